@@ -1,0 +1,75 @@
+import federation from '@originjs/vite-plugin-federation';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { REMOTE_PAGES_MODULE } from '../src/contract';
+import type { RemoteName } from '../src/remotes';
+import { federationShared } from './federationShared';
+import packages from './packages.json';
+
+/** Default ports (decisions.md), shared with the scripts that serve the builds. */
+export const DEFAULT_PORTS: Record<RemoteName | 'shell', number> = Object.fromEntries(
+  Object.entries(packages).map(([name, { port }]) => [name, port]),
+) as Record<RemoteName | 'shell', number>;
+
+/** Environment variable that overrides a package's port, e.g. PERSONAL_BANKING_PORT. */
+export function portVariable(name: RemoteName | 'shell'): string {
+  return `${name.toUpperCase().replace(/-/g, '_')}_PORT`;
+}
+
+export function portOf(name: RemoteName | 'shell'): number {
+  const fromEnv = Number(process.env[portVariable(name)]);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_PORTS[name];
+}
+
+/**
+ * A remote's build is its deployable folder: dist/assets/remoteEntry.js and one chunk per
+ * page. Its standalone index.html runs on Vite's dev server for the section's own team.
+ */
+export function defineRemoteConfig(name: RemoteName): UserConfig {
+  return defineConfig({
+    // Relative base: chunks resolve against remoteEntry.js, wherever the folder is deployed.
+    base: './',
+    plugins: [
+      react(),
+      federation({
+        name: name.replace(/-/g, '_'),
+        filename: 'remoteEntry.js',
+        exposes: { [REMOTE_PAGES_MODULE]: './src/exposedPages.ts' },
+        shared: federationShared(),
+      }),
+      exposedPathsRelativeToEntry(),
+    ],
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      assetsDir: 'assets',
+      modulePreload: false,
+      emptyOutDir: true,
+      rollupOptions: {
+        // Only remoteEntry.js (emitted by the plugin) and its chunks: the standalone
+        // index.html is for the team's dev server, never deployed, never in the site's chunks.
+        input: {},
+      },
+    },
+    // The standalone page for the section's team (npm run dev -w <remote>).
+    server: { port: portOf(name), strictPort: true },
+  });
+}
+
+/**
+ * With a relative base the plugin (1.4.1) writes the exposed module's path into
+ * assets/remoteEntry.js as "./assets/<file>", which resolves to assets/assets/<file>.
+ * Both files sit in the same folder, so the path must be "./<file>".
+ */
+function exposedPathsRelativeToEntry(): Plugin {
+  return {
+    name: 'mboa:exposed-paths-relative-to-entry',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const entry = bundle['assets/remoteEntry.js'];
+      if (entry?.type === 'chunk') {
+        entry.code = entry.code.replaceAll('"./assets/__federation_expose_', '"./__federation_expose_');
+      }
+    },
+  };
+}

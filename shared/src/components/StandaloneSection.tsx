@@ -1,0 +1,56 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import type { RemotePages } from '../contract';
+import { findRoute, routesOwnedBy } from '../routes';
+import type { RemoteName } from '../remotes';
+import { navigateOnLinkClick } from '../lib/linkNavigation';
+
+/**
+ * A remote's own page for its team: lists the section's routes and renders the one in the
+ * address bar, without the shell. Links to other sections are shown but not followed.
+ */
+export function StandaloneSection({ name, remote }: { name: RemoteName; remote: RemotePages }) {
+  const [path, setPath] = useState(() => window.location.pathname);
+  const [Page, setPage] = useState<ComponentType | null>(null);
+  const route = findRoute(path);
+  const loader = route && route.owner === name ? remote.pages[route.path as keyof RemotePages['pages']] : undefined;
+
+  useEffect(() => {
+    const onPopState = () => setPath(window.location.pathname);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    setPage(null);
+    loader?.().then((module) => current && setPage(() => module.default));
+    return () => {
+      current = false;
+    };
+  }, [loader]);
+
+  const navigate = (to: string) => {
+    window.history.pushState(null, '', to);
+    setPath(window.location.pathname);
+    window.scrollTo(0, 0);
+  };
+
+  return (
+    <div onClick={(event) => navigateOnLinkClick(event, navigate)}>
+      <nav aria-label={`${name} pages (standalone)`} className="container">
+        <p>
+          <strong>{name}</strong> running alone. Pages:{' '}
+          {routesOwnedBy(name).map((r) => (
+            <a key={r.path} href={r.path} style={{ marginRight: '0.75rem' }}>
+              {r.path}
+            </a>
+          ))}
+        </p>
+      </nav>
+      <main>
+        {!loader && <p className="container">This section has no page at {path}.</p>}
+        {Page && <Page />}
+      </main>
+    </div>
+  );
+}

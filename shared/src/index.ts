@@ -1,0 +1,15 @@
+export { identity, copyrightLine, mailto } from './identity';
+export type { Identity, SocialLink, RegulatoryIdentifier } from './identity';
+export { REMOTE_NAMES, isRemoteName } from './remotes';
+export type { RemoteName, RouteOwner } from './remotes';
+export { ROUTES, findRoute, routesOwnedBy } from './routes';
+export type { RouteEntry, RoutePath } from './routes';
+export { REMOTE_PAGES_MODULE, defineRemotePages, isRemotePages } from './contract';
+export type { PageLoader, PageModule, RemotePages } from './contract';
+export { navigateOnLinkClick } from './lib/linkNavigation';
+export { Spinner } from './components/Spinner';
+export { PageBanner } from './components/PageBanner';
+export { LinkCardGrid } from './components/LinkCardGrid';
+export type { LinkCard } from './components/LinkCardGrid';
+export { HubPage } from './components/HubPage';
+export type { HubContent, HubCardGroup } from './content/hub';

@@ -1,0 +1,69 @@
+import { REMOTE_PAGES_MODULE, isRemotePages, type RemoteName, type RemotePages } from '@mboa/shared';
+import {
+  __federation_method_getRemote as getRemote,
+  __federation_method_setRemote as setRemote,
+  __federation_method_unwrapDefault as unwrapDefault,
+} from 'virtual:__federation__';
+import { ChunkLoadError, ManifestError, describeError } from './errors';
+import { loadManifest } from './manifest';
+
+/** Loaded remotes, kept so that moving between a remote's pages does not fetch its entry again. */
+const loaded = new Map<RemoteName, Promise<RemotePages>>();
+let attemptCounter = 0;
+
+/**
+ * Loads a remote's pages contract. A failed or timed-out attempt is forgotten, and the next
+ * attempt (a Retry) requests remoteEntry.js with a cache-busting query: browsers and the
+ * plugin would otherwise hand back the same failed or still-pending import.
+ */
+export function loadRemote(name: RemoteName, { fresh = false } = {}): Promise<RemotePages> {
+  const cached = loaded.get(name);
+  if (cached && !fresh) return cached;
+  const attempt = loadRemoteOnce(name, fresh).catch((error: unknown) => {
+    if (loaded.get(name) === attempt) loaded.delete(name);
+    throw error;
+  });
+  loaded.set(name, attempt);
+  return attempt;
+}
+
+/** Loads the chunk of one page, bounded by the manifest's time-out like the entry itself. */
+export async function loadPage(name: RemoteName, loader: () => Promise<{ default: unknown }>) {
+  const { timeoutMs } = await loadManifest();
+  const module = await withTimeout(name, timeoutMs, loader());
+  return module.default;
+}
+
+async function loadRemoteOnce(name: RemoteName, fresh: boolean): Promise<RemotePages> {
+  const manifest = await loadManifest();
+  const entryUrl = manifest.remotes[name];
+  if (!entryUrl) {
+    throw new ManifestError(`The section "${name}" is not listed in /remotes.json.`);
+  }
+  const url = new URL(entryUrl, window.location.origin);
+  if (fresh) url.searchParams.set('attempt', String(++attemptCounter));
+  // The URL is resolved before it reaches the plugin: a rejecting url() never settles there.
+  setRemote(name, { url: url.href, format: 'esm', from: 'vite' });
+  const module = await withTimeout(name, manifest.timeoutMs, getRemote(name, REMOTE_PAGES_MODULE));
+  const pages = unwrapDefault(module);
+  if (!isRemotePages(pages)) {
+    throw new ChunkLoadError(name, `${REMOTE_PAGES_MODULE} does not export a pages object`);
+  }
+  return pages;
+}
+
+function withTimeout<T>(name: RemoteName, timeoutMs: number, work: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(name, `no answer within ${timeoutMs} ms`)), timeoutMs);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof ChunkLoadError ? error : new ChunkLoadError(name, describeError(error)));
+      },
+    );
+  });
+}

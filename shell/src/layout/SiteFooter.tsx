@@ -1,0 +1,1 @@
+export function SiteFooter() { return <footer>footer</footer>; }

@@ -1,0 +1,1 @@
+export function SiteHeader() { return <header><a href="/">Mboa</a></header>; }

@@ -1,0 +1,1 @@
+export default function HomePage() { return <h1>Home</h1>; }

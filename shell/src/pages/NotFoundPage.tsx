@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+
+/** Spec §8: shown for unknown paths and for routes whose page is not built yet. */
+export function NotFoundPage() {
+  return (
+    <section className="not-found container" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">That&apos;s an error.</h1>
+      <p>The requested URL was not found on this server. That&apos;s all we know.</p>
+      <Link className="button" to="/">
+        Go Back Home
+      </Link>
+    </section>
+  );
+}
