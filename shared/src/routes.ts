@@ -67,7 +67,7 @@ export const ROUTES = [
   { path: '/group-societies', owner: 'group-societies', title: `Groups and societies | ${n}`, description: `Njangie group accounts, meeting house accounts and church accounts.` },
   { path: '/njangie', owner: 'group-societies', title: `Njangie group account | ${n}`, description: `A rotating savings (njangie) group account for groups of 5 or more.` },
   { path: '/meetings', owner: 'group-societies', title: `Meeting house account | ${n}`, description: `An account for meeting houses and associations.` },
-  { path: '/church', owner: 'group-societies', title: `Church account | ${n}`, description: `A church account with at least 2 signatories.` },
+  { path: '/church', owner: 'group-societies', title: `Church account for congregations | ${n}`, description: `A church account with at least 2 signatories.` },
   // verify-statement
   { path: '/verify-statement', owner: 'verify-statement', title: `Verify a statement | ${n}`, description: `Check that an account statement issued by ${n} is genuine.` },
 ] as const satisfies readonly RouteEntry[];

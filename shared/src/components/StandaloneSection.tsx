@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { StrictMode, useEffect, useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
 import type { RemotePages } from '../contract';
 import { findRoute, routesOwnedBy } from '../routes';
 import type { RemoteName } from '../remotes';
@@ -52,5 +53,14 @@ export function StandaloneSection({ name, remote }: { name: RemoteName; remote: 
         {Page && <Page />}
       </main>
     </div>
+  );
+}
+
+/** Boots a remote's standalone page (its index.html for the team's dev server). */
+export function renderStandaloneSection(name: RemoteName, remote: RemotePages): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <StandaloneSection name={name} remote={remote} />
+    </StrictMode>,
   );
 }

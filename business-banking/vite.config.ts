@@ -1,0 +1,3 @@
+import { defineRemoteConfig } from '../shared/build/remoteViteConfig';
+
+export default defineRemoteConfig('business-banking');

@@ -1,0 +1,59 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['personal-banking', 'business-banking', 'group-societies', 'verify-statement'];
+
+/**
+ * Imports flow one way: every package may import `shared`; no remote imports another remote
+ * or the shell; `shared` imports no other package. Both package names and relative paths
+ * that climb into another package's folder are refused.
+ */
+function forbidPackages(packages, why) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: packages.flatMap((pkg) => [
+          { group: [`@mboa/${pkg}`, `@mboa/${pkg}/*`], message: why },
+          { group: [`**/${pkg}/src/**`, `**/${pkg}/src`], message: why },
+        ]),
+      },
+    ],
+  };
+}
+
+export const importBoundaries = [
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: forbidPackages(['shell', ...REMOTES], 'shared is the bottom layer: it imports no other package.'),
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: forbidPackages(
+      ['shell', ...REMOTES.filter((other) => other !== remote)],
+      'A remote imports only @mboa/shared: never the shell or another remote (they deploy separately).',
+    ),
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.e2e-tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'e2e/**/*.{ts,mjs}', '*.config.{js,ts}', '**/vite.config.ts', '**/vitest.config.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  ...importBoundaries,
+);

@@ -1,0 +1,25 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: import.meta.dirname });
+
+async function ruleIdsFor(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result?.messages.map((m) => m.ruleId) ?? [];
+}
+
+describe('import boundaries (eslint.config.js)', () => {
+  it('refuses a remote importing the shell or another remote', async () => {
+    expect(await ruleIdsFor("import '@mboa/shell';\n", 'personal-banking/src/x.ts')).toContain('no-restricted-imports');
+    expect(await ruleIdsFor("import '../../business-banking/src/content/hub';\n", 'personal-banking/src/pages/x.ts')).toContain('no-restricted-imports');
+  });
+
+  it('refuses shared importing any other package', async () => {
+    expect(await ruleIdsFor("import '../../shell/src/App';\n", 'shared/src/lib/x.ts')).toContain('no-restricted-imports');
+  });
+
+  it('lets every package import shared', async () => {
+    expect(await ruleIdsFor("import '@mboa/shared';\n", 'group-societies/src/x.ts')).not.toContain('no-restricted-imports');
+    expect(await ruleIdsFor("import '@mboa/shared';\n", 'shell/src/x.ts')).not.toContain('no-restricted-imports');
+  });
+});

@@ -1,0 +1,5 @@
+import '@mboa/shared/styles/base.css';
+import { renderStandaloneSection } from '@mboa/shared/standalone';
+import remote from '../exposedPages';
+
+renderStandaloneSection('group-societies', remote);

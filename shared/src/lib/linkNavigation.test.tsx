@@ -1,0 +1,38 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { navigateOnLinkClick } from './linkNavigation';
+
+function renderLinks(navigate: (to: string) => void) {
+  render(
+    <div onClick={(event) => navigateOnLinkClick(event, navigate)}>
+      <a href="/njangie">Njangie</a>
+      <a href="login">Relative login</a>
+      <a href="mailto:info@mboa.example">Mail</a>
+      <a href="https://wa.me/237600000102">WhatsApp</a>
+      <a href="/statements/x.pdf" download>
+        Download
+      </a>
+      <a href="/meetings" target="_blank">
+        New tab
+      </a>
+    </div>,
+  );
+}
+
+describe('navigateOnLinkClick', () => {
+  it('navigates in the page for same-origin links, relative ones included', () => {
+    const navigate = vi.fn();
+    renderLinks(navigate);
+    fireEvent.click(screen.getByText('Njangie'));
+    fireEvent.click(screen.getByText('Relative login'));
+    expect(navigate.mock.calls).toEqual([['/njangie'], ['/login']]);
+  });
+
+  it('leaves mail, other hosts, downloads, new tabs and modified clicks to the browser', () => {
+    const navigate = vi.fn();
+    renderLinks(navigate);
+    for (const text of ['Mail', 'WhatsApp', 'Download', 'New tab']) fireEvent.click(screen.getByText(text));
+    fireEvent.click(screen.getByText('Njangie'), { ctrlKey: true });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

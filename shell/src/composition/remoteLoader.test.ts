@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const manifest = { timeoutMs: 1000, remotes: { 'personal-banking': 'http://localhost:5001/assets/remoteEntry.js' } };
+
+let getRemoteMock: ReturnType<typeof vi.fn>;
+let setRemoteMock: ReturnType<typeof vi.fn>;
+
+/** A loader with no remembered remotes or manifest, and the plugin runtime it talks to. */
+async function freshLoader() {
+  vi.resetModules();
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(manifest))));
+  const runtime = await import('virtual:__federation__');
+  getRemoteMock = vi.mocked(runtime.__federation_method_getRemote);
+  setRemoteMock = vi.mocked(runtime.__federation_method_setRemote);
+  return import('./remoteLoader');
+}
+
+describe('loadRemote', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('loads the pages contract once and reuses it for the next page', async () => {
+    const { loadRemote } = await freshLoader();
+    getRemoteMock.mockResolvedValue({ default: { pages: {} } });
+    await loadRemote('personal-banking');
+    await loadRemote('personal-banking');
+    expect(getRemoteMock).toHaveBeenCalledTimes(1);
+    expect(setRemoteMock).toHaveBeenCalledWith('personal-banking', {
+      url: 'http://localhost:5001/assets/remoteEntry.js',
+      format: 'esm',
+      from: 'vite',
+    });
+  });
+
+  it('turns a hung remote into a ChunkLoadError after timeoutMs', async () => {
+    const { loadRemote } = await freshLoader();
+    vi.useFakeTimers();
+    getRemoteMock.mockReturnValue(new Promise(() => undefined));
+    const attempt = loadRemote('personal-banking');
+    const outcome = expect(attempt).rejects.toMatchObject({
+      name: 'ChunkLoadError',
+      message: expect.stringMatching(/^Loading chunk failed: personal-banking/),
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(getRemoteMock).toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+  });
+
+  it('wraps a network failure in a ChunkLoadError and retries with a fresh URL', async () => {
+    const { loadRemote } = await freshLoader();
+    getRemoteMock.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(loadRemote('personal-banking')).rejects.toMatchObject({ name: 'ChunkLoadError' });
+
+    getRemoteMock.mockResolvedValueOnce({ default: { pages: {} } });
+    await expect(loadRemote('personal-banking', { fresh: true })).resolves.toEqual({ pages: {} });
+    const retryUrl = setRemoteMock.mock.calls.at(-1)?.[1].url as string;
+    expect(retryUrl).toMatch(/^http:\/\/localhost:5001\/assets\/remoteEntry\.js\?attempt=\d+$/);
+  });
+
+  it('reports a section missing from the manifest clearly', async () => {
+    const { loadRemote } = await freshLoader();
+    await expect(loadRemote('verify-statement')).rejects.toMatchObject({
+      name: 'ManifestError',
+      message: 'The section "verify-statement" is not listed in /remotes.json.',
+    });
+    expect(getRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects a remote whose exposed module breaks the contract', async () => {
+    const { loadRemote } = await freshLoader();
+    getRemoteMock.mockResolvedValue({ default: () => null });
+    await expect(loadRemote('personal-banking')).rejects.toMatchObject({ name: 'ChunkLoadError' });
+  });
+});
