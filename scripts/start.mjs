@@ -1,8 +1,8 @@
 // npm start: builds the packages that have no build yet, then serves the composed site
 // as a production static host would. `npm run build` rebuilds everything.
 import { spawnSync } from 'node:child_process';
-import { PACKAGES, ROOT, distOf, isBuilt, portOf } from './packages.mjs';
-import { startStaticHost } from './static-host.mjs';
+import { PACKAGES, ROOT, isBuilt, portOf } from './packages.mjs';
+import { servePackages } from './serve.mjs';
 
 for (const pkg of PACKAGES) {
   if (isBuilt(pkg)) continue;
@@ -14,17 +14,5 @@ for (const pkg of PACKAGES) {
   }
 }
 
-const hosts = [];
-for (const pkg of PACKAGES) {
-  const host = await startStaticHost({ root: distOf(pkg.name), port: portOf(pkg.name), spa: !pkg.remote, cors: pkg.remote });
-  hosts.push(host);
-  console.log(`${pkg.name.padEnd(18)} ${host.url}${pkg.remote ? '/assets/remoteEntry.js' : '/'}`);
-}
+await servePackages([]);
 console.log(`\nOpen http://localhost:${portOf('shell')}/ (Ctrl-C stops)`);
-
-const stop = async () => {
-  await Promise.all(hosts.map((h) => h.close()));
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

@@ -25,7 +25,9 @@ const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8}\.(js|css|svg|png|jpe?g|webp
  */
 export async function startStaticHost({ root, port, spa = false, cors = false, overrides = {} }) {
   const files = sirv(root, {
-    dev: false,
+    // Read the folder on every request (as nginx does): a redeployed or rebuilt folder is
+    // served at once. sirv's production mode would keep serving the file list of its start.
+    dev: true,
     etag: true,
     single: spa,
     setHeaders(res, pathname) {

@@ -22,7 +22,12 @@ export function AppRoutes() {
 
 function OwnedRoute({ route }: { route: RouteEntry }) {
   useDocumentMeta(route.title, route.description);
-  return route.owner === 'shell' ? <ShellRoute route={route} /> : <RemoteRoute key={route.path} route={route} owner={route.owner} />;
+  // Keyed by path: moving between two routes of one owner starts the new page afresh.
+  return route.owner === 'shell' ? (
+    <ShellRoute key={route.path} route={route} />
+  ) : (
+    <RemoteRoute key={route.path} route={route} owner={route.owner} />
+  );
 }
 
 function UnknownRoute() {

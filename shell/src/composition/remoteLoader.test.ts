@@ -55,9 +55,18 @@ describe('loadRemote', () => {
     await expect(loadRemote('personal-banking')).rejects.toMatchObject({ name: 'ChunkLoadError' });
 
     getRemoteMock.mockResolvedValueOnce({ default: { pages: {} } });
-    await expect(loadRemote('personal-banking', { fresh: true })).resolves.toEqual({ pages: {} });
+    await expect(loadRemote('personal-banking')).resolves.toEqual({ pages: {} });
     const retryUrl = setRemoteMock.mock.calls.at(-1)?.[1].url as string;
-    expect(retryUrl).toMatch(/^http:\/\/localhost:5001\/assets\/remoteEntry\.js\?attempt=\d+$/);
+    expect(retryUrl).toBe('http://localhost:5001/assets/remoteEntry.js?attempt=1');
+  });
+
+  it('loads a fresh copy when asked, even after a success', async () => {
+    const { loadRemote } = await freshLoader();
+    getRemoteMock.mockResolvedValue({ default: { pages: {} } });
+    await loadRemote('personal-banking');
+    await loadRemote('personal-banking', { fresh: true });
+    expect(getRemoteMock).toHaveBeenCalledTimes(2);
+    expect(setRemoteMock.mock.calls.at(-1)?.[1].url).toBe('http://localhost:5001/assets/remoteEntry.js?attempt=1');
   });
 
   it('reports a section missing from the manifest clearly', async () => {

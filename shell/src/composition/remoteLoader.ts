@@ -9,17 +9,19 @@ import { loadManifest } from './manifest';
 
 /** Loaded remotes, kept so that moving between a remote's pages does not fetch its entry again. */
 const loaded = new Map<RemoteName, Promise<RemotePages>>();
-let attemptCounter = 0;
+/** How many times each remote's entry has been requested in this page's life. */
+const attempts = new Map<RemoteName, number>();
 
 /**
- * Loads a remote's pages contract. A failed or timed-out attempt is forgotten, and the next
- * attempt (a Retry) requests remoteEntry.js with a cache-busting query: browsers and the
- * plugin would otherwise hand back the same failed or still-pending import.
+ * Loads a remote's pages contract. A failed or timed-out attempt is forgotten, and every later
+ * attempt (a Retry, or a new visit to the section) requests remoteEntry.js with a cache-busting
+ * query: the browser would otherwise hand back the same failed or still-pending import.
+ * `fresh` forces a new load even after a success (Retry after a page crashed while rendering).
  */
 export function loadRemote(name: RemoteName, { fresh = false } = {}): Promise<RemotePages> {
   const cached = loaded.get(name);
   if (cached && !fresh) return cached;
-  const attempt = loadRemoteOnce(name, fresh).catch((error: unknown) => {
+  const attempt = loadRemoteOnce(name).catch((error: unknown) => {
     if (loaded.get(name) === attempt) loaded.delete(name);
     throw error;
   });
@@ -34,14 +36,16 @@ export async function loadPage(name: RemoteName, loader: () => Promise<{ default
   return module.default;
 }
 
-async function loadRemoteOnce(name: RemoteName, fresh: boolean): Promise<RemotePages> {
+async function loadRemoteOnce(name: RemoteName): Promise<RemotePages> {
   const manifest = await loadManifest();
   const entryUrl = manifest.remotes[name];
   if (!entryUrl) {
     throw new ManifestError(`The section "${name}" is not listed in /remotes.json.`);
   }
   const url = new URL(entryUrl, window.location.origin);
-  if (fresh) url.searchParams.set('attempt', String(++attemptCounter));
+  const previousAttempts = attempts.get(name) ?? 0;
+  attempts.set(name, previousAttempts + 1);
+  if (previousAttempts > 0) url.searchParams.set('attempt', String(previousAttempts));
   // The URL is resolved before it reaches the plugin: a rejecting url() never settles there.
   setRemote(name, { url: url.href, format: 'esm', from: 'vite' });
   const module = await withTimeout(name, manifest.timeoutMs, getRemote(name, REMOTE_PAGES_MODULE));

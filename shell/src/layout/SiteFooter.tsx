@@ -1,1 +1,152 @@
-export function SiteFooter() { return <footer>footer</footer>; }
+import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import { copyrightLine, identity, type SocialLink } from '@mboa/shared';
+import { AppStoreBadges } from '../components/home/AppStoreBadges';
+import { footerColumns, type FooterColumn, type FooterLink } from '../content/footer';
+import './layout.css';
+
+/**
+ * The site footer: four columns of links (spec: home page section 11), then social links,
+ * app store links, head office, regulatory identifiers and the copyright line.
+ */
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="site-footer__columns">
+          {footerColumns.map((column) => (
+            <FooterLinkColumn key={column.id} column={column} />
+          ))}
+        </div>
+        <div className="site-footer__details">
+          <section aria-labelledby="footer-social-heading">
+            <h2 id="footer-social-heading" className="site-footer__heading">
+              Follow us
+            </h2>
+            <SocialLinks links={identity.social} />
+          </section>
+          <section aria-labelledby="footer-app-heading">
+            <h2 id="footer-app-heading" className="site-footer__heading">
+              Get the app
+            </h2>
+            <AppStoreBadges />
+          </section>
+          <section aria-labelledby="footer-office-heading">
+            <h2 id="footer-office-heading" className="site-footer__heading">
+              Head office
+            </h2>
+            <HeadOfficeAddress />
+          </section>
+          <section aria-labelledby="footer-regulatory-heading">
+            <h2 id="footer-regulatory-heading" className="site-footer__heading">
+              Regulatory information
+            </h2>
+            <dl className="site-footer__regulatory">
+              {identity.regulatory.map((item) => (
+                <div key={item.label}>
+                  <dt>{item.label}</dt>
+                  <dd>{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+        <p className="site-footer__copyright">{copyrightLine()}</p>
+      </div>
+    </footer>
+  );
+}
+
+/** One of the four columns; data-footer-column lets tests find exactly these four. */
+function FooterLinkColumn({ column }: { column: FooterColumn }) {
+  const headingId = `footer-${column.id}-heading`;
+  return (
+    <nav className="site-footer__column" aria-labelledby={headingId} data-footer-column={column.id}>
+      <h2 id={headingId} className="site-footer__heading">
+        {column.heading}
+      </h2>
+      <ul className="site-footer__links">
+        {column.links.map((link) => (
+          <li key={link.href}>
+            <FooterLinkItem link={link} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** In-page anchors stay plain links (the router would treat "#..." as a path); routes use Link. */
+function FooterLinkItem({ link }: { link: FooterLink }) {
+  return link.href.startsWith('#') ? <a href={link.href}>{link.text}</a> : <Link to={link.href}>{link.text}</Link>;
+}
+
+function SocialLinks({ links }: { links: readonly SocialLink[] }) {
+  return (
+    <ul className="social-links">
+      {links.map((link) => (
+        <li key={link.network}>
+          <a className="social-links__link" href={link.href} target="_blank" rel="noopener noreferrer">
+            <SocialIcon network={link.network} />
+            <span className="visually-hidden">
+              {identity.shortName} on {link.network} (opens in a new tab)
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HeadOfficeAddress() {
+  const { street, city, region, country } = identity.address;
+  return (
+    <address className="site-footer__address">
+      {identity.name}
+      <br />
+      {street}
+      <br />
+      {city}, {region}
+      <br />
+      {country}
+    </address>
+  );
+}
+
+/** Simplified line icons of the networks, decorative: the link text names the network. */
+function SocialIcon({ network }: { network: SocialLink['network'] }) {
+  return (
+    <svg
+      className="social-links__icon"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {socialShapes[network]}
+    </svg>
+  );
+}
+
+const socialShapes: Record<SocialLink['network'], ReactElement> = {
+  Facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
+  X: <path d="M4 4l11.7 16H20L8.3 4zM4 20l6.8-7.2M20 4l-6.8 7.2" />,
+  Instagram: (
+    <>
+      <rect x="2" y="2" width="20" height="20" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <path d="M17.5 6.5h.01" />
+    </>
+  ),
+  LinkedIn: (
+    <>
+      <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z" />
+      <rect x="2" y="9" width="4" height="12" />
+      <circle cx="4" cy="4" r="2" />
+    </>
+  ),
+};

@@ -1,1 +1,46 @@
-export default function HomePage() { return <h1>Home</h1>; }
+import { Spinner } from '@mboa/shared';
+import { FeatureSection } from '../components/home/FeatureSection';
+import { HeroSection } from '../components/home/HeroSection';
+import { ProductsSection } from '../components/home/ProductsSection';
+import { TestimonialsSection } from '../components/home/TestimonialsSection';
+import '../components/home/home.css';
+import {
+  businessBanking,
+  freeTransfer,
+  hero,
+  homeLoadingText,
+  meetingHouse,
+  njangieGroup,
+  openAccount,
+  personalBanking,
+  products,
+  testimonialsIntro,
+} from '../content/home';
+import { testimonials } from '../content/testimonials';
+import { usePageLoadDelay } from '../lib/usePageLoadDelay';
+
+/**
+ * The home page: the loading overlay for 500 ms (spec), then sections 2 to 10. The site
+ * header (section 1) and footer (section 11) come from the app layout.
+ */
+export default function HomePage() {
+  const loaded = usePageLoadDelay();
+  if (!loaded) return <Spinner label={homeLoadingText} fullScreen />;
+  return (
+    <>
+      <HeroSection content={hero} />
+      <FeatureSection content={personalBanking} />
+      <FeatureSection content={businessBanking} />
+      <ProductsSection heading={products.heading} intro={products.intro} cards={products.cards} />
+      <FeatureSection content={freeTransfer} />
+      <FeatureSection content={njangieGroup} />
+      <FeatureSection content={meetingHouse} />
+      <TestimonialsSection
+        heading={testimonialsIntro.heading}
+        intro={testimonialsIntro.intro}
+        testimonials={testimonials}
+      />
+      <FeatureSection content={openAccount} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+import { ROOT, Site, distOf } from './support/site';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await new Site().start();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+function fingerprint(folder: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files[relative(folder, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+    }
+  };
+  walk(folder);
+  return files;
+}
+
+/** Builds personal-banking from a copy of its sources with a changed hub title, as its team would. */
+function rebuildPersonalBankingWithTitle(title: string): string {
+  const work = join(ROOT, '.e2e-tmp');
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work);
+  // The copy sits inside the repository so that @mboa/shared and the tools resolve as usual.
+  cpSync(join(ROOT, 'tsconfig.json'), join(work, 'tsconfig.json'));
+  cpSync(join(ROOT, 'shared'), join(work, 'shared'), { recursive: true });
+  cpSync(join(ROOT, 'personal-banking'), join(work, 'personal-banking'), {
+    recursive: true,
+    filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
+  });
+  const content = join(work, 'personal-banking', 'src', 'content', 'hub.ts');
+  writeFileSync(content, readFileSync(content, 'utf8').replace("title: 'Personal banking'", `title: ${JSON.stringify(title)}`));
+  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], {
+    cwd: join(work, 'personal-banking'),
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr).toBe(0);
+  return join(work, 'personal-banking', 'dist');
+}
+
+describe('deploying one remote', () => {
+  it('replacing its built folder changes the composed site without touching the shell', async () => {
+    // The remote is served from its own deployment folder, as on a static host.
+    const deployed = mkdtempSync(join(tmpdir(), 'personal-banking-deployed-'));
+    cpSync(distOf('personal-banking'), deployed, { recursive: true });
+    await site.startRemote('personal-banking', deployed);
+    const shellBefore = fingerprint(distOf('shell'));
+
+    const { page } = await openPage(browser);
+    await page.goto(site.url + '/personal-banking');
+    await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
+
+    const rebuilt = rebuildPersonalBankingWithTitle('Personal banking for every season');
+    rmSync(deployed, { recursive: true, force: true });
+    cpSync(rebuilt, deployed, { recursive: true });
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Personal banking for every season' }).waitFor();
+    expect(fingerprint(distOf('shell'))).toEqual(shellBefore);
+    await page.context().close();
+    rmSync(join(ROOT, '.e2e-tmp'), { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,87 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser';
+import { Site } from './support/site';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await new Site().start();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const FORMS = [
+  { path: '/login', spinner: true, fields: [['Username', 'text'], ['Password', 'password']], links: { 'Forgot your password?': '/forgot_password', 'Open an account': '/create-account' } },
+  { path: '/create-account', spinner: true, fields: [['First name', 'text'], ['Last name', 'text'], ['E-mail address', 'email'], ['Phone number', 'tel'], ['Password', 'password']], links: {} },
+  { path: '/forgot_password', spinner: false, fields: [['E-mail address', 'email']], links: { 'Back to Login': '/login' } },
+] as const;
+
+describe.each(FORMS)('$path', (form) => {
+  it('shows its labelled, required fields (after a 500 ms spinner where the spec has one)', async () => {
+    const { page, errors } = await openPage(browser);
+    const start = Date.now();
+    await page.goto(site.url + form.path);
+    if (form.spinner) {
+      await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+    }
+    await page.getByLabel(form.fields[0][0]).waitFor();
+    if (form.spinner) expect(Date.now() - start).toBeGreaterThanOrEqual(450);
+    for (const [label, type] of form.fields) {
+      const input = page.getByLabel(label, { exact: true });
+      expect(await input.getAttribute('type')).toBe(type);
+      expect(await input.evaluate((el: HTMLInputElement) => el.required)).toBe(true);
+    }
+    for (const [name, href] of Object.entries(form.links)) {
+      expect(await page.getByRole('link', { name, exact: true }).first().getAttribute('href')).toBe(href);
+    }
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the values in the page, sends and stores nothing, and says where to do it', async () => {
+    const { page, requests, errors } = await openPage(browser);
+    await page.goto(site.url + form.path);
+    await page.getByLabel(form.fields[0][0]).waitFor();
+    const before = requests.length;
+
+    // An empty form is refused by the browser with the first missing field focused.
+    await page.getByRole('button', { name: /log in|create account|reset password/i }).click();
+    expect(await page.getByLabel(form.fields[0][0], { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+
+    const values: Record<string, string> = { text: 'Ngozi', password: 'S3cret-pass!', email: 'ngozi@example.org', tel: '+237 670 000 000' };
+    for (const [label, type] of form.fields) await page.getByLabel(label, { exact: true }).fill(values[type] ?? 'x');
+    await page.getByRole('button', { name: /log in|create account|reset password/i }).click();
+
+    await page.getByRole('status').filter({ hasText: 'Nothing you typed has been sent or saved.' }).waitFor();
+    await page.getByRole('status').getByRole('link', { name: 'Google Play' }).waitFor();
+    for (const [label, type] of form.fields) {
+      expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(values[type] ?? 'x');
+    }
+    expect(new URL(page.url()).pathname).toBe(form.path);
+    expect(requests.slice(before)).toEqual([]);
+    const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+    expect(stored).not.toContain('S3cret');
+    expect(stored).not.toContain('ngozi');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('/mboaloader', () => {
+  it('shows the full-screen loader', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(site.url + '/mboaloader');
+    const loader = page.getByRole('status').filter({ hasText: 'Mboa CCU is loading…' });
+    await loader.waitFor();
+    const box = await loader.boundingBox();
+    expect(box?.width).toBe(1280);
+    expect(box?.height).toBe(900);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,201 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser';
+import { Site } from './support/site';
+
+// The specification's lists, written out here rather than read from the content files.
+const HOME_SECTIONS = ['hero', 'personal-banking', 'business-banking', 'products', 'free-transfer', 'njangie', 'meeting-house', 'testimonials', 'open-account'];
+const NAV_LINKS = ['/personal-banking', '/business-banking', '/group-societies', '/help-center', '/login', '/create-account'];
+const SECTION_LINKS: Record<string, string> = {
+  hero: '/help-center',
+  'personal-banking': '/personal-banking',
+  'business-banking': '/business-banking',
+  'free-transfer': '/bank_transfer',
+  njangie: '/njangie',
+  'meeting-house': '/meetings',
+};
+const FOOTER_COLUMNS = [
+  ['/personal-banking', '/deposit_ccount', '/credit_account', '/student-account', '/daily_saving_account', '/minor_account', '/individual_account'],
+  ['/business_deposit_account', '/business_saving_account', '/corperate_account', '/group_account', '/business_loans', '/business_online_banking', '/business_credit_account', '/business_online_support'],
+  ['/njangie', '/meetings', '#loan_application'],
+  ['/about_mboa', '/ways-to-bank', '/verify-statement', '/money-skills', '/testimonies', '/contact-us', '/faqs', '/blog', '/legal'],
+];
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await new Site().start();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function openHome(options: Parameters<typeof openPage>[1] = {}) {
+  const watched = await openPage(browser, options);
+  await watched.page.goto(site.url + '/');
+  await watched.page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
+  return watched;
+}
+
+const hrefs = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+describe('home page', () => {
+  it('shows "One sec, loading ..." for about 500 ms, then the sections in order', async () => {
+    const { page, errors, requests } = await openPage(browser);
+    // Records, in the page's own clock, when the overlay appears and goes.
+    await page.addInitScript(() => {
+      const marks: { shown?: number; hidden?: number } = {};
+      (window as unknown as { overlay: typeof marks }).overlay = marks;
+      new MutationObserver(() => {
+        const visible = document.body?.innerText.includes('One sec, loading ...') ?? false;
+        if (visible && marks.shown === undefined) marks.shown = performance.now();
+        if (!visible && marks.shown !== undefined && marks.hidden === undefined) marks.hidden = performance.now();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(site.url + '/');
+    await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
+    const overlay = await page.evaluate(() => (window as unknown as { overlay: { shown: number; hidden: number } }).overlay);
+    expect(overlay.hidden - overlay.shown).toBeGreaterThanOrEqual(450);
+    expect(overlay.hidden - overlay.shown).toBeLessThan(900);
+
+    // Header (1), the home sections (2-10), footer (11), in document order.
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll('header, [data-home-section], footer')].map((el) => el.getAttribute('data-home-section') ?? el.tagName.toLowerCase()),
+    );
+    expect(order).toEqual(['header', ...HOME_SECTIONS, 'footer']);
+    expect(requests.filter((url) => url.includes('remoteEntry.js'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('has every link the specification names', async () => {
+    const { page } = await openHome();
+    expect(await hrefs(page, 'header nav[aria-label="Main"] a')).toEqual(NAV_LINKS);
+    expect(await page.locator('header a').first().getAttribute('href')).toBe('#main'); // skip link
+    expect(await page.getByRole('link', { name: /Mboa CCU/ }).first().getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Discover More' }).getAttribute('href')).toBe('/help-center');
+    for (const [section, href] of Object.entries(SECTION_LINKS)) {
+      expect(await hrefs(page, `[data-home-section="${section}"] a`), section).toContain(href);
+    }
+    const products = page.locator('[data-home-section="products"] li');
+    expect(await products.count()).toBe(6);
+    for (const section of ['hero', 'open-account']) {
+      const stores = await hrefs(page, `[data-home-section="${section}"] a`);
+      expect(stores.some((h) => h?.includes('apps.apple.com'))).toBe(true);
+      expect(stores.some((h) => h?.includes('play.google.com'))).toBe(true);
+    }
+    expect(await hrefs(page, '[data-home-section="open-account"] a')).toContain('/create-account');
+    await page.context().close();
+  });
+
+  it('has a footer with exactly the four columns of the specification', async () => {
+    const { page } = await openHome();
+    const columns = page.locator('footer [data-footer-column]');
+    expect(await columns.count()).toBe(4);
+    for (const [index, expected] of FOOTER_COLUMNS.entries()) {
+      expect(await columns.nth(index).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(expected);
+    }
+    for (const network of ['Facebook', 'X', 'Instagram', 'LinkedIn']) {
+      await page.locator('footer').getByRole('link', { name: new RegExp(`on ${network} `) }).waitFor();
+    }
+    const footer = (await page.locator('footer').textContent()) ?? '';
+    expect(footer).toContain(`© 2020-${new Date().getFullYear()} Mboa Cooperative Credit Union`);
+    expect(footer).toMatch(/COBAC/);
+    expect(footer).toMatch(/Taxpayer number/);
+    await page.context().close();
+  });
+
+  it('passes axe-core with the carousel loaded, and logs no errors', async () => {
+    const { page, errors } = await openHome();
+    await loadCarousel(page);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+async function loadCarousel(page: Page) {
+  await page.locator('[data-home-section="testimonials"]').scrollIntoViewIfNeeded();
+  await page.locator('[data-home-section="testimonials"] .slick-slider').waitFor();
+}
+
+/** The real (not cloned) slide that is showing, by its index. */
+const currentSlide = (page: Page) => page.locator('.slick-slide.slick-active:not(.slick-cloned)').getAttribute('data-index');
+
+describe('testimonials carousel', () => {
+  it('shows 5 testimonials per slide on a desktop and auto-advances every 5 seconds', async () => {
+    const { page } = await openHome({ width: 1280 });
+    await loadCarousel(page);
+    const slides = page.locator('.slick-slide:not(.slick-cloned)');
+    expect(await slides.count()).toBe(2);
+    const active = page.locator('.slick-slide.slick-active:not(.slick-cloned)');
+    const cards = active.locator('[data-testimonial-id]');
+    expect(await cards.count()).toBe(5);
+    for (let i = 0; i < 5; i++) expect(await cards.nth(i).isVisible()).toBe(true);
+    // Five cards side by side: one row.
+    const tops = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    expect(await active.getByRole('img', { name: /Rated \d out of 5/ }).count()).toBe(5);
+
+    const first = await currentSlide(page);
+    await page.mouse.move(0, 0); // not hovering
+    await expect.poll(() => currentSlide(page), { timeout: 7000, interval: 250 }).not.toBe(first);
+    await page.context().close();
+  });
+
+  it('pauses on hover', async () => {
+    const { page } = await openHome();
+    await loadCarousel(page);
+    const first = await currentSlide(page);
+    await page.locator('.slick-list').hover();
+    await page.waitForTimeout(6000);
+    expect(await currentSlide(page)).toBe(first);
+    await page.context().close();
+  });
+
+  it('pauses and plays with its control, from the keyboard too', async () => {
+    const { page } = await openHome();
+    await loadCarousel(page);
+    await page.mouse.move(0, 0);
+    const pause = page.getByRole('button', { name: 'Pause testimonials' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    const first = await currentSlide(page);
+    await page.waitForTimeout(6000);
+    expect(await currentSlide(page)).toBe(first);
+
+    await page.keyboard.press('Enter'); // the same button now reads "Play testimonials"
+    await page.getByRole('button', { name: 'Pause testimonials' }).waitFor();
+    await expect.poll(() => currentSlide(page), { timeout: 7000, interval: 250 }).not.toBe(first);
+
+    // Next and previous are buttons a keyboard reaches.
+    await page.getByRole('button', { name: 'Next testimonials' }).focus();
+    const before = await currentSlide(page);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => currentSlide(page)).not.toBe(before);
+    await page.context().close();
+  });
+
+  it('does not move by itself when the visitor prefers reduced motion', async () => {
+    const { page } = await openHome({ reducedMotion: 'reduce' });
+    await loadCarousel(page);
+    await page.mouse.move(0, 0);
+    await page.getByRole('button', { name: 'Play testimonials' }).waitFor();
+    const first = await currentSlide(page);
+    await page.waitForTimeout(6000);
+    expect(await currentSlide(page)).toBe(first);
+    await page.context().close();
+  });
+
+  it('is not downloaded until the visitor scrolls near it', async () => {
+    const { page, requests } = await openHome({ width: 390, height: 844 });
+    await page.waitForLoadState('networkidle');
+    expect(requests.some((url) => /TestimonialsCarousel/.test(url))).toBe(false);
+    await loadCarousel(page);
+    expect(requests.some((url) => /TestimonialsCarousel/.test(url))).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,111 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type RouteEntry } from '../shared/src/routes';
+import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { Site, remotePort, type Remote } from './support/site';
+
+/** What a visitor sees on the routes whose pages exist; every other route shows not-found. */
+const BUILT_PAGES: Record<string, { heading?: string; status?: string }> = {
+  '/': { heading: 'Banking, Everyday and Everywhere' },
+  '/login': { heading: 'Log in' },
+  '/create-account': { heading: 'Open an account' },
+  '/forgot_password': { heading: 'Forgot your password?' },
+  '/mboaloader': { status: 'Mboa CCU is loading…' },
+  '/personal-banking': { heading: 'Personal banking' },
+  '/business-banking': { heading: 'Business banking' },
+  '/group-societies': { heading: 'Groups and societies' },
+};
+const NOT_FOUND = "That's an error.";
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await new Site().start();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+function remoteEntryRequests(watched: WatchedPage, remote: Remote): string[] {
+  return watched.requests.filter((url) => url.startsWith(`http://localhost:${remotePort(remote)}/assets/remoteEntry.js`));
+}
+
+async function visit(path: string): Promise<WatchedPage> {
+  const watched = await openPage(browser);
+  await watched.page.goto(site.url + path);
+  return watched;
+}
+
+async function expectRouteContent(watched: WatchedPage, route: RouteEntry) {
+  const { page } = watched;
+  const built = BUILT_PAGES[route.path];
+  if (built?.heading) {
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(built.heading);
+  } else if (built?.status) {
+    await page.getByRole('status').filter({ hasText: built.status }).waitFor();
+  } else {
+    await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
+    await page.getByText("The requested URL was not found on this server. That's all we know.").waitFor();
+    expect(await page.getByRole('link', { name: 'Go Back Home' }).getAttribute('href')).toBe('/');
+  }
+}
+
+describe('every route of the ownership table', () => {
+  it.each(ROUTES.map((route) => [route.path, route] as const))('%s is rendered by its owner', async (_path, route) => {
+    const watched = await visit(route.path);
+    await expectRouteContent(watched, route);
+    // The header and footer are the shell's, on every route.
+    await watched.page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await watched.page.locator('footer').waitFor();
+    for (const remote of ['personal-banking', 'business-banking', 'group-societies', 'verify-statement'] as const) {
+      // A route loads its owner's code only; shell routes load no remote at all.
+      expect(remoteEntryRequests(watched, remote).length).toBe(route.owner === remote ? 1 : 0);
+    }
+    await expect.poll(() => watched.page.title()).toBe(route.title);
+    const description = await watched.page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toBe(route.description);
+    expect(watched.errors).toEqual([]);
+    await watched.page.context().close();
+  });
+});
+
+describe('path matching', () => {
+  it.each(['/student-account', '/STUDENT-ACCOUNT', '/Student-Account/'])('%s reaches the /student-Account route', async (path) => {
+    const watched = await visit(path);
+    await watched.page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
+    expect(remoteEntryRequests(watched, 'personal-banking')).toHaveLength(1);
+    await expect.poll(() => watched.page.title()).toBe(ROUTES.find((r) => r.path === '/student-Account')?.title);
+    await watched.page.context().close();
+  });
+
+  it.each(['/business-online-banking-signup', '/no-such-page', '/assets'])('unknown path %s shows the not-found page and loads no remote', async (path) => {
+    const watched = await visit(path);
+    await watched.page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
+    expect(watched.requests.filter((url) => url.includes('remoteEntry.js'))).toEqual([]);
+    await watched.page.getByRole('link', { name: 'Go Back Home' }).click();
+    await watched.page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
+    await watched.page.context().close();
+  });
+});
+
+describe('moving between pages', () => {
+  it('fetches a remote entry once while moving between its pages, and keeps the page alive', async () => {
+    const watched = await visit('/');
+    const { page } = watched;
+    await page.evaluate(() => ((window as unknown as { pageLife: number }).pageLife = 7));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Personal Banking' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
+    await page.locator('main').getByRole('link', { name: 'Savings account details', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/savings_account');
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
+    expect(remoteEntryRequests(watched, 'personal-banking')).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { pageLife?: number }).pageLife)).toBe(7);
+    expect(watched.errors).toEqual([]);
+    await page.context().close();
+  });
+});

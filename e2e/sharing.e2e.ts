@@ -1,0 +1,69 @@
+import type { Browser, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+import { Site } from './support/site';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await new Site().start();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** A definition only each library's own code contains (checked against the builds). */
+const LIBRARIES = {
+  react: /\.cloneElement=/,
+  'react-dom': /\.createPortal=/,
+  'react-dom/client': /\.createRoot=/,
+  'react-router-dom': /useNavigate\(\) may be used only/,
+};
+
+describe('shared libraries', () => {
+  it('are downloaded once on a path that crosses two remotes', async () => {
+    const { page, errors } = await openPage(browser);
+    const scripts: { url: string; body: string }[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (response: Response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(response.text().then((body) => void scripts.push({ url: response.url(), body })));
+    });
+    await page.goto(site.url + '/');
+    await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Personal Banking' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
+    await nav.getByRole('link', { name: 'Groups & Societies' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Groups and societies' }).waitFor();
+    await Promise.all(pending);
+
+    expect(scripts.some((s) => s.url.includes(':5101/'))).toBe(true);
+    expect(scripts.some((s) => s.url.includes(':5103/'))).toBe(true);
+    for (const [library, marker] of Object.entries(LIBRARIES)) {
+      const carriers = scripts.filter((s) => marker.test(s.body)).map((s) => s.url);
+      expect(carriers, `${library} downloaded by ${carriers.join(', ')}`).toHaveLength(1);
+    }
+    // Each script URL was fetched once.
+    const urls = scripts.map((s) => s.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('requests nothing from any host but the site and its remotes', async () => {
+    const { page, requests } = await openPage(browser);
+    await page.goto(site.url + '/');
+    await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
+    await page.locator('[data-home-section="testimonials"]').scrollIntoViewIfNeeded();
+    await page.locator('[data-home-section="testimonials"] .slick-slider').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business Banking' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Business banking' }).waitFor();
+    const foreign = requests.filter((url) => !/^http:\/\/localhost:51\d\d\//.test(url) && !url.startsWith('data:'));
+    expect(foreign).toEqual([]);
+    await page.context().close();
+  });
+});

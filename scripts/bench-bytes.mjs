@@ -1,0 +1,109 @@
+// npm run bench:bytes: what a visitor downloads, measured in Chromium against the built site
+// (gzip on the wire, as served). First visit to `/`, then the extra bytes of opening each hub.
+import { chromium } from 'playwright-core';
+import { PACKAGES, distOf } from './packages.mjs';
+import { startStaticHost } from './static-host.mjs';
+
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 5200);
+const HOME_BUDGET_JS_GZIP = 150 * 1024;
+/** @type {[link: string, path: string, heading: string][]} */
+const HUBS = [
+  ['Personal Banking', '/personal-banking', 'Personal banking'],
+  ['Business Banking', '/business-banking', 'Business banking'],
+  ['Groups & Societies', '/group-societies', 'Groups and societies'],
+];
+
+const remotes = PACKAGES.filter((p) => p.remote);
+const manifest = {
+  timeoutMs: 120000,
+  remotes: Object.fromEntries(remotes.map((r, i) => [r.name, `http://localhost:${BASE_PORT + 1 + i}/assets/remoteEntry.js`])),
+};
+const hosts = [
+  await startStaticHost({ root: distOf('shell'), port: BASE_PORT, spa: true, overrides: { '/remotes.json': JSON.stringify(manifest) } }),
+  ...(await Promise.all(remotes.map((r, i) => startStaticHost({ root: distOf(r.name), port: BASE_PORT + 1 + i, cors: true })))),
+];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/**
+ * @typedef {{ url: string, type: string, body: number, total: number }} Entry
+ * @typedef {{ requests: number, jsBytes: number, totalBytes: number, js: { file: string, bytes: number }[] }} Summary
+ */
+
+/**
+ * Records every response's bytes on the wire (compressed body + headers).
+ * @param {import('playwright-core').Page} page
+ */
+function meter(page) {
+  /** @type {Entry[]} */
+  const entries = [];
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes().catch(() => null);
+    const response = await request.response();
+    if (!sizes || !response) return;
+    entries.push({ url: request.url(), type: request.resourceType(), body: sizes.responseBodySize, total: sizes.responseBodySize + sizes.responseHeadersSize });
+  });
+  return {
+    mark: () => entries.length,
+    since: (/** @type {number} */ mark) => summarise(entries.slice(mark)),
+  };
+}
+
+/**
+ * @param {Entry[]} list
+ * @returns {Summary}
+ */
+function summarise(list) {
+  const js = list.filter((e) => e.type === 'script');
+  return {
+    requests: list.length,
+    jsBytes: js.reduce((n, e) => n + e.body, 0),
+    totalBytes: list.reduce((n, e) => n + e.total, 0),
+    js: js.map((e) => ({ file: e.url.replace(/^http:\/\/localhost:\d+/, ''), bytes: e.body })),
+  };
+}
+
+async function settle(/** @type {import('playwright-core').Page} */ page) {
+  await page.waitForLoadState('networkidle');
+}
+
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
+/** @type {Record<string, Summary>} */
+const results = {};
+try {
+  for (const [link, path, heading] of HUBS) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const m = meter(page);
+    await page.goto(`http://localhost:${BASE_PORT}/`);
+    await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
+    await settle(page);
+    results.home ??= m.since(0);
+    const mark = m.mark();
+    const menu = page.getByRole('button', { name: /menu/i });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await settle(page);
+    results[path] = m.since(mark);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await Promise.all(hosts.map((h) => h.close()));
+}
+
+const home = /** @type {Summary} */ (results.home);
+console.log('\nFirst visit to / (phone viewport, gzip on the wire):');
+console.log(`  JavaScript ${kb(home.jsBytes)}, all bytes ${kb(home.totalBytes)}, ${home.requests} requests`);
+for (const file of home.js) console.log(`    ${kb(file.bytes).padStart(9)}  ${file.file}`);
+for (const [, path] of HUBS) {
+  const r = /** @type {Summary} */ (results[path]);
+  console.log(`Then opening ${path}: +${kb(r.jsBytes)} JavaScript, +${kb(r.totalBytes)} in all, ${r.requests} requests`);
+  for (const file of r.js) console.log(`    ${kb(file.bytes).padStart(9)}  ${file.file}`);
+}
+const over = home.jsBytes > HOME_BUDGET_JS_GZIP;
+console.log(`\nHome page budget: ${kb(HOME_BUDGET_JS_GZIP)} of gzip JavaScript: ${over ? 'OVER' : 'within'}`);
+process.exitCode = over ? 1 : 0;

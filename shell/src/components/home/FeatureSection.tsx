@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import type { FeatureContent } from '../../content/home';
+import { AppStoreBadges } from './AppStoreBadges';
+import { HomeSection, homeHeadingId } from './HomeSection';
+import { Icon } from './Icon';
+
+/**
+ * A text section that leads to one page: personal and business banking, free transfers,
+ * njangie, meeting house and open an account (sections 3, 4, 6, 7, 8 and 10).
+ */
+export function FeatureSection({ content }: { content: FeatureContent }) {
+  const headingId = homeHeadingId(content.name);
+  return (
+    <HomeSection name={content.name} tinted={content.tinted} className="feature">
+      <div className="feature__layout">
+        <div className="feature__emblem">
+          <Icon name={content.icon} className="feature__icon" />
+        </div>
+        <div className="feature__text">
+          <p className="feature__eyebrow">{content.eyebrow}</p>
+          <h2 id={headingId}>{content.heading}</h2>
+          {content.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <ul className="feature__highlights">
+            {content.highlights.map((highlight) => (
+              <li key={highlight}>{highlight}</li>
+            ))}
+          </ul>
+          <div className="feature__actions">
+            <Link className="button" to={content.action.href}>
+              {content.action.text}
+            </Link>
+            {content.showAppBadges && <AppStoreBadges />}
+          </div>
+        </div>
+      </div>
+    </HomeSection>
+  );
+}

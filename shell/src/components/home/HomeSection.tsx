@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { HomeSectionName } from '../../content/home';
+
+/** The id of a home section's heading; the section is labelled by it. */
+export function homeHeadingId(name: HomeSectionName): string {
+  return `home-${name}-heading`;
+}
+
+interface HomeSectionProps {
+  name: HomeSectionName;
+  tinted?: boolean;
+  className?: string;
+  /** Must contain a heading with id={homeHeadingId(name)}. */
+  children: ReactNode;
+}
+
+/**
+ * A landmark section of the home page, labelled by its heading. data-home-section names it so
+ * that tests can check the order of the sections without depending on their copy.
+ */
+export function HomeSection({ name, tinted = false, className, children }: HomeSectionProps) {
+  const classes = ['home-section', tinted ? 'section--tinted' : '', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <section className={classes} data-home-section={name} aria-labelledby={homeHeadingId(name)}>
+      <div className="container">{children}</div>
+    </section>
+  );
+}
