@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteEntry } from '../shared/src/routes';
-import { launchBrowser, openPage, type WatchedPage } from './support/browser';
+import { expectNoAxeViolations, launchBrowser, openPage, type WatchedPage } from './support/browser';
 import { Site, remotePort, type Remote } from './support/site';
 
 /** What a visitor sees on the routes whose pages exist; every other route shows not-found. */
@@ -69,6 +69,35 @@ describe('every route of the ownership table', () => {
     expect(description).toBe(route.description);
     expect(watched.errors).toEqual([]);
     await watched.page.context().close();
+  });
+});
+
+describe('accessibility', () => {
+  it.each([
+    ['/personal-banking', 'Personal banking'],
+    ['/business-banking', 'Business banking'],
+    ['/group-societies', 'Groups and societies'],
+    ['/no-such-page', NOT_FOUND],
+    ['/mboaloader', 'Mboa Cooperative Credit Union'],
+  ])('%s has no axe-core violations', async (path, heading) => {
+    const watched = await visit(path);
+    await watched.page.getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'attached' });
+    await expectNoAxeViolations(watched.page);
+    await watched.page.context().close();
+  });
+
+  it('remote pages are usable by keyboard: Tab reaches their links, Enter follows them', async () => {
+    const watched = await visit('/group-societies');
+    const { page } = watched;
+    await page.getByRole('heading', { level: 1, name: 'Groups and societies' }).waitFor();
+    const target = page.locator('main').getByRole('link', { name: 'Njangie account details', exact: true });
+    for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    const outline = await target.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none'); // focus is visible
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/njangie');
+    await page.context().close();
   });
 });
 
