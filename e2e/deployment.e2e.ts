@@ -3,23 +3,11 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
-import { ROOT, Site, distOf } from './support/site';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
+import { ROOT, distOf, composedSiteForThisFile } from './support/site';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await new Site().start();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
+const env = composedSiteForThisFile();
 function fingerprint(folder: string): Record<string, string> {
   const files: Record<string, string> = {};
   const walk = (dir: string) => {
@@ -60,11 +48,11 @@ describe('deploying one remote', () => {
     // The remote is served from its own deployment folder, as on a static host.
     const deployed = mkdtempSync(join(tmpdir(), 'personal-banking-deployed-'));
     cpSync(distOf('personal-banking'), deployed, { recursive: true });
-    await site.startRemote('personal-banking', deployed);
+    await env.site.startRemote('personal-banking', deployed);
     const shellBefore = fingerprint(distOf('shell'));
 
-    const { page } = await openPage(browser);
-    await page.goto(site.url + '/personal-banking');
+    const { page } = await openPage(env.browser);
+    await page.goto(env.site.url + '/personal-banking');
     await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
 
     const rebuilt = rebuildPersonalBankingWithTitle('Personal banking for every season');

@@ -1,20 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser';
-import { Site } from './support/site';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, openPage } from './support/browser';
+import { composedSiteForThisFile } from './support/site';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await new Site().start();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
+const env = composedSiteForThisFile();
 const FORMS = [
   { path: '/login', spinner: true, fields: [['Username', 'text'], ['Password', 'password']], links: { 'Forgot your password?': '/forgot_password', 'Open an account': '/create-account' } },
   { path: '/create-account', spinner: true, fields: [['First name', 'text'], ['Last name', 'text'], ['E-mail address', 'email'], ['Phone number', 'tel'], ['Password', 'password']], links: {} },
@@ -23,9 +11,9 @@ const FORMS = [
 
 describe.each(FORMS)('$path', (form) => {
   it('shows its labelled, required fields (after a 500 ms spinner where the spec has one)', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(env.browser);
     const start = Date.now();
-    await page.goto(site.url + form.path);
+    await page.goto(env.site.url + form.path);
     if (form.spinner) {
       await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
     }
@@ -45,8 +33,8 @@ describe.each(FORMS)('$path', (form) => {
   });
 
   it('keeps the values in the page, sends and stores nothing, and says where to do it', async () => {
-    const { page, requests, errors } = await openPage(browser);
-    await page.goto(site.url + form.path);
+    const { page, requests, errors } = await openPage(env.browser);
+    await page.goto(env.site.url + form.path);
     await page.getByLabel(form.fields[0][0]).waitFor();
     const before = requests.length;
 
@@ -75,8 +63,8 @@ describe.each(FORMS)('$path', (form) => {
 
 describe('/mboaloader', () => {
   it('shows the full-screen loader', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(site.url + '/mboaloader');
+    const { page } = await openPage(env.browser);
+    await page.goto(env.site.url + '/mboaloader');
     const loader = page.getByRole('status').filter({ hasText: 'Mboa CCU is loading…' });
     await loader.waitFor();
     const box = await loader.boundingBox();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser';
-import { Site } from './support/site';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, openPage } from './support/browser';
+import { composedSiteForThisFile } from './support/site';
 
 // The specification's lists, written out here rather than read from the content files.
 const HOME_SECTIONS = ['hero', 'personal-banking', 'business-banking', 'products', 'free-transfer', 'njangie', 'meeting-house', 'testimonials', 'open-account'];
@@ -21,21 +21,10 @@ const FOOTER_COLUMNS = [
   ['/about_mboa', '/ways-to-bank', '/verify-statement', '/money-skills', '/testimonies', '/contact-us', '/faqs', '/blog', '/legal'],
 ];
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await new Site().start();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
+const env = composedSiteForThisFile();
 async function openHome(options: Parameters<typeof openPage>[1] = {}) {
-  const watched = await openPage(browser, options);
-  await watched.page.goto(site.url + '/');
+  const watched = await openPage(env.browser, options);
+  await watched.page.goto(env.site.url + '/');
   await watched.page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
   return watched;
 }
@@ -44,7 +33,7 @@ const hrefs = (page: Page, selector: string) => page.locator(selector).evaluateA
 
 describe('home page', () => {
   it('shows "One sec, loading ..." for about 500 ms, then the sections in order', async () => {
-    const { page, errors, requests } = await openPage(browser);
+    const { page, errors, requests } = await openPage(env.browser);
     // Records, in the page's own clock, when the overlay appears and goes.
     await page.addInitScript(() => {
       const marks: { shown?: number; hidden?: number } = {};
@@ -55,7 +44,7 @@ describe('home page', () => {
         if (!visible && marks.shown !== undefined && marks.hidden === undefined) marks.hidden = performance.now();
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    await page.goto(site.url + '/');
+    await page.goto(env.site.url + '/');
     await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
     const overlay = await page.evaluate(() => (window as unknown as { overlay: { shown: number; hidden: number } }).overlay);
     expect(overlay.hidden - overlay.shown).toBeGreaterThanOrEqual(450);

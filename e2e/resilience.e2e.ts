@@ -1,28 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, openPage } from './support/browser';
 import { brokenRemoteFolder, startHungServer } from './support/fakeRemotes';
-import { Site, testManifest } from './support/site';
+import { composedSiteForThisFile, testManifest } from './support/site';
 
 const ERROR_HEADING = 'Unexpected Application Error!';
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await new Site().start();
-  browser = await launchBrowser();
-});
+const env = composedSiteForThisFile();
 afterEach(async () => {
   // Every test leaves all real remotes up for the next one.
   for (const remote of ['personal-banking', 'business-banking', 'group-societies', 'verify-statement'] as const) {
-    await site.startRemote(remote);
+    await env.site.startRemote(remote);
   }
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
 /** Serves a test manifest instead of the deployed one, as an operator would by editing it. */
 async function useManifest(page: Page, body: string) {
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
@@ -40,9 +29,9 @@ async function expectShellStillWorks(page: Page) {
 
 describe('a remote that is down', () => {
   it('costs only its own section, and Retry brings it back without a reload', async () => {
-    await site.stopRemote('personal-banking');
-    const { page } = await openPage(browser);
-    await page.goto(site.url + '/');
+    await env.site.stopRemote('personal-banking');
+    const { page } = await openPage(env.browser);
+    await page.goto(env.site.url + '/');
     await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
     await markPageLife(page);
 
@@ -64,7 +53,7 @@ describe('a remote that is down', () => {
     // Still down on a second visit; then the remote comes back and Retry recovers it.
     await nav.getByRole('link', { name: 'Personal Banking' }).click();
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor();
-    await site.startRemote('personal-banking');
+    await env.site.startRemote('personal-banking');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
     expect(await pageLife(page)).toBe('not reloaded');
@@ -72,9 +61,9 @@ describe('a remote that is down', () => {
   });
 
   it('offers a way home from the error screen', async () => {
-    await site.stopRemote('group-societies');
-    const { page } = await openPage(browser);
-    await page.goto(site.url + '/group-societies');
+    await env.site.stopRemote('group-societies');
+    const { page } = await openPage(env.browser);
+    await page.goto(env.site.url + '/group-societies');
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
@@ -86,7 +75,7 @@ describe('a remote that hangs', () => {
   it('fails with ChunkLoadError at about the manifest timeoutMs', async () => {
     const hung = await startHungServer();
     try {
-      const { page, requests } = await openPage(browser);
+      const { page, requests } = await openPage(env.browser);
       const manifest = testManifest(1500);
       manifest.remotes['personal-banking'] = `http://localhost:${hung.port}/assets/remoteEntry.js`;
       await useManifest(page, JSON.stringify(manifest));
@@ -94,7 +83,7 @@ describe('a remote that hangs', () => {
       page.on('request', (request) => {
         if (request.url().includes(`:${hung.port}/`)) requestedAt ||= Date.now();
       });
-      await page.goto(site.url + '/personal-banking');
+      await page.goto(env.site.url + '/personal-banking');
       await page.getByText('Loading this section…').waitFor();
       await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor({ timeout: 10_000 });
       const elapsed = Date.now() - requestedAt;
@@ -112,15 +101,15 @@ describe('a remote that hangs', () => {
 
 describe('a remote page that throws while rendering', () => {
   it('is contained to its section and recovers with Retry once fixed', async () => {
-    await site.startRemote('group-societies', brokenRemoteFolder('/group-societies', 'The hub exploded'));
-    const { page } = await openPage(browser);
-    await page.goto(site.url + '/group-societies');
+    await env.site.startRemote('group-societies', brokenRemoteFolder('/group-societies', 'The hub exploded'));
+    const { page } = await openPage(env.browser);
+    await page.goto(env.site.url + '/group-societies');
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('The hub exploded');
     await markPageLife(page);
     await expectShellStillWorks(page);
 
-    await site.startRemote('group-societies'); // the team deploys a fixed build
+    await env.site.startRemote('group-societies'); // the team deploys a fixed build
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { level: 1, name: 'Groups and societies' }).waitFor();
     expect(await pageLife(page)).toBe('not reloaded');
@@ -130,9 +119,9 @@ describe('a remote page that throws while rendering', () => {
 
 describe('the runtime manifest', () => {
   it('when malformed: shell pages still render and remote routes say what is wrong', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(env.browser);
     await useManifest(page, '{ "remotes": ');
-    await page.goto(site.url + '/');
+    await page.goto(env.site.url + '/');
     await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click();
     await page.getByLabel('Password').waitFor();
@@ -148,20 +137,20 @@ describe('the runtime manifest', () => {
   });
 
   it('when missing: the remote routes say so', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(env.browser);
     await page.route('**/remotes.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    await page.goto(site.url + '/njangie');
+    await page.goto(env.site.url + '/njangie');
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('/remotes.json could not be loaded (HTTP 404).');
     await page.context().close();
   });
 
   it('when a remote is not listed: that section says so, the others work', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(env.browser);
     const manifest = testManifest() as { remotes: Record<string, string> };
     delete manifest.remotes['business-banking'];
     await useManifest(page, JSON.stringify(manifest));
-    await page.goto(site.url + '/business-banking');
+    await page.goto(env.site.url + '/business-banking');
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('The section "business-banking" is not listed in /remotes.json.');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Groups & Societies' }).click();

@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteEntry } from '../shared/src/routes';
-import { expectNoAxeViolations, launchBrowser, openPage, type WatchedPage } from './support/browser';
-import { Site, remotePort, type Remote } from './support/site';
+import { expectNoAxeViolations, openPage, type WatchedPage } from './support/browser';
+import { composedSiteForThisFile, remotePort, type Remote } from './support/site';
 
 /** What a visitor sees on the routes whose pages exist; every other route shows not-found. */
 const BUILT_PAGES: Record<string, { heading?: string; status?: string }> = {
@@ -17,25 +16,14 @@ const BUILT_PAGES: Record<string, { heading?: string; status?: string }> = {
 };
 const NOT_FOUND = "That's an error.";
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await new Site().start();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
+const env = composedSiteForThisFile();
 function remoteEntryRequests(watched: WatchedPage, remote: Remote): string[] {
   return watched.requests.filter((url) => url.startsWith(`http://localhost:${remotePort(remote)}/assets/remoteEntry.js`));
 }
 
 async function visit(path: string): Promise<WatchedPage> {
-  const watched = await openPage(browser);
-  await watched.page.goto(site.url + path);
+  const watched = await openPage(env.browser);
+  await watched.page.goto(env.site.url + path);
   return watched;
 }
 

@@ -1,20 +1,9 @@
-import type { Browser, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
-import { Site } from './support/site';
+import type { Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
+import { composedSiteForThisFile } from './support/site';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await new Site().start();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
+const env = composedSiteForThisFile();
 /** A definition only each library's own code contains (checked against the builds). */
 const LIBRARIES = {
   react: /\.cloneElement=/,
@@ -25,14 +14,14 @@ const LIBRARIES = {
 
 describe('shared libraries', () => {
   it('are downloaded once on a path that crosses two remotes', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(env.browser);
     const scripts: { url: string; body: string }[] = [];
     const pending: Promise<void>[] = [];
     page.on('response', (response: Response) => {
       if (response.request().resourceType() !== 'script') return;
       pending.push(response.text().then((body) => void scripts.push({ url: response.url(), body })));
     });
-    await page.goto(site.url + '/');
+    await page.goto(env.site.url + '/');
     await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Personal Banking' }).click();
@@ -55,8 +44,8 @@ describe('shared libraries', () => {
   });
 
   it('requests nothing from any host but the site and its remotes', async () => {
-    const { page, requests } = await openPage(browser);
-    await page.goto(site.url + '/');
+    const { page, requests } = await openPage(env.browser);
+    await page.goto(env.site.url + '/');
     await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
     await page.locator('[data-home-section="testimonials"]').scrollIntoViewIfNeeded();
     await page.locator('[data-home-section="testimonials"] .slick-slider').waitFor();

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startStaticHost } from '../../scripts/static-host.mjs';
+import { launchBrowser } from './browser';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const REMOTES = ['personal-banking', 'business-banking', 'group-societies', 'verify-statement'] as const;
@@ -61,4 +64,21 @@ export class Site {
     await Promise.all([...this.remotes.keys()].map((r) => this.stopRemote(r)));
     await this.shell?.close();
   }
+}
+
+/**
+ * Starts the composed site and Chromium once for a test file, and stops both after it.
+ * Use `env.site` and `env.browser` inside the tests.
+ */
+export function composedSiteForThisFile(): { site: Site; browser: Browser } {
+  const env = {} as { site: Site; browser: Browser };
+  beforeAll(async () => {
+    env.site = await new Site().start();
+    env.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.site?.stop();
+  });
+  return env;
 }

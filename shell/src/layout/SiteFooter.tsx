@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { copyrightLine, identity, type SocialLink } from '@mboa/shared';
-import { AppStoreBadges } from '../components/home/AppStoreBadges';
+import { AppStoreBadges } from '../components/AppStoreBadges';
 import { footerColumns, type FooterColumn, type FooterLink } from '../content/footer';
 import './layout.css';
 
