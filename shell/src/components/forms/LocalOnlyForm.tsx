@@ -24,7 +24,7 @@ export function LocalOnlyForm({ fields, submitLabel, outcome }: LocalOnlyFormPro
   };
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate={false}>
+    <form className="form" onSubmit={onSubmit}>
       {fields.map((field) => {
         const id = `${formId}-${field.name}`;
         return (
