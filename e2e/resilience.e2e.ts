@@ -2,13 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, openPage } from './support/browser';
 import { brokenRemoteFolder, startHungServer } from './support/fakeRemotes';
-import { composedSiteForThisFile, testManifest } from './support/site';
+import { REMOTES, composedSiteForThisFile, testManifest } from './support/site';
 
 const ERROR_HEADING = 'Unexpected Application Error!';
 const env = composedSiteForThisFile();
 afterEach(async () => {
   // Every test leaves all real remotes up for the next one.
-  for (const remote of ['personal-banking', 'business-banking', 'group-societies', 'verify-statement'] as const) {
+  for (const remote of REMOTES) {
     await env.site.startRemote(remote);
   }
 });

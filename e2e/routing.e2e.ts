@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteEntry } from '../shared/src/routes';
 import { expectNoAxeViolations, openPage, type WatchedPage } from './support/browser';
-import { composedSiteForThisFile, remotePort, type Remote } from './support/site';
+import { REMOTES, composedSiteForThisFile, remotePort, type Remote } from './support/site';
 
 /** What a visitor sees on the routes whose pages exist; every other route shows not-found. */
 const BUILT_PAGES: Record<string, { heading?: string; status?: string }> = {
@@ -48,7 +48,7 @@ describe('every route of the ownership table', () => {
     // The header and footer are the shell's, on every route.
     await watched.page.getByRole('navigation', { name: 'Main' }).waitFor();
     await watched.page.locator('footer').waitFor();
-    for (const remote of ['personal-banking', 'business-banking', 'group-societies', 'verify-statement'] as const) {
+    for (const remote of REMOTES) {
       // A route loads its owner's code only; shell routes load no remote at all.
       expect(remoteEntryRequests(watched, remote).length).toBe(route.owner === remote ? 1 : 0);
     }

@@ -2,7 +2,7 @@ import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationShared } from '../shared/build/federationShared';
-import { portOf } from '../shared/build/remoteViteConfig';
+import { portOf } from '../shared/build/ports.mjs';
 
 export default defineConfig({
   plugins: [

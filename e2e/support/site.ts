@@ -7,8 +7,9 @@ import { startStaticHost } from '../../scripts/static-host.mjs';
 import { launchBrowser } from './browser';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const REMOTES = ['personal-banking', 'business-banking', 'group-societies', 'verify-statement'] as const;
-export type Remote = (typeof REMOTES)[number];
+import { REMOTE_NAMES as REMOTES, type RemoteName as Remote } from '../../shared/src/remotes';
+
+export { REMOTES, type Remote };
 
 type Host = Awaited<ReturnType<typeof startStaticHost>>;
 

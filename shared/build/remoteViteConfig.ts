@@ -4,22 +4,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { REMOTE_PAGES_MODULE } from '../src/contract';
 import type { RemoteName } from '../src/remotes';
 import { federationShared } from './federationShared';
-import packages from './packages.json';
-
-/** Default ports (decisions.md), shared with the scripts that serve the builds. */
-export const DEFAULT_PORTS: Record<RemoteName | 'shell', number> = Object.fromEntries(
-  Object.entries(packages).map(([name, { port }]) => [name, port]),
-) as Record<RemoteName | 'shell', number>;
-
-/** Environment variable that overrides a package's port, e.g. PERSONAL_BANKING_PORT. */
-export function portVariable(name: RemoteName | 'shell'): string {
-  return `${name.toUpperCase().replace(/-/g, '_')}_PORT`;
-}
-
-export function portOf(name: RemoteName | 'shell'): number {
-  const fromEnv = Number(process.env[portVariable(name)]);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_PORTS[name];
-}
+import { portOf } from './ports.mjs';
 
 /**
  * A remote's build is its deployable folder: dist/assets/remoteEntry.js and one chunk per

@@ -75,6 +75,3 @@ export function copyrightLine(now: Date = new Date()): string {
   return `© ${identity.foundedYear}-${now.getFullYear()} ${identity.name}`;
 }
 
-export function mailto(address: string, subject?: string): string {
-  return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
-}

@@ -1,4 +1,4 @@
-export { identity, copyrightLine, mailto } from './identity';
+export { identity, copyrightLine } from './identity';
 export type { Identity, SocialLink, RegulatoryIdentifier } from './identity';
 export { REMOTE_NAMES, isRemoteName } from './remotes';
 export type { RemoteName, RouteOwner } from './remotes';

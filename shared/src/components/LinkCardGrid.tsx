@@ -6,18 +6,13 @@ export interface LinkCard {
   linkText: string;
 }
 
-interface LinkCardGridProps {
-  cards: readonly LinkCard[];
-  headingLevel?: 2 | 3;
-}
-
-export function LinkCardGrid({ cards, headingLevel = 3 }: LinkCardGridProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+/** Cards under a section's h2: each card's title is an h3. */
+export function LinkCardGrid({ cards }: { cards: readonly LinkCard[] }) {
   return (
     <ul className="card-grid">
       {cards.map((card) => (
         <li key={card.href + card.title} className="card">
-          <Heading className="card__title">{card.title}</Heading>
+          <h3 className="card__title">{card.title}</h3>
           <p className="card__summary">{card.summary}</p>
           <a className="card__link" href={card.href}>
             {card.linkText}

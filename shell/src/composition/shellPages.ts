@@ -1,3 +1,4 @@
+import { identity } from '@mboa/shared';
 import type { ComponentType } from 'react';
 
 /**
@@ -9,5 +10,5 @@ export const shellPages: Record<string, () => Promise<{ default: ComponentType }
   '/login': () => import('../pages/LoginPage'),
   '/create-account': () => import('../pages/CreateAccountPage'),
   '/forgot_password': () => import('../pages/ForgotPasswordPage'),
-  '/mboaloader': () => import('../pages/LoaderPage'),
+  [`/${identity.slug}loader`]: () => import('../pages/LoaderPage'),
 };

@@ -1,24 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { identity } from '@mboa/shared';
+import { mainNavLinks, type MainNavLink } from '../content/navigation';
 import './layout.css';
-
-interface MainNavLink {
-  to: string;
-  text: string;
-  /** Calls to action are drawn as buttons on wide screens. */
-  emphasis?: 'button' | 'button-secondary';
-}
-
-/** The top navigation bar's links (site-spec.md, home page section 1). */
-const mainNavLinks: readonly MainNavLink[] = [
-  { to: '/personal-banking', text: 'Personal Banking' },
-  { to: '/business-banking', text: 'Business Banking' },
-  { to: '/group-societies', text: 'Groups & Societies' },
-  { to: '/help-center', text: 'Help Centre' },
-  { to: '/login', text: 'Log in', emphasis: 'button-secondary' },
-  { to: '/create-account', text: 'Open an account', emphasis: 'button' },
-];
 
 /**
  * The site header: skip link, brand, and the main navigation. On narrow screens the links sit
