@@ -26,11 +26,11 @@ function forbidPackages(packages, why) {
 
 export const importBoundaries = [
   {
-    files: ['shared/**/*.{ts,tsx}'],
+    files: ['shared/**/*.{ts,tsx,mjs}'],
     rules: forbidPackages(['shell', ...REMOTES], 'shared is the bottom layer: it imports no other package.'),
   },
   ...REMOTES.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx}`],
+    files: [`${remote}/**/*.{ts,tsx,mjs}`],
     rules: forbidPackages(
       ['shell', ...REMOTES.filter((other) => other !== remote)],
       'A remote imports only @mboa/shared: never the shell or another remote (they deploy separately).',
@@ -52,7 +52,12 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['scripts/**/*.mjs', 'shared/build/**/*.{mjs,ts}', 'e2e/**/*.{ts,mjs}', '*.config.{js,ts}', '**/vite.config.ts', '**/vitest.config.ts'],
+    // Plain JavaScript shared by a page and its package's scripts runs in both places.
+    files: ['*/src/**/*.mjs'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*/scripts/**/*.mjs', 'shared/build/**/*.{mjs,ts}', 'e2e/**/*.{ts,mjs}', '*.config.{js,ts}', '**/vite.config.ts', '**/vitest.config.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   ...importBoundaries,

@@ -10,6 +10,7 @@ const BUILT_PAGES: Record<string, { heading?: string; status?: string }> = {
   '/create-account': { heading: 'Open an account' },
   '/forgot_password': { heading: 'Forgot your password?' },
   '/mboaloader': { status: 'Mboa CCU is loading…' },
+  '/verify-statement': { heading: 'Verify a Statement' },
   '/personal-banking': { heading: 'Personal banking' },
   '/business-banking': { heading: 'Business banking' },
   '/group-societies': { heading: 'Groups and societies' },

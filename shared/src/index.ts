@@ -11,5 +11,6 @@ export { Spinner } from './components/Spinner';
 export { PageBanner } from './components/PageBanner';
 export { LinkCardGrid } from './components/LinkCardGrid';
 export type { LinkCard } from './components/LinkCardGrid';
+export { TextField } from './components/TextField';
 export { HubPage } from './components/HubPage';
 export type { HubContent, HubCardGroup } from './content/hub';

@@ -1,5 +1,5 @@
-import { identity } from '@mboa/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { TextField, identity } from '@mboa/shared';
+import { useState, type FormEvent } from 'react';
 import type { FormField } from '../../content/forms';
 
 interface LocalOnlyFormProps {
@@ -14,7 +14,6 @@ interface LocalOnlyFormProps {
  * Every field is required; the browser's own validation explains what is missing.
  */
 export function LocalOnlyForm({ fields, submitLabel, outcome }: LocalOnlyFormProps) {
-  const formId = useId();
   const [values, setValues] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
 
@@ -25,27 +24,22 @@ export function LocalOnlyForm({ fields, submitLabel, outcome }: LocalOnlyFormPro
 
   return (
     <form className="form" onSubmit={onSubmit}>
-      {fields.map((field) => {
-        const id = `${formId}-${field.name}`;
-        return (
-          <div className="field" key={field.name}>
-            <label htmlFor={id}>{field.label}</label>
-            <input
-              id={id}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              inputMode={field.inputMode}
-              required
-              value={values[field.name] ?? ''}
-              onChange={(event) => {
-                setSubmitted(false);
-                setValues((previous) => ({ ...previous, [field.name]: event.target.value }));
-              }}
-            />
-          </div>
-        );
-      })}
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          name={field.name}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          inputMode={field.inputMode}
+          required
+          value={values[field.name] ?? ''}
+          onChange={(event) => {
+            setSubmitted(false);
+            setValues((previous) => ({ ...previous, [field.name]: event.target.value }));
+          }}
+        />
+      ))}
       <button className="button" type="submit">
         {submitLabel}
       </button>

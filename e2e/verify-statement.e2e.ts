@@ -1,0 +1,286 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, openPage, type WatchedPage } from './support/browser';
+import { expectWellFormedPdf } from './support/pdf';
+import { REMOTES, ROOT, composedSiteForThisFile } from './support/site';
+
+// The sample record of decisions.md.
+const SAMPLE = { referenceNumber: 'MB-STM-2025-0042', idNumber: '112233445', accountNumber: '37100012345' };
+const DOWNLOAD_PATH = '/statements/Verified%20Statement%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
+const FAILURE = 'Statement verification failed. Please check your details.';
+const LABELS = { referenceNumber: 'Reference Number', idNumber: "Client's National ID Number", accountNumber: 'Account Number' } as const;
+
+const env = composedSiteForThisFile();
+
+async function openVerifyPage(options: { width?: number } = {}): Promise<WatchedPage> {
+  const watched = await openPage(env.browser, options);
+  await watched.page.goto(`${env.site.url}/verify-statement`);
+  await watched.page.getByLabel(LABELS.referenceNumber).waitFor();
+  return watched;
+}
+
+const field = (page: Page, name: keyof typeof LABELS) => page.getByLabel(LABELS[name], { exact: true });
+const verifyButton = (page: Page) => page.locator('form button[type="submit"]');
+
+async function fill(page: Page, values: Record<keyof typeof LABELS, string>): Promise<void> {
+  for (const name of Object.keys(LABELS) as (keyof typeof LABELS)[]) await field(page, name).fill(values[name]);
+}
+
+async function verifiedCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'verified_account');
+}
+
+describe('/verify-statement on the composed site', () => {
+  it('shows the banner, the notes and three labelled fields, with a numeric keyboard for the account number', async () => {
+    const { page, errors, requests } = await openVerifyPage();
+    await page.getByRole('heading', { level: 1, name: 'Verify a Statement' }).waitFor();
+    await page.getByText('All fields are case sensitive', { exact: false }).waitFor();
+    await page.getByText("enter the number on the client's national ID card", { exact: false }).waitFor();
+    await page.getByText("enter the company's taxpayer number (NIU)", { exact: false }).waitFor();
+    for (const name of Object.keys(LABELS) as (keyof typeof LABELS)[]) {
+      expect(await field(page, name).getAttribute('required')).not.toBeNull();
+      // Values are compared exactly: phones must not capitalise or correct them.
+      expect(await field(page, name).getAttribute('autocapitalize')).toBe('none');
+    }
+    expect(await field(page, 'accountNumber').getAttribute('inputmode')).toBe('numeric');
+    expect(await verifyButton(page).textContent()).toBe('Verify');
+    await expectNoAxeViolations(page);
+    // The page is the remote's own code: only the verify-statement remote is loaded.
+    expect(requests.some((url) => url.includes('/assets/VerifyStatementPage-'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Verify disables the button and shows "Please wait..." for 3 seconds, then shows the verified result', async () => {
+    const { page, errors } = await openVerifyPage();
+    await fill(page, SAMPLE);
+    const pressedAt = await page.evaluate(() => performance.now());
+    await verifyButton(page).click();
+    expect(await verifyButton(page).isDisabled()).toBe(true);
+    expect(await verifyButton(page).textContent()).toBe('Please wait...');
+    await expectNoAxeViolations(page);
+    // Still waiting well into the 3 seconds.
+    await page.waitForTimeout(2000);
+    expect(await verifyButton(page).isDisabled()).toBe(true);
+    const shownAt = await page
+      .waitForFunction(() => [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Verified') && performance.now())
+      .then((handle) => handle.jsonValue() as Promise<number>);
+    expect(shownAt - pressedAt).toBeGreaterThanOrEqual(2950);
+    expect(shownAt - pressedAt).toBeLessThan(4500);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a match hides the form and shows the check mark, Verified, the table, the download link and the cookie', async () => {
+    const { page, errors } = await openVerifyPage({ width: 390 });
+    await fill(page, SAMPLE);
+    await verifyButton(page).press('Enter');
+    const heading = page.getByRole('heading', { level: 2, name: 'Verified' });
+    await heading.waitFor({ timeout: 6000 });
+    expect(await page.locator('form').count()).toBe(0);
+    expect(await page.locator('.status-mark--success').textContent()).toBe('✓');
+    // Focus moves to the result, so keyboard and screen-reader users land on it.
+    expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    const table = page.getByRole('table', { name: 'Verification result' });
+    expect(await table.locator('thead th').allTextContents()).toEqual(['Status', 'Account Number', 'Statement']);
+    const cells = table.locator('tbody td');
+    expect(await cells.nth(0).textContent()).toBe('Valid');
+    expect(await cells.nth(1).textContent()).toBe(SAMPLE.accountNumber);
+    const download = cells.nth(2).getByRole('link', { name: /^Download/ });
+    expect(await download.getAttribute('href')).toBe(DOWNLOAD_PATH);
+    expect(await download.getAttribute('target')).toBe('_blank');
+    expect(await download.getAttribute('download')).toBe('Verified Statement - MB-STM-2025-0042 - 37100012345.pdf');
+
+    const cookie = await verifiedCookie(page);
+    const now = Date.now() / 1000;
+    expect(cookie).toMatchObject({ value: SAMPLE.accountNumber, path: '/', sameSite: 'Strict', secure: false, domain: 'localhost' });
+    // 0.01 day = 864 seconds.
+    expect(cookie!.expires - now).toBeGreaterThan(850);
+    expect(cookie!.expires - now).toBeLessThanOrEqual(865);
+
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the site serves a real PDF at the download link, and a click downloads it', async () => {
+    const { page } = await openVerifyPage();
+    await fill(page, SAMPLE);
+    await verifyButton(page).click();
+    const link = page.getByRole('table').getByRole('link', { name: /^Download/ });
+    await link.waitFor({ timeout: 6000 });
+
+    const href = await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href);
+    expect(href).toBe(env.site.url + DOWNLOAD_PATH);
+    const response = await page.request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const pdf = await response.body();
+    expectWellFormedPdf(pdf);
+    expect(pdf.toString('latin1')).toContain('(MB-STM-2025-0042)');
+
+    const [downloaded] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(downloaded.suggestedFilename()).toBe('Verified Statement - MB-STM-2025-0042 - 37100012345.pdf');
+    expect(downloaded.url()).toBe(href);
+    await page.context().close();
+  });
+
+  it('no match keeps the form and its values and shows the failure under it in a danger alert; no cookie', async () => {
+    const { page, errors } = await openVerifyPage();
+    const wrong = { ...SAMPLE, idNumber: '112233446' };
+    await fill(page, wrong);
+    await verifyButton(page).click();
+    const alert = page.locator('.alert-danger');
+    await alert.waitFor({ timeout: 6000 });
+    expect((await alert.textContent())?.replace(/\s+/g, ' ').trim()).toBe(`✗ ${FAILURE}`);
+    expect(await page.getByRole('alert').textContent()).toContain(FAILURE);
+    const formBox = await page.locator('form').boundingBox();
+    const alertBox = await alert.boundingBox();
+    expect(alertBox!.y).toBeGreaterThanOrEqual(formBox!.y + formBox!.height);
+    expect(await field(page, 'idNumber').inputValue()).toBe(wrong.idNumber);
+    expect(await verifyButton(page).isEnabled()).toBe(true);
+    expect(await verifiedCookie(page)).toBeUndefined();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('case changed or a space added is no match', async () => {
+    const { page } = await openVerifyPage();
+    await fill(page, { ...SAMPLE, referenceNumber: SAMPLE.referenceNumber.toLowerCase() });
+    await verifyButton(page).click();
+    await page.getByText(FAILURE).waitFor({ timeout: 6000 });
+    await field(page, 'referenceNumber').fill(`${SAMPLE.referenceNumber} `);
+    await verifyButton(page).click();
+    await page.getByText(FAILURE).waitFor({ timeout: 6000 });
+    await page.getByText('Spaces count too: check the start and end of Reference Number.').waitFor();
+    await page.context().close();
+  });
+
+  it('editing any field clears the error, and removes a cookie left by an earlier verification', async () => {
+    const { page } = await openVerifyPage();
+    await fill(page, SAMPLE);
+    await verifyButton(page).click();
+    await page.getByRole('heading', { name: 'Verified' }).waitFor({ timeout: 6000 });
+    expect((await verifiedCookie(page))?.value).toBe(SAMPLE.accountNumber);
+
+    // Back on the page with the cookie still set (it lasts about 14 minutes): typing removes it.
+    await page.reload();
+    await field(page, 'referenceNumber').waitFor();
+    expect((await verifiedCookie(page))?.value).toBe(SAMPLE.accountNumber);
+    await field(page, 'referenceNumber').press('M');
+    expect(await verifiedCookie(page)).toBeUndefined();
+
+    // A failure's message goes away as soon as any field is edited.
+    await fill(page, { ...SAMPLE, accountNumber: '1' });
+    await verifyButton(page).click();
+    await page.getByText(FAILURE).waitFor({ timeout: 6000 });
+    await field(page, 'accountNumber').pressSequentially('2');
+    expect(await page.getByText(FAILURE).count()).toBe(0);
+    expect(await field(page, 'accountNumber').inputValue()).toMatch(/^(12|21)$/);
+    await page.context().close();
+  });
+
+  it('"Verify another statement" returns to an empty form without reloading and forgets the cookie', async () => {
+    const { page, requests } = await openVerifyPage();
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+    await fill(page, SAMPLE);
+    await verifyButton(page).click();
+    await page.getByRole('button', { name: 'Verify another statement' }).click({ timeout: 6000 });
+    expect(await field(page, 'referenceNumber').inputValue()).toBe('');
+    expect(await field(page, 'referenceNumber').evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await verifiedCookie(page)).toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+    expect(requests.filter((url) => url.endsWith('/verify-statement'))).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('works with the keyboard alone: Tab to each field, Enter submits, Tab reaches the download link', async () => {
+    const { page } = await openVerifyPage();
+    const focusedLabel = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active instanceof HTMLInputElement ? active.labels?.[0]?.textContent : active?.textContent?.trim();
+      });
+    let presses = 0;
+    while ((await focusedLabel()) !== LABELS.referenceNumber && presses < 40) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    expect(await focusedLabel()).toBe(LABELS.referenceNumber);
+    await page.keyboard.type(SAMPLE.referenceNumber);
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toBe(LABELS.idNumber);
+    await page.keyboard.type(SAMPLE.idNumber);
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toBe(LABELS.accountNumber);
+    // Focus is visible on the field the visitor is typing in.
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
+    await page.keyboard.type(SAMPLE.accountNumber);
+    await page.keyboard.press('Enter');
+    expect(await verifyButton(page).isDisabled()).toBe(true);
+    await page.getByRole('heading', { name: 'Verified' }).waitFor({ timeout: 6000 });
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toMatch(/^Download/);
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
+    await page.context().close();
+  });
+
+  it('missing fields and a non-numeric account number get a message under each field, focus on the first, and no wait', async () => {
+    const { page } = await openVerifyPage();
+    await verifyButton(page).click();
+    expect(await verifyButton(page).isEnabled()).toBe(true);
+    await page.getByText('Enter the reference number.').waitFor();
+    await page.getByText("Enter the client's national ID number or the company's taxpayer number.").waitFor();
+    await page.getByText('Enter the account number.').waitFor();
+    expect(await field(page, 'referenceNumber').getAttribute('aria-invalid')).toBe('true');
+    expect(await field(page, 'referenceNumber').evaluate((input) => input === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await fill(page, { ...SAMPLE, accountNumber: '3710 0012345' });
+    await verifyButton(page).click();
+    await page.getByText('The account number can contain digits (0 to 9) only.').waitFor();
+    expect(await field(page, 'accountNumber').evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await field(page, 'accountNumber').inputValue()).toBe('3710 0012345');
+    await page.context().close();
+  });
+
+  it('absurd input (10,000 characters, emoji, markup, right-to-left text) fails cleanly and is never rendered as HTML', async () => {
+    const { page, errors } = await openVerifyPage({ width: 390 });
+    const markup = '<img src=x onerror="window.__injected=1"><script>window.__injected=2</script>';
+    await fill(page, { referenceNumber: `${markup}${'R'.repeat(10_000)}`, idNumber: '😀🏦 مرحبا \u202e123', accountNumber: '9'.repeat(10_000) });
+    await verifyButton(page).click();
+    await page.getByText(FAILURE).waitFor({ timeout: 6000 });
+    expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+    expect(await page.locator('main img[src="x"]').count()).toBe(0);
+    expect((await field(page, 'referenceNumber').inputValue()).length).toBe(markup.length + 10_000);
+    // Nothing overflows the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the records in the shipped code', () => {
+  async function builtJavaScript(pkg: string): Promise<string[]> {
+    const dist = join(ROOT, pkg, 'dist');
+    const files = (await readdir(dist, { recursive: true })).filter((file) => /\.(m?js|map)$/.test(file));
+    return Promise.all(files.map((file) => readFile(join(dist, file), 'utf8')));
+  }
+
+  it.each(['shell', ...REMOTES])('the built JavaScript of %s contains neither the sample ID number nor its reference number', async (pkg) => {
+    const sources = await builtJavaScript(pkg);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source).not.toContain(SAMPLE.idNumber);
+      expect(source).not.toContain(SAMPLE.referenceNumber);
+    }
+    if (pkg === 'verify-statement') {
+      // The scan reads the page's real code: its messages are there, the record is not.
+      expect(sources.some((source) => source.includes(FAILURE))).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,118 @@
+// Turns an operator's CSV of statements into the records file the page ships: each
+// statement becomes a SHA-256 fingerprint mapped to its prefix, so no reference, ID or
+// account number is shipped in clear. Every malformed row is reported with its line number.
+import { CsvError, parse } from 'csv-parse/sync';
+import { FIELD_SEPARATOR, statementDigest } from '../src/lib/statementDigest.mjs';
+
+export const CSV_COLUMNS = /** @type {const} */ (['referenceNumber', 'idNumber', 'accountNumber', 'prefix']);
+
+/** @typedef {Record<(typeof CSV_COLUMNS)[number], string>} StatementRow */
+/** @typedef {{ records: Record<string, string> }} StatementRecordsFile */
+/**
+ * @typedef {{ ok: true, file: StatementRecordsFile, count: number } | { ok: false, errors: string[] }} ConversionResult
+ */
+
+// Tabs, line breaks and other control characters: none belongs in a record.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const DIGITS_ONLY = /^[0-9]+$/;
+// The prefix and reference number become part of the statement's file name.
+const PATH_CHARACTER = /[/\\]/;
+
+/**
+ * @param {string} csvText the operator's CSV: a header row naming the four columns, then one row per statement
+ * @returns {Promise<ConversionResult>}
+ */
+export async function recordsFromCsv(csvText) {
+  /** @type {{ record: string[], info: { lines: number } }[]} */
+  let rows;
+  try {
+    // With `info: true` each row is { record, info }; the library's types do not say so.
+    rows = /** @type {any} */ (parse)(csvText.replace(/\r\n?/g, '\n'), {
+      bom: true,
+      info: true,
+      record_delimiter: '\n',
+      relax_column_count: true,
+      skip_empty_lines: true,
+    });
+  } catch (error) {
+    if (error instanceof CsvError) return { ok: false, errors: [`line ${error.lines}: ${error.message}`] };
+    throw error;
+  }
+
+  const [header, ...body] = rows;
+  const headerErrors = checkHeader(header?.record);
+  if (headerErrors) return { ok: false, errors: [`line 1: ${headerErrors}`] };
+  const columnOrder = /** @type {string[]} */ (header?.record);
+
+  /** @type {string[]} */
+  const errors = [];
+  /** @type {Record<string, string>} */
+  const records = {};
+  /** @type {Map<string, number>} */
+  const firstLineOfDigest = new Map();
+
+  for (const { record, info } of body) {
+    // info.lines is the record's last line; a quoted value may have spanned several.
+    const line = info.lines - record.join('').split('\n').length + 1;
+    if (record.length !== CSV_COLUMNS.length) {
+      errors.push(`line ${line}: expected ${CSV_COLUMNS.length} values (${CSV_COLUMNS.join(',')}), found ${record.length}`);
+      continue;
+    }
+    const row = /** @type {StatementRow} */ (Object.fromEntries(columnOrder.map((name, index) => [name, record[index]])));
+    const problems = rowProblems(row);
+    if (problems.length > 0) {
+      errors.push(...problems.map((problem) => `line ${line}: ${problem}`));
+      continue;
+    }
+    const digest = await statementDigest(row);
+    const earlier = firstLineOfDigest.get(digest);
+    if (earlier !== undefined) {
+      errors.push(`line ${line}: the same statement as line ${earlier}`);
+      continue;
+    }
+    firstLineOfDigest.set(digest, line);
+    records[digest] = row.prefix;
+  }
+
+  if (errors.length > 0) return { ok: false, errors };
+  if (firstLineOfDigest.size === 0) return { ok: false, errors: ['the file has no statements after its header row'] };
+  // Sorted so that the same statements always give the same file (clean diffs).
+  const sorted = Object.fromEntries(Object.entries(records).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { ok: true, file: { records: sorted }, count: firstLineOfDigest.size };
+}
+
+/**
+ * @param {string[] | undefined} header
+ * @returns {string | undefined} what is wrong with the header row
+ */
+function checkHeader(header) {
+  const expected = `the header row must name the columns ${CSV_COLUMNS.join(',')}`;
+  if (!header) return `the file is empty: ${expected}`;
+  const names = [...header].sort();
+  const wanted = [...CSV_COLUMNS].sort();
+  if (names.length !== wanted.length || names.some((name, index) => name !== wanted[index])) {
+    return `${expected} (found ${header.join(',')})`;
+  }
+  return undefined;
+}
+
+/**
+ * @param {StatementRow} row
+ * @returns {string[]}
+ */
+function rowProblems(row) {
+  /** @type {string[]} */
+  const problems = [];
+  for (const column of CSV_COLUMNS) {
+    const value = row[column];
+    if (value === '') problems.push(`${column} is empty`);
+    else if (CONTROL_CHARACTER.test(value) || value.includes(FIELD_SEPARATOR)) problems.push(`${column} contains a tab, line break or other control character`);
+    else if (value.trim() !== value) problems.push(`${column} has spaces at its start or end; values are compared exactly, so remove them`);
+  }
+  if (row.accountNumber !== '' && !DIGITS_ONLY.test(row.accountNumber)) problems.push('accountNumber must contain digits only');
+  for (const column of /** @type {const} */ (['referenceNumber', 'prefix'])) {
+    if (PATH_CHARACTER.test(row[column])) problems.push(`${column} contains / or \\, which cannot be part of the statement's file name`);
+  }
+  return problems;
+}

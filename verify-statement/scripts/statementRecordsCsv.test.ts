@@ -1,0 +1,138 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import shippedRecords from '../src/content/statementRecords.json';
+import { findStatementPrefix } from '../src/lib/matchStatement';
+import { recordsFromCsv } from './statementRecordsCsv.mjs';
+
+const HEADER = 'referenceNumber,idNumber,accountNumber,prefix';
+const SAMPLE_ROW = 'MB-STM-2025-0042,112233445,37100012345,Verified Statement';
+const SAMPLE = { referenceNumber: 'MB-STM-2025-0042', idNumber: '112233445', accountNumber: '37100012345' };
+const csv = (...lines: string[]) => `${lines.join('\n')}\n`;
+
+async function converted(text: string) {
+  const result = await recordsFromCsv(text);
+  if (!result.ok) throw new Error(`expected a conversion, got ${result.errors.join('; ')}`);
+  return result;
+}
+async function errorsOf(text: string) {
+  const result = await recordsFromCsv(text);
+  if (result.ok) throw new Error('expected the CSV to be refused');
+  return result.errors;
+}
+
+describe('recordsFromCsv', () => {
+  it('turns the sample CSV into the records file that ships with the page', async () => {
+    const sampleCsv = await readFile(fileURLToPath(new URL('../records/sample-statements.csv', import.meta.url)), 'utf8');
+    expect((await converted(sampleCsv)).file).toEqual(shippedRecords);
+  });
+
+  it('keeps only fingerprints: no field appears in clear', async () => {
+    const json = JSON.stringify((await converted(csv(HEADER, SAMPLE_ROW))).file);
+    expect(json).not.toContain('MB-STM-2025-0042');
+    expect(json).not.toContain('112233445');
+    expect(json).not.toContain('37100012345');
+    expect(json).toMatch(/^\{"records":\{"[0-9a-f]{64}":"Verified Statement"\}\}$/);
+  });
+
+  it('produces records the page matches exactly, and only exactly', async () => {
+    const { file } = await converted(csv(HEADER, SAMPLE_ROW, 'REF-2,ID-2,2,Certified Copy'));
+    expect(await findStatementPrefix(SAMPLE, file.records)).toBe('Verified Statement');
+    expect(await findStatementPrefix({ referenceNumber: 'REF-2', idNumber: 'ID-2', accountNumber: '2' }, file.records)).toBe('Certified Copy');
+    expect(await findStatementPrefix({ ...SAMPLE, idNumber: 'ID-2' }, file.records)).toBeUndefined();
+    expect(await findStatementPrefix({ ...SAMPLE, referenceNumber: 'mb-stm-2025-0042' }, file.records)).toBeUndefined();
+    expect(await findStatementPrefix({ ...SAMPLE, accountNumber: '37100012345 ' }, file.records)).toBeUndefined();
+  });
+
+  it('accepts the columns in any order, quoted values, a byte-order mark and Windows line ends', async () => {
+    const text = '\ufeffprefix,accountNumber,idNumber,referenceNumber\r\n"Verified Statement",37100012345,"112233445",MB-STM-2025-0042\r\n"Copy, certified",1,I,R\r\n';
+    const { file, count } = await converted(text);
+    expect(count).toBe(2);
+    expect(await findStatementPrefix(SAMPLE, file.records)).toBe('Verified Statement');
+    expect(await findStatementPrefix({ referenceNumber: 'R', idNumber: 'I', accountNumber: '1' }, file.records)).toBe('Copy, certified');
+  });
+
+  it('gives the same file for the same statements in another order', async () => {
+    const a = await converted(csv(HEADER, SAMPLE_ROW, 'R,I,1,P'));
+    const b = await converted(csv(HEADER, 'R,I,1,P', SAMPLE_ROW));
+    expect(JSON.stringify(a.file)).toBe(JSON.stringify(b.file));
+  });
+
+  it('reports every malformed row with its line number, blank lines counted', async () => {
+    const errors = await errorsOf(
+      csv(
+        HEADER,
+        SAMPLE_ROW,
+        'R-3,ID-3,3',
+        '',
+        'R-5,ID-5,5,P,extra',
+        ',ID-6,6,P',
+        ' R-7,ID-7,7,P',
+        'R-8,ID-8 ,8,P',
+        'R-9,ID-9,12-34,P',
+        'R-10,ID-10,10,P\t',
+        'R/11,ID-11,11,P',
+        'R-12,ID-12,12,',
+        SAMPLE_ROW.replace('Verified Statement', 'Another prefix'),
+      ),
+    );
+    expect(errors).toEqual([
+      'line 3: expected 4 values (referenceNumber,idNumber,accountNumber,prefix), found 3',
+      'line 5: expected 4 values (referenceNumber,idNumber,accountNumber,prefix), found 5',
+      'line 6: referenceNumber is empty',
+      'line 7: referenceNumber has spaces at its start or end; values are compared exactly, so remove them',
+      'line 8: idNumber has spaces at its start or end; values are compared exactly, so remove them',
+      'line 9: accountNumber must contain digits only',
+      'line 10: prefix contains a tab, line break or other control character',
+      "line 11: referenceNumber contains / or \\, which cannot be part of the statement's file name",
+      'line 12: prefix is empty',
+      'line 13: the same statement as line 2',
+    ]);
+  });
+
+  it('refuses the field separator and line breaks inside quoted values', async () => {
+    expect(await errorsOf(csv(HEADER, 'A\u001fB,I,1,P'))).toEqual(['line 2: referenceNumber contains a tab, line break or other control character']);
+    expect(await errorsOf(csv(HEADER, 'R,"I\nJ",1,P', 'S,I,1,P'))).toEqual(['line 2: idNumber contains a tab, line break or other control character']);
+  });
+
+  it('refuses a missing or wrong header, an empty file and broken quoting', async () => {
+    expect(await errorsOf('')).toEqual(['line 1: the file is empty: the header row must name the columns referenceNumber,idNumber,accountNumber,prefix']);
+    expect(await errorsOf(csv(SAMPLE_ROW))).toEqual([
+      'line 1: the header row must name the columns referenceNumber,idNumber,accountNumber,prefix (found MB-STM-2025-0042,112233445,37100012345,Verified Statement)',
+    ]);
+    expect(await errorsOf(csv(HEADER))).toEqual(['the file has no statements after its header row']);
+    const [quoteError] = await errorsOf(csv(HEADER, SAMPLE_ROW, 'R,"I,1,P'));
+    expect(quoteError).toMatch(/^line 3: Quote Not Closed/);
+  });
+});
+
+describe('the records script', () => {
+  const script = fileURLToPath(new URL('./records-from-csv.mjs', import.meta.url));
+  const run = (args: string[]) => promisify(execFile)(process.execPath, [script, ...args]);
+
+  it('writes the records file and says how many statements it holds', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'records-'));
+    await writeFile(join(folder, 'in.csv'), csv(HEADER, SAMPLE_ROW, 'R,I,1,P'));
+    const { stdout } = await run([join(folder, 'in.csv'), join(folder, 'out.json')]);
+    expect(stdout).toContain('2 statements written');
+    const written = JSON.parse(await readFile(join(folder, 'out.json'), 'utf8'));
+    expect(await findStatementPrefix(SAMPLE, written.records)).toBe('Verified Statement');
+  });
+
+  it('writes nothing and exits 1 with the line numbers when a row is malformed', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'records-'));
+    await writeFile(join(folder, 'in.csv'), csv(HEADER, SAMPLE_ROW, 'R,I,x,P'));
+    const failure = await run([join(folder, 'in.csv'), join(folder, 'out.json')]).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain('line 3: accountNumber must contain digits only');
+    await expect(readFile(join(folder, 'out.json'))).rejects.toThrow();
+  });
+});

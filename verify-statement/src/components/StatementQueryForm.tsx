@@ -1,0 +1,93 @@
+import { TextField } from '@mboa/shared';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { fieldProblemMessage, verifyStatementContent as content } from '../content/verifyStatement';
+import { STATEMENT_FIELDS, queryProblems, type FieldProblems, type StatementField, type StatementQuery } from '../lib/statementQuery';
+import type { CheckOutcome } from '../lib/verification';
+
+interface StatementQueryFormProps {
+  query: StatementQuery;
+  problems: FieldProblems;
+  outcome: CheckOutcome;
+  checking: boolean;
+  /** Put the cursor in the first field when the form appears (after "Verify another"). */
+  focusFirstField: boolean;
+  onEdit: (field: StatementField, value: string) => void;
+  onSubmit: () => void;
+}
+
+/** Per-field input settings: values are compared exactly, so phones must not change them. */
+const INPUT_SETTINGS: Record<StatementField, { inputMode: 'text' | 'numeric'; pattern?: string }> = {
+  referenceNumber: { inputMode: 'text' },
+  idNumber: { inputMode: 'text' },
+  // The pattern also brings up the numeric keypad on iOS.
+  accountNumber: { inputMode: 'numeric', pattern: '[0-9]*' },
+};
+
+/**
+ * The three statement fields and Verify. Validation is the page's own (noValidate) so each
+ * message sits under its field and is read with it.
+ */
+export function StatementQueryForm({ query, problems, outcome, checking, focusFirstField, onEdit, onSubmit }: StatementQueryFormProps) {
+  const inputs = useRef<Partial<Record<StatementField, HTMLInputElement | null>>>({});
+  const verifyButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useRef<HTMLElement | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (focusFirstField) inputs.current.referenceNumber?.focus();
+  }, [focusFirstField]);
+
+  // A check that did not verify gives focus back to Verify (it was disabled while checking).
+  useEffect(() => {
+    if (!checking && outcome !== 'none') verifyButton.current?.focus();
+  }, [checking, outcome]);
+
+  useEffect(() => {
+    focusAfterRender.current?.focus();
+    focusAfterRender.current = undefined;
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checking) return;
+    const firstInvalid = STATEMENT_FIELDS.find((field) => queryProblems(query)[field]);
+    if (firstInvalid) focusAfterRender.current = inputs.current[firstInvalid];
+    onSubmit();
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit} aria-busy={checking}>
+      {STATEMENT_FIELDS.map((field) => {
+        const problem = problems[field];
+        return (
+          <TextField
+            key={field}
+            ref={(input) => {
+              inputs.current[field] = input;
+            }}
+            label={content.fields[field].label}
+            hint={content.fields[field].hint}
+            error={problem && fieldProblemMessage(field, problem)}
+            name={field}
+            type="text"
+            required
+            readOnly={checking}
+            autoComplete="off"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            {...INPUT_SETTINGS[field]}
+            value={query[field]}
+            onChange={(event) => onEdit(field, event.target.value)}
+          />
+        );
+      })}
+      <button ref={verifyButton} className="button" type="submit" disabled={checking}>
+        {checking && <span className="spinner__wheel spinner__wheel--inline" aria-hidden="true" />}
+        {checking ? content.waitingButton : content.verifyButton}
+      </button>
+      <p role="status" className="visually-hidden">
+        {checking ? content.waitingAnnouncement : ''}
+      </p>
+    </form>
+  );
+}

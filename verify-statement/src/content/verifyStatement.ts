@@ -1,0 +1,48 @@
+import { identity } from '@mboa/shared';
+import type { FieldProblem, StatementField } from '../lib/statementQuery';
+
+/** Everything the Verify Statement page says, in one place. Spec §2, §4 and §8 fix some wording. */
+export const verifyStatementContent = {
+  banner: {
+    title: 'Verify a Statement',
+    description: `Landlords, embassies, schools and lenders: check that an account statement issued by ${identity.shortName} is genuine, then download the original.`,
+  },
+  formHeading: 'Statement details',
+  notes: [
+    'All fields are case sensitive: type each value exactly as it is printed on the statement, with the same capital letters, dashes and spaces.',
+    "Individuals: in Client's National ID Number, enter the number on the client's national ID card.",
+    "Businesses: in Client's National ID Number, enter the company's taxpayer number (NIU).",
+  ],
+  fields: {
+    referenceNumber: { label: 'Reference Number', hint: 'Printed at the top of every page of the statement.' },
+    idNumber: { label: "Client's National ID Number", hint: 'National ID card number for individuals, taxpayer number (NIU) for businesses.' },
+    accountNumber: { label: 'Account Number', hint: 'Digits only.' },
+  } satisfies Record<StatementField, { label: string; hint: string }>,
+  problems: {
+    referenceNumber: { required: 'Enter the reference number.' },
+    idNumber: { required: "Enter the client's national ID number or the company's taxpayer number." },
+    accountNumber: { required: 'Enter the account number.', 'digits-only': 'The account number can contain digits (0 to 9) only.' },
+  } satisfies Record<StatementField, Partial<Record<FieldProblem, string>>>,
+  verifyButton: 'Verify',
+  waitingButton: 'Please wait...',
+  waitingAnnouncement: 'Please wait... checking the statement against our records.',
+  failure: 'Statement verification failed. Please check your details.',
+  outerSpacesHint: (labels: string[]) => `Spaces count too: check the start and end of ${labels.join(', ')}.`,
+  insecureContext: 'This check needs a secure connection. Open the page from an address that starts with https:// and try again.',
+  checkError: 'The statement could not be checked just now. Please try again.',
+  verified: {
+    heading: 'Verified',
+    summary: `The details match a statement issued by ${identity.name}.`,
+    caption: 'Verification result',
+    columns: { status: 'Status', accountNumber: 'Account Number', statement: 'Statement' },
+    status: 'Valid',
+    download: 'Download',
+    downloadDetail: ' the statement (PDF, opens in a new tab)',
+    verifyAnother: 'Verify another statement',
+  },
+} as const;
+
+export function fieldProblemMessage(field: StatementField, problem: FieldProblem): string {
+  const messages: Partial<Record<FieldProblem, string>> = verifyStatementContent.problems[field];
+  return messages[problem] ?? verifyStatementContent.problems[field].required;
+}

@@ -1,0 +1,29 @@
+import type { StatementFields } from './statementDigest.mjs';
+
+/** What the visitor typed: the three fields of the form, exactly as typed. */
+export type StatementQuery = StatementFields;
+export type StatementField = keyof StatementQuery;
+
+export const STATEMENT_FIELDS: readonly StatementField[] = ['referenceNumber', 'idNumber', 'accountNumber'];
+
+export const EMPTY_QUERY: StatementQuery = { referenceNumber: '', idNumber: '', accountNumber: '' };
+
+export type FieldProblem = 'required' | 'digits-only';
+export type FieldProblems = Partial<Record<StatementField, FieldProblem>>;
+
+const DIGITS_ONLY = /^[0-9]+$/;
+
+/** Spec §5: all three fields are required and the account number is numeric. Nothing is trimmed. */
+export function queryProblems(query: StatementQuery): FieldProblems {
+  const problems: FieldProblems = {};
+  for (const field of STATEMENT_FIELDS) {
+    if (query[field] === '') problems[field] = 'required';
+  }
+  if (query.accountNumber !== '' && !DIGITS_ONLY.test(query.accountNumber)) problems.accountNumber = 'digits-only';
+  return problems;
+}
+
+/** Fields whose value starts or ends with white space: they count in the exact comparison. */
+export function fieldsWithOuterSpaces(query: StatementQuery): StatementField[] {
+  return STATEMENT_FIELDS.filter((field) => query[field].trim() !== query[field]);
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useReducer } from 'react';
+import { findStatementPrefix, VerificationUnavailableError } from './matchStatement';
+import type { StatementField, StatementQuery } from './statementQuery';
+import { INITIAL_VERIFICATION, VERIFICATION_DELAY_MS, verificationReducer, type VerificationEvent, type VerificationState } from './verification';
+import { forgetVerifiedAccount, rememberVerifiedAccount } from './verifiedAccountCookie';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface StatementVerification {
+  state: VerificationState;
+  edit: (field: StatementField, value: string) => void;
+  submit: () => void;
+  verifyAnother: () => void;
+}
+
+/** Looks the query up; never rejects, so the page can never stay stuck on "Please wait...". */
+async function check(query: StatementQuery): Promise<VerificationEvent> {
+  try {
+    const prefix = await findStatementPrefix(query);
+    return prefix === undefined ? { type: 'failed', outcome: 'no-match' } : { type: 'matched', prefix };
+  } catch (error) {
+    if (error instanceof VerificationUnavailableError) return { type: 'failed', outcome: 'insecure-context' };
+    console.error(error);
+    return { type: 'failed', outcome: 'error' };
+  }
+}
+
+/** The state machine plus its effects: the 3-second wait, the check and the cookie. */
+export function useStatementVerification(): StatementVerification {
+  const [state, dispatch] = useReducer(verificationReducer, INITIAL_VERIFICATION);
+  const checkingQuery = state.phase === 'checking' ? state.query : undefined;
+
+  useEffect(() => {
+    if (!checkingQuery) return;
+    let current = true;
+    // The check runs during the wait; its result shows once both are over.
+    void Promise.all([check(checkingQuery), wait(VERIFICATION_DELAY_MS)]).then(([result]) => {
+      if (!current) return;
+      if (result.type === 'matched') rememberVerifiedAccount(checkingQuery.accountNumber);
+      dispatch(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [checkingQuery]);
+
+  const edit = useCallback((field: StatementField, value: string) => {
+    forgetVerifiedAccount();
+    dispatch({ type: 'edit', field, value });
+  }, []);
+  const submit = useCallback(() => dispatch({ type: 'submit' }), []);
+  const verifyAnother = useCallback(() => {
+    forgetVerifiedAccount();
+    dispatch({ type: 'verify-another' });
+  }, []);
+
+  return { state, edit, submit, verifyAnother };
+}

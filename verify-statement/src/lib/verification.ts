@@ -1,0 +1,50 @@
+import { EMPTY_QUERY, queryProblems, type FieldProblems, type StatementField, type StatementQuery } from './statementQuery';
+
+/** Spec §9: Verify waits this long, button disabled, before the form is submitted. */
+export const VERIFICATION_DELAY_MS = 3000;
+
+/**
+ * Why the last check did not verify, if it did not: no record matched, the browser has no
+ * Web Crypto (plain http from another host), or something else went wrong.
+ */
+export type CheckOutcome = 'none' | 'no-match' | 'insecure-context' | 'error';
+export type CheckFailure = Exclude<CheckOutcome, 'none'>;
+
+/** The page's state machine (spec §4). */
+export type VerificationState =
+  | { phase: 'editing'; query: StatementQuery; problems: FieldProblems; outcome: CheckOutcome }
+  | { phase: 'checking'; query: StatementQuery }
+  | { phase: 'verified'; query: StatementQuery; prefix: string };
+
+export type VerificationEvent =
+  | { type: 'edit'; field: StatementField; value: string }
+  | { type: 'submit' }
+  | { type: 'matched'; prefix: string }
+  | { type: 'failed'; outcome: CheckFailure }
+  | { type: 'verify-another' };
+
+export const INITIAL_VERIFICATION: VerificationState = { phase: 'editing', query: EMPTY_QUERY, problems: {}, outcome: 'none' };
+
+export function verificationReducer(state: VerificationState, event: VerificationEvent): VerificationState {
+  switch (event.type) {
+    case 'edit': {
+      // The fields are read-only while checking and hidden once verified.
+      if (state.phase !== 'editing') return state;
+      const problems = { ...state.problems };
+      delete problems[event.field];
+      return { phase: 'editing', query: { ...state.query, [event.field]: event.value }, problems, outcome: 'none' };
+    }
+    case 'submit': {
+      if (state.phase !== 'editing') return state;
+      const problems = queryProblems(state.query);
+      if (Object.keys(problems).length > 0) return { ...state, problems, outcome: 'none' };
+      return { phase: 'checking', query: state.query };
+    }
+    case 'matched':
+      return state.phase === 'checking' ? { phase: 'verified', query: state.query, prefix: event.prefix } : state;
+    case 'failed':
+      return state.phase === 'checking' ? { phase: 'editing', query: state.query, problems: {}, outcome: event.outcome } : state;
+    case 'verify-another':
+      return state.phase === 'verified' ? INITIAL_VERIFICATION : state;
+  }
+}
