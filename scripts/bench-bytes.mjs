@@ -1,16 +1,18 @@
 // npm run bench:bytes: what a visitor downloads, measured in Chromium against the built site
-// (gzip on the wire, as served). First visit to `/`, then the extra bytes of opening each hub.
+// (gzip on the wire, as served). First visit to `/`, then the extra bytes of opening each
+// remote's first page from there.
 import { chromium } from 'playwright-core';
 import { PACKAGES, distOf } from './packages.mjs';
 import { startStaticHost } from './static-host.mjs';
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 5200);
 const HOME_BUDGET_JS_GZIP = 150 * 1024;
-/** @type {[link: string, path: string, heading: string][]} */
-const HUBS = [
-  ['Personal Banking', '/personal-banking', 'Personal banking'],
-  ['Business Banking', '/business-banking', 'Business banking'],
-  ['Groups & Societies', '/group-societies', 'Groups and societies'],
+/** @type {[where: 'Main' | 'Footer', link: string, path: string, heading: string][]} */
+const REMOTE_PAGES = [
+  ['Main', 'Personal Banking', '/personal-banking', 'Personal banking'],
+  ['Main', 'Business Banking', '/business-banking', 'Business banking'],
+  ['Main', 'Groups & Societies', '/group-societies', 'Groups and societies'],
+  ['Footer', 'Verify a statement', '/verify-statement', 'Verify a Statement'],
 ];
 
 const remotes = PACKAGES.filter((p) => p.remote);
@@ -73,7 +75,7 @@ const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
 /** @type {Record<string, Summary>} */
 const results = {};
 try {
-  for (const [link, path, heading] of HUBS) {
+  for (const [where, link, path, heading] of REMOTE_PAGES) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const m = meter(page);
@@ -83,8 +85,9 @@ try {
     results.home ??= m.since(0);
     const mark = m.mark();
     const menu = page.getByRole('button', { name: /menu/i });
-    if (await menu.isVisible()) await menu.click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+    if (where === 'Main' && (await menu.isVisible())) await menu.click();
+    const links = where === 'Main' ? page.getByRole('navigation', { name: 'Main' }) : page.locator('footer');
+    await links.getByRole('link', { name: link, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await settle(page);
     results[path] = m.since(mark);
@@ -99,7 +102,7 @@ const home = /** @type {Summary} */ (results.home);
 console.log('\nFirst visit to / (phone viewport, gzip on the wire):');
 console.log(`  JavaScript ${kb(home.jsBytes)}, all bytes ${kb(home.totalBytes)}, ${home.requests} requests`);
 for (const file of home.js) console.log(`    ${kb(file.bytes).padStart(9)}  ${file.file}`);
-for (const [, path] of HUBS) {
+for (const [, , path] of REMOTE_PAGES) {
   const r = /** @type {Summary} */ (results[path]);
   console.log(`Then opening ${path}: +${kb(r.jsBytes)} JavaScript, +${kb(r.totalBytes)} in all, ${r.requests} requests`);
   for (const file of r.js) console.log(`    ${kb(file.bytes).padStart(9)}  ${file.file}`);
