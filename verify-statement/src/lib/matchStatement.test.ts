@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { findStatementPrefix, VerificationUnavailableError, type StatementRecords } from './matchStatement';
+import { findStatementPrefix, InsecureContextError, type StatementRecords } from './matchStatement';
 import { statementDigest } from './statementDigest.mjs';
 import type { StatementQuery } from './statementQuery';
 
@@ -54,7 +54,7 @@ describe('findStatementPrefix against given records', () => {
   it('says so when the browser has no Web Crypto (plain http on another host)', async () => {
     vi.stubGlobal('crypto', {});
     try {
-      await expect(findStatementPrefix(SAMPLE)).rejects.toBeInstanceOf(VerificationUnavailableError);
+      await expect(findStatementPrefix(SAMPLE)).rejects.toBeInstanceOf(InsecureContextError);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -6,8 +6,8 @@ import type { StatementQuery } from './statementQuery';
 export type StatementRecords = Readonly<Record<string, string>>;
 
 /** Thrown where the browser offers no Web Crypto: pages served over plain http from another host. */
-export class VerificationUnavailableError extends Error {
-  override name = 'VerificationUnavailableError';
+export class InsecureContextError extends Error {
+  override name = 'InsecureContextError';
 }
 
 /**
@@ -19,7 +19,7 @@ export async function findStatementPrefix(query: StatementQuery, records: Statem
   // could make two different queries join to the same text.
   if (Object.values(query).some((value) => value.includes(FIELD_SEPARATOR))) return undefined;
   if (!globalThis.crypto?.subtle) {
-    throw new VerificationUnavailableError('Web Crypto is not available: the page is not in a secure context.');
+    throw new InsecureContextError('Web Crypto is not available: the page is not in a secure context.');
   }
   const digest = await statementDigest(query);
   return Object.hasOwn(records, digest) ? records[digest] : undefined;

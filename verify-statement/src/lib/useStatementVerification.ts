@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { findStatementPrefix, VerificationUnavailableError } from './matchStatement';
+import { findStatementPrefix, InsecureContextError } from './matchStatement';
 import type { StatementField, StatementQuery } from './statementQuery';
 import { INITIAL_VERIFICATION, VERIFICATION_DELAY_MS, verificationReducer, type VerificationEvent, type VerificationState } from './verification';
 import { forgetVerifiedAccount, rememberVerifiedAccount } from './verifiedAccountCookie';
@@ -19,7 +19,7 @@ async function check(query: StatementQuery): Promise<VerificationEvent> {
     const prefix = await findStatementPrefix(query);
     return prefix === undefined ? { type: 'failed', outcome: 'no-match' } : { type: 'matched', prefix };
   } catch (error) {
-    if (error instanceof VerificationUnavailableError) return { type: 'failed', outcome: 'insecure-context' };
+    if (error instanceof InsecureContextError) return { type: 'failed', outcome: 'insecure-context' };
     console.error(error);
     return { type: 'failed', outcome: 'error' };
   }
