@@ -1,7 +1,8 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { copyrightLine, identity, type SocialLink } from '@mboa/shared';
 import { AppStoreBadges } from '../components/AppStoreBadges';
+import { LineIcon } from '../components/LineIcon';
 import { footerColumns, type FooterColumn, type FooterLink } from '../content/footer';
 import './layout.css';
 
@@ -19,28 +20,16 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="site-footer__details">
-          <section aria-labelledby="footer-social-heading">
-            <h2 id="footer-social-heading" className="site-footer__heading">
-              Follow us
-            </h2>
+          <FooterDetail id="footer-social" heading="Follow us">
             <SocialLinks links={identity.social} />
-          </section>
-          <section aria-labelledby="footer-app-heading">
-            <h2 id="footer-app-heading" className="site-footer__heading">
-              Get the app
-            </h2>
+          </FooterDetail>
+          <FooterDetail id="footer-app" heading="Get the app">
             <AppStoreBadges />
-          </section>
-          <section aria-labelledby="footer-office-heading">
-            <h2 id="footer-office-heading" className="site-footer__heading">
-              Head office
-            </h2>
+          </FooterDetail>
+          <FooterDetail id="footer-office" heading="Head office">
             <HeadOfficeAddress />
-          </section>
-          <section aria-labelledby="footer-regulatory-heading">
-            <h2 id="footer-regulatory-heading" className="site-footer__heading">
-              Regulatory information
-            </h2>
+          </FooterDetail>
+          <FooterDetail id="footer-regulatory" heading="Regulatory information">
             <dl className="site-footer__regulatory">
               {identity.regulatory.map((item) => (
                 <div key={item.label}>
@@ -49,11 +38,23 @@ export function SiteFooter() {
                 </div>
               ))}
             </dl>
-          </section>
+          </FooterDetail>
         </div>
         <p className="site-footer__copyright">{copyrightLine()}</p>
       </div>
     </footer>
+  );
+}
+
+/** One block of the footer's details, named by its heading. */
+function FooterDetail({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="site-footer__heading">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -116,19 +117,9 @@ function HeadOfficeAddress() {
 /** Simplified line icons of the networks, decorative: the link text names the network. */
 function SocialIcon({ network }: { network: SocialLink['network'] }) {
   return (
-    <svg
-      className="social-links__icon"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className="social-links__icon" strokeWidth={2}>
       {socialShapes[network]}
-    </svg>
+    </LineIcon>
   );
 }
 

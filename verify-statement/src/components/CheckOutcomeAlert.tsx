@@ -9,7 +9,7 @@ import type { CheckOutcome } from '../lib/verification';
 export function CheckOutcomeAlert({ outcome, query }: { outcome: CheckOutcome; query: StatementQuery }) {
   const spaced = fieldsWithOuterSpaces(query).map((field) => content.fields[field].label);
   return (
-    <div role="alert" className="check-outcome">
+    <div role="alert">
       {outcome === 'no-match' && (
         <div className="alert-danger">
           <p>

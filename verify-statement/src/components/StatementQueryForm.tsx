@@ -30,6 +30,8 @@ const INPUT_SETTINGS: Record<StatementField, { inputMode: 'text' | 'numeric'; pa
 export function StatementQueryForm({ query, problems, outcome, checking, focusFirstField, onEdit, onSubmit }: StatementQueryFormProps) {
   const inputs = useRef<Partial<Record<StatementField, HTMLInputElement | null>>>({});
   const verifyButton = useRef<HTMLButtonElement>(null);
+  // Focus moves only after the render that ties the error message to its field, so a
+  // screen reader reads the field together with what is wrong with it.
   const focusAfterRender = useRef<HTMLElement | null | undefined>(undefined);
 
   useEffect(() => {

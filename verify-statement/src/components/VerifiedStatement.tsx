@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { verifyStatementContent as content } from '../content/verifyStatement';
-import { statementDownloadPath } from '../lib/statementDownload';
+import { statementDownloadPath, statementFileName } from '../lib/statementDownload';
 import type { StatementQuery } from '../lib/statementQuery';
 
 interface VerifiedStatementProps {
@@ -19,7 +19,7 @@ export function VerifiedStatement({ query, prefix, onVerifyAnother }: VerifiedSt
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <div className="verified-statement">
+    <>
       <p className="status-mark status-mark--success" aria-hidden="true">
         ✓
       </p>
@@ -42,7 +42,7 @@ export function VerifiedStatement({ query, prefix, onVerifyAnother }: VerifiedSt
               <td>{v.status}</td>
               <td>{query.accountNumber}</td>
               <td>
-                <a href={href} download={`${prefix} - ${query.referenceNumber} - ${query.accountNumber}.pdf`} target="_blank" rel="noopener">
+                <a href={href} download={statementFileName(prefix, query)} target="_blank" rel="noopener">
                   {v.download}
                   <span className="visually-hidden">{v.downloadDetail}</span>
                 </a>
@@ -54,6 +54,6 @@ export function VerifiedStatement({ query, prefix, onVerifyAnother }: VerifiedSt
       <button className="button button--secondary" type="button" onClick={onVerifyAnother}>
         {v.verifyAnother}
       </button>
-    </div>
+    </>
   );
 }

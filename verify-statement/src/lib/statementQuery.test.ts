@@ -14,7 +14,7 @@ describe('queryProblems', () => {
     expect(queryProblems({ referenceNumber: 'R', idNumber: 'I', accountNumber })).toEqual({ accountNumber: 'digits-only' });
   });
 
-  it('does not count white space as a value being present for the check', () => {
+  it('counts a value of spaces as filled in: the exact comparison decides', () => {
     expect(queryProblems({ referenceNumber: ' ', idNumber: 'I', accountNumber: '1' })).toEqual({});
   });
 });

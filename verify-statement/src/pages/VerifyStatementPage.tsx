@@ -14,7 +14,7 @@ export default function VerifyStatementPage() {
   return (
     <>
       <PageBanner title={content.banner.title} description={content.banner.description} />
-      <section className="section container verify-statement" aria-label={content.formHeading}>
+      <section className="section container">
         {state.phase === 'verified' ? (
           <VerifiedStatement
             query={state.query}
@@ -27,7 +27,7 @@ export default function VerifyStatementPage() {
         ) : (
           <>
             <h2>{content.formHeading}</h2>
-            <ul className="notice verify-statement__notes">
+            <ul className="notice">
               {content.notes.map((note) => (
                 <li key={note}>{note}</li>
               ))}

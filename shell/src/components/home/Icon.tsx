@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import type { IconName } from '../../content/home';
+import { LineIcon } from '../LineIcon';
 
-/** Line drawings on a 24 x 24 grid, stroked with currentColor so they follow the text colour. */
+/** Line drawings on a 24 x 24 grid. */
 const shapes: Record<IconName, ReactElement> = {
   user: (
     <>
@@ -64,21 +65,7 @@ interface IconProps {
   className?: string;
 }
 
-/** A decorative inline SVG icon: hidden from assistive technology, the text beside it carries the meaning. */
+/** One of the content records' icons (no image request). */
 export function Icon({ name, className }: IconProps) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {shapes[name]}
-    </svg>
-  );
+  return <LineIcon className={className}>{shapes[name]}</LineIcon>;
 }

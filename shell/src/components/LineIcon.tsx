@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+interface LineIconProps {
+  className?: string | undefined;
+  strokeWidth?: number;
+  /** The drawing: shapes on a 24 x 24 grid. */
+  children: ReactNode;
+}
+
+/**
+ * A decorative inline SVG line drawing, stroked with currentColor so it follows the text
+ * colour. Hidden from assistive technology: the text beside it carries the meaning.
+ */
+export function LineIcon({ className, strokeWidth = 1.75, children }: LineIconProps) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
