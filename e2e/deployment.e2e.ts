@@ -21,8 +21,11 @@ function fingerprint(folder: string): Record<string, string> {
   return files;
 }
 
-/** Builds personal-banking from a copy of its sources with a changed hub title, as its team would. */
-function rebuildPersonalBankingWithTitle(title: string): string {
+/**
+ * Builds personal-banking from a copy of its sources, as its team would, with a new hub heading
+ * and a new document title for the savings account page (both in the remote's content records).
+ */
+function rebuildPersonalBankingWith({ hubHeading, savingsTitle }: { hubHeading: string; savingsTitle: string }): string {
   const work = join(ROOT, '.e2e-tmp');
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work);
@@ -33,14 +36,24 @@ function rebuildPersonalBankingWithTitle(title: string): string {
     recursive: true,
     filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
   });
-  const content = join(work, 'personal-banking', 'src', 'content', 'hub.ts');
-  writeFileSync(content, readFileSync(content, 'utf8').replace("title: 'Personal banking'", `title: ${JSON.stringify(title)}`));
+  editFile(join(work, 'personal-banking', 'src', 'content', 'hub.ts'), (text) => text.replace("title: 'Personal banking'", `title: ${JSON.stringify(hubHeading)}`));
+  // The record's first title is its meta title (meta comes first in every content record).
+  editFile(join(work, 'personal-banking', 'src', 'content', 'accounts', 'savingsAccount.ts'), (text) =>
+    text.replace(/title: [^\n]*,\n/, `title: ${JSON.stringify(savingsTitle)},\n`),
+  );
   const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], {
     cwd: join(work, 'personal-banking'),
     encoding: 'utf8',
   });
   expect(build.status, build.stderr).toBe(0);
   return join(work, 'personal-banking', 'dist');
+}
+
+function editFile(path: string, edit: (text: string) => string) {
+  const before = readFileSync(path, 'utf8');
+  const after = edit(before);
+  expect(after, `${path} was changed`).not.toBe(before);
+  writeFileSync(path, after);
 }
 
 describe('deploying one remote', () => {
@@ -55,11 +68,20 @@ describe('deploying one remote', () => {
     await page.goto(env.site.url + '/personal-banking');
     await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
 
-    const rebuilt = rebuildPersonalBankingWithTitle('Personal banking for every season');
+    await page.goto(env.site.url + '/savings_account');
+    await page.getByRole('heading', { level: 1, name: 'Savings Account' }).waitFor();
+    const savingsTitleBefore = await page.title();
+
+    const savingsTitle = 'Savings that grow with you | Mboa CCU';
+    const rebuilt = rebuildPersonalBankingWith({ hubHeading: 'Personal banking for every season', savingsTitle });
     rmSync(deployed, { recursive: true, force: true });
     cpSync(rebuilt, deployed, { recursive: true });
 
+    // The page's document title is the remote's to change: a new deployment of it changes the tab.
     await page.reload();
+    await expect.poll(() => page.title()).toBe(savingsTitle);
+    expect(savingsTitleBefore).not.toBe(savingsTitle);
+    await page.goto(env.site.url + '/personal-banking');
     await page.getByRole('heading', { level: 1, name: 'Personal banking for every season' }).waitFor();
     expect(fingerprint(distOf('shell'))).toEqual(shellBefore);
     await page.context().close();

@@ -7,6 +7,7 @@ const env = composedSiteForThisFile();
 /** A definition only each library's own code contains (checked against the builds). */
 const LIBRARIES = {
   react: /\.cloneElement=/,
+  'react/jsx-runtime': /\.jsxs=/,
   'react-dom': /\.createPortal=/,
   'react-dom/client': /\.createRoot=/,
   'react-router-dom': /useNavigate\(\) may be used only/,

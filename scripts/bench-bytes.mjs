@@ -15,6 +15,16 @@ const REMOTE_PAGES = [
   ['Footer', 'Verify a statement', '/verify-statement', 'Verify a Statement'],
 ];
 
+/**
+ * Product pages opened from their hub: [hub path, link in the hub, product path, heading].
+ * The first download of a section's template comes with the first one.
+ * @type {[hub: string, link: string, path: string, heading: string][]}
+ */
+const PRODUCT_PAGES = [
+  ['/personal-banking', 'Savings account details', '/savings_account', 'Savings Account'],
+  ['/personal-banking', 'Student account details', '/student-Account', 'Student Account'],
+];
+
 const remotes = PACKAGES.filter((p) => p.remote);
 const manifest = {
   timeoutMs: 120000,
@@ -76,7 +86,8 @@ const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
 const results = {};
 try {
   for (const [where, link, path, heading] of REMOTE_PAGES) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // gzip, as the figures say (the host would answer Chromium with brotli, a little smaller).
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
     const page = await context.newPage();
     const m = meter(page);
     await page.goto(`http://localhost:${BASE_PORT}/`);
@@ -91,6 +102,16 @@ try {
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await settle(page);
     results[path] = m.since(mark);
+    for (const [hub, productLink, productPath, productHeading] of PRODUCT_PAGES) {
+      if (hub !== path) continue;
+      const before = m.mark();
+      await page.locator('main').getByRole('link', { name: productLink, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: productHeading, exact: true }).waitFor();
+      await settle(page);
+      results[productPath] = m.since(before);
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
     await context.close();
   }
 } finally {
@@ -106,6 +127,12 @@ for (const [, , path] of REMOTE_PAGES) {
   const r = /** @type {Summary} */ (results[path]);
   console.log(`Then opening ${path}: +${kb(r.jsBytes)} JavaScript, +${kb(r.totalBytes)} in all, ${r.requests} requests`);
   for (const file of r.js) console.log(`    ${kb(file.bytes).padStart(9)}  ${file.file}`);
+  for (const [hub, , productPath] of PRODUCT_PAGES) {
+    if (hub !== path) continue;
+    const p = /** @type {Summary} */ (results[productPath]);
+    console.log(`  then ${productPath} from the hub: +${kb(p.jsBytes)} JavaScript, +${kb(p.totalBytes)} in all, ${p.requests} requests`);
+    for (const file of p.js) console.log(`    ${kb(file.bytes).padStart(9)}  ${file.file}`);
+  }
 }
 const over = home.jsBytes > HOME_BUDGET_JS_GZIP;
 console.log(`\nHome page budget: ${kb(HOME_BUDGET_JS_GZIP)} of gzip JavaScript: ${over ? 'OVER' : 'within'}`);

@@ -35,7 +35,8 @@ export async function startStaticHost({ root, port, spa = false, cors = false, o
       res.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
-  const compress = compression();
+  // Like nginx's gzip_min_length (20 bytes): a page's small chunks are compressed too.
+  const compress = compression({ threshold: 20 });
 
   const server = createServer((req, res) => {
     if (cors) {

@@ -15,7 +15,7 @@ export function brokenRemoteFolder(route: string, message: string): string {
     `export function init() {}
 export function get() {
   const Broken = () => { throw new Error(${JSON.stringify(message)}); };
-  const pages = { ${JSON.stringify(route)}: async () => ({ default: Broken }) };
+  const pages = { ${JSON.stringify(route)}: async () => ({ default: Broken, meta: { title: "Broken page", description: "A page that throws while rendering." } }) };
   return Promise.resolve(() => ({ __esModule: true, default: { pages } }));
 }
 `,

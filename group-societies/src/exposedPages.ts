@@ -1,6 +1,6 @@
-import { defineRemotePages } from '@mboa/shared';
+import { defineRemotePages, hubPage } from '@mboa/shared';
 
 /** The contract this remote exposes to the shell: one lazily loaded chunk per page. */
 export default defineRemotePages({
-  '/group-societies': () => import('./pages/GroupSocietiesHubPage'),
+  '/group-societies': hubPage(() => import('./content/hub')),
 });

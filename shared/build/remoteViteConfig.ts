@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { REMOTE_PAGES_MODULE } from '../src/contract';
 import type { RemoteName } from '../src/remotes';
-import { federationShared } from './federationShared';
+import { exactSharedVersionMatch, federationShared } from './federationShared';
 import { portOf } from './ports.mjs';
 
 /**
@@ -16,6 +16,7 @@ export function defineRemoteConfig(name: RemoteName): UserConfig {
     base: './',
     plugins: [
       react(),
+      exactSharedVersionMatch(),
       federation({
         name: name.replace(/-/g, '_'),
         filename: 'remoteEntry.js',
@@ -23,6 +24,7 @@ export function defineRemoteConfig(name: RemoteName): UserConfig {
         shared: federationShared(),
       }),
       exposedPathsRelativeToEntry(),
+      dynamicImportsWithoutPreloadHelper(),
     ],
     build: {
       target: 'es2022',
@@ -30,6 +32,8 @@ export function defineRemoteConfig(name: RemoteName): UserConfig {
       assetsDir: 'assets',
       modulePreload: false,
       emptyOutDir: true,
+      // Illustrations stay files (fetched lazily, cached apart), never inlined into a page's JavaScript.
+      assetsInlineLimit: 0,
       rollupOptions: {
         // Only remoteEntry.js (emitted by the plugin) and its chunks: the standalone
         // index.html is for the team's dev server, never deployed, never in the site's chunks.
@@ -55,6 +59,24 @@ function exposedPathsRelativeToEntry(): Plugin {
       if (entry?.type === 'chunk') {
         entry.code = entry.code.replaceAll('"./assets/__federation_expose_', '"./__federation_expose_');
       }
+    },
+  };
+}
+
+/**
+ * Vite wraps every dynamic import in its module-preload helper even with modulePreload: false
+ * (vitejs/vite#13952, #18551): about 0.5 KB gzip in every section's first page, to preload
+ * nothing. Its transform only matches the text `import(`, so in the remote's own modules an empty
+ * comment is put between `import` and `(`: the same JavaScript, which Rollup still splits into
+ * chunks, left untouched by the helper. The transform runs after TypeScript is compiled.
+ */
+function dynamicImportsWithoutPreloadHelper(): Plugin {
+  return {
+    name: 'mboa:dynamic-imports-without-preload-helper',
+    enforce: 'post',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.(tsx?|mjs|js)$/.test(id) || !/\bimport\s*\(/.test(code)) return null;
+      return { code: code.replace(/\bimport\s*\(/g, 'import/**/('), map: null };
     },
   };
 }

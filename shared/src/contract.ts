@@ -8,14 +8,26 @@ import type { RoutePath } from './routes';
  */
 export const REMOTE_PAGES_MODULE = './pages';
 
+/** What the document says about a page: its title and meta description. */
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+}
+
+/**
+ * A loaded page: the component, and its meta, which the page's owner writes in its content
+ * record. The shell sets the document's title and description from it when the page renders,
+ * so a section team changes them by redeploying its remote alone.
+ */
 export interface PageModule {
   default: ComponentType;
+  meta: PageMeta;
 }
 
 export type PageLoader = () => Promise<PageModule>;
 
 export interface RemotePages {
-  /** Pages this remote renders today; an owned route without one shows the not-found page. */
+  /** Pages this remote renders; an owned route without one shows the not-found page. */
   readonly pages: Partial<Record<RoutePath, PageLoader>>;
 }
 
@@ -30,5 +42,16 @@ export function isRemotePages(value: unknown): value is RemotePages {
     value !== null &&
     typeof (value as { pages?: unknown }).pages === 'object' &&
     (value as { pages?: unknown }).pages !== null
+  );
+}
+
+/** Checks a loaded page module at runtime: a remote is built and deployed separately. */
+export function isPageModule(value: unknown): value is PageModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const { default: component, meta } = value as { default?: unknown; meta?: { title?: unknown; description?: unknown } };
+  return (
+    (typeof component === 'function' || (typeof component === 'object' && component !== null)) &&
+    typeof meta?.title === 'string' &&
+    typeof meta.description === 'string'
   );
 }

@@ -23,6 +23,8 @@ export interface Identity {
   regulatory: RegulatoryIdentifier[];
   social: SocialLink[];
   appStores: { apple: string; google: string };
+  /** Dialled on any phone for USSD banking, with no data. */
+  ussdCode: string;
   liveChat: { hours: string; days: string; timeZone: string };
   foundedYear: number;
 }
@@ -63,6 +65,7 @@ export const identity: Identity = {
     apple: 'https://apps.apple.com/app/mboa-ccu/id0000000000',
     google: 'https://play.google.com/store/apps/details?id=example.mboa.ccu',
   },
+  ussdCode: '*600*101#',
   liveChat: {
     hours: '8:00-16:00',
     days: 'Monday to Saturday',

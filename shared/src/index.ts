@@ -2,15 +2,34 @@ export { identity, copyrightLine } from './identity';
 export type { Identity, SocialLink, RegulatoryIdentifier } from './identity';
 export { REMOTE_NAMES, isRemoteName } from './remotes';
 export type { RemoteName, RouteOwner } from './remotes';
-export { ROUTES, findRoute, routesOwnedBy } from './routes';
-export type { RouteEntry, RoutePath } from './routes';
-export { REMOTE_PAGES_MODULE, defineRemotePages, isRemotePages } from './contract';
-export type { PageLoader, PageModule, RemotePages } from './contract';
+export { ROUTES, LINKED_PATHS_WITHOUT_ROUTE, findRoute, routesOwnedBy } from './routes';
+export type { RouteEntry, RoutePath, SitePath, RelativePath } from './routes';
+export { REMOTE_PAGES_MODULE, defineRemotePages, isPageModule, isRemotePages } from './contract';
+export type { PageLoader, PageMeta, PageModule, RemotePages } from './contract';
 export { navigateOnLinkClick } from './lib/linkNavigation';
+export { callToActionHref } from './lib/callToAction';
+export { hubPage, productPage } from './pages/templatePages';
 export { Spinner } from './components/Spinner';
 export { PageBanner } from './components/PageBanner';
+export { SupportLine } from './components/SupportLine';
 export { LinkCardGrid } from './components/LinkCardGrid';
 export type { LinkCard } from './components/LinkCardGrid';
 export { TextField } from './components/TextField';
 export { HubPage } from './components/HubPage';
+export { ProductPage } from './components/ProductPage';
+export { FeatureBlock } from './components/FeatureBlock';
+export { IllustrationImage } from './components/IllustrationImage';
+export { ListSection, Checklist } from './components/ListSection';
+export { FactList } from './components/FactList';
+export { CallToActionSection } from './components/CallToActionSection';
+export { AppStoreBadges } from './components/AppStoreBadges';
 export type { HubContent, HubCardGroup } from './content/hub';
+export type {
+  CallToAction,
+  Fact,
+  Feature,
+  Illustration,
+  Mailbox,
+  ProductPageContent,
+  RelatedLink,
+} from './content/productPage';

@@ -1,20 +1,34 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppRoutes } from './composition/AppRoutes';
+import { FooterHoldContext } from './composition/footerHold';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 
 export function App() {
   const main = useMainFocusOnNavigation();
+  const { footerShown, holdFooter } = useFooterHolds();
   return (
     <>
       <SiteHeader />
       <main id="main" ref={main} tabIndex={-1}>
-        <AppRoutes />
+        <FooterHoldContext value={holdFooter}>
+          <AppRoutes />
+        </FooterHoldContext>
       </main>
-      <SiteFooter />
+      {footerShown && <SiteFooter />}
     </>
   );
+}
+
+/** The footer shows once nothing above it is still loading (see footerHold). */
+function useFooterHolds() {
+  const [holds, setHolds] = useState(0);
+  const holdFooter = useCallback(() => {
+    setHolds((n) => n + 1);
+    return () => setHolds((n) => n - 1);
+  }, []);
+  return { footerShown: holds === 0, holdFooter };
 }
 
 /** After client-side navigation: back to the top, focus on the new content (for screen readers). */

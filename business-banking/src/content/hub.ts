@@ -1,6 +1,11 @@
 import { identity, type HubContent } from '@mboa/shared';
 
 export const businessBankingHub: HubContent = {
+  meta: {
+    title: `Business banking | ${identity.shortName}`,
+    description:
+      'Business accounts, loans and online banking for SMEs, traders, cooperatives, groups and churches in Cameroon, with relationship managers and multi-user access.',
+  },
   title: 'Business banking',
   description:
     'Accounts, loans and online banking for traders, SMEs, cooperatives, associations, churches and corporate clients across the South West and beyond.',
@@ -45,3 +50,5 @@ export const businessBankingHub: HubContent = {
     href: '/contact-us',
   },
 };
+
+export default businessBankingHub;

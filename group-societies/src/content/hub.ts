@@ -1,6 +1,11 @@
 import { identity, type HubContent } from '@mboa/shared';
 
 export const groupSocietiesHub: HubContent = {
+  meta: {
+    title: `Groups and societies | ${identity.shortName}`,
+    description:
+      'Njangie group accounts, meeting house accounts and church accounts for groups, societies and congregations, with multiple signatories and transparent records.',
+  },
   title: 'Groups and societies',
   description:
     'Njangie groups, meeting houses and churches keep their contributions safe with us, with signatories the members choose and statements everyone can see.',
@@ -23,3 +28,5 @@ export const groupSocietiesHub: HubContent = {
     href: '/contact-us',
   },
 };
+
+export default groupSocietiesHub;

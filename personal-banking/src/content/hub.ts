@@ -1,6 +1,10 @@
 import { identity, type HubContent } from '@mboa/shared';
 
 export const personalBankingHub: HubContent = {
+  meta: {
+    title: `Personal banking | ${identity.shortName}`,
+    description: `Savings, deposit, credit, student, daily savings, minor and individual accounts, personal loans, free transfers and ways to bank with ${identity.shortName}.`,
+  },
   title: 'Personal banking',
   description:
     'Accounts for every stage of life, from your first savings as a minor to credit for your plans. Open one online or in the app in minutes, and transfer free between Mboa accounts.',
@@ -14,6 +18,7 @@ export const personalBankingHub: HubContent = {
       heading: 'Accounts',
       intro: 'Bring a valid national ID card or passport and a proof of address. Personal savings, credit and individual accounts are for adults aged 18 and over.',
       cards: [
+        { title: 'Personal account', summary: 'Compare our personal accounts and see which one fits you.', href: '/personal-account', linkText: 'Compare personal accounts' },
         { title: 'Savings account', summary: 'Grow your money with no monthly maintenance fees.', href: '/savings_account', linkText: 'Savings account details' },
         { title: 'Deposit account', summary: 'Keep your money safe and reach it whenever you need it.', href: '/deposit_ccount', linkText: 'Deposit account details' },
         { title: 'Credit account', summary: 'Credit for your plans, with proof of income or employment.', href: '/credit_account', linkText: 'Credit account details' },
@@ -28,9 +33,10 @@ export const personalBankingHub: HubContent = {
       intro: 'Borrow for what matters and pay for everyday things from your account.',
       cards: [
         { title: 'Personal loans', summary: 'Loans for school fees, housing, health and family projects.', href: '/personal-loans', linkText: 'Personal loan details' },
+        { title: 'Transfers', summary: 'Send money from the app, online or by USSD on any phone.', href: '/transfer', linkText: 'How to send money' },
         { title: 'Free bank transfers', summary: 'Transfers between Mboa accounts cost nothing.', href: '/bank_transfer', linkText: 'How free transfers work' },
         { title: 'Pay bills', summary: 'Pay electricity, water, TV and school bills without queueing.', href: '/pay-bills', linkText: 'Bill payment details' },
-        { title: 'Account deposit', summary: 'Pay money into any Mboa account at a branch or through an agent.', href: '/Deposit', linkText: 'How to deposit' },
+        { title: 'Account deposit', summary: 'Pay money into any Mboa account at a branch, through a daily collector or an agent.', href: '/Deposit', linkText: 'How to deposit' },
       ],
     },
     {
@@ -39,7 +45,8 @@ export const personalBankingHub: HubContent = {
       cards: [
         { title: 'Mobile and internet banking', summary: 'Check balances, transfer and pay bills from the app or the browser.', href: '/ways-to-bank', linkText: 'All ways to bank' },
         { title: 'Virtual card', summary: 'A card for safe online shopping and subscriptions.', href: '/virtual-card', linkText: 'Virtual card details' },
-        { title: 'Purchase online', summary: 'Buy online and pay flight tickets straight from your account.', href: '/purchase', linkText: 'Online purchase details' },
+        { title: 'Purchase online', summary: 'Buy from websites and local sellers straight from your account.', href: '/purchase', linkText: 'Online purchase details' },
+        { title: 'Flight tickets', summary: 'Pay for flights online with your virtual card or through a travel agency.', href: '/flight-ticket', linkText: 'Flight ticket payment details' },
       ],
     },
   ],
@@ -50,3 +57,5 @@ export const personalBankingHub: HubContent = {
     href: '/help-center',
   },
 };
+
+export default personalBankingHub;

@@ -24,7 +24,11 @@ export function StandaloneSection({ name, remote }: { name: RemoteName; remote: 
   useEffect(() => {
     let current = true;
     setPage(null);
-    loader?.().then((module) => current && setPage(() => module.default));
+    loader?.().then((module) => {
+      if (!current) return;
+      document.title = `${module.meta.title} (standalone)`;
+      setPage(() => module.default);
+    });
     return () => {
       current = false;
     };
@@ -42,7 +46,7 @@ export function StandaloneSection({ name, remote }: { name: RemoteName; remote: 
         <p>
           <strong>{name}</strong> running alone. Pages:{' '}
           {routesOwnedBy(name).map((r) => (
-            <a key={r.path} href={r.path} style={{ marginRight: '0.75rem' }}>
+            <a key={r.path} href={r.path} style={{ marginRight: '0.75rem' }} aria-current={r.path === route?.path ? 'page' : undefined}>
               {r.path}
             </a>
           ))}

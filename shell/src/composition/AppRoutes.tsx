@@ -1,13 +1,15 @@
-import { ROUTES, identity, type RouteEntry } from '@mboa/shared';
+import { ROUTES, type RouteEntry } from '@mboa/shared';
+import { useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { RemoteRoute } from './RemoteRoute';
-import { ShellRoute } from './ShellRoute';
-import { useDocumentMeta } from './useDocumentMeta';
+import { PageRoute, type RoutePageLoader } from './PageRoute';
+import { loadRemotePage } from './remoteLoader';
+import { shellPages } from './shellPages';
 
 /**
  * The route table, generated from the shared ownership table. React Router matches paths
- * case-insensitively by default, so /student-account reaches /student-Account.
+ * case-insensitively by default, so /student-account reaches /student-Account. Each route loads
+ * its page from its owner: the shell's own chunks, or the owning remote's pages contract.
  */
 export function AppRoutes() {
   return (
@@ -15,22 +17,17 @@ export function AppRoutes() {
       {ROUTES.map((route) => (
         <Route key={route.path} path={route.path} element={<OwnedRoute route={route} />} />
       ))}
-      <Route path="*" element={<UnknownRoute />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
 
 function OwnedRoute({ route }: { route: RouteEntry }) {
-  useDocumentMeta(route.title, route.description);
-  // Keyed by path: moving between two routes of one owner starts the new page afresh.
-  return route.owner === 'shell' ? (
-    <ShellRoute key={route.path} route={route} />
-  ) : (
-    <RemoteRoute key={route.path} route={route} owner={route.owner} />
+  const { path, owner } = route;
+  const load = useMemo<RoutePageLoader>(
+    () => (owner === 'shell' ? async () => shellPages[path]?.() : (attempt) => loadRemotePage(owner, path, { fresh: attempt > 0 })),
+    [owner, path],
   );
-}
-
-function UnknownRoute() {
-  useDocumentMeta(`Page not found | ${identity.shortName}`, 'The requested URL was not found on this server.');
-  return <NotFoundPage />;
+  // Keyed by path: moving between two routes of one owner starts the new page afresh.
+  return <PageRoute key={path} load={load} remote={owner === 'shell' ? undefined : owner} />;
 }

@@ -84,3 +84,31 @@ describe('loadRemote', () => {
     await expect(loadRemote('personal-banking')).rejects.toMatchObject({ name: 'ChunkLoadError' });
   });
 });
+
+describe('loadRemotePage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const meta = { title: 'Savings Account | Mboa CCU', description: 'A savings account with no monthly maintenance fees.' };
+  const Page = () => null;
+
+  it("returns the page and its meta from the remote's pages contract", async () => {
+    const { loadRemotePage } = await freshLoader();
+    getRemoteMock.mockResolvedValue({ default: { pages: { '/savings_account': async () => ({ default: Page, meta }) } } });
+    await expect(loadRemotePage('personal-banking', '/savings_account')).resolves.toEqual({ default: Page, meta });
+  });
+
+  it('returns nothing for a route the remote has no page for (the shell shows not-found)', async () => {
+    const { loadRemotePage } = await freshLoader();
+    getRemoteMock.mockResolvedValue({ default: { pages: {} } });
+    await expect(loadRemotePage('personal-banking', '/savings_account')).resolves.toBeUndefined();
+  });
+
+  it('refuses a page module without its meta, as a load failure of that section', async () => {
+    const { loadRemotePage } = await freshLoader();
+    getRemoteMock.mockResolvedValue({ default: { pages: { '/savings_account': async () => ({ default: Page }) } } });
+    await expect(loadRemotePage('personal-banking', '/savings_account')).rejects.toMatchObject({
+      name: 'ChunkLoadError',
+      message: expect.stringContaining('does not export a component and its meta'),
+    });
+  });
+});

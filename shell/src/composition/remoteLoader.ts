@@ -1,4 +1,4 @@
-import { REMOTE_PAGES_MODULE, isRemotePages, type RemoteName, type RemotePages } from '@mboa/shared';
+import { REMOTE_PAGES_MODULE, isPageModule, isRemotePages, type PageModule, type RemoteName, type RemotePages } from '@mboa/shared';
 import {
   __federation_method_getRemote as getRemote,
   __federation_method_setRemote as setRemote,
@@ -29,11 +29,21 @@ export function loadRemote(name: RemoteName, { fresh = false } = {}): Promise<Re
   return attempt;
 }
 
-/** Loads the chunk of one page, bounded by the manifest's time-out like the entry itself. */
-export async function loadPage(name: RemoteName, loader: () => Promise<{ default: unknown }>) {
+/**
+ * Loads the page a remote renders at `path`, or undefined when the remote has none. The page's
+ * chunk is bounded by the manifest's time-out like the entry itself, and checked against the
+ * contract: a remote is built and deployed separately, so its module is not trusted blindly.
+ */
+export async function loadRemotePage(name: RemoteName, path: string, { fresh = false } = {}): Promise<PageModule | undefined> {
+  const remote = await loadRemote(name, { fresh });
+  const loader = remote.pages[path as keyof RemotePages['pages']];
+  if (!loader) return undefined;
   const { timeoutMs } = await loadManifest();
-  const module = await withTimeout(name, timeoutMs, loader());
-  return module.default;
+  const page = await withTimeout(name, timeoutMs, loader());
+  if (!isPageModule(page)) {
+    throw new ChunkLoadError(name, `the page at ${path} does not export a component and its meta`);
+  }
+  return page;
 }
 
 async function loadRemoteOnce(name: RemoteName): Promise<RemotePages> {

@@ -1,11 +1,11 @@
-import { identity } from '@mboa/shared';
-import type { ComponentType } from 'react';
+import { identity, type PageLoader } from '@mboa/shared';
 
 /**
- * The shell's own pages, one chunk each. A shell route missing here (its page is not
- * built yet) shows the not-found page.
+ * The shell's own pages, one chunk each, on the same contract as a remote's pages: the module's
+ * default export is the page and `meta` its title and description. A shell route missing here
+ * (its page is not built yet) shows the not-found page.
  */
-export const shellPages: Record<string, () => Promise<{ default: ComponentType }>> = {
+export const shellPages: Record<string, PageLoader> = {
   '/': () => import('../pages/HomePage'),
   '/login': () => import('../pages/LoginPage'),
   '/create-account': () => import('../pages/CreateAccountPage'),

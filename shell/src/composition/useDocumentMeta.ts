@@ -1,7 +1,8 @@
+import type { PageMeta } from '@mboa/shared';
 import { useEffect } from 'react';
 
-/** Sets the document title and meta description of the current route. */
-export function useDocumentMeta(title: string, description: string): void {
+/** Sets the document title and meta description of the page on screen. */
+export function useDocumentMeta({ title, description }: PageMeta): void {
   useEffect(() => {
     document.title = title;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { copyrightLine, identity, type SocialLink } from '@mboa/shared';
-import { AppStoreBadges } from '../components/AppStoreBadges';
+import { AppStoreBadges } from '@mboa/shared';
 import { LineIcon } from '../components/LineIcon';
 import { footerColumns, type FooterColumn, type FooterLink } from '../content/footer';
 import './layout.css';

@@ -4,6 +4,8 @@ import { FormPage } from '../components/forms/FormPage';
 import { LocalOnlyForm } from '../components/forms/LocalOnlyForm';
 import { createAccountFields } from '../content/forms';
 
+export { createAccountMeta as meta } from '../content/pageMeta';
+
 export default function CreateAccountPage() {
   return (
     <FormPage

@@ -4,6 +4,8 @@ import { FormPage } from '../components/forms/FormPage';
 import { LocalOnlyForm } from '../components/forms/LocalOnlyForm';
 import { forgotPasswordFields } from '../content/forms';
 
+export { forgotPasswordMeta as meta } from '../content/pageMeta';
+
 export default function ForgotPasswordPage() {
   return (
     <FormPage title="Forgot your password?" intro="Enter the e-mail address you gave us when you opened your account.">

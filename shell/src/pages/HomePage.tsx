@@ -19,6 +19,8 @@ import {
 import { testimonials } from '../content/testimonials';
 import { usePageLoadDelay } from '../lib/usePageLoadDelay';
 
+export { homeMeta as meta } from '../content/pageMeta';
+
 /**
  * The home page: the loading overlay for 500 ms (spec), then sections 2 to 10. The site
  * header (section 1) and footer (section 11) come from the app layout.

@@ -1,5 +1,7 @@
 import { Spinner, identity } from '@mboa/shared';
 
+export { loaderMeta as meta } from '../content/pageMeta';
+
 /** /mboaloader: the full-screen loader on its own. */
 export default function LoaderPage() {
   return (

@@ -4,6 +4,8 @@ import { FormPage } from '../components/forms/FormPage';
 import { LocalOnlyForm } from '../components/forms/LocalOnlyForm';
 import { loginFields } from '../content/forms';
 
+export { loginMeta as meta } from '../content/pageMeta';
+
 export default function LoginPage() {
   return (
     <FormPage withLoadDelay title="Log in" intro={`Log in to ${identity.shortName} online banking.`}>

@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
+import { useDocumentMeta } from '../composition/useDocumentMeta';
+import { notFoundMeta } from '../content/pageMeta';
 
 /** Spec §8: shown for unknown paths and for routes whose page is not built yet. */
 export function NotFoundPage() {
+  useDocumentMeta(notFoundMeta);
   return (
     <section className="not-found container" aria-labelledby="not-found-title">
       <h1 id="not-found-title">That&apos;s an error.</h1>

@@ -3,6 +3,10 @@ import type { FieldProblem, StatementField } from '../lib/statementQuery';
 
 /** Everything the Verify Statement page says, in one place. Spec §2, §4 and §8 fix some wording. */
 export const verifyStatementContent = {
+  meta: {
+    title: `Verify a statement | ${identity.shortName}`,
+    description: `Check that an account statement issued by ${identity.name} is genuine, with its reference, ID and account numbers, then download the original.`,
+  },
   banner: {
     title: 'Verify a Statement',
     description: `Landlords, embassies, schools and lenders: check that an account statement issued by ${identity.shortName} is genuine, then download the original.`,

@@ -6,6 +6,8 @@ import { VerifiedStatement } from '../components/VerifiedStatement';
 import { verifyStatementContent as content } from '../content/verifyStatement';
 import { useStatementVerification } from '../lib/useStatementVerification';
 
+export const meta = content.meta;
+
 /** /verify-statement: anyone checks a statement against the records shipped with the page. */
 export default function VerifyStatementPage() {
   const { state, edit, submit, verifyAnother } = useStatementVerification();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FeatureContent } from '../../content/home';
-import { AppStoreBadges } from '../AppStoreBadges';
+import { AppStoreBadges } from '@mboa/shared';
 import { HomeSection, homeHeadingId } from './HomeSection';
 import { Icon } from './Icon';
 

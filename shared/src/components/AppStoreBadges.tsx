@@ -1,4 +1,4 @@
-import { identity } from '@mboa/shared';
+import { identity } from '../identity';
 
 interface StoreBadge {
   store: 'apple' | 'google';

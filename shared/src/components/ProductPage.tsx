@@ -1,0 +1,45 @@
+import type { ProductPageContent } from '../content/productPage';
+import { CallToActionSection } from './CallToActionSection';
+import { FactList } from './FactList';
+import { FeatureBlock } from './FeatureBlock';
+import { LinkCardGrid } from './LinkCardGrid';
+import { Checklist, ListSection } from './ListSection';
+import { PageBanner } from './PageBanner';
+import { SupportLine } from './SupportLine';
+
+/**
+ * The one template of every account and product page (spec §2, "Account product pages"):
+ * banner with the support line, the two-column block, optional eligibility and fees, the one
+ * call to action, and related pages. Pages differ only by their content record.
+ */
+export function ProductPage({ content }: { content: ProductPageContent }) {
+  const { banner, overview, eligibility, fees, nextStep, related } = content;
+  return (
+    <>
+      <PageBanner title={banner.title} description={banner.description}>
+        <SupportLine />
+      </PageBanner>
+      <FeatureBlock
+        id="overview-heading"
+        heading={overview.heading}
+        paragraphs={overview.paragraphs}
+        features={overview.features}
+        illustration={overview.illustration}
+      />
+      {eligibility && (
+        <ListSection id="eligibility-heading" heading={eligibility.heading} intro={eligibility.intro} tinted>
+          <Checklist items={eligibility.items} />
+        </ListSection>
+      )}
+      {fees && (
+        <ListSection id="fees-heading" heading={fees.heading} intro={fees.note}>
+          <FactList facts={fees.facts} />
+        </ListSection>
+      )}
+      <CallToActionSection id="next-step-heading" heading={nextStep.heading} text={nextStep.text} action={nextStep.action} />
+      <ListSection id="related-heading" heading={related.heading} tinted>
+        <LinkCardGrid cards={related.links} />
+      </ListSection>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { PageMeta } from '../contract';
+import type { Identity } from '../identity';
+import type { RelativePath, SitePath } from '../routes';
+import type { LinkCard } from '../components/LinkCardGrid';
+
+/**
+ * An illustration drawn for the site: an image file of the owning package, with the size it is
+ * drawn at (so the page keeps its place while it loads) and a description of what it shows.
+ */
+export interface Illustration {
+  readonly src: string;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Which of the institution's mailboxes a mail button writes to (addresses: identity module). */
+export type Mailbox = keyof Identity['email'];
+
+/**
+ * A page's one call to action. Only targets the specification allows type-check: a mail
+ * message to one of the institution's addresses with a subject naming the product, a path of
+ * the site, or the spec's one relative path.
+ */
+export type CallToAction =
+  | { readonly kind: 'mail'; readonly label: string; readonly mailbox: Mailbox; readonly subject: string }
+  | { readonly kind: 'route'; readonly label: string; readonly to: SitePath }
+  | { readonly kind: 'relative'; readonly label: string; readonly to: RelativePath };
+
+export interface Feature {
+  readonly title: string;
+  readonly text: string;
+}
+
+export interface Fact {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** A card linking to a related page of the site. */
+export interface RelatedLink extends LinkCard {
+  readonly href: SitePath;
+}
+
+/** The content record of one account or product page, rendered by the shared ProductPage. */
+export interface ProductPageContent {
+  readonly meta: PageMeta;
+  /** The banner: the page's h1 and a one-sentence description. */
+  readonly banner: { readonly title: string; readonly description: string };
+  /** The two-column block: illustration beside heading, description and features. */
+  readonly overview: {
+    readonly heading: string;
+    readonly paragraphs: readonly string[];
+    readonly features: readonly Feature[];
+    readonly illustration: Illustration;
+  };
+  /** Who may open it and what to bring (marketing text, spec §6). */
+  readonly eligibility?: { readonly heading: string; readonly intro?: string; readonly items: readonly string[] };
+  /** What it costs. Only the fees the specification states are given as figures. */
+  readonly fees?: { readonly heading: string; readonly facts: readonly Fact[]; readonly note?: string };
+  /** The page's one next step. */
+  readonly nextStep: { readonly heading: string; readonly text: string; readonly action: CallToAction };
+  readonly related: { readonly heading: string; readonly links: readonly RelatedLink[] };
+}

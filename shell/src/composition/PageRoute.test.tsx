@@ -1,0 +1,66 @@
+import type { PageModule } from '@mboa/shared';
+import { act, render, screen } from '@testing-library/react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { FooterHoldContext } from './footerHold';
+import { PageRoute, type RoutePageLoader } from './PageRoute';
+
+const savings: PageModule = {
+  default: () => <h1>Savings Account</h1>,
+  meta: { title: 'Savings Account | Mboa CCU', description: 'A savings account with no monthly maintenance fees.' },
+};
+
+/** The App's footer rule, reduced: a footer shows while nothing holds it. */
+function WithFooter({ children }: { children: ReactNode }) {
+  const [holds, setHolds] = useState(0);
+  const hold = useCallback(() => {
+    setHolds((n) => n + 1);
+    return () => setHolds((n) => n - 1);
+  }, []);
+  return (
+    <MemoryRouter>
+      <FooterHoldContext value={hold}>{children}</FooterHoldContext>
+      {holds === 0 && <footer>Footer</footer>}
+    </MemoryRouter>
+  );
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+describe('PageRoute', () => {
+  it('holds the footer back while the page loads, then shows both and sets the title and description', async () => {
+    const page = deferred<PageModule | undefined>();
+    render(<WithFooter><PageRoute load={() => page.promise} /></WithFooter>);
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    expect(screen.queryByText('Footer')).toBeNull();
+
+    await act(async () => page.resolve(savings));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Savings Account');
+    expect(screen.getByText('Footer')).toBeTruthy();
+    expect(document.title).toBe('Savings Account | Mboa CCU');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(savings.meta.description);
+  });
+
+  it('shows the not-found page when the owner has no page for the route', async () => {
+    render(<WithFooter><PageRoute load={async () => undefined} /></WithFooter>);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe("That's an error.");
+    expect(document.title).toBe('Page not found | Mboa CCU');
+  });
+
+  it('shows the error screen with the footer when loading fails, and Retry loads again (attempt 1)', async () => {
+    const load = vi.fn<RoutePageLoader>().mockRejectedValueOnce(new Error('Loading chunk failed: personal-banking (down)')).mockResolvedValueOnce(savings);
+    render(<WithFooter><PageRoute load={load} remote="personal-banking" /></WithFooter>);
+    expect((await screen.findByRole('alert')).textContent).toContain('Loading chunk failed: personal-banking');
+    expect(screen.getByText('Footer')).toBeTruthy();
+
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Savings Account');
+    expect(load.mock.calls.map(([attempt]) => attempt)).toEqual([0, 1]);
+  });
+});

@@ -1,0 +1,81 @@
+import { Spinner, navigateOnLinkClick, type PageMeta, type PageModule } from '@mboa/shared';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { ErrorScreen } from './ErrorScreen';
+import { useHoldFooter } from './footerHold';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { useDocumentMeta } from './useDocumentMeta';
+
+/**
+ * Loads a route's page module. `attempt` counts Retries (0 for the first load), so a loader can
+ * fetch its code afresh. Resolves to undefined when the owner has no page for the route.
+ */
+export type RoutePageLoader = (attempt: number) => Promise<PageModule | undefined>;
+
+type PageState =
+  | { status: 'loading' }
+  | { status: 'ready'; page: PageModule }
+  | { status: 'missing' }
+  | { status: 'failed'; error: unknown };
+
+interface PageRouteProps {
+  load: RoutePageLoader;
+  /** The remote that renders the page; undefined for the shell's own pages. */
+  remote?: string;
+}
+
+/**
+ * Renders one route, whoever owns it: the page's own chunk loads, then the page renders with its
+ * title and description. A failure shows the error screen in the page's area only; Retry loads
+ * again without a page reload.
+ */
+export function PageRoute({ load, remote }: PageRouteProps) {
+  const [attempt, setAttempt] = useState(0);
+  const state = useRoutePage(load, attempt);
+  const retry = () => setAttempt((n) => n + 1);
+  useHoldFooter(state.status === 'loading');
+
+  switch (state.status) {
+    case 'loading':
+      return <Spinner label={remote ? 'Loading this section…' : 'Loading…'} />;
+    case 'missing':
+      return <NotFoundPage />;
+    case 'failed':
+      return <ErrorScreen error={state.error} onRetry={retry} />;
+    case 'ready':
+      return (
+        <RouteErrorBoundary key={attempt} onRetry={retry}>
+          <LoadedPage Page={state.page.default} meta={state.page.meta} remote={remote} />
+        </RouteErrorBoundary>
+      );
+  }
+}
+
+function LoadedPage({ Page, meta, remote }: { Page: ComponentType; meta: PageMeta; remote: string | undefined }) {
+  useDocumentMeta(meta);
+  const navigate = useNavigate();
+  if (!remote) return <Page />;
+  // Remote pages use plain links; clicks on same-origin ones become client-side navigation.
+  return (
+    <div className="remote-page" data-remote={remote} onClick={(event) => navigateOnLinkClick(event, navigate)}>
+      <Page />
+    </div>
+  );
+}
+
+function useRoutePage(load: RoutePageLoader, attempt: number): PageState {
+  const [state, setState] = useState<PageState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    load(attempt).then(
+      (page) => current && setState(page ? { status: 'ready', page } : { status: 'missing' }),
+      (error: unknown) => current && setState({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, attempt]);
+  return state;
+}

@@ -1,0 +1,15 @@
+import { createContext, useContext, useLayoutEffect } from 'react';
+
+/**
+ * Keeps the footer out of the page while the page above it is still loading, so that it is
+ * never painted and then pushed down (the layout shift a phone visitor feels). Routes hold it
+ * while their code loads; shell pages with a load delay (spec: 500 ms) hold it during the delay.
+ * Returns the function that releases the hold.
+ */
+export const FooterHoldContext = createContext<() => () => void>(() => () => undefined);
+
+/** Holds the footer back while `active`. Layout effect: the footer appears in the same frame as the content. */
+export function useHoldFooter(active: boolean): void {
+  const hold = useContext(FooterHoldContext);
+  useLayoutEffect(() => (active ? hold() : undefined), [active, hold]);
+}
