@@ -7,6 +7,7 @@ export type { RouteEntry, RoutePath } from './routes';
 export { REMOTE_PAGES_MODULE, defineRemotePages, isRemotePages } from './contract';
 export type { PageLoader, PageModule, RemotePages } from './contract';
 export { navigateOnLinkClick } from './lib/linkNavigation';
+export { charactersCutFromPaste, fieldLimitMessages } from './lib/fieldLimit';
 export { Spinner } from './components/Spinner';
 export { PageBanner } from './components/PageBanner';
 export { LinkCardGrid } from './components/LinkCardGrid';
