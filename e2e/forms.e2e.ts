@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, openPage } from './support/browser';
+import { expectNoAxeViolations, openPage, pasteInto } from './support/browser';
 import { composedSiteForThisFile } from './support/site';
 
 const env = composedSiteForThisFile();
 const FORMS = [
-  { path: '/login', spinner: true, fields: [['Username', 'text'], ['Password', 'password']], links: { 'Forgot your password?': '/forgot_password', 'Open an account': '/create-account' } },
-  { path: '/create-account', spinner: true, fields: [['First name', 'text'], ['Last name', 'text'], ['E-mail address', 'email'], ['Phone number', 'tel'], ['Password', 'password']], links: {} },
-  { path: '/forgot_password', spinner: false, fields: [['E-mail address', 'email']], links: { 'Back to Login': '/login' } },
+  {
+    path: '/login',
+    spinner: true,
+    fields: [['Username', 'text', 64], ['Password', 'password', 128]],
+    links: { 'Forgot your password?': '/forgot_password', 'Open an account': '/create-account' },
+  },
+  {
+    path: '/create-account',
+    spinner: true,
+    fields: [['First name', 'text', 100], ['Last name', 'text', 100], ['E-mail address', 'email', 254], ['Phone number', 'tel', 24], ['Password', 'password', 128]],
+    links: {},
+  },
+  { path: '/forgot_password', spinner: false, fields: [['E-mail address', 'email', 254]], links: { 'Back to Login': '/login' } },
 ] as const;
 
 describe.each(FORMS)('$path', (form) => {
@@ -19,10 +29,11 @@ describe.each(FORMS)('$path', (form) => {
     }
     await page.getByLabel(form.fields[0][0]).waitFor();
     if (form.spinner) expect(Date.now() - start).toBeGreaterThanOrEqual(450);
-    for (const [label, type] of form.fields) {
+    for (const [label, type, maxLength] of form.fields) {
       const input = page.getByLabel(label, { exact: true });
       expect(await input.getAttribute('type')).toBe(type);
       expect(await input.evaluate((el: HTMLInputElement) => el.required)).toBe(true);
+      expect(await input.getAttribute('maxlength')).toBe(String(maxLength));
     }
     for (const [name, href] of Object.entries(form.links)) {
       expect(await page.getByRole('link', { name, exact: true }).first().getAttribute('href')).toBe(href);
@@ -56,6 +67,24 @@ describe.each(FORMS)('$path', (form) => {
     const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
     expect(stored).not.toContain('S3cret');
     expect(stored).not.toContain('ngozi');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.each(FORMS)('$path bounded input', (form) => {
+  it('cuts a pasted value that is too long to the field\'s limit and says so under the field', async () => {
+    const { page, errors } = await openPage(env.browser, { width: 390 });
+    await page.goto(env.site.url + form.path);
+    const [label, , maxLength] = form.fields[form.fields.length - 1]!;
+    const input = page.getByLabel(label, { exact: true });
+    await input.waitFor();
+    await pasteInto(input, `${'a'.repeat(maxLength)}@example.org`);
+    expect((await input.inputValue()).length).toBe(maxLength);
+    const message = `The pasted text did not fit: this field takes at most ${maxLength} characters, so the end was cut off. Please check it.`;
+    await page.getByRole('status').filter({ hasText: message }).waitFor();
+    expect(await input.getAttribute('aria-describedby')).toBe(await page.getByText(message).getAttribute('id'));
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, openPage, type WatchedPage } from './support/browser';
+import { expectNoAxeViolations, openPage, pasteInto, type WatchedPage } from './support/browser';
 import { expectWellFormedPdf } from './support/pdf';
 import { REMOTES, ROOT, composedSiteForThisFile } from './support/site';
 
@@ -11,6 +11,7 @@ const SAMPLE = { referenceNumber: 'MB-STM-2025-0042', idNumber: '112233445', acc
 const DOWNLOAD_PATH = '/statements/Verified%20Statement%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
 const FAILURE = 'Statement verification failed. Please check your details.';
 const LABELS = { referenceNumber: 'Reference Number', idNumber: "Client's National ID Number", accountNumber: 'Account Number' } as const;
+const MAX_LENGTH = { referenceNumber: 64, idNumber: 20, accountNumber: 20 } as const;
 
 const env = composedSiteForThisFile();
 
@@ -248,7 +249,68 @@ describe('/verify-statement on the composed site', () => {
     await page.context().close();
   });
 
-  it('absurd input (10,000 characters, emoji, markup, right-to-left text) fails cleanly and is never rendered as HTML', async () => {
+  it('with 4x CPU throttling (a slow phone) the result still appears within 3.5 s of the press', async () => {
+    const { page, errors } = await openVerifyPage();
+    await fill(page, SAMPLE);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Timed in the page: when the press reaches the button, and when the result is inserted.
+    await page.evaluate(() => {
+      const times: { pressedAt?: number; shownAt?: number } = {};
+      (window as unknown as { times: typeof times }).times = times;
+      document.querySelector('form button[type="submit"]')!.addEventListener('click', () => (times.pressedAt = performance.now()), { capture: true });
+      new MutationObserver(() => {
+        if (times.shownAt === undefined && [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Verified')) times.shownAt = performance.now();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await verifyButton(page).click();
+    expect(await verifyButton(page).isDisabled()).toBe(true);
+    expect(await verifyButton(page).textContent()).toBe('Please wait...');
+    const times = await page
+      .waitForFunction(() => {
+        const t = (window as unknown as { times: { pressedAt?: number; shownAt?: number } }).times;
+        return t.shownAt !== undefined && t;
+      }, undefined, { timeout: 10_000 })
+      .then((handle) => handle.jsonValue() as Promise<{ pressedAt: number; shownAt: number }>);
+    expect(times.shownAt - times.pressedAt).toBeGreaterThanOrEqual(2950);
+    expect(times.shownAt - times.pressedAt).toBeLessThan(3500);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('bounds each field (64, 20, 20 characters) and says so when a pasted value was cut to fit', async () => {
+    const { page, errors } = await openVerifyPage({ width: 390 });
+    for (const name of Object.keys(LABELS) as (keyof typeof LABELS)[]) {
+      expect(await field(page, name).getAttribute('maxlength')).toBe(String(MAX_LENGTH[name]));
+    }
+    const message = 'The pasted text did not fit: this field takes at most 20 characters, so the end was cut off. Please check it.';
+    await pasteInto(field(page, 'accountNumber'), '3710001234537100012345');
+    expect(await field(page, 'accountNumber').inputValue()).toBe('37100012345371000123');
+    await page.getByText(message).waitFor();
+    // The message is read with the field.
+    const describedBy = (await field(page, 'accountNumber').getAttribute('aria-describedby'))!.split(' ');
+    const descriptions = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(descriptions).toContain(message);
+    await expectNoAxeViolations(page);
+
+    // A paste that fits says nothing.
+    await pasteInto(field(page, 'referenceNumber'), SAMPLE.referenceNumber);
+    expect(await field(page, 'referenceNumber').inputValue()).toBe(SAMPLE.referenceNumber);
+    expect(await page.getByText('The pasted text did not fit').count()).toBe(1);
+
+    // Pasting the right number over the cut one (all selected) fits, and the message goes.
+    await field(page, 'accountNumber').selectText();
+    await pasteInto(field(page, 'accountNumber'), SAMPLE.accountNumber);
+    expect(await page.getByText('The pasted text did not fit').count()).toBe(0);
+    await pasteInto(field(page, 'idNumber'), SAMPLE.idNumber);
+    await verifyButton(page).click();
+    await page.getByRole('heading', { name: 'Verified' }).waitFor({ timeout: 6000 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('absurd input (10,000 characters, emoji, markup, right-to-left text) is cut to the limits, fails cleanly and is never rendered as HTML', async () => {
     const { page, errors } = await openVerifyPage({ width: 390 });
     const markup = '<img src=x onerror="window.__injected=1"><script>window.__injected=2</script>';
     await fill(page, { referenceNumber: `${markup}${'R'.repeat(10_000)}`, idNumber: '😀🏦 مرحبا \u202e123', accountNumber: '9'.repeat(10_000) });
@@ -256,7 +318,8 @@ describe('/verify-statement on the composed site', () => {
     await page.getByText(FAILURE).waitFor({ timeout: 6000 });
     expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
-    expect((await field(page, 'referenceNumber').inputValue()).length).toBe(markup.length + 10_000);
+    expect((await field(page, 'referenceNumber').inputValue()).length).toBe(MAX_LENGTH.referenceNumber);
+    expect(await field(page, 'accountNumber').inputValue()).toBe('9'.repeat(MAX_LENGTH.accountNumber));
     // Nothing overflows the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);

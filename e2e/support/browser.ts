@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -68,4 +68,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   });
   const readable = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(readable).toEqual([]);
+}
+
+/**
+ * Pastes `text` into the field as a visitor does (clipboard, then Ctrl+V), so that the
+ * browser applies maxlength itself: a scripted paste event inserts nothing.
+ */
+export async function pasteInto(field: Locator, text: string): Promise<void> {
+  const page = field.page();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+  await field.focus();
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await page.keyboard.press('Control+V');
 }

@@ -8,6 +8,7 @@ export { REMOTE_PAGES_MODULE, defineRemotePages, isPageModule, isRemotePages } f
 export type { PageLoader, PageMeta, PageModule, RemotePages } from './contract';
 export { navigateOnLinkClick } from './lib/linkNavigation';
 export { callToActionHref } from './lib/callToAction';
+export { charactersCutFromPaste, fieldLimitMessages } from './lib/fieldLimit';
 export { hubPage, productPage } from './pages/templatePages';
 export { Spinner } from './components/Spinner';
 export { PageBanner } from './components/PageBanner';

@@ -1,13 +1,17 @@
 // Turns an operator's CSV of statements into the records file the page ships: each
-// statement becomes a SHA-256 fingerprint mapped to its prefix, so no reference, ID or
-// account number is shipped in clear. Every malformed row is reported with its line number.
+// statement becomes a slow, salted fingerprint (PBKDF2) mapped to its prefix, so no reference,
+// ID or account number is shipped in clear, and recovering one by trying every value is slow.
+// Every malformed row is reported with its line number.
 import { CsvError, parse } from 'csv-parse/sync';
-import { FIELD_SEPARATOR, statementDigest } from '../src/lib/statementDigest.mjs';
+import { STATEMENT_FIELD_MAX_LENGTH } from '../src/content/statementFieldLimits.mjs';
+import { FIELD_SEPARATOR, FINGERPRINT_ALGORITHM, ITERATIONS, MIN_ITERATIONS, randomSaltHex, statementFingerprint } from '../src/lib/statementDigest.mjs';
 
 export const CSV_COLUMNS = /** @type {const} */ (['referenceNumber', 'idNumber', 'accountNumber', 'prefix']);
 
 /** @typedef {Record<(typeof CSV_COLUMNS)[number], string>} StatementRow */
-/** @typedef {{ records: Record<string, string> }} StatementRecordsFile */
+/**
+ * @typedef {{ algorithm: typeof FINGERPRINT_ALGORITHM, iterations: number, salt: string, records: Record<string, string> }} StatementRecordsFile
+ */
 /**
  * @typedef {{ ok: true, file: StatementRecordsFile, count: number } | { ok: false, errors: string[] }} ConversionResult
  */
@@ -21,9 +25,14 @@ const PATH_CHARACTER = /[/\\]/;
 
 /**
  * @param {string} csvText the operator's CSV: a header row naming the four columns, then one row per statement
+ * @param {{ salt?: string, iterations?: number }} [options] a fresh random salt and ITERATIONS unless given
+ *   (given only to reproduce an existing file)
  * @returns {Promise<ConversionResult>}
  */
-export async function recordsFromCsv(csvText) {
+export async function recordsFromCsv(csvText, { salt = randomSaltHex(), iterations = ITERATIONS } = {}) {
+  if (!Number.isInteger(iterations) || iterations < MIN_ITERATIONS) {
+    throw new RangeError(`at least ${MIN_ITERATIONS} iterations, not ${iterations}`);
+  }
   /** @type {{ record: string[], info: { lines: number } }[]} */
   let rows;
   try {
@@ -47,10 +56,8 @@ export async function recordsFromCsv(csvText) {
 
   /** @type {string[]} */
   const errors = [];
-  /** @type {Record<string, string>} */
-  const records = {};
-  /** @type {Map<string, number>} */
-  const firstLineOfDigest = new Map();
+  /** @type {{ line: number, row: StatementRow }[]} */
+  const statements = [];
 
   for (const { record, info } of body) {
     // info.lines is the record's last line; a quoted value may have spanned several.
@@ -65,21 +72,34 @@ export async function recordsFromCsv(csvText) {
       errors.push(...problems.map((problem) => `line ${line}: ${problem}`));
       continue;
     }
-    const digest = await statementDigest(row);
-    const earlier = firstLineOfDigest.get(digest);
-    if (earlier !== undefined) {
-      errors.push(`line ${line}: the same statement as line ${earlier}`);
-      continue;
-    }
-    firstLineOfDigest.set(digest, line);
-    records[digest] = row.prefix;
+    statements.push({ line, row });
   }
 
-  if (errors.length > 0) return { ok: false, errors };
-  if (firstLineOfDigest.size === 0) return { ok: false, errors: ['the file has no statements after its header row'] };
-  // Sorted so that the same statements always give the same file (clean diffs).
-  const sorted = Object.fromEntries(Object.entries(records).sort(([a], [b]) => (a < b ? -1 : 1)));
-  return { ok: true, file: { records: sorted }, count: firstLineOfDigest.size };
+  // Duplicates are found on the three fields themselves, before any slow derivation.
+  /** @type {Map<string, number>} */
+  const firstLineOfStatement = new Map();
+  for (const { line, row } of statements) {
+    const key = [row.referenceNumber, row.idNumber, row.accountNumber].join(FIELD_SEPARATOR);
+    const earlier = firstLineOfStatement.get(key);
+    if (earlier === undefined) firstLineOfStatement.set(key, line);
+    else errors.push(`line ${line}: the same statement as line ${earlier}`);
+  }
+  if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => lineOf(a) - lineOf(b)) };
+  if (statements.length === 0) return { ok: false, errors: ['the file has no statements after its header row'] };
+
+  // Each derivation takes about a tenth of a second; Node runs several at once on its thread pool.
+  const parameters = { salt, iterations };
+  const entries = await Promise.all(
+    statements.map(async ({ row }) => /** @type {[string, string]} */ ([await statementFingerprint(row, parameters), row.prefix])),
+  );
+  // Sorted so that the same statements and salt always give the same file (clean diffs).
+  const records = Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { ok: true, file: { algorithm: FINGERPRINT_ALGORITHM, iterations, salt, records }, count: statements.length };
+}
+
+/** @param {string} error an error message that starts with "line N:" */
+function lineOf(error) {
+  return Number(/^line (\d+):/.exec(error)?.[1] ?? 0);
 }
 
 /**
@@ -109,6 +129,10 @@ function rowProblems(row) {
     if (value === '') problems.push(`${column} is empty`);
     else if (CONTROL_CHARACTER.test(value) || value.includes(FIELD_SEPARATOR)) problems.push(`${column} contains a tab, line break or other control character`);
     else if (value.trim() !== value) problems.push(`${column} has spaces at its start or end; values are compared exactly, so remove them`);
+  }
+  for (const column of /** @type {const} */ (['referenceNumber', 'idNumber', 'accountNumber'])) {
+    const limit = STATEMENT_FIELD_MAX_LENGTH[column];
+    if (row[column].length > limit) problems.push(`${column} is longer than the ${limit} characters the form accepts, so no visitor could type it`);
   }
   if (row.accountNumber !== '' && !DIGITS_ONLY.test(row.accountNumber)) problems.push('accountNumber must contain digits only');
   for (const column of /** @type {const} */ (['referenceNumber', 'prefix'])) {

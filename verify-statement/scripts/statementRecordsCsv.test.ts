@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import shippedRecords from '../src/content/statementRecords.json';
+import shippedFile from '../src/content/statementRecords.json';
 import { findStatementPrefix } from '../src/lib/matchStatement';
 import { recordsFromCsv } from './statementRecordsCsv.mjs';
 
@@ -15,8 +15,8 @@ const SAMPLE_ROW = 'MB-STM-2025-0042,112233445,37100012345,Verified Statement';
 const SAMPLE = { referenceNumber: 'MB-STM-2025-0042', idNumber: '112233445', accountNumber: '37100012345' };
 const csv = (...lines: string[]) => `${lines.join('\n')}\n`;
 
-async function converted(text: string) {
-  const result = await recordsFromCsv(text);
+async function converted(text: string, options?: { salt: string; iterations: number }) {
+  const result = await recordsFromCsv(text, options);
   if (!result.ok) throw new Error(`expected a conversion, got ${result.errors.join('; ')}`);
   return result;
 }
@@ -27,39 +27,53 @@ async function errorsOf(text: string) {
 }
 
 describe('recordsFromCsv', () => {
-  it('turns the sample CSV into the records file that ships with the page', async () => {
+  it('turns the sample CSV into the records file that ships with the page, given that file\'s salt', async () => {
     const sampleCsv = await readFile(fileURLToPath(new URL('../records/sample-statements.csv', import.meta.url)), 'utf8');
-    expect((await converted(sampleCsv)).file).toEqual(shippedRecords);
+    expect((await converted(sampleCsv, { salt: shippedFile.salt, iterations: shippedFile.iterations })).file).toEqual(shippedFile);
   });
 
-  it('keeps only fingerprints: no field appears in clear', async () => {
+  it('keeps only fingerprints, and declares the algorithm, iteration count and salt they were made with', async () => {
     const json = JSON.stringify((await converted(csv(HEADER, SAMPLE_ROW))).file);
     expect(json).not.toContain('MB-STM-2025-0042');
     expect(json).not.toContain('112233445');
     expect(json).not.toContain('37100012345');
-    expect(json).toMatch(/^\{"records":\{"[0-9a-f]{64}":"Verified Statement"\}\}$/);
+    expect(json).toMatch(/^\{"algorithm":"PBKDF2-HMAC-SHA-256","iterations":600000,"salt":"[0-9a-f]{32}","records":\{"[0-9a-f]{64}":"Verified Statement"\}\}$/);
+  });
+
+  it('draws a fresh salt for every conversion, so the same statement gets another fingerprint each time', async () => {
+    const first = (await converted(csv(HEADER, SAMPLE_ROW))).file;
+    const second = (await converted(csv(HEADER, SAMPLE_ROW))).file;
+    expect(second.salt).not.toBe(first.salt);
+    expect(Object.keys(second.records)).not.toEqual(Object.keys(first.records));
+    expect(await findStatementPrefix(SAMPLE, first)).toBe('Verified Statement');
+    expect(await findStatementPrefix(SAMPLE, second)).toBe('Verified Statement');
+  });
+
+  it('refuses to write fewer than 600,000 iterations', async () => {
+    await expect(recordsFromCsv(csv(HEADER, SAMPLE_ROW), { iterations: 599_999 })).rejects.toThrow(RangeError);
   });
 
   it('produces records the page matches exactly, and only exactly', async () => {
     const { file } = await converted(csv(HEADER, SAMPLE_ROW, 'REF-2,ID-2,2,Certified Copy'));
-    expect(await findStatementPrefix(SAMPLE, file.records)).toBe('Verified Statement');
-    expect(await findStatementPrefix({ referenceNumber: 'REF-2', idNumber: 'ID-2', accountNumber: '2' }, file.records)).toBe('Certified Copy');
-    expect(await findStatementPrefix({ ...SAMPLE, idNumber: 'ID-2' }, file.records)).toBeUndefined();
-    expect(await findStatementPrefix({ ...SAMPLE, referenceNumber: 'mb-stm-2025-0042' }, file.records)).toBeUndefined();
-    expect(await findStatementPrefix({ ...SAMPLE, accountNumber: '37100012345 ' }, file.records)).toBeUndefined();
+    expect(await findStatementPrefix(SAMPLE, file)).toBe('Verified Statement');
+    expect(await findStatementPrefix({ referenceNumber: 'REF-2', idNumber: 'ID-2', accountNumber: '2' }, file)).toBe('Certified Copy');
+    expect(await findStatementPrefix({ ...SAMPLE, idNumber: 'ID-2' }, file)).toBeUndefined();
+    expect(await findStatementPrefix({ ...SAMPLE, referenceNumber: 'mb-stm-2025-0042' }, file)).toBeUndefined();
+    expect(await findStatementPrefix({ ...SAMPLE, accountNumber: '37100012345 ' }, file)).toBeUndefined();
   });
 
   it('accepts the columns in any order, quoted values, a byte-order mark and Windows line ends', async () => {
     const text = '\ufeffprefix,accountNumber,idNumber,referenceNumber\r\n"Verified Statement",37100012345,"112233445",MB-STM-2025-0042\r\n"Copy, certified",1,I,R\r\n';
     const { file, count } = await converted(text);
     expect(count).toBe(2);
-    expect(await findStatementPrefix(SAMPLE, file.records)).toBe('Verified Statement');
-    expect(await findStatementPrefix({ referenceNumber: 'R', idNumber: 'I', accountNumber: '1' }, file.records)).toBe('Copy, certified');
+    expect(await findStatementPrefix(SAMPLE, file)).toBe('Verified Statement');
+    expect(await findStatementPrefix({ referenceNumber: 'R', idNumber: 'I', accountNumber: '1' }, file)).toBe('Copy, certified');
   });
 
-  it('gives the same file for the same statements in another order', async () => {
-    const a = await converted(csv(HEADER, SAMPLE_ROW, 'R,I,1,P'));
-    const b = await converted(csv(HEADER, 'R,I,1,P', SAMPLE_ROW));
+  it('gives the same file for the same statements in another order, with the same salt', async () => {
+    const same = { salt: shippedFile.salt, iterations: shippedFile.iterations };
+    const a = await converted(csv(HEADER, SAMPLE_ROW, 'R,I,1,P'), same);
+    const b = await converted(csv(HEADER, 'R,I,1,P', SAMPLE_ROW), same);
     expect(JSON.stringify(a.file)).toBe(JSON.stringify(b.file));
   });
 
@@ -95,6 +109,16 @@ describe('recordsFromCsv', () => {
     ]);
   });
 
+  it('refuses values longer than the form accepts (64, 20 and 20 characters), with the line number', async () => {
+    const atLimit = `${'R'.repeat(64)},${'I'.repeat(20)},${'1'.repeat(20)},P`;
+    expect((await converted(csv(HEADER, atLimit))).count).toBe(1);
+    expect(await errorsOf(csv(HEADER, SAMPLE_ROW, `${'R'.repeat(65)},I,1,P`, `R,${'I'.repeat(21)},${'1'.repeat(21)},P`))).toEqual([
+      'line 3: referenceNumber is longer than the 64 characters the form accepts, so no visitor could type it',
+      'line 4: idNumber is longer than the 20 characters the form accepts, so no visitor could type it',
+      'line 4: accountNumber is longer than the 20 characters the form accepts, so no visitor could type it',
+    ]);
+  });
+
   it('refuses the field separator and line breaks inside quoted values', async () => {
     expect(await errorsOf(csv(HEADER, 'A\u001fB,I,1,P'))).toEqual(['line 2: referenceNumber contains a tab, line break or other control character']);
     expect(await errorsOf(csv(HEADER, 'R,"I\nJ",1,P', 'S,I,1,P'))).toEqual(['line 2: idNumber contains a tab, line break or other control character']);
@@ -121,18 +145,20 @@ describe('the records script', () => {
     const { stdout } = await run([join(folder, 'in.csv'), join(folder, 'out.json')]);
     expect(stdout).toContain('2 statements written');
     const written = JSON.parse(await readFile(join(folder, 'out.json'), 'utf8'));
-    expect(await findStatementPrefix(SAMPLE, written.records)).toBe('Verified Statement');
+    expect(written).toMatchObject({ algorithm: 'PBKDF2-HMAC-SHA-256', iterations: 600_000 });
+    expect(await findStatementPrefix(SAMPLE, written)).toBe('Verified Statement');
   });
 
   it('writes nothing and exits 1 with the line numbers when a row is malformed', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'records-'));
-    await writeFile(join(folder, 'in.csv'), csv(HEADER, SAMPLE_ROW, 'R,I,x,P'));
+    await writeFile(join(folder, 'in.csv'), csv(HEADER, SAMPLE_ROW, 'R,I,x,P', `R,${'9'.repeat(21)},1,P`));
     const failure = await run([join(folder, 'in.csv'), join(folder, 'out.json')]).then(
       () => undefined,
       (error: { code: number; stderr: string }) => error,
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain('line 3: accountNumber must contain digits only');
+    expect(failure?.stderr).toContain('line 4: idNumber is longer than the 20 characters the form accepts');
     await expect(readFile(join(folder, 'out.json'))).rejects.toThrow();
   });
 });

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ClipboardEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { charactersCutFromPaste, fieldLimitMessages } from '../lib/fieldLimit';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid'> {
   label: string;
@@ -9,12 +10,28 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input whose hint and error are tied to it for assistive technology. */
-export function TextField({ label, hint, error, ref, ...input }: TextFieldProps) {
+/**
+ * A labelled input whose hint and error are tied to it for assistive technology. With a
+ * `maxLength`, a paste that the browser cuts to fit (it does so silently) is reported under the
+ * field, in a status region so that screen readers announce it too.
+ */
+export function TextField({ label, hint, error, ref, onPaste, ...input }: TextFieldProps) {
   const id = useId();
+  const [pasteWasCut, setPasteWasCut] = useState(false);
+  const maxLength = input.maxLength;
+  const bounded = maxLength !== undefined && maxLength >= 0;
+  // Said until the next paste, or until the field is emptied (the form was reset).
+  const cutNotice = bounded && pasteWasCut && input.value !== '' ? fieldLimitMessages.pasteCut(maxLength) : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const noticeId = cutNotice ? `${id}-notice` : undefined;
+  const describedBy = [hintId, errorId, noticeId].filter(Boolean).join(' ') || undefined;
+
+  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    onPaste?.(event);
+    if (bounded) setPasteWasCut(charactersCutFromPaste(event.currentTarget, event.clipboardData.getData('text/plain')) > 0);
+  };
+
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -23,10 +40,16 @@ export function TextField({ label, hint, error, ref, ...input }: TextFieldProps)
           {hint}
         </p>
       )}
-      <input id={id} ref={ref} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...input} />
+      <input id={id} ref={ref} aria-describedby={describedBy} aria-invalid={error ? true : undefined} onPaste={handlePaste} {...input} />
       {error && (
         <p className="field__error" id={errorId}>
           {error}
+        </p>
+      )}
+      {/* Always present when bounded: a live region must exist before its text changes to be announced. */}
+      {bounded && (
+        <p className="field__notice" id={`${id}-notice`} role="status">
+          {cutNotice}
         </p>
       )}
     </div>

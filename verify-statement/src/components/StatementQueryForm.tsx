@@ -78,6 +78,7 @@ export function StatementQueryForm({ query, problems, outcome, checking, focusFi
             autoCorrect="off"
             spellCheck={false}
             {...INPUT_SETTINGS[field]}
+            maxLength={content.maxLength[field]}
             value={query[field]}
             onChange={(event) => onEdit(field, event.target.value)}
           />

@@ -1,5 +1,6 @@
 import { identity } from '@mboa/shared';
 import type { FieldProblem, StatementField } from '../lib/statementQuery';
+import { STATEMENT_FIELD_MAX_LENGTH as maxLength } from './statementFieldLimits.mjs';
 
 /** Everything the Verify Statement page says, in one place. Spec §2, §4 and §8 fix some wording. */
 export const verifyStatementContent = {
@@ -22,10 +23,22 @@ export const verifyStatementContent = {
     idNumber: { label: "Client's National ID Number", hint: 'National ID card number for individuals, taxpayer number (NIU) for businesses.' },
     accountNumber: { label: 'Account Number', hint: 'Digits only.' },
   } satisfies Record<StatementField, { label: string; hint: string }>,
+  /** The longest value each field takes: its maxlength, and the records script's limit. */
+  maxLength,
   problems: {
-    referenceNumber: { required: 'Enter the reference number.' },
-    idNumber: { required: "Enter the client's national ID number or the company's taxpayer number." },
-    accountNumber: { required: 'Enter the account number.', 'digits-only': 'The account number can contain digits (0 to 9) only.' },
+    referenceNumber: {
+      required: 'Enter the reference number.',
+      'too-long': `The reference number can be at most ${maxLength.referenceNumber} characters long.`,
+    },
+    idNumber: {
+      required: "Enter the client's national ID number or the company's taxpayer number.",
+      'too-long': `The ID number can be at most ${maxLength.idNumber} characters long.`,
+    },
+    accountNumber: {
+      required: 'Enter the account number.',
+      'too-long': `The account number can be at most ${maxLength.accountNumber} digits long.`,
+      'digits-only': 'The account number can contain digits (0 to 9) only.',
+    },
   } satisfies Record<StatementField, Partial<Record<FieldProblem, string>>>,
   verifyButton: 'Verify',
   waitingButton: 'Please wait...',

@@ -1,10 +1,39 @@
-import { describe, expect, it, vi } from 'vitest';
-import { findStatementPrefix, InsecureContextError, type StatementRecords } from './matchStatement';
-import { statementDigest } from './statementDigest.mjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import shippedFile from '../content/statementRecords.json';
+import { findStatementPrefix, InsecureContextError, type StatementRecordsFile } from './matchStatement';
+import { FINGERPRINT_ALGORITHM, MIN_ITERATIONS, statementFingerprint } from './statementDigest.mjs';
 import type { StatementQuery } from './statementQuery';
 
 // The sample record of decisions.md; the shipped records file holds only its fingerprint.
 const SAMPLE: StatementQuery = { referenceNumber: 'MB-STM-2025-0042', idNumber: '112233445', accountNumber: '37100012345' };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the shipped records file', () => {
+  it('declares PBKDF2-HMAC-SHA-256 with at least 600,000 iterations and a 16-byte random salt', () => {
+    expect(shippedFile.algorithm).toBe('PBKDF2-HMAC-SHA-256');
+    expect(shippedFile.iterations).toBeGreaterThanOrEqual(MIN_ITERATIONS);
+    expect(MIN_ITERATIONS).toBeGreaterThanOrEqual(600_000);
+    expect(shippedFile.salt).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('holds no field in clear, only fingerprints', () => {
+    const text = JSON.stringify(shippedFile);
+    for (const value of Object.values(SAMPLE)) expect(text).not.toContain(value);
+    expect(Object.keys(shippedFile.records).every((key) => /^[0-9a-f]{64}$/.test(key))).toBe(true);
+  });
+
+  it('is keyed by the fingerprint made with the iteration count and salt it declares', async () => {
+    const fingerprint = await statementFingerprint(SAMPLE, { salt: shippedFile.salt, iterations: shippedFile.iterations });
+    expect(shippedFile.records).toHaveProperty(fingerprint, 'Verified Statement');
+  });
+
+  it('is read with its own salt and iteration count: change either and the sample no longer matches', async () => {
+    const otherSalt = shippedFile.salt.replace(/^./, (digit) => (digit === '0' ? '1' : '0'));
+    expect(await findStatementPrefix(SAMPLE, { ...shippedFile, salt: otherSalt })).toBeUndefined();
+    expect(await findStatementPrefix(SAMPLE, { ...shippedFile, iterations: shippedFile.iterations + 1 })).toBeUndefined();
+  });
+});
 
 describe('findStatementPrefix against the shipped records', () => {
   it('finds the sample statement when all three fields are exact', async () => {
@@ -17,6 +46,10 @@ describe('findStatementPrefix against the shipped records', () => {
     ['accountNumber', '37100012346'],
   ] as const)('finds nothing when %s is wrong', async (field, value) => {
     expect(await findStatementPrefix({ ...SAMPLE, [field]: value })).toBeUndefined();
+  });
+
+  it('finds nothing when every field is wrong', async () => {
+    expect(await findStatementPrefix({ referenceNumber: 'MB-STM-2025-0041', idNumber: '112233444', accountNumber: '37100012344' })).toBeUndefined();
   });
 
   it('is case sensitive', async () => {
@@ -43,20 +76,31 @@ describe('findStatementPrefix against the shipped records', () => {
 });
 
 describe('findStatementPrefix against given records', () => {
+  const fast = { algorithm: FINGERPRINT_ALGORITHM, salt: '00112233445566778899aabbccddeeff', iterations: 1000 };
+
+  it('derives once per check, however many statements the file holds', async () => {
+    const records: Record<string, string> = { [await statementFingerprint(SAMPLE, fast)]: 'Verified Statement' };
+    for (let n = 0; n < 5000; n += 1) records[n.toString(16).padStart(64, '0')] = 'Other';
+    const deriveBits = vi.spyOn(globalThis.crypto.subtle, 'deriveBits');
+    expect(await findStatementPrefix(SAMPLE, { ...fast, records })).toBe('Verified Statement');
+    expect(deriveBits).toHaveBeenCalledTimes(1);
+  });
+
   it('never matches a value holding the field separator, even against a hand-edited records file', async () => {
-    const records: StatementRecords = {
-      [await statementDigest({ referenceNumber: 'A', idNumber: 'B\u001fC', accountNumber: '1' })]: 'Forged',
+    const file: StatementRecordsFile = {
+      ...fast,
+      records: { [await statementFingerprint({ referenceNumber: 'A', idNumber: 'B\u001fC', accountNumber: '1' }, fast)]: 'Forged' },
     };
     // Joined, this query is the same text as the record above.
-    expect(await findStatementPrefix({ referenceNumber: 'A\u001fB', idNumber: 'C', accountNumber: '1' }, records)).toBeUndefined();
+    expect(await findStatementPrefix({ referenceNumber: 'A\u001fB', idNumber: 'C', accountNumber: '1' }, file)).toBeUndefined();
+  });
+
+  it('refuses a records file made with another algorithm rather than failing every check quietly', async () => {
+    await expect(findStatementPrefix(SAMPLE, { ...shippedFile, algorithm: 'SHA-256' })).rejects.toThrow('Unknown statement records algorithm: SHA-256');
   });
 
   it('says so when the browser has no Web Crypto (plain http on another host)', async () => {
     vi.stubGlobal('crypto', {});
-    try {
-      await expect(findStatementPrefix(SAMPLE)).rejects.toBeInstanceOf(InsecureContextError);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    await expect(findStatementPrefix(SAMPLE)).rejects.toBeInstanceOf(InsecureContextError);
   });
 });

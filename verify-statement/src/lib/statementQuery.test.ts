@@ -14,6 +14,18 @@ describe('queryProblems', () => {
     expect(queryProblems({ referenceNumber: 'R', idNumber: 'I', accountNumber })).toEqual({ accountNumber: 'digits-only' });
   });
 
+  it('refuses a value longer than its field takes: 64 for the reference, 20 for the ID and account numbers', () => {
+    const atLimit = { referenceNumber: 'R'.repeat(64), idNumber: 'I'.repeat(20), accountNumber: '1'.repeat(20) };
+    expect(queryProblems(atLimit)).toEqual({});
+    expect(queryProblems({ referenceNumber: 'R'.repeat(65), idNumber: 'I'.repeat(21), accountNumber: '1'.repeat(21) })).toEqual({
+      referenceNumber: 'too-long',
+      idNumber: 'too-long',
+      accountNumber: 'too-long',
+    });
+    // One problem per field: the length is said first.
+    expect(queryProblems({ ...atLimit, accountNumber: 'x'.repeat(21) })).toEqual({ accountNumber: 'too-long' });
+  });
+
   it('counts a value of spaces as filled in: the exact comparison decides', () => {
     expect(queryProblems({ referenceNumber: ' ', idNumber: 'I', accountNumber: '1' })).toEqual({});
   });

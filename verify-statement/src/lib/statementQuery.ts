@@ -1,3 +1,4 @@
+import { STATEMENT_FIELD_MAX_LENGTH } from '../content/statementFieldLimits.mjs';
 import type { StatementFields } from './statementDigest.mjs';
 
 /** What the visitor typed: the three fields of the form, exactly as typed. */
@@ -8,18 +9,23 @@ export const STATEMENT_FIELDS: readonly StatementField[] = ['referenceNumber', '
 
 export const EMPTY_QUERY: StatementQuery = { referenceNumber: '', idNumber: '', accountNumber: '' };
 
-export type FieldProblem = 'required' | 'digits-only';
+export type FieldProblem = 'required' | 'too-long' | 'digits-only';
 export type FieldProblems = Partial<Record<StatementField, FieldProblem>>;
 
 const DIGITS_ONLY = /^[0-9]+$/;
 
-/** Spec §5: all three fields are required and the account number is numeric. Nothing is trimmed. */
+/**
+ * Spec §5: all three fields are required and the account number is numeric. Nothing is trimmed.
+ * No value may be longer than its field's limit: the input's maxlength stops typing and pasting
+ * beyond it, and this catches any other way in.
+ */
 export function queryProblems(query: StatementQuery): FieldProblems {
   const problems: FieldProblems = {};
   for (const field of STATEMENT_FIELDS) {
     if (query[field] === '') problems[field] = 'required';
+    else if (query[field].length > STATEMENT_FIELD_MAX_LENGTH[field]) problems[field] = 'too-long';
   }
-  if (query.accountNumber !== '' && !DIGITS_ONLY.test(query.accountNumber)) problems.accountNumber = 'digits-only';
+  if (!problems.accountNumber && query.accountNumber !== '' && !DIGITS_ONLY.test(query.accountNumber)) problems.accountNumber = 'digits-only';
   return problems;
 }
 

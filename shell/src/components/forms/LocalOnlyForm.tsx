@@ -1,5 +1,5 @@
-import { TextField, identity } from '@mboa/shared';
-import { useState, type FormEvent } from 'react';
+import { TextField, fieldLimitMessages, identity } from '@mboa/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FormField } from '../../content/forms';
 
 interface LocalOnlyFormProps {
@@ -11,15 +11,29 @@ interface LocalOnlyFormProps {
 
 /**
  * A form whose values stay in the page (spec §5): nothing is sent, logged or stored.
- * Every field is required; the browser's own validation explains what is missing.
+ * Every field is required; the browser's own validation explains what is missing. Each field
+ * has a maxlength; a value longer than it (typing and pasting cannot give one, a script can)
+ * is refused on submit with a message under the field.
  */
 export function LocalOnlyForm({ fields, submitLabel, outcome }: LocalOnlyFormProps) {
   const [values, setValues] = useState<Record<string, string>>({});
+  const [tooLong, setTooLong] = useState<readonly string[]>([]);
   const [submitted, setSubmitted] = useState(false);
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  // Focus moves only after the render that ties the message to its field, so both are read together.
+  const focusAfterRender = useRef<HTMLInputElement | undefined>(undefined);
+
+  useEffect(() => {
+    focusAfterRender.current?.focus();
+    focusAfterRender.current = undefined;
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
+    const over = fields.filter((field) => (values[field.name] ?? '').length > field.maxLength).map((field) => field.name);
+    focusAfterRender.current = over[0] === undefined ? undefined : inputs.current.get(over[0]);
+    setTooLong(over);
+    setSubmitted(over.length === 0);
   };
 
   return (
@@ -27,15 +41,22 @@ export function LocalOnlyForm({ fields, submitLabel, outcome }: LocalOnlyFormPro
       {fields.map((field) => (
         <TextField
           key={field.name}
+          ref={(input) => {
+            if (input) inputs.current.set(field.name, input);
+            else inputs.current.delete(field.name);
+          }}
           label={field.label}
+          error={tooLong.includes(field.name) ? fieldLimitMessages.tooLong(field.maxLength) : undefined}
           name={field.name}
           type={field.type}
           autoComplete={field.autoComplete}
           inputMode={field.inputMode}
+          maxLength={field.maxLength}
           required
           value={values[field.name] ?? ''}
           onChange={(event) => {
             setSubmitted(false);
+            setTooLong((previous) => previous.filter((name) => name !== field.name));
             setValues((previous) => ({ ...previous, [field.name]: event.target.value }));
           }}
         />

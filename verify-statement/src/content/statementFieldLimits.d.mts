@@ -1,0 +1,1 @@
+export declare const STATEMENT_FIELD_MAX_LENGTH: Readonly<Record<'referenceNumber' | 'idNumber' | 'accountNumber', number>>;
