@@ -15,6 +15,8 @@ describe('callToActionHref', () => {
     expect(callToActionHref({ kind: 'relative', label: 'Log in', to: 'login' })).toBe('login');
   });
 
+  // The assertions here are the @ts-expect-error lines: `npm run typecheck` fails if any of
+  // these targets ever compiles. The runtime check only keeps the array in use.
   it('refuses, at compile time, targets the specification does not allow', () => {
     const refused: CallToAction[] = [
       // @ts-expect-error a path that is not a route of the site
