@@ -32,6 +32,18 @@ const BUILT_PAGES: Record<string, { heading?: string; status?: string }> = {
   '/individual_account': { heading: 'Individual Account' },
   '/business-banking': { heading: 'Business banking' },
   '/group-societies': { heading: 'Groups and societies' },
+  '/business_saving_account': { heading: 'Business Savings Account' },
+  '/business_deposit_account': { heading: 'Business Deposit Account' },
+  '/corperate_account': { heading: 'Corporate Account' },
+  '/group_account': { heading: 'Group Account' },
+  '/church_account': { heading: 'Church Account' },
+  '/business_loans': { heading: 'Business Loans' },
+  '/business_online_banking': { heading: 'Business Online Banking' },
+  '/business_credit_account': { heading: 'Business Credit Account' },
+  '/business_online_support': { heading: 'Business Support Services' },
+  '/njangie': { heading: 'Njangie Group Account' },
+  '/meetings': { heading: 'Meeting House Account' },
+  '/church': { heading: 'Church Account' },
 };
 const NOT_FOUND = "That's an error.";
 
@@ -105,7 +117,7 @@ describe('accessibility', () => {
     const outline = await target.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe('none'); // focus is visible
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Njangie Group Account' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/njangie');
     await page.context().close();
   });

@@ -23,6 +23,8 @@ const REMOTE_PAGES = [
 const PRODUCT_PAGES = [
   ['/personal-banking', 'Savings account details', '/savings_account', 'Savings Account'],
   ['/personal-banking', 'Student account details', '/student-Account', 'Student Account'],
+  ['/business-banking', 'Business loan details', '/business_loans', 'Business Loans'],
+  ['/group-societies', 'Njangie account details', '/njangie', 'Njangie Group Account'],
 ];
 
 const remotes = PACKAGES.filter((p) => p.remote);

@@ -3,7 +3,7 @@ export type { Identity, SocialLink, RegulatoryIdentifier } from './identity';
 export { REMOTE_NAMES, isRemoteName } from './remotes';
 export type { RemoteName, RouteOwner } from './remotes';
 export { ROUTES, LINKED_PATHS_WITHOUT_ROUTE, findRoute, routesOwnedBy } from './routes';
-export type { RouteEntry, RoutePath, SitePath, RelativePath } from './routes';
+export type { RouteEntry, RoutePath, RouteSectionPath, SitePath, RelativePath } from './routes';
 export { REMOTE_PAGES_MODULE, defineRemotePages, isPageModule, isRemotePages } from './contract';
 export type { PageLoader, PageMeta, PageModule, RemotePages } from './contract';
 export { navigateOnLinkClick } from './lib/linkNavigation';
@@ -24,13 +24,14 @@ export { ListSection, Checklist } from './components/ListSection';
 export { FactList } from './components/FactList';
 export { CallToActionSection } from './components/CallToActionSection';
 export { AppStoreBadges } from './components/AppStoreBadges';
-export type { HubContent, HubCardGroup } from './content/hub';
+export type { HubContent, HubCardGroup, HubSection } from './content/hub';
 export type {
   CallToAction,
   Fact,
   Feature,
   Illustration,
   Mailbox,
+  ProductOption,
   ProductPageContent,
   RelatedLink,
 } from './content/productPage';

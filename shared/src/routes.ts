@@ -96,5 +96,8 @@ export const LINKED_PATHS_WITHOUT_ROUTE = ['/student-account', '/business-online
 /** A path a page may link to: a route, or one of the spec's links above. */
 export type SitePath = RoutePath | (typeof LINKED_PATHS_WITHOUT_ROUTE)[number];
 
+/** A section of a route's page, by its anchor (`/group-societies#loan_application`). */
+export type RouteSectionPath = `${RoutePath}#${string}`;
+
 /** The specification's only relative link ("login", on the Group Account page); it resolves to /login. */
 export type RelativePath = 'login';

@@ -2,12 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppRoutes } from './composition/AppRoutes';
 import { FooterHoldContext } from './composition/footerHold';
+import { useScrollToAnchor } from './composition/useScrollToAnchor';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 
 export function App() {
   const main = useMainFocusOnNavigation();
   const { footerShown, holdFooter } = useFooterHolds();
+  // The footer shows once nothing above it is loading: the page is complete.
+  useScrollToAnchor(footerShown);
   return (
     <>
       <SiteHeader />

@@ -21,6 +21,36 @@ export const groupSocietiesHub: HubContent = {
       ],
     },
   ],
+  sections: [
+    {
+      // The footer's "#loan_application" link on every page leads here: the anchor is contract.
+      anchor: 'loan_application',
+      heading: 'Group loan application',
+      paragraphs: [
+        'A registered njangie, meeting house or association that saves with us can borrow as a group, for a hall, a borehole, equipment shared by its members, or loans the group passes on to its members.',
+        'The group’s record of contributions counts in its favour, and the members guarantee the loan together. The amount and terms are agreed with the executive and set out in writing before anyone signs.',
+      ],
+      steps: {
+        heading: 'How it goes',
+        items: [
+          'The group agrees the loan in a meeting and records the decision in its minutes.',
+          'The executive writes to us; an adviser meets them and looks at the group’s account.',
+          'We give the group a written offer: amount, repayment plan and guarantees.',
+          'The signatories sign, and the money is paid into the group’s account.',
+        ],
+      },
+      checklist: {
+        heading: 'What the application needs',
+        items: [
+          'A group account with us and a record of regular contributions',
+          'The minutes of the meeting that approved the loan, signed by the executives',
+          'The group’s constitution and registration',
+          'A valid ID for each signatory',
+        ],
+      },
+      action: { kind: 'mail', label: 'Apply for a Group Loan', mailbox: 'info', subject: 'Group Loan application' },
+    },
+  ],
   help: {
     heading: 'Opening an account for your group?',
     text: `Our staff can visit your next meeting to explain. Write to ${identity.email.info} or call ${identity.phone.plain}.`,

@@ -1,4 +1,5 @@
 import type { HubContent } from '../content/hub';
+import { HubSectionBlock } from './HubSectionBlock';
 import { LinkCardGrid } from './LinkCardGrid';
 import { PageBanner } from './PageBanner';
 
@@ -20,7 +21,10 @@ export function HubPage({ content }: { content: HubContent }) {
           <LinkCardGrid cards={group.cards} />
         </section>
       ))}
-      <section className="section section--tinted" aria-labelledby="hub-help">
+      {content.sections?.map((section) => (
+        <HubSectionBlock key={section.anchor} section={section} />
+      ))}
+      <section className="band section--tinted" aria-labelledby="hub-help">
         <div className="container">
           <h2 id="hub-help">{content.help.heading}</h2>
           <p>{content.help.text}</p>

@@ -4,16 +4,18 @@ import { FactList } from './FactList';
 import { FeatureBlock } from './FeatureBlock';
 import { LinkCardGrid } from './LinkCardGrid';
 import { Checklist, ListSection } from './ListSection';
+import { OptionCards } from './OptionCards';
 import { PageBanner } from './PageBanner';
 import { SupportLine } from './SupportLine';
 
 /**
  * The one template of every account and product page (spec §2, "Account product pages"):
  * banner with the support line, the two-column block, optional eligibility and fees, the one
- * call to action, and related pages. Pages differ only by their content record.
+ * call to action, and related pages. A product with several kinds (loan types) lists them after
+ * the overview. Pages differ only by their content record.
  */
 export function ProductPage({ content }: { content: ProductPageContent }) {
-  const { banner, overview, eligibility, fees, nextStep, related } = content;
+  const { banner, overview, options, eligibility, fees, nextStep, related } = content;
   return (
     <>
       <PageBanner title={banner.title} description={banner.description}>
@@ -26,6 +28,11 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
         features={overview.features}
         illustration={overview.illustration}
       />
+      {options && (
+        <ListSection id="options-heading" heading={options.heading} intro={options.intro}>
+          <OptionCards options={options.items} />
+        </ListSection>
+      )}
       {eligibility && (
         <ListSection id="eligibility-heading" heading={eligibility.heading} intro={eligibility.intro} tinted>
           <Checklist items={eligibility.items} />

@@ -1,6 +1,6 @@
 import type { PageMeta } from '../contract';
 import type { Identity } from '../identity';
-import type { RelativePath, SitePath } from '../routes';
+import type { RelativePath, RouteSectionPath, SitePath } from '../routes';
 import type { LinkCard } from '../components/LinkCardGrid';
 
 /**
@@ -37,9 +37,16 @@ export interface Fact {
   readonly value: string;
 }
 
-/** A card linking to a related page of the site. */
+/** One of the kinds a product comes in (the loan types): what it is for, and its main points. */
+export interface ProductOption {
+  readonly title: string;
+  readonly purpose: string;
+  readonly points: readonly string[];
+}
+
+/** A card linking to a related page of the site, or to a section of one. */
 export interface RelatedLink extends LinkCard {
-  readonly href: SitePath;
+  readonly href: SitePath | RouteSectionPath;
 }
 
 /** The content record of one account or product page, rendered by the shared ProductPage. */
@@ -54,6 +61,8 @@ export interface ProductPageContent {
     readonly features: readonly Feature[];
     readonly illustration: Illustration;
   };
+  /** The kinds the product comes in, when it has several (the business loan types). */
+  readonly options?: { readonly heading: string; readonly intro?: string; readonly items: readonly ProductOption[] };
   /** Who may open it and what to bring (marketing text, spec §6). */
   readonly eligibility?: { readonly heading: string; readonly intro?: string; readonly items: readonly string[] };
   /** What it costs. Only the fees the specification states are given as figures. */

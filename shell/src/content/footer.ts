@@ -1,9 +1,11 @@
-import { identity } from '@mboa/shared';
+import { identity, type RoutePath } from '@mboa/shared';
 
 /** One footer link. An href starting with "#" is an in-page anchor, anything else an internal route. */
 export interface FooterLink {
   href: string;
   text: string;
+  /** For an anchor: the page that holds it, opened when the current page does not. */
+  anchorPage?: RoutePath;
 }
 
 export interface FooterColumn {
@@ -52,7 +54,7 @@ export const footerColumns: readonly FooterColumn[] = [
     links: [
       { href: '/njangie', text: 'Njangie group account' },
       { href: '/meetings', text: 'Meeting House account' },
-      { href: '#loan_application', text: 'Group loan application' },
+      { href: '#loan_application', text: 'Group loan application', anchorPage: '/group-societies' },
     ],
   },
   {

@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { copyrightLine, identity } from '@mboa/shared';
 import { SiteFooter } from './SiteFooter';
@@ -97,5 +97,22 @@ describe('SiteFooter', () => {
     expect(screen.getByText(identity.address.street, { exact: false })).toBeTruthy();
     expect(screen.getByText(copyrightLine())).toBeTruthy();
     expect(copyrightLine()).toMatch(/^© 2020-\d{4} Mboa Cooperative Credit Union$/);
+  });
+
+  it('opens the group societies hub at #loan_application from any page, the href staying as the spec writes it', () => {
+    function CurrentUrl() {
+      const { pathname, hash } = useLocation();
+      return <output aria-label="current url">{pathname + hash}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/savings_account']}>
+        <SiteFooter />
+        <CurrentUrl />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Group loan application' });
+    expect(link.getAttribute('href')).toBe('#loan_application');
+    fireEvent.click(link);
+    expect(screen.getByLabelText('current url').textContent).toBe('/group-societies#loan_application');
   });
 });

@@ -1,5 +1,5 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { copyrightLine, identity, type SocialLink } from '@mboa/shared';
 import { AppStoreBadges } from '@mboa/shared';
 import { LineIcon } from '../components/LineIcon';
@@ -77,9 +77,28 @@ function FooterLinkColumn({ column }: { column: FooterColumn }) {
   );
 }
 
-/** In-page anchors stay plain links (the router would treat "#..." as a path); routes use Link. */
+/** Routes use Link; in-page anchors keep their href as the spec writes it (see AnchorLink). */
 function FooterLinkItem({ link }: { link: FooterLink }) {
-  return link.href.startsWith('#') ? <a href={link.href}>{link.text}</a> : <Link to={link.href}>{link.text}</Link>;
+  return link.href.startsWith('#') ? <AnchorLink link={link} /> : <Link to={link.href}>{link.text}</Link>;
+}
+
+/**
+ * `#loan_application` is a section of one page, but the footer is on every page: the click opens
+ * the page that holds the anchor, at the anchor (the app scrolls to it once the page is there).
+ */
+function AnchorLink({ link }: { link: FooterLink }) {
+  const navigate = useNavigate();
+  const openAnchorPage = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!link.anchorPage) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(`${link.anchorPage}${link.href}`);
+  };
+  return (
+    <a href={link.href} onClick={openAnchorPage}>
+      {link.text}
+    </a>
+  );
 }
 
 function SocialLinks({ links }: { links: readonly SocialLink[] }) {

@@ -1,0 +1,44 @@
+import type { HubSection } from '../content/hub';
+import { callToActionHref } from '../lib/callToAction';
+import { Checklist } from './ListSection';
+
+/**
+ * A hub section other pages link to by its anchor. It can take keyboard focus (tabIndex -1) so
+ * that arriving by the anchor moves screen-reader users there too.
+ */
+export function HubSectionBlock({ section }: { section: HubSection }) {
+  const headingId = `${section.anchor}-heading`;
+  return (
+    <section id={section.anchor} className="band anchored-section" aria-labelledby={headingId} tabIndex={-1}>
+      <div className="container">
+        <h2 id={headingId}>{section.heading}</h2>
+        {section.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="section__intro">
+            {paragraph}
+          </p>
+        ))}
+        <div className="hub-section__lists">
+          {section.steps && (
+            <div>
+              <h3>{section.steps.heading}</h3>
+              <ol className="steps">
+                {section.steps.items.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </div>
+          )}
+          {section.checklist && (
+            <div>
+              <h3>{section.checklist.heading}</h3>
+              <Checklist items={section.checklist.items} />
+            </div>
+          )}
+        </div>
+        <a className="button" href={callToActionHref(section.action)}>
+          {section.action.label}
+        </a>
+      </div>
+    </section>
+  );
+}
