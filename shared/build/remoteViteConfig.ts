@@ -48,14 +48,16 @@ export function defineRemoteConfig(name: RemoteName): UserConfig {
 }
 
 /**
- * The modules every page of a section renders (the banner, link cards, the identity module) go
- * in one chunk, with what they need first: the plugin's shared-import helper. Left to Rollup
- * they are four chunks of 0.3 to 0.7 KB, and each chunk costs its own request and compression
- * overhead on the section's first page (measured: 4.7 KB of JavaScript for /personal-banking,
- * 4.2 KB with this chunk).
+ * The modules every page of a section renders (the banner, link cards, list sections, call-to-action
+ * links, the identity module) go in one chunk, with what they need first: the plugin's
+ * shared-import helper. Left to Rollup they are six chunks of 0.2 to 0.7 KB, and each chunk
+ * costs its own request and compression overhead on the section's first page (measured: 4.7 KB
+ * of JavaScript for /personal-banking, 4.2 KB with this chunk).
  */
 function pageFrameChunk(id: string): string | undefined {
-  return /\/shared\/src\/(identity\.ts|components\/(PageBanner|LinkCardGrid)\.tsx)$/.test(id) ? 'page-frame' : undefined;
+  return /\/shared\/src\/(identity\.ts|lib\/callToAction\.ts|components\/(PageBanner|LinkCardGrid|ListSection)\.tsx)$/.test(id)
+    ? 'page-frame'
+    : undefined;
 }
 
 /**
