@@ -1,9 +1,10 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { expect } from 'vitest';
 import type { PageModule, RemotePages } from '../contract';
 import type { RemoteName } from '../remotes';
 import { routesOwnedBy } from '../routes';
+import { StandaloneSection } from '../components/StandaloneSection';
 
 /** Loads every page a remote exposes, keyed by route. */
 export async function loadAllPages(remote: RemotePages): Promise<Map<string, PageModule>> {
@@ -37,5 +38,28 @@ export function expectRenderablePagesWithOwnMeta(pages: Map<string, PageModule>)
     headings.set(path, h1s[0]?.textContent ?? '');
     cleanup();
   }
+  return headings;
+}
+
+/**
+ * The section's standalone page (its team's dev server) lists every route the section owns, and
+ * a click on each renders that page's h1. Returns each route's h1 text.
+ */
+export async function expectStandaloneListsAndRendersEveryPage(name: RemoteName, remote: RemotePages): Promise<Map<string, string>> {
+  window.history.replaceState(null, '', '/');
+  render(createElement(StandaloneSection, { name, remote }));
+  const list = screen.getByRole('navigation', { name: `${name} pages (standalone)` });
+  const links = within(list).getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(routesOwnedBy(name).map((route) => route.path));
+  const headings = new Map<string, string>();
+  for (const link of links) {
+    fireEvent.click(link);
+    const path = link.getAttribute('href') ?? '';
+    expect(window.location.pathname).toBe(path);
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    await expect.poll(() => document.title).toMatch(/\(standalone\)$/);
+    headings.set(path, h1.textContent ?? '');
+  }
+  cleanup();
   return headings;
 }
