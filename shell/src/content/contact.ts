@@ -63,11 +63,11 @@ export const contact: ContactContent = {
     whatsappText: 'Send a message or start a chat with our support team.',
   },
   office: {
-    heading: 'Head office',
+    heading: 'Visit our head office',
     text: 'Bring a valid national ID card or passport when you visit about an account.',
   },
   regulatory: {
-    heading: 'Regulatory information',
+    heading: 'Licences and registration',
     intro: `${identity.name} is a cooperative credit union and microfinance institution. These sample identifiers show where a real institution's licence and registration numbers appear.`,
   },
   emailUs: {

@@ -24,7 +24,6 @@ export interface HelpCenterContent {
   readonly banner: { readonly title: string; readonly description: string };
   readonly categories: { readonly heading: string; readonly intro: string; readonly cards: readonly HelpCategory[] };
   readonly chat: ChatSupportContent;
-  readonly moreHelp: { readonly heading: string; readonly text: string; readonly links: readonly HelpCategory[] };
 }
 
 /** The live chat block, shared by the help centre and the contact page. */
@@ -90,13 +89,6 @@ export const helpCenter: HelpCenterContent = {
         href: '/contact-us',
         linkText: 'Contact us',
       },
-    ],
-  },
-  chat: chatSupport,
-  moreHelp: {
-    heading: 'More answers and news',
-    text: 'Short answers to the questions members ask most, and news from the credit union.',
-    links: [
       {
         title: 'Frequently asked questions',
         summary: 'Nine topics, from opening an account to fees and business banking, answered in plain words.',
@@ -104,11 +96,12 @@ export const helpCenter: HelpCenterContent = {
         linkText: 'Read the FAQs',
       },
       {
-        title: 'Blog and news',
-        summary: 'Service updates, scam alerts and tips for saving, with the date of each article.',
+        title: 'News and scam alerts',
+        summary: 'Service updates, warnings about the latest scams and tips for saving, each with its date.',
         href: '/blog',
         linkText: 'Read the news',
       },
     ],
   },
+  chat: chatSupport,
 };

@@ -1,6 +1,6 @@
 import { AppStoreBadges, PageBanner, identity } from '@mboa/shared';
-import { useMemo, useRef, type MouseEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { ArticleCard } from '../components/help/ArticleCard';
 import { BlogSearch } from '../components/help/BlogSearch';
 import { RoutedLinks } from '../components/help/RoutedLinks';
@@ -19,13 +19,9 @@ const STAY_CONNECTED_ID = 'stay-connected';
  * search can be shared and survives a reload. Stay Connected leads to the social links.
  */
 export default function BlogPage() {
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  const [query, setQuery] = useSearchQuery();
   const matches = useMemo(() => searchArticles(articles, query), [query]);
   const field = useRef<HTMLInputElement>(null);
-
-  // Replace, not push: each keystroke would otherwise be a step of the Back button.
-  const setQuery = (next: string) => setParams(next ? { q: next } : {}, { replace: true });
   const focusSearch = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     field.current?.focus();
@@ -86,4 +82,31 @@ export default function BlogPage() {
       </section>
     </RoutedLinks>
   );
+}
+
+/** Marks the address changes the search field makes itself. */
+const FROM_SEARCH_FIELD = { fromSearchField: true };
+
+/**
+ * The search query: the field's own state, written to ?q= as the visitor types. The router
+ * applies a navigation in a transition, so a field that read its value back from the address
+ * would drop letters typed quickly; the address is read when the page opens, and again only when
+ * something other than the field changes it (a link to /blog while on it).
+ */
+function useSearchQuery(): [string, (query: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const [query, setQueryState] = useState(() => params.get('q') ?? '');
+
+  useEffect(() => {
+    if ((location.state as typeof FROM_SEARCH_FIELD | null)?.fromSearchField) return;
+    setQueryState(new URLSearchParams(location.search).get('q') ?? '');
+  }, [location]);
+
+  const setQuery = (next: string) => {
+    setQueryState(next);
+    // Replace, not push: each keystroke would otherwise be a step of the Back button.
+    setParams(next ? { q: next } : {}, { replace: true, state: FROM_SEARCH_FIELD });
+  };
+  return [query, setQuery];
 }

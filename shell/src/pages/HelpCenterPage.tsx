@@ -8,7 +8,7 @@ export { meta } from '../content/helpCenter';
 
 /** /help-center: banner, the category cards, the chat-support block (the footer is the layout's). */
 export default function HelpCenterPage() {
-  const { banner, categories, chat, moreHelp } = helpCenter;
+  const { banner, categories, chat } = helpCenter;
   return (
     <RoutedLinks>
       <PageBanner title={banner.title} description={banner.description} />
@@ -16,9 +16,6 @@ export default function HelpCenterPage() {
         <LinkCardGrid cards={categories.cards} />
       </ListSection>
       <ChatSupport content={chat} />
-      <ListSection id="more-help-heading" heading={moreHelp.heading} intro={moreHelp.text}>
-        <LinkCardGrid cards={moreHelp.links} />
-      </ListSection>
     </RoutedLinks>
   );
 }

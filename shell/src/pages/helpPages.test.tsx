@@ -44,7 +44,7 @@ describe('page meta', () => {
 });
 
 describe('/help-center', () => {
-  it('shows the seven categories, each linking to a route of the site', () => {
+  it('shows the seven categories of the issue, then the FAQs and news, each linking to a route of the site', () => {
     renderAt('/help-center', <HelpCenterPage />);
     const topics = screen.getByRole('region', { name: 'Browse help by topic' });
     expect(within(topics).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -55,6 +55,8 @@ describe('/help-center', () => {
       'Verify a statement',
       'Security and fraud',
       'Contact',
+      'Frequently asked questions',
+      'News and scam alerts',
     ]);
     expectInternalLinksAreRoutes();
   });
