@@ -6,6 +6,7 @@ import BlogPage, { meta as blogMeta } from './BlogPage';
 import ContactUsPage, { meta as contactMeta } from './ContactUsPage';
 import FaqsPage, { meta as faqsMeta } from './FaqsPage';
 import HelpCenterPage, { meta as helpMeta } from './HelpCenterPage';
+import { articles } from '../content/blog';
 import { homeMeta, loginMeta } from '../content/pageMeta';
 
 function LocationProbe() {
@@ -134,6 +135,13 @@ describe('/blog', () => {
     expect(articles()).toBe(total);
     expect(screen.getByTestId('location').textContent).toBe('/blog');
     expect(document.activeElement).toBe(field);
+  });
+
+  it('lists its articles newest first, each with a real date and its own anchor', () => {
+    const dates = articles.map((a) => a.date);
+    for (const date of dates) expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(new Set(articles.map((a) => a.id)).size).toBe(articles.length);
   });
 
   it('starts from the query in the address', () => {
