@@ -97,6 +97,19 @@ describe('/help-center', () => {
     await page.context().close();
   });
 
+  it('a card opens its page without reloading the site: Security and fraud lands on that FAQ topic', async () => {
+    const { page, errors } = await open('/help-center', 390);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: /Read the security answers/ }).click();
+    const topic = page.getByRole('region', { name: 'Security and fraud' });
+    await topic.waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/faqs#security-fraud');
+    await expect.poll(() => topic.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(100);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it.each([
     ['Asia/Tokyo', '2026-11-21T15:59:30+01:00', 'Chat is open now, until 16:00 today (Limbe time).', 'Chat is closed now. It opens on Monday at 8:00 (Limbe time).'],
     ['America/New_York', '2026-11-23T07:59:30+01:00', 'Chat is closed now. It opens today at 8:00 (Limbe time).', 'Chat is open now, until 16:00 today (Limbe time).'],
