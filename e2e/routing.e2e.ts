@@ -7,6 +7,10 @@ import { REMOTES, composedSiteForThisFile, remotePort, type Remote } from './sup
 /** What a visitor sees on the routes whose pages exist; every other route shows not-found. */
 const BUILT_PAGES: Record<string, { heading?: string; status?: string }> = {
   '/': { heading: 'Banking, Everyday and Everywhere' },
+  '/help-center': { heading: 'Help Centre' },
+  '/contact-us': { heading: 'Contact us' },
+  '/faqs': { heading: 'Frequently asked questions' },
+  '/blog': { heading: 'Blog and news' },
   '/login': { heading: 'Log in' },
   '/create-account': { heading: 'Open an account' },
   '/forgot_password': { heading: 'Forgot your password?' },

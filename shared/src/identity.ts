@@ -12,6 +12,22 @@ export interface RegulatoryIdentifier {
   value: string;
 }
 
+/**
+ * When live chat is staffed, in the institution's time zone. Cameroon keeps UTC+1 all year
+ * (no daylight saving), so a fixed offset is exact.
+ */
+export interface LiveChatSchedule {
+  /** Opening and closing time, minutes after midnight local time (8:00 = 480). */
+  readonly opensAt: number;
+  readonly closesAt: number;
+  /** Days chat is staffed, as Date#getUTCDay numbers: 0 Sunday … 6 Saturday. */
+  readonly days: readonly number[];
+  /** The time zone's offset from UTC, in minutes (Central Africa Time, UTC+1 = 60). */
+  readonly utcOffsetMinutes: number;
+  /** How the page names that local time, e.g. "Limbe time". */
+  readonly localTimeName: string;
+}
+
 export interface Identity {
   name: string;
   shortName: string;
@@ -25,7 +41,13 @@ export interface Identity {
   appStores: { apple: string; google: string };
   /** Dialled on any phone for USSD banking, with no data. */
   ussdCode: string;
-  liveChat: { hours: string; days: string; timeZone: string };
+  liveChat: {
+    hours: string;
+    days: string;
+    timeZone: string;
+    /** The same hours as data, from which a page works out whether chat is open now. */
+    schedule: LiveChatSchedule;
+  };
   foundedYear: number;
 }
 
@@ -70,6 +92,13 @@ export const identity: Identity = {
     hours: '8:00-16:00',
     days: 'Monday to Saturday',
     timeZone: 'Central Africa Time (UTC+1)',
+    schedule: {
+      opensAt: 8 * 60,
+      closesAt: 16 * 60,
+      days: [1, 2, 3, 4, 5, 6],
+      utcOffsetMinutes: 60,
+      localTimeName: 'Limbe time',
+    },
   },
   foundedYear: 2020,
 };

@@ -1,5 +1,5 @@
 export { identity, copyrightLine } from './identity';
-export type { Identity, SocialLink, RegulatoryIdentifier } from './identity';
+export type { Identity, LiveChatSchedule, SocialLink, RegulatoryIdentifier } from './identity';
 export { REMOTE_NAMES, isRemoteName } from './remotes';
 export type { RemoteName, RouteOwner } from './remotes';
 export { ROUTES, LINKED_PATHS_WITHOUT_ROUTE, findRoute, routesOwnedBy } from './routes';

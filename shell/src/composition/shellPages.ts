@@ -7,6 +7,10 @@ import { identity, type PageLoader } from '@mboa/shared';
  */
 export const shellPages: Record<string, PageLoader> = {
   '/': () => import('../pages/HomePage'),
+  '/help-center': () => import('../pages/HelpCenterPage'),
+  '/contact-us': () => import('../pages/ContactUsPage'),
+  '/faqs': () => import('../pages/FaqsPage'),
+  '/blog': () => import('../pages/BlogPage'),
   '/login': () => import('../pages/LoginPage'),
   '/create-account': () => import('../pages/CreateAccountPage'),
   '/forgot_password': () => import('../pages/ForgotPasswordPage'),

@@ -1,0 +1,51 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { LINKED_PATHS_WITHOUT_ROUTE, findRoute } from '../../shared/src/routes';
+
+export const NOT_FOUND_HEADING = "That's an error.";
+
+/** Paths the specification links to although they are not defined: they show not-found by design. */
+export const UNDEFINED_BY_SPEC: readonly string[] = LINKED_PATHS_WITHOUT_ROUTE.filter((path) => !findRoute(path));
+
+/** The same-site links in `scope` (default: the page's own content), as written in their href. */
+export async function internalLinksOf(page: Page, scope = 'main'): Promise<string[]> {
+  const hrefs = await page.locator(`${scope} a[href^="/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs)].filter((href) => !href.startsWith('//'));
+}
+
+/** Every in-page anchor of `scope` ("#topic") names an element of the page. */
+export async function expectInPageAnchorsResolve(page: Page, scope = 'main'): Promise<void> {
+  const missing = await page.locator(`${scope} a[href^="#"]`).evaluateAll((links) =>
+    links.map((a) => a.getAttribute('href') ?? '').filter((href) => href.length > 1 && !document.getElementById(decodeURIComponent(href.slice(1)))),
+  );
+  expect(missing, 'in-page anchors without a target').toEqual([]);
+}
+
+/**
+ * Opens each link and checks that it shows a page of the site: not the not-found page, not the
+ * error screen; a #fragment must name an element of the page reached. Links the spec leaves
+ * undefined are skipped. `checked` carries what other pages' checks already opened.
+ */
+export async function expectInternalLinksOpenPages(browser: Browser, siteUrl: string, hrefs: readonly string[], checked = new Set<string>()): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const failures: string[] = [];
+  try {
+    for (const href of hrefs) {
+      const path = href.split('#')[0] ?? href;
+      if (checked.has(href) || UNDEFINED_BY_SPEC.includes(path.toLowerCase())) continue;
+      checked.add(href);
+      await page.goto(siteUrl + href);
+      // The footer shows once the page's content has rendered (shell/src/composition/footerHold.ts).
+      await page.locator('footer').waitFor({ timeout: 30_000 });
+      const headings = await page.locator('main h1').allInnerTexts();
+      if (headings.includes(NOT_FOUND_HEADING)) failures.push(`${href}: not-found page`);
+      if ((await page.locator('main .error-screen').count()) > 0) failures.push(`${href}: error screen`);
+      const fragment = href.includes('#') ? decodeURIComponent(href.slice(href.indexOf('#') + 1)) : '';
+      if (fragment && (await page.locator(`[id="${fragment}"]`).count()) === 0) failures.push(`${href}: no element #${fragment}`);
+    }
+  } finally {
+    await context.close();
+  }
+  expect(failures).toEqual([]);
+}

@@ -1,0 +1,138 @@
+import { identity, type PageMeta } from '@mboa/shared';
+
+const n = identity.shortName;
+
+export const meta: PageMeta = {
+  title: `Blog and news | ${n}`,
+  description: `News from ${identity.name}: service updates, scam alerts, njangie and savings tips, and Money Skills sessions in ${identity.address.city}.`,
+};
+
+export interface BlogArticle {
+  /** Stable id: the article's anchor on the page. */
+  readonly id: string;
+  readonly title: string;
+  /** Publication date, YYYY-MM-DD. */
+  readonly date: string;
+  readonly category: 'Service update' | 'Security' | 'Savings' | 'Community' | 'Business';
+  /** One or two sentences; searched together with the title. */
+  readonly summary: string;
+  /** The article itself, one paragraph each. */
+  readonly body: readonly string[];
+}
+
+export interface BlogContent {
+  readonly banner: { readonly title: string; readonly description: string };
+  readonly search: { readonly label: string; readonly hint: string; readonly clear: string };
+  readonly articlesHeading: string;
+  readonly stayConnected: { readonly heading: string; readonly text: string; readonly appText: string };
+}
+
+export const blog: BlogContent = {
+  banner: {
+    title: 'Blog and news',
+    description: `Service updates, scam alerts and practical money tips from the ${n} team in ${identity.address.city}.`,
+  },
+  search: {
+    label: 'Search the articles',
+    hint: 'Type a word from a title or summary, for example njangie, USSD or scam.',
+    clear: 'Clear the search',
+  },
+  articlesHeading: 'Latest articles',
+  stayConnected: {
+    heading: 'Stay connected',
+    text: `Follow ${n} for service updates and scam alerts as soon as we publish them.`,
+    appText: 'Or get the app, where we post notices about your accounts.',
+  },
+};
+
+/** Newest first. */
+export const articles: readonly BlogArticle[] = [
+  {
+    id: 'live-chat-saturdays',
+    title: 'Live chat now answers on Saturdays too',
+    date: '2026-11-09',
+    category: 'Service update',
+    summary: `Our support team now chats ${identity.liveChat.hours} from Monday to Saturday, so traders who work all week can reach us at the weekend.`,
+    body: [
+      `Many members told us they only have time for their banking on a Saturday, after the market. From this month, live chat is staffed ${identity.liveChat.hours}, ${identity.liveChat.days}, ${identity.liveChat.timeZone}.`,
+      `Open the app and choose Help, then Chat with us, or message us on WhatsApp at ${identity.phone.whatsapp}. Outside these hours, write to ${identity.email.support}.`,
+    ],
+  },
+  {
+    id: 'wrong-transfer-scam',
+    title: 'Scam alert: the “wrong transfer” SMS',
+    date: '2026-10-27',
+    category: 'Security',
+    summary: 'A message says money reached you by mistake and asks you to send it back. Check your balance first: the SMS is usually fake.',
+    body: [
+      'The message looks like a real transfer notice, then a friendly caller asks you to return the money to another number. No money ever arrived: the notice was typed by the fraudster.',
+      `Check your balance in the app or by dialling ${identity.ussdCode}. Never send money back on the word of an SMS, and never share your PIN or a one-time code. Forward the message to ${identity.email.fraud}.`,
+    ],
+  },
+  {
+    id: 'njangie-season',
+    title: 'Njangie, tontine, réunion: one account for your group',
+    date: '2026-10-06',
+    category: 'Savings',
+    summary: 'Whatever your group calls itself, a group account keeps every contribution recorded and the cash out of the treasurer’s house.',
+    body: [
+      'Rotating savings groups are how many families in the South West save for school fees, building and celebrations. Keeping the pot in cash puts the treasurer at risk and leaves members guessing.',
+      'A njangie group account records each member’s contribution and needs more than one signatory to withdraw. Your group needs to be registered, have a constitution and a list of executives with their IDs, and at least 5 members.',
+    ],
+  },
+  {
+    id: 'student-accounts-at-16',
+    title: 'Back to school: a student account from age 16',
+    date: '2026-09-01',
+    category: 'Savings',
+    summary: 'Students can open their own account from 16, with zero monthly fees, and receive pocket money and fees straight from home.',
+    body: [
+      'Parents in the village can send school fees and pocket money to a student in Buea or Douala by a free transfer between Mboa accounts.',
+      'Bring a valid national ID card or passport, proof of address and proof of student status, such as a school certificate or student card. Younger children can have a minor account run by a parent or guardian.',
+    ],
+  },
+  {
+    id: 'verify-statement-landlords',
+    title: 'Landlords and embassies: check a statement in one minute',
+    date: '2026-08-18',
+    category: 'Service update',
+    summary: 'Verify Statement on our website tells you whether a Mboa statement is genuine, using the reference number printed on it.',
+    body: [
+      'Before you rent out a flat or accept a visa file, you can confirm that a statement really comes from us. Enter the reference number, the account holder’s national ID card number and the account number on the Verify Statement page.',
+      `The check is exact and case sensitive. If it fails twice, do not rely on the statement and write to ${identity.email.fraud}.`,
+    ],
+  },
+  {
+    id: 'money-skills-market-traders',
+    title: 'Money Skills sessions for market traders',
+    date: '2026-07-14',
+    category: 'Community',
+    summary: 'Free evening sessions at our head office on keeping simple accounts, saving a little every day and preparing for a business loan.',
+    body: [
+      `Money Skills is our financial-literacy programme. This season's sessions are for traders at the markets of ${identity.address.city}: separating business money from household money, keeping a daily cash book, and saving with a daily savings account.`,
+      `Sessions are free and open to members and non-members. Ask at the head office, ${identity.address.street}, or write to ${identity.email.info} to reserve a place.`,
+    ],
+  },
+  {
+    id: 'ussd-no-data',
+    title: `No data? Bank on any phone with ${identity.ussdCode}`,
+    date: '2026-06-02',
+    category: 'Service update',
+    summary: 'USSD works on basic keypad phones and weak networks, with no data bundle: check your balance, send money and pay bills.',
+    body: [
+      `Dial ${identity.ussdCode}, choose your language and enter your PIN. The menu offers your balance, transfers, bill payment and a mini statement.`,
+      'USSD is useful in villages where the network is weak, and costs no data. Keep your PIN to yourself: nobody from the credit union will ask for it.',
+    ],
+  },
+  {
+    id: 'business-credit-twelve-months',
+    title: 'Growing your business: is it ready for credit?',
+    date: '2026-05-11',
+    category: 'Business',
+    summary: 'What we look at before a business credit account: twelve months of trading, valid documents and a good credit standing.',
+    body: [
+      'A business credit account gives you a limit tailored to your trade and flexible repayment. To apply, your business should be registered with valid documents, have a good credit standing and at least 12 months of operation.',
+      `Keep your sales and purchases recorded and your business money in a business account: it makes the conversation with a loan officer much shorter. Write to ${identity.email.info} to book one.`,
+    ],
+  },
+];

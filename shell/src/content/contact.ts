@@ -1,0 +1,78 @@
+import { identity, type CallToAction, type Mailbox, type PageMeta } from '@mboa/shared';
+
+export const meta: PageMeta = {
+  title: `Contact us | ${identity.shortName}`,
+  description: `E-mail, telephone and WhatsApp for ${identity.name}, the head office address in ${identity.address.city}, and our regulatory identifiers.`,
+};
+
+/** One of the institution's mailboxes, with what it is for. The address comes from the identity module. */
+export interface MailboxCard {
+  readonly mailbox: Mailbox;
+  readonly title: string;
+  readonly summary: string;
+}
+
+export interface ContactContent {
+  readonly banner: { readonly title: string; readonly description: string };
+  readonly email: { readonly heading: string; readonly intro: string; readonly mailboxes: readonly MailboxCard[] };
+  readonly phone: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly callTitle: string;
+    readonly callText: string;
+    readonly whatsappTitle: string;
+    readonly whatsappText: string;
+  };
+  readonly office: { readonly heading: string; readonly text: string };
+  readonly regulatory: { readonly heading: string; readonly intro: string };
+  readonly emailUs: { readonly heading: string; readonly text: string; readonly action: CallToAction };
+}
+
+export const contact: ContactContent = {
+  banner: {
+    title: 'Contact us',
+    description: `Write, call or message ${identity.shortName}. Choose the right address below and your message reaches the team that can answer it.`,
+  },
+  email: {
+    heading: 'Write to us',
+    intro: 'We answer e-mail on working days. Never send your PIN, password or full card number by e-mail.',
+    mailboxes: [
+      {
+        mailbox: 'fraud',
+        title: 'Report fraud',
+        summary: 'A payment you did not make, a lost phone or card, or a message asking for your PIN. Write at once: this mailbox is read first.',
+      },
+      {
+        mailbox: 'info',
+        title: 'General enquiries',
+        summary: 'Opening an account, loans, njangie and group accounts, membership, and anything else about the credit union.',
+      },
+      {
+        mailbox: 'support',
+        title: 'Support',
+        summary: 'Help with the mobile app, internet banking, USSD, the virtual card or a transfer that has not arrived.',
+      },
+    ],
+  },
+  phone: {
+    heading: 'Call or message us',
+    intro: `Calls and messages are answered ${identity.liveChat.hours}, ${identity.liveChat.days}, ${identity.liveChat.timeZone}.`,
+    callTitle: 'Telephone',
+    callText: 'Speak to the head office team.',
+    whatsappTitle: 'WhatsApp',
+    whatsappText: 'Send a message or start a chat with our support team.',
+  },
+  office: {
+    heading: 'Visit our head office',
+    text: 'Bring a valid national ID card or passport when you visit about an account.',
+  },
+  regulatory: {
+    heading: 'Licences and registration',
+    intro: `${identity.name} is a cooperative credit union and microfinance institution. These sample identifiers show where a real institution's licence and registration numbers appear.`,
+  },
+  emailUs: {
+    heading: 'Not sure who to ask?',
+    text: `Send us an e-mail and we pass it to the right team. Tell us your name and a telephone number we can call you back on.`,
+    action: { kind: 'mail', label: 'Email Us', mailbox: 'info', subject: 'Enquiry from the website' },
+  },
+};

@@ -1,0 +1,112 @@
+import { AppStoreBadges, PageBanner, identity } from '@mboa/shared';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { ArticleCard } from '../components/help/ArticleCard';
+import { BlogSearch } from '../components/help/BlogSearch';
+import { RoutedLinks } from '../components/help/RoutedLinks';
+import '../components/help/help.css';
+import { articles, blog } from '../content/blog';
+import { describeSearchResult, searchArticles } from '../lib/articleSearch';
+
+export { meta } from '../content/blog';
+
+const SEARCH_ID = 'blog-search';
+const STAY_CONNECTED_ID = 'stay-connected';
+
+/**
+ * /blog: the news landing page. Search (spec: a plain anchor) takes the visitor to the search
+ * field, which filters the articles as they type; the query lives in the address (?q=), so a
+ * search can be shared and survives a reload. Stay Connected leads to the social links.
+ */
+export default function BlogPage() {
+  const [query, setQuery] = useSearchQuery();
+  const matches = useMemo(() => searchArticles(articles, query), [query]);
+  const field = useRef<HTMLInputElement>(null);
+  const focusSearch = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    field.current?.focus();
+  };
+
+  return (
+    <RoutedLinks>
+      <PageBanner title={blog.banner.title} description={blog.banner.description}>
+        <p className="help-actions">
+          <a className="button button--accent" href={`#${SEARCH_ID}`} onClick={focusSearch}>
+            Search
+          </a>
+          <a className="button button--on-dark" href={`#${STAY_CONNECTED_ID}`}>
+            Stay Connected
+          </a>
+        </p>
+      </PageBanner>
+      <section className="band" aria-labelledby="articles-heading">
+        <div className="container">
+          <h2 id="articles-heading">{blog.articlesHeading}</h2>
+          <BlogSearch
+            ref={field}
+            id={SEARCH_ID}
+            content={blog.search}
+            query={query}
+            result={describeSearchResult(query, matches.length, articles.length)}
+            onQueryChange={setQuery}
+            onClear={() => {
+              setQuery('');
+              field.current?.focus();
+            }}
+          />
+          <ol className="article-list">
+            {matches.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section id={STAY_CONNECTED_ID} className="band section--tinted" aria-labelledby="stay-connected-heading">
+        <div className="container">
+          <h2 id="stay-connected-heading">{blog.stayConnected.heading}</h2>
+          <p>{blog.stayConnected.text}</p>
+          <ul className="social-list">
+            {identity.social.map((link) => (
+              <li key={link.network}>
+                <a className="button button--secondary" href={link.href} rel="noopener">
+                  {identity.shortName} on {link.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>{blog.stayConnected.appText}</p>
+          <AppStoreBadges />
+        </div>
+      </section>
+    </RoutedLinks>
+  );
+}
+
+/** Marks the address changes the search field makes itself. */
+const FROM_SEARCH_FIELD = { fromSearchField: true };
+
+/**
+ * The search query: the field's own state, written to ?q= as the visitor types. The router
+ * applies a navigation in a transition, so a field that read its value back from the address
+ * would drop letters typed quickly; the address is read when the page opens, and again only when
+ * something other than the field changes it (a link to /blog while on it).
+ */
+function useSearchQuery(): [string, (query: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const [query, setQueryState] = useState(() => params.get('q') ?? '');
+
+  useEffect(() => {
+    if ((location.state as typeof FROM_SEARCH_FIELD | null)?.fromSearchField) return;
+    setQueryState(new URLSearchParams(location.search).get('q') ?? '');
+  }, [location]);
+
+  const setQuery = (next: string) => {
+    setQueryState(next);
+    // Replace, not push: each keystroke would otherwise be a step of the Back button.
+    setParams(next ? { q: next } : {}, { replace: true, state: FROM_SEARCH_FIELD });
+  };
+  return [query, setQuery];
+}

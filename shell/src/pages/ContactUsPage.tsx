@@ -1,0 +1,70 @@
+import { CallToActionSection, FactList, ListSection, PageBanner, identity } from '@mboa/shared';
+import { telephoneHref } from '../components/help/contactLinks';
+import { RoutedLinks } from '../components/help/RoutedLinks';
+import '../components/help/help.css';
+import { contact } from '../content/contact';
+
+export { meta } from '../content/contact';
+
+/** /contact-us: the three mailboxes, telephone and WhatsApp, head office, regulatory identifiers, Email Us. */
+export default function ContactUsPage() {
+  const { banner, email, phone, office, regulatory, emailUs } = contact;
+  const { street, city, region, country } = identity.address;
+  return (
+    <RoutedLinks>
+      <PageBanner title={banner.title} description={banner.description} />
+      <ListSection id="contact-email-heading" heading={email.heading} intro={email.intro}>
+        <ul className="card-grid contact-cards">
+          {email.mailboxes.map((box) => (
+            <li key={box.mailbox} className="card">
+              <h3 className="card__title">{box.title}</h3>
+              <p className="card__summary">{box.summary}</p>
+              <a className="contact-cards__value" href={`mailto:${identity.email[box.mailbox]}`}>
+                {identity.email[box.mailbox]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </ListSection>
+      <ListSection id="contact-phone-heading" heading={phone.heading} intro={phone.intro} tinted>
+        <ul className="card-grid contact-cards">
+          <li className="card">
+            <h3 className="card__title">{phone.callTitle}</h3>
+            <p className="card__summary">{phone.callText}</p>
+            <a className="contact-cards__value" href={telephoneHref(identity.phone.plain)}>
+              {identity.phone.plain}
+            </a>
+          </li>
+          <li className="card">
+            <h3 className="card__title">{phone.whatsappTitle}</h3>
+            <p className="card__summary">{phone.whatsappText}</p>
+            <a className="contact-cards__value" href={identity.phone.whatsappLink} rel="noopener">
+              {identity.phone.whatsapp}
+            </a>
+          </li>
+        </ul>
+      </ListSection>
+      <div className="container contact-details">
+        <section className="contact-details__office" aria-labelledby="contact-office-heading">
+          <h2 id="contact-office-heading">{office.heading}</h2>
+          <address className="contact-address">
+            {identity.name}
+            <br />
+            {street}
+            <br />
+            {city}, {region}
+            <br />
+            {country}
+          </address>
+          <p className="section__intro">{office.text}</p>
+        </section>
+        <section aria-labelledby="contact-regulatory-heading">
+          <h2 id="contact-regulatory-heading">{regulatory.heading}</h2>
+          <p className="section__intro">{regulatory.intro}</p>
+          <FactList facts={identity.regulatory} />
+        </section>
+      </div>
+      <CallToActionSection id="email-us-heading" heading={emailUs.heading} text={emailUs.text} action={emailUs.action} />
+    </RoutedLinks>
+  );
+}

@@ -1,0 +1,21 @@
+import { LinkCardGrid, ListSection, PageBanner } from '@mboa/shared';
+import { ChatSupport } from '../components/help/ChatSupport';
+import { RoutedLinks } from '../components/help/RoutedLinks';
+import '../components/help/help.css';
+import { helpCenter } from '../content/helpCenter';
+
+export { meta } from '../content/helpCenter';
+
+/** /help-center: banner, the category cards, the chat-support block (the footer is the layout's). */
+export default function HelpCenterPage() {
+  const { banner, categories, chat } = helpCenter;
+  return (
+    <RoutedLinks>
+      <PageBanner title={banner.title} description={banner.description} />
+      <ListSection id="help-topics-heading" heading={categories.heading} intro={categories.intro}>
+        <LinkCardGrid cards={categories.cards} />
+      </ListSection>
+      <ChatSupport content={chat} />
+    </RoutedLinks>
+  );
+}
