@@ -1,7 +1,7 @@
 import type { PageModule } from '@mboa/shared';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useCallback, useState, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { FooterHoldContext } from './footerHold';
 import { PageRoute, type RoutePageLoader } from './PageRoute';
@@ -33,7 +33,36 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+function CurrentPath() {
+  return <output aria-label="current path">{useLocation().pathname}</output>;
+}
+
+const withLinks: PageModule = {
+  default: () => (
+    <p>
+      <a href="/contact-us">Contact us</a> <a href="https://x.com/mboa_example">X</a>
+    </p>
+  ),
+  meta: savings.meta,
+};
+
 describe('PageRoute', () => {
+  it.each([
+    ['a shell page', undefined],
+    ['a remote page', 'personal-banking'],
+  ])('turns a click on a same-origin plain link of %s into client-side navigation', async (_kind, remote) => {
+    render(
+      <WithFooter>
+        <PageRoute load={async () => withLinks} remote={remote} />
+        <CurrentPath />
+      </WithFooter>,
+    );
+    const link = await screen.findByRole('link', { name: 'Contact us' });
+    expect(fireEvent.click(link)).toBe(false); // default prevented: no page load
+    expect(screen.getByLabelText('current path').textContent).toBe('/contact-us');
+    expect(fireEvent.click(screen.getByRole('link', { name: 'X' }))).toBe(true); // another origin: the browser's
+  });
+
   it('holds the footer back while the page loads, then shows both and sets the title and description', async () => {
     const page = deferred<PageModule | undefined>();
     render(<WithFooter><PageRoute load={() => page.promise} /></WithFooter>);

@@ -55,10 +55,10 @@ export function PageRoute({ load, remote }: PageRouteProps) {
 function LoadedPage({ Page, meta, remote }: { Page: ComponentType; meta: PageMeta; remote: string | undefined }) {
   useDocumentMeta(meta);
   const navigate = useNavigate();
-  if (!remote) return <Page />;
-  // Remote pages use plain links; clicks on same-origin ones become client-side navigation.
+  // Pages use plain links (remote pages and the shared primitives cannot use the shell's
+  // router); a click on a same-origin one becomes client-side navigation, with no reload.
   return (
-    <div className="remote-page" data-remote={remote} onClick={(event) => navigateOnLinkClick(event, navigate)}>
+    <div className="routed-page" data-remote={remote} onClick={(event) => navigateOnLinkClick(event, navigate)}>
       <Page />
     </div>
   );

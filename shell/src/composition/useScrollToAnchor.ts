@@ -15,6 +15,8 @@ export function useScrollToAnchor(pageComplete: boolean): void {
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!target) return;
     target.scrollIntoView({ block: 'start' });
-    if (target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
+    // Focus follows, so that keyboard and screen-reader users continue from the target too.
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
   }, [hash, key, pageComplete]);
 }

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ArticleCard } from '../components/help/ArticleCard';
 import { BlogSearch } from '../components/help/BlogSearch';
-import { RoutedLinks } from '../components/help/RoutedLinks';
 import '../components/help/help.css';
 import { articles, blog } from '../content/blog';
 import { describeSearchResult, searchArticles } from '../lib/articleSearch';
@@ -28,7 +27,7 @@ export default function BlogPage() {
   };
 
   return (
-    <RoutedLinks>
+    <>
       <PageBanner title={blog.banner.title} description={blog.banner.description}>
         <p className="help-actions">
           <a className="button button--accent" href={`#${SEARCH_ID}`} onClick={focusSearch}>
@@ -80,7 +79,7 @@ export default function BlogPage() {
           <AppStoreBadges />
         </div>
       </section>
-    </RoutedLinks>
+    </>
   );
 }
 

@@ -1,6 +1,5 @@
 import { CallToActionSection, FactList, ListSection, PageBanner, identity } from '@mboa/shared';
 import { telephoneHref } from '../components/help/contactLinks';
-import { RoutedLinks } from '../components/help/RoutedLinks';
 import '../components/help/help.css';
 import { contact } from '../content/contact';
 
@@ -11,7 +10,7 @@ export default function ContactUsPage() {
   const { banner, email, phone, office, regulatory, emailUs } = contact;
   const { street, city, region, country } = identity.address;
   return (
-    <RoutedLinks>
+    <>
       <PageBanner title={banner.title} description={banner.description} />
       <ListSection id="contact-email-heading" heading={email.heading} intro={email.intro}>
         <ul className="card-grid contact-cards">
@@ -65,6 +64,6 @@ export default function ContactUsPage() {
         </section>
       </div>
       <CallToActionSection id="email-us-heading" heading={emailUs.heading} text={emailUs.text} action={emailUs.action} />
-    </RoutedLinks>
+    </>
   );
 }

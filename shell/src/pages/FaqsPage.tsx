@@ -1,7 +1,5 @@
 import { PageBanner } from '@mboa/shared';
 import { FaqTopicCard } from '../components/help/FaqTopicCard';
-import { RoutedLinks } from '../components/help/RoutedLinks';
-import { useScrollToHash } from '../components/help/useScrollToHash';
 import '../components/help/help.css';
 import { faqs } from '../content/faqs';
 
@@ -9,10 +7,9 @@ export { meta } from '../content/faqs';
 
 /** /faqs: the nine topic cards, each with its questions and answers, and a way to ask more. */
 export default function FaqsPage() {
-  useScrollToHash();
   const { banner, topicsHeading, topics, stillStuck } = faqs;
   return (
-    <RoutedLinks>
+    <>
       <PageBanner title={banner.title} description={banner.description}>
         <nav aria-label={topicsHeading} className="topic-index">
           <ul>
@@ -44,6 +41,6 @@ export default function FaqsPage() {
           </p>
         </div>
       </section>
-    </RoutedLinks>
+    </>
   );
 }

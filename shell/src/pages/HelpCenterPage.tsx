@@ -1,6 +1,5 @@
 import { LinkCardGrid, ListSection, PageBanner } from '@mboa/shared';
 import { ChatSupport } from '../components/help/ChatSupport';
-import { RoutedLinks } from '../components/help/RoutedLinks';
 import '../components/help/help.css';
 import { helpCenter } from '../content/helpCenter';
 
@@ -10,12 +9,12 @@ export { meta } from '../content/helpCenter';
 export default function HelpCenterPage() {
   const { banner, categories, chat } = helpCenter;
   return (
-    <RoutedLinks>
+    <>
       <PageBanner title={banner.title} description={banner.description} />
       <ListSection id="help-topics-heading" heading={categories.heading} intro={categories.intro}>
         <LinkCardGrid cards={categories.cards} />
       </ListSection>
       <ChatSupport content={chat} />
-    </RoutedLinks>
+    </>
   );
 }

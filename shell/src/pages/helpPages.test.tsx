@@ -74,12 +74,6 @@ describe('/help-center', () => {
     act(() => vi.advanceTimersByTime(1_000));
     expect(status()).toBe('Chat is closed now. It opens on Monday at 8:00 (Limbe time).');
   });
-
-  it('turns a click on a card into client-side navigation', () => {
-    renderAt('/help-center', <HelpCenterPage />);
-    fireEvent.click(screen.getByRole('link', { name: /Contact us/ }));
-    expect(screen.getByTestId('location').textContent).toBe('/contact-us');
-  });
 });
 
 describe('/contact-us', () => {
