@@ -50,7 +50,7 @@ export const about: AboutContent = {
       { title: 'Owned by members', text: 'No outside shareholders: the people we serve decide how the credit union is run.' },
       { title: 'Close to you', text: 'Daily cash collectors in the markets, branches, the app and USSD on any phone, even without data.' },
       { title: 'Plain and fair', text: 'What an account costs and what a loan requires are said clearly before you sign. Transfers between Mboa accounts are free.' },
-      { title: 'Careful with your data', text: 'This website has no trackers or advertising, and the sign-in forms send nothing. See the legal page for details.' },
+      { title: 'Careful with your data', text: 'This website has no trackers or advertising, and the sign-in forms send nothing anywhere.' },
     ],
   },
   supervision: {

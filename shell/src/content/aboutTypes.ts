@@ -1,7 +1,4 @@
-import { identity, type CallToAction, type PageMeta, type RelatedLink } from '@mboa/shared';
-
-/** The About page's route, built from the identity's slug as the route table builds it. */
-export const aboutPath = `/about_${identity.slug}` as const;
+import type { CallToAction, PageMeta, RelatedLink } from '@mboa/shared';
 
 /**
  * Building blocks shared by the content records of the shell's information pages (/money-skills,

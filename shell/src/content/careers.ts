@@ -1,5 +1,5 @@
 import { identity, type PageMeta } from '@mboa/shared';
-import { aboutPath, type InfoPageContent, type MailAction } from './aboutTypes';
+import type { InfoPageContent, MailAction } from './aboutTypes';
 
 /** The five roles the specification advertises, spelled as it names them. */
 export const CAREER_ROLE_TITLES = [
@@ -180,7 +180,7 @@ export const careers: CareersContent = {
   related: {
     heading: `Get to know ${n}`,
     links: [
-      { title: `About ${n}`, summary: 'Who we are, whom we serve and how we are supervised.', href: aboutPath, linkText: `About ${n}` },
+      { title: `About ${n}`, summary: 'Who we are, whom we serve and how we are supervised.', href: `/about_${identity.slug}`, linkText: `About ${n}` },
       { title: 'Our story', summary: `From a small office in ${city} in ${identity.foundedYear} to a credit union on every phone.`, href: '/our-story', linkText: 'Read our story' },
       { title: 'Press', summary: 'News and press releases.', href: '/press', linkText: 'Press releases' },
     ],

@@ -1,5 +1,5 @@
 import { identity, type PageMeta } from '@mboa/shared';
-import { aboutPath, type InfoPageContent } from './aboutTypes';
+import type { InfoPageContent } from './aboutTypes';
 
 /** One year of the Journey timeline. */
 export interface JourneyMilestone {
@@ -95,7 +95,7 @@ export const ourStory: OurStoryContent = {
   related: {
     heading: 'Read more',
     links: [
-      { title: `About ${n}`, summary: 'Who we are, whom we serve and how we are supervised.', href: aboutPath, linkText: `About ${n}` },
+      { title: `About ${n}`, summary: 'Who we are, whom we serve and how we are supervised.', href: `/about_${identity.slug}`, linkText: `About ${n}` },
       { title: 'Testimonies', summary: 'Members tell what their accounts changed for them.', href: '/testimonies', linkText: 'Read testimonies' },
       { title: 'Ways to bank', summary: 'The app, internet banking, USSD and the virtual card.', href: '/ways-to-bank', linkText: 'Ways to bank' },
     ],

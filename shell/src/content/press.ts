@@ -1,5 +1,5 @@
 import { identity, type PageMeta } from '@mboa/shared';
-import { aboutPath, type InfoPageContent, type MailAction } from './aboutTypes';
+import type { InfoPageContent, MailAction } from './aboutTypes';
 
 /** A press release or news item. */
 export interface PressRelease {
@@ -110,7 +110,7 @@ export const press: PressContent = {
     heading: 'Background',
     links: [
       { title: 'Our story', summary: 'The Journey, year by year, since the founding.', href: '/our-story', linkText: 'Read our story' },
-      { title: `About ${n}`, summary: 'Who we are, whom we serve and how we are supervised.', href: aboutPath, linkText: `About ${n}` },
+      { title: `About ${n}`, summary: 'Who we are, whom we serve and how we are supervised.', href: `/about_${identity.slug}`, linkText: `About ${n}` },
       { title: 'Testimonies', summary: 'Members in their own words.', href: '/testimonies', linkText: 'Read testimonies' },
     ],
   },
