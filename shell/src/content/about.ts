@@ -57,7 +57,7 @@ export const about: AboutContent = {
     heading: 'Licences and supervision',
     intro: 'Our regulatory identifiers (sample values for this demonstration site):',
   },
-  headOffice: { heading: 'Head office' },
+  headOffice: { heading: 'Visit our head office' },
   nextStep: {
     heading: 'Become a member',
     text: 'Open an account online or in the mobile app in minutes; bring your ID to any branch if you prefer.',

@@ -157,7 +157,7 @@ export const legal: LegalContent = {
     },
     {
       id: 'regulatory',
-      heading: 'Regulatory information',
+      heading: 'Licences and regulatory identifiers',
       parts: [
         {
           paragraphs: [

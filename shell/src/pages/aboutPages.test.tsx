@@ -4,6 +4,8 @@ import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { testimonials } from '../content/testimonials';
+import { SiteFooter } from '../layout/SiteFooter';
+import { SiteHeader } from '../layout/SiteHeader';
 import AboutPage from './AboutPage';
 import CareerPage from './CareerPage';
 import LegalPage from './LegalPage';
@@ -22,27 +24,30 @@ const PAGES: [string, ComponentType][] = [
   ['Legal', LegalPage],
 ];
 
+/** The page as the shell shows it: between the site header and footer. */
 function renderPage(Page: ComponentType) {
   return render(
     <MemoryRouter>
-      <main>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
         <Page />
       </main>
+      <SiteFooter />
     </MemoryRouter>,
   );
 }
 
 describe.each(PAGES)('the %s page', (title, Page) => {
   it('has one h1, its title, and headings that never skip a level', () => {
-    const { container } = renderPage(Page);
+    renderPage(Page);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
-    const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+    const levels = [...screen.getByRole('main').querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
     levels.forEach((level, index) => {
       if (index > 0) expect(level - levels[index - 1]!, `heading ${index}`).toBeLessThanOrEqual(1);
     });
   });
 
-  it('has no axe violations (jsdom cannot check colour contrast) and unique ids', async () => {
+  it('has no axe violations with the header and footer (jsdom cannot check colour contrast), and unique ids', async () => {
     const { container } = renderPage(Page);
     const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
