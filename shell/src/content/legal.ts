@@ -31,6 +31,8 @@ export interface LegalContent extends InfoPageContent {
 }
 
 const n = identity.shortName;
+/** The telephone number kept on one line (non-breaking spaces). */
+const phone = identity.phone.plain.replaceAll(' ', '\u00a0');
 const { email } = identity;
 
 export const meta: PageMeta = {
@@ -150,7 +152,7 @@ export const legal: LegalContent = {
       parts: [
         {
           paragraphs: [
-            `${n} will never ask for your password, PIN or the code sent to your phone, by call, SMS, WhatsApp or e-mail. If someone does, or if you see a transaction you did not make, write to our fraud team at ${email.fraud} or call ${identity.phone.plain}.`,
+            `${n} will never ask for your password, PIN or the code sent to your phone, by call, SMS, WhatsApp or e-mail. If someone does, or if you see a transaction you did not make, write to our fraud team at ${email.fraud} or call ${phone}.`,
           ],
         },
       ],

@@ -18,6 +18,8 @@ export interface PressContent extends InfoPageContent {
 }
 
 const n = identity.shortName;
+/** The telephone number kept on one line (non-breaking spaces). */
+const phone = identity.phone.plain.replaceAll(' ', '\u00a0');
 const city = identity.address.city;
 
 export const meta: PageMeta = {
@@ -88,7 +90,7 @@ export const press: PressContent = {
   },
   mediaContact: {
     heading: 'Media contact',
-    text: `For interviews, comments and photographs, e-mail our communications team at ${identity.email.info} or call ${identity.phone.plain}, ${identity.liveChat.days}, ${identity.liveChat.hours}. We answer journalists within one working day.`,
+    text: `For interviews, comments and photographs, e-mail our communications team at ${identity.email.info} or call ${phone}, ${identity.liveChat.days}, ${identity.liveChat.hours}. We answer journalists within one working day.`,
     action: { kind: 'mail', label: 'E-mail the media contact', mailbox: 'info', subject: 'Press enquiry' },
   },
   factSheet: {
