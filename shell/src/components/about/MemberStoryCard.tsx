@@ -15,8 +15,11 @@ export function MemberStoryCard({ story }: { story: MemberStory }) {
         <strong>{story.name}</strong>, {story.role}
       </p>
       <p className="story-card__account">
-        <a href={story.account.href}>{story.account.linkText}</a>
-        <span className="story-card__summary"> {story.account.summary}</span>
+        <span className="story-card__summary">{story.account.summary}</span>
+        <a className="card__link" href={story.account.href}>
+          {story.account.linkText}
+          <span aria-hidden="true"> →</span>
+        </a>
       </p>
     </article>
   );
