@@ -15,4 +15,12 @@ export const shellPages: Record<string, PageLoader> = {
   '/create-account': () => import('../pages/CreateAccountPage'),
   '/forgot_password': () => import('../pages/ForgotPasswordPage'),
   [`/${identity.slug}loader`]: () => import('../pages/LoaderPage'),
+  // Information pages (issue 9, part B).
+  '/money-skills': () => import('../pages/MoneySkillsPage'),
+  '/career': () => import('../pages/CareerPage'),
+  '/press': () => import('../pages/PressPage'),
+  [`/about_${identity.slug}`]: () => import('../pages/AboutPage'),
+  '/our-story': () => import('../pages/OurStoryPage'),
+  '/testimonies': () => import('../pages/TestimoniesPage'),
+  '/legal': () => import('../pages/LegalPage'),
 };

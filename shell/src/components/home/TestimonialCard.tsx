@@ -1,5 +1,6 @@
 import type { Testimonial } from '../../content/testimonials';
 import { StarRating } from './StarRating';
+import './testimonialCard.css';
 
 /** One testimonial: stars, the quote and who said it. Rendered as a list item of a slide. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

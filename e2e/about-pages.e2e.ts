@@ -1,0 +1,231 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { identity } from '../shared/src/identity';
+import { LINKED_PATHS_WITHOUT_ROUTE } from '../shared/src/routes';
+import { testimonials } from '../shell/src/content/testimonials';
+import { expectNoAxeViolations, openPage } from './support/browser';
+import { composedSiteForThisFile } from './support/site';
+
+/**
+ * The shell's information pages (issue 9, part B). What each must show is written out here from
+ * the specification and the issue, not read from the pages' content records.
+ */
+interface Expected {
+  heading: string;
+  /** The page's own chunk: the file name Vite gives it, before the content hash. */
+  chunk: string;
+  /** What the page must show, checked after the heading is there. */
+  check: (page: Page) => Promise<void>;
+}
+
+const NOT_FOUND = "That's an error.";
+const PHONE_WIDTH = 320;
+const ABOUT = `/about_${identity.slug}`;
+
+/** The spec's five roles, as it names them. */
+const ROLES = ['Daily Cash Collector', 'Java Developer', 'Python Developer', 'Full Stack Developer', 'React / Angular / Flutter Developer'];
+
+const PAGES: Record<string, Expected> = {
+  '/money-skills': {
+    heading: 'Money Skills',
+    chunk: 'MoneySkillsPage',
+    check: async (page) => {
+      const main = page.locator('main');
+      for (const module of [/budget/i, /njangie/i, /credit/i, /fraud/i]) {
+        await main.getByRole('heading', { level: 3, name: module }).first().waitFor();
+      }
+      expect(await mailSubjects(page, identity.email.info)).toEqual(expect.arrayContaining([expect.stringMatching(/money skills/i)]));
+      expect(await mailSubjects(page, identity.email.fraud)).toHaveLength(1);
+      await main.getByRole('heading', { level: 2, name: /join a session/i }).waitFor();
+    },
+  },
+  '/career': {
+    heading: 'Careers',
+    chunk: 'CareerPage',
+    check: async (page) => {
+      const main = page.locator('main');
+      expect(await main.locator('article h3').allTextContents()).toEqual(ROLES);
+      for (const role of ROLES) {
+        const article = main.getByRole('article', { name: role, exact: true });
+        expect(await article.innerText()).toMatch(/Based in/);
+        const apply = article.locator(`a[href^="mailto:${identity.email.info}?subject="]`);
+        expect(await apply.count()).toBe(1);
+        const subject = decodeURIComponent((await apply.getAttribute('href'))!.split('subject=')[1]!);
+        expect(subject).toContain(role);
+      }
+    },
+  },
+  '/press': {
+    heading: 'Press',
+    chunk: 'PressPage',
+    check: async (page) => {
+      const main = page.locator('main');
+      const dates = await main.locator('article time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+      expect(dates.length).toBeGreaterThanOrEqual(3);
+      for (const date of dates) expect(date).toMatch(/^20\d\d-\d\d-\d\d$/);
+      expect([...dates].sort().reverse()).toEqual(dates); // newest first
+      await main.getByRole('heading', { level: 2, name: 'Media contact' }).waitFor();
+      expect(await mailSubjects(page, identity.email.info)).toEqual(expect.arrayContaining([expect.stringMatching(/press/i)]));
+    },
+  },
+  [ABOUT]: {
+    heading: `About ${identity.shortName}`,
+    chunk: 'AboutPage',
+    check: async (page) => {
+      const text = await page.locator('main').innerText();
+      expect(text).toMatch(/Category 1 credit union and microfinance institution/);
+      for (const member of [/students/i, /minors/i, /SMEs/, /cooperatives/i, /churches/i, /njangie/i]) expect(text).toMatch(member);
+      for (const { value } of identity.regulatory) expect(text).toContain(value);
+      expect(text).toContain(identity.address.street);
+      expect(text).toContain(String(identity.foundedYear));
+    },
+  },
+  '/our-story': {
+    heading: 'Our Story',
+    chunk: 'OurStoryPage',
+    check: async (page) => {
+      const journey = page.getByRole('region', { name: /journey/i });
+      const years = await journey.locator('ol > li time').evaluateAll((times) => times.map((t) => [t.getAttribute('datetime'), t.textContent]));
+      expect(years).toEqual(['2020', '2021', '2022', '2023', '2024', '2025', '2026'].map((year) => [year, year]));
+      const text = await journey.innerText();
+      for (const milestone of [/Limbe/, /njangie/i, /mobile app/i, /USSD/, /Verify Statement/]) expect(text).toMatch(milestone);
+    },
+  },
+  '/testimonies': {
+    heading: 'Testimonies',
+    chunk: 'TestimoniesPage',
+    check: async (page) => {
+      // The home carousel's ten testimonials, all shown at once: no carousel here.
+      const cards = page.locator('main [data-testimonial-id]');
+      expect(await cards.count()).toBe(10);
+      const text = await page.locator('main').innerText();
+      for (const testimonial of testimonials) expect(text).toContain(testimonial.authorName);
+      expect(await page.locator('main .slick-slider').count()).toBe(0);
+      for (const card of await cards.all()) expect(await card.isVisible()).toBe(true);
+    },
+  },
+  '/legal': {
+    heading: 'Legal',
+    chunk: 'LegalPage',
+    check: async (page) => {
+      for (const [id, name] of [['terms', /terms of use/i], ['privacy', /privacy/i], ['cookies', /cookie/i]] as const) {
+        const section = page.locator(`main section#${id}`);
+        await section.getByRole('heading', { level: 2, name }).waitFor();
+      }
+      const cookies = await page.locator('main section#cookies').innerText();
+      expect(cookies).toContain('verified_account');
+      expect(cookies).toMatch(/0\.01 day/);
+      expect(cookies).toMatch(/14 minutes/);
+      expect(cookies).toMatch(/SameSite=Strict/);
+      expect(await page.locator('main section#privacy').innerText()).toMatch(/no analytics/i);
+      expect(await page.locator('main').innerText()).toContain(identity.email.fraud);
+      // The table of contents reaches each notice.
+      await page.locator('main').getByRole('link', { name: 'Cookie notice' }).click();
+      await expect.poll(() => new URL(page.url()).hash).toBe('#cookies');
+    },
+  },
+};
+
+const env = composedSiteForThisFile();
+
+async function open(path: string, width = PHONE_WIDTH) {
+  const watched = await openPage(env.browser, { width, height: 800 });
+  await watched.page.goto(env.site.url + path);
+  return watched;
+}
+
+/** Subjects of the mail links to one address in the page's main content. */
+async function mailSubjects(page: Page, address: string): Promise<string[]> {
+  const hrefs = await page.locator(`main a[href^="mailto:${address}"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => decodeURIComponent(href.split('subject=')[1] ?? ''));
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
+}
+
+describe.each(Object.entries(PAGES))('%s', (path, expected) => {
+  it('shows its heading and key content, on a 320 px phone, with no axe violations', async () => {
+    const { page, errors } = await open(path);
+    await page.getByRole('heading', { level: 1, name: expected.heading, exact: true }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expected.check(page);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('each information page is its own chunk', () => {
+  const chunkOf = (url: string) => /\/assets\/([A-Za-z]+Page)-[\w-]{8}\.js$/.exec(url)?.[1];
+  const ours = new Set(Object.values(PAGES).map((expected) => expected.chunk));
+
+  it('the home page downloads none of them; each page downloads its own and no other', async () => {
+    const { page, requests } = await open('/', 1280);
+    await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requests.map(chunkOf).filter((chunk) => chunk && ours.has(chunk))).toEqual([]);
+
+    for (const [path, expected] of Object.entries(PAGES)) {
+      const mark = requests.length;
+      // Client-side navigation, as a visitor following a footer or page link.
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.getByRole('heading', { level: 1, name: expected.heading, exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const loaded = requests.slice(mark).map(chunkOf).filter((chunk) => chunk && ours.has(chunk));
+      expect(loaded, path).toEqual([expected.chunk]);
+    }
+    await page.context().close();
+  });
+});
+
+/**
+ * Internal links: every `a[href^="/"]` in a page's main content opens a page of the site, not the
+ * not-found page, except the paths the specification leaves undefined. Each target is visited
+ * once for the whole file; the header and footer are the shell's and tested elsewhere.
+ */
+describe('internal links', () => {
+  const UNDEFINED_BY_SPEC = new Set<string>(LINKED_PATHS_WITHOUT_ROUTE.filter((path) => path === '/business-online-banking-signup'));
+  const outcomes = new Map<string, Promise<string>>();
+
+  /** The first h1 a visitor sees on `href` once its page has loaded. */
+  function headingOf(browser: Browser, href: string): Promise<string> {
+    let outcome = outcomes.get(href);
+    if (!outcome) {
+      outcome = (async () => {
+        const { page } = await openPage(browser, { width: 1280 });
+        await page.goto(env.site.url + href);
+        const heading = page.locator('main h1').first();
+        await heading.waitFor({ state: 'attached', timeout: 30_000 });
+        const text = (await heading.textContent()) ?? '';
+        await page.context().close();
+        return text;
+      })();
+      outcomes.set(href, outcome);
+    }
+    return outcome;
+  }
+
+  it('the check itself tells the not-found page from a page of the site', async () => {
+    expect(await headingOf(env.browser, '/business-online-banking-signup')).toBe(NOT_FOUND);
+    expect(await headingOf(env.browser, '/legal')).toBe('Legal');
+  });
+
+  it.each(Object.keys(PAGES))('every internal link on %s opens a page of the site', async (path) => {
+    const { page } = await open(path, 1280);
+    await page.getByRole('heading', { level: 1, name: PAGES[path]!.heading, exact: true }).waitFor();
+    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    await page.context().close();
+    const targets = [...new Set(hrefs.map((href) => href.split('#')[0]!))].filter((href) => !UNDEFINED_BY_SPEC.has(href));
+    expect(targets.length).toBeGreaterThan(0);
+    const broken: string[] = [];
+    for (const target of targets) {
+      if ((await headingOf(env.browser, target)) === NOT_FOUND) broken.push(target);
+    }
+    expect(broken, `links on ${path} that show the not-found page`).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import type { PressRelease } from '../../content/press';
+import { formatIsoDate } from './formatDate';
+
+/** Press releases, newest first, each with its date. */
+export function PressReleaseList({ releases }: { releases: readonly PressRelease[] }) {
+  return (
+    <ul className="press-list">
+      {releases.map((release) => (
+        <li key={release.id}>
+          <article className="press-list__item" aria-labelledby={`${release.id}-heading`}>
+            <time className="press-list__date" dateTime={release.date}>
+              {formatIsoDate(release.date)}
+            </time>
+            <h3 id={`${release.id}-heading`}>{release.title}</h3>
+            {release.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

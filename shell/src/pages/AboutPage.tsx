@@ -1,0 +1,55 @@
+import { Checklist, FactList, ListSection, identity } from '@mboa/shared';
+import { InfoPageFrame } from '../components/about/InfoPageFrame';
+import { PageEnd } from '../components/about/PageEnd';
+import { about } from '../content/about';
+
+export { meta } from '../content/about';
+
+/** /about_{slug}: who the credit union is, whom it serves, its values, supervision and head office. */
+export default function AboutPage() {
+  const { banner, whoWeAre, members, values, supervision, headOffice, nextStep, related } = about;
+  const { address, phone, email } = identity;
+  return (
+    <InfoPageFrame banner={banner}>
+      <ListSection id="who-we-are-heading" heading={whoWeAre.heading}>
+        <div className="prose">
+          {whoWeAre.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </ListSection>
+      <ListSection id="members-heading" heading={members.heading} intro={members.intro} tinted>
+        <Checklist items={members.items} />
+      </ListSection>
+      <ListSection id="values-heading" heading={values.heading}>
+        <ul className="value-grid">
+          {values.items.map((value) => (
+            <li key={value.title} className="card">
+              <h3 className="card__title">{value.title}</h3>
+              <p className="card__summary">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </ListSection>
+      <ListSection id="supervision-heading" heading={supervision.heading} intro={supervision.intro} tinted>
+        <FactList facts={identity.regulatory} />
+      </ListSection>
+      <ListSection id="head-office-heading" heading={headOffice.heading}>
+        <address className="head-office">
+          <strong>{identity.name}</strong>
+          <br />
+          {address.street}
+          <br />
+          {address.city}, {address.region}
+          <br />
+          {address.country}
+          <br />
+          Telephone: <a href={`tel:${phone.plain.replace(/\s/g, '')}`}>{phone.plain}</a>
+          <br />
+          E-mail: <a href={`mailto:${email.info}`}>{email.info}</a>
+        </address>
+      </ListSection>
+      <PageEnd nextStep={nextStep} related={related} />
+    </InfoPageFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import { ListSection } from '@mboa/shared';
+import { InfoPageFrame } from '../components/about/InfoPageFrame';
+import { ModuleCard } from '../components/about/ModuleCard';
+import { PageEnd } from '../components/about/PageEnd';
+import { moneySkills } from '../content/moneySkills';
+
+export { meta } from '../content/moneySkills';
+
+/** /money-skills: the financial-literacy programme, its four modules and how to join a session. */
+export default function MoneySkillsPage() {
+  const { banner, intro, modules, sessions, nextStep, related } = moneySkills;
+  return (
+    <InfoPageFrame banner={banner}>
+      <ListSection id="intro-heading" heading={intro.heading}>
+        <div className="prose">
+          {intro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </ListSection>
+      <ListSection id="modules-heading" heading={modules.heading} intro={modules.intro} tinted>
+        <div className="info-stack info-stack--two">
+          {modules.items.map((module, index) => (
+            <ModuleCard key={module.id} module={module} number={index + 1} />
+          ))}
+        </div>
+      </ListSection>
+      <ListSection id="sessions-heading" heading={sessions.heading} intro={sessions.intro}>
+        <ol className="steps">
+          {sessions.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </ListSection>
+      <PageEnd nextStep={nextStep} related={related} />
+    </InfoPageFrame>
+  );
+}

@@ -1,0 +1,29 @@
+import { Checklist, ListSection, callToActionHref } from '@mboa/shared';
+import { InfoPageFrame } from '../components/about/InfoPageFrame';
+import { PageEnd } from '../components/about/PageEnd';
+import { PressReleaseList } from '../components/about/PressReleaseList';
+import { press } from '../content/press';
+
+export { meta } from '../content/press';
+
+/** /press: press releases with their dates, the media contact and a short fact sheet. */
+export default function PressPage() {
+  const { banner, releases, mediaContact, factSheet, nextStep, related } = press;
+  return (
+    <InfoPageFrame banner={banner}>
+      <ListSection id="releases-heading" heading={releases.heading} intro={releases.intro}>
+        <PressReleaseList releases={releases.items} />
+      </ListSection>
+      <ListSection id="media-contact-heading" heading={mediaContact.heading} tinted>
+        <p className="prose">{mediaContact.text}</p>
+        <a className="button" href={callToActionHref(mediaContact.action)}>
+          {mediaContact.action.label}
+        </a>
+      </ListSection>
+      <ListSection id="fact-sheet-heading" heading={factSheet.heading}>
+        <Checklist items={factSheet.items} />
+      </ListSection>
+      <PageEnd nextStep={nextStep} related={related} />
+    </InfoPageFrame>
+  );
+}
