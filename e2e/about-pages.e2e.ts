@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { identity } from '../shared/src/identity';
-import { LINKED_PATHS_WITHOUT_ROUTE } from '../shared/src/routes';
 import { testimonials } from '../shell/src/content/testimonials';
 import { expectNoAxeViolations, openPage } from './support/browser';
 import { composedSiteForThisFile } from './support/site';
@@ -18,7 +17,6 @@ interface Expected {
   check: (page: Page) => Promise<void>;
 }
 
-const NOT_FOUND = "That's an error.";
 const PHONE_WIDTH = 320;
 const ABOUT = `/about_${identity.slug}`;
 
@@ -180,52 +178,5 @@ describe('each information page is its own chunk', () => {
       expect(loaded, path).toEqual([expected.chunk]);
     }
     await page.context().close();
-  });
-});
-
-/**
- * Internal links: every `a[href^="/"]` in a page's main content opens a page of the site, not the
- * not-found page, except the paths the specification leaves undefined. Each target is visited
- * once for the whole file; the header and footer are the shell's and tested elsewhere.
- */
-describe('internal links', () => {
-  const UNDEFINED_BY_SPEC = new Set<string>(LINKED_PATHS_WITHOUT_ROUTE.filter((path) => path === '/business-online-banking-signup'));
-  const outcomes = new Map<string, Promise<string>>();
-
-  /** The first h1 a visitor sees on `href` once its page has loaded. */
-  function headingOf(browser: Browser, href: string): Promise<string> {
-    let outcome = outcomes.get(href);
-    if (!outcome) {
-      outcome = (async () => {
-        const { page } = await openPage(browser, { width: 1280 });
-        await page.goto(env.site.url + href);
-        const heading = page.locator('main h1').first();
-        await heading.waitFor({ state: 'attached', timeout: 30_000 });
-        const text = (await heading.textContent()) ?? '';
-        await page.context().close();
-        return text;
-      })();
-      outcomes.set(href, outcome);
-    }
-    return outcome;
-  }
-
-  it('the check itself tells the not-found page from a page of the site', async () => {
-    expect(await headingOf(env.browser, '/business-online-banking-signup')).toBe(NOT_FOUND);
-    expect(await headingOf(env.browser, '/legal')).toBe('Legal');
-  });
-
-  it.each(Object.keys(PAGES))('every internal link on %s opens a page of the site', async (path) => {
-    const { page } = await open(path, 1280);
-    await page.getByRole('heading', { level: 1, name: PAGES[path]!.heading, exact: true }).waitFor();
-    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    await page.context().close();
-    const targets = [...new Set(hrefs.map((href) => href.split('#')[0]!))].filter((href) => !UNDEFINED_BY_SPEC.has(href));
-    expect(targets.length).toBeGreaterThan(0);
-    const broken: string[] = [];
-    for (const target of targets) {
-      if ((await headingOf(env.browser, target)) === NOT_FOUND) broken.push(target);
-    }
-    expect(broken, `links on ${path} that show the not-found page`).toEqual([]);
   });
 });

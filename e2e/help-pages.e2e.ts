@@ -4,15 +4,11 @@ import { identity } from '../shared/src/identity';
 import { findRoute } from '../shared/src/routes';
 import { describeLiveChatStatus, liveChatStatus } from '../shell/src/lib/liveChat';
 import { expectNoAxeViolations, openPage } from './support/browser';
-import { expectInPageAnchorsResolve, expectInternalLinksOpenPages, internalLinksOf } from './support/internalLinks';
 import { expectedMeta } from './support/pageMeta';
 import { composedSiteForThisFile } from './support/site';
 
-/**
- * The shell's information pages built so far, with the heading a visitor sees. The link check
- * below runs over all of them; the other information pages join this list when they are built.
- */
-const INFORMATION_PAGES: Record<string, string> = {
+/** The help and contact pages of the shell, with the heading a visitor sees. */
+const HELP_PAGES: Record<string, string> = {
   '/help-center': 'Help Centre',
   '/contact-us': 'Contact us',
   '/faqs': 'Frequently asked questions',
@@ -45,7 +41,7 @@ async function open(path: string, width = 1280) {
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const main = (page: Page) => page.locator('main');
 
-describe.each(Object.entries(INFORMATION_PAGES))('%s', (path, heading) => {
+describe.each(Object.entries(HELP_PAGES))('%s', (path, heading) => {
   it('shows its heading, its own title and description, fits a 320 px phone and has no axe violations', async () => {
     const { page, errors } = await open(path, 320);
     expect(await h1(page).allInnerTexts()).toEqual([heading]);
@@ -58,18 +54,6 @@ describe.each(Object.entries(INFORMATION_PAGES))('%s', (path, heading) => {
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await page.context().close();
-  });
-});
-
-describe('links on the information pages', () => {
-  // One set across the pages: a link several pages share is opened once.
-  const checked = new Set<string>();
-  it.each(Object.keys(INFORMATION_PAGES))('every internal link on %s opens a page of the site', async (path) => {
-    const { page } = await open(path);
-    const hrefs = await internalLinksOf(page);
-    await expectInPageAnchorsResolve(page);
-    await page.context().close();
-    await expectInternalLinksOpenPages(env.browser, env.site.url, hrefs, checked);
   });
 });
 

@@ -1,4 +1,4 @@
-import { identity, type PageMeta } from '@mboa/shared';
+import { identity, type PageMeta, type RoutePath } from '@mboa/shared';
 
 const n = identity.shortName;
 
@@ -18,6 +18,8 @@ export interface BlogArticle {
   readonly summary: string;
   /** The article itself, one paragraph each. */
   readonly body: readonly string[];
+  /** The page of the site the article is about, linked under its summary. */
+  readonly related?: { readonly href: RoutePath; readonly text: string };
 }
 
 export interface BlogContent {
@@ -53,6 +55,7 @@ export const articles: readonly BlogArticle[] = [
     date: '2026-11-09',
     category: 'Service update',
     summary: `Our support team now chats ${identity.liveChat.hours} from Monday to Saturday, so traders who work all week can reach us at the weekend.`,
+    related: { href: '/help-center', text: 'Chat hours and help topics' },
     body: [
       `Many members told us they only have time for their banking on a Saturday, after the market. From this month, live chat is staffed ${identity.liveChat.hours}, ${identity.liveChat.days}, ${identity.liveChat.timeZone}.`,
       `Open the app and choose Help, then Chat with us, or message us on WhatsApp at ${identity.phone.whatsapp}. Outside these hours, write to ${identity.email.support}.`,
@@ -64,6 +67,7 @@ export const articles: readonly BlogArticle[] = [
     date: '2026-10-27',
     category: 'Security',
     summary: 'A message says money reached you by mistake and asks you to send it back. Check your balance first: the SMS is usually fake.',
+    related: { href: '/faqs', text: 'Security answers in the FAQs' },
     body: [
       'The message looks like a real transfer notice, then a friendly caller asks you to return the money to another number. No money ever arrived: the notice was typed by the fraudster.',
       `Check your balance in the app or by dialling ${identity.ussdCode}. Never send money back on the word of an SMS, and never share your PIN or a one-time code. Forward the message to ${identity.email.fraud}.`,
@@ -75,6 +79,7 @@ export const articles: readonly BlogArticle[] = [
     date: '2026-10-06',
     category: 'Savings',
     summary: 'Whatever your group calls itself, a group account keeps every contribution recorded and the cash out of the treasurer’s house.',
+    related: { href: '/njangie', text: 'Njangie group account' },
     body: [
       'Rotating savings groups are how many families in the South West save for school fees, building and celebrations. Keeping the pot in cash puts the treasurer at risk and leaves members guessing.',
       'A njangie group account records each member’s contribution and needs more than one signatory to withdraw. Your group needs to be registered, have a constitution and a list of executives with their IDs, and at least 5 members.',
@@ -86,6 +91,7 @@ export const articles: readonly BlogArticle[] = [
     date: '2026-09-01',
     category: 'Savings',
     summary: 'Students can open their own account from 16, with zero monthly fees, and receive pocket money and fees straight from home.',
+    related: { href: '/student-Account', text: 'Student account' },
     body: [
       'Parents in the village can send school fees and pocket money to a student in Buea or Douala by a free transfer between Mboa accounts.',
       'Bring a valid national ID card or passport, proof of address and proof of student status, such as a school certificate or student card. Younger children can have a minor account run by a parent or guardian.',
@@ -97,6 +103,7 @@ export const articles: readonly BlogArticle[] = [
     date: '2026-08-18',
     category: 'Service update',
     summary: 'Verify Statement on our website tells you whether a Mboa statement is genuine, using the reference number printed on it.',
+    related: { href: '/verify-statement', text: 'Verify a statement' },
     body: [
       'Before you rent out a flat or accept a visa file, you can confirm that a statement really comes from us. Enter the reference number, the account holder’s national ID card number and the account number on the Verify Statement page.',
       `The check is exact and case sensitive. If it fails twice, do not rely on the statement and write to ${identity.email.fraud}.`,
@@ -108,6 +115,7 @@ export const articles: readonly BlogArticle[] = [
     date: '2026-07-14',
     category: 'Community',
     summary: 'Free evening sessions at our head office on keeping simple accounts, saving a little every day and preparing for a business loan.',
+    related: { href: '/money-skills', text: 'Money Skills programme' },
     body: [
       `Money Skills is our financial-literacy programme. This season's sessions are for traders at the markets of ${identity.address.city}: separating business money from household money, keeping a daily cash book, and saving with a daily savings account.`,
       `Sessions are free and open to members and non-members. Ask at the head office, ${identity.address.street}, or write to ${identity.email.info} to reserve a place.`,
@@ -119,6 +127,7 @@ export const articles: readonly BlogArticle[] = [
     date: '2026-06-02',
     category: 'Service update',
     summary: 'USSD works on basic keypad phones and weak networks, with no data bundle: check your balance, send money and pay bills.',
+    related: { href: '/ways-to-bank', text: 'Ways to bank' },
     body: [
       `Dial ${identity.ussdCode}, choose your language and enter your PIN. The menu offers your balance, transfers, bill payment and a mini statement.`,
       'USSD is useful in villages where the network is weak, and costs no data. Keep your PIN to yourself: nobody from the credit union will ask for it.',
@@ -130,6 +139,7 @@ export const articles: readonly BlogArticle[] = [
     date: '2026-05-11',
     category: 'Business',
     summary: 'What we look at before a business credit account: twelve months of trading, valid documents and a good credit standing.',
+    related: { href: '/business_credit_account', text: 'Business credit account' },
     body: [
       'A business credit account gives you a limit tailored to your trade and flexible repayment. To apply, your business should be registered with valid documents, have a good credit standing and at least 12 months of operation.',
       `Keep your sales and purchases recorded and your business money in a business account: it makes the conversation with a loan officer much shorter. Write to ${identity.email.info} to book one.`,

@@ -1,4 +1,4 @@
-import { identity, type CallToAction, type Mailbox, type PageMeta } from '@mboa/shared';
+import { identity, type CallToAction, type Mailbox, type PageMeta, type RelatedLink } from '@mboa/shared';
 
 export const meta: PageMeta = {
   title: `Contact us | ${identity.shortName}`,
@@ -26,6 +26,8 @@ export interface ContactContent {
   readonly office: { readonly heading: string; readonly text: string };
   readonly regulatory: { readonly heading: string; readonly intro: string };
   readonly emailUs: { readonly heading: string; readonly text: string; readonly action: CallToAction };
+  /** Pages that may answer the question before the visitor writes. */
+  readonly selfHelp: { readonly heading: string; readonly links: readonly RelatedLink[] };
 }
 
 export const contact: ContactContent = {
@@ -74,5 +76,13 @@ export const contact: ContactContent = {
     heading: 'Not sure who to ask?',
     text: `Send us an e-mail and we pass it to the right team. Tell us your name and a telephone number we can call you back on.`,
     action: { kind: 'mail', label: 'Email Us', mailbox: 'info', subject: 'Enquiry from the website' },
+  },
+  selfHelp: {
+    heading: 'Your answer may already be here',
+    links: [
+      { title: 'Help Centre', summary: 'Help by topic, and live chat during opening hours.', href: '/help-center', linkText: 'Visit the Help Centre' },
+      { title: 'Frequently asked questions', summary: 'Accounts, loans, njangie groups, fees and security.', href: '/faqs', linkText: 'Read the FAQs' },
+      { title: 'Verify a statement', summary: 'Check a statement from us yourself, in one minute.', href: '/verify-statement', linkText: 'Verify a statement' },
+    ],
   },
 };

@@ -1,4 +1,4 @@
-import { CallToActionSection, FactList, ListSection, PageBanner, identity } from '@mboa/shared';
+import { CallToActionSection, FactList, LinkCardGrid, ListSection, PageBanner, identity } from '@mboa/shared';
 import { telephoneHref } from '../components/help/contactLinks';
 import '../components/help/help.css';
 import { contact } from '../content/contact';
@@ -7,7 +7,7 @@ export { meta } from '../content/contact';
 
 /** /contact-us: the three mailboxes, telephone and WhatsApp, head office, regulatory identifiers, Email Us. */
 export default function ContactUsPage() {
-  const { banner, email, phone, office, regulatory, emailUs } = contact;
+  const { banner, email, phone, office, regulatory, emailUs, selfHelp } = contact;
   const { street, city, region, country } = identity.address;
   return (
     <>
@@ -64,6 +64,9 @@ export default function ContactUsPage() {
         </section>
       </div>
       <CallToActionSection id="email-us-heading" heading={emailUs.heading} text={emailUs.text} action={emailUs.action} />
+      <ListSection id="self-help-heading" heading={selfHelp.heading} tinted>
+        <LinkCardGrid cards={selfHelp.links} />
+      </ListSection>
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { PageBanner, navigateOnLinkClick } from '@mboa/shared';
+import { PageBanner } from '@mboa/shared';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { PageBannerContent } from '../../content/aboutTypes';
 import './about.css';
 
@@ -12,14 +11,12 @@ interface InfoPageFrameProps {
 }
 
 /**
- * The frame of the shell's information pages: the banner with the page's one h1, then its
- * sections. The shared primitives render plain links; a click on one that stays on the site
- * becomes client-side navigation, as on the remotes' pages, so the shell is not loaded again.
+ * The frame of the shell's company information pages: the banner with the page's one h1, then
+ * its sections, inside `.info-page` for the few styles only these pages use.
  */
 export function InfoPageFrame({ banner, bannerExtra, children }: InfoPageFrameProps) {
-  const navigate = useNavigate();
   return (
-    <div className="info-page" onClick={(event) => navigateOnLinkClick(event, navigate)}>
+    <div className="info-page">
       <PageBanner title={banner.title} description={banner.description}>
         {bannerExtra}
       </PageBanner>

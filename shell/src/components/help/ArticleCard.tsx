@@ -21,6 +21,14 @@ export function ArticleCard({ article }: { article: BlogArticle }) {
         {article.title}
       </h3>
       <p className="article-card__summary">{article.summary}</p>
+      {article.related && (
+        <p className="article-card__related">
+          <a href={article.related.href}>
+            {article.related.text}
+            <span aria-hidden="true"> →</span>
+          </a>
+        </p>
+      )}
       <details className="article-card__more">
         <summary>
           Read the article<span className="visually-hidden">: {article.title}</span>
