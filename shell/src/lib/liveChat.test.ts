@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { identity } from '@mboa/shared';
 import { describeLiveChatStatus, liveChatStatus, msUntilNextMinute } from './liveChat';
 
 /** Instants written in Central Africa Time (UTC+1); 2026-11-21 is a Saturday. */
@@ -51,6 +52,14 @@ describe.each(MACHINE_ZONES)('live chat status on a machine set to %s', (zone, l
 });
 
 describe('live chat status', () => {
+  it('uses the same hours and days as the text every page shows', () => {
+    const { schedule, hours, days } = identity.liveChat;
+    const clock = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+    expect(`${clock(schedule.opensAt)}-${clock(schedule.closesAt)}`).toBe(hours);
+    expect(days).toBe('Monday to Saturday');
+    expect([...schedule.days].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('is open exactly from 8:00 up to, not including, 16:00 on Monday to Saturday', () => {
     process.env.TZ = 'Asia/Tokyo';
     const openMinutes: string[] = [];
