@@ -114,7 +114,7 @@ export const moneySkills: MoneySkillsContent = {
     heading: 'Put your skills to work',
     links: [
       { title: 'Daily savings account', summary: 'A collector passes by your stall or shop, so you save a little every day.', href: '/daily_saving_account', linkText: 'Daily savings account details' },
-      { title: 'Groups and societies', summary: 'Njangie group and Meeting House accounts with several signatories.', href: '/group-societies', linkText: 'Group accounts' },
+      { title: 'Njangie group account', summary: 'Keep your njangie’s money safe between meetings, with several signatories.', href: '/njangie', linkText: 'Njangie account details' },
       { title: 'Verify a statement', summary: 'Check that a statement shown to you was really issued by us.', href: '/verify-statement', linkText: 'Verify a statement' },
     ],
   },

@@ -59,7 +59,7 @@ export const testimonies: TestimoniesContent = {
           'Being treasurer used to mean keeping everybody’s money at my house. When one member doubted the count, the whole meeting was spent arguing.',
           'With the group account, two signatories must approve each withdrawal and I read the balance from the app at every meeting. The members trust the books, and I sleep better.',
         ],
-        account: { title: 'Groups and societies', summary: 'Njangie group and Meeting House accounts.', href: '/group-societies', linkText: 'Group accounts' },
+        account: { title: 'Njangie group account', summary: 'Two signatories and a statement every member can see.', href: '/njangie', linkText: 'Njangie account details' },
       },
       {
         id: 'student-account',
