@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { identity } from '../shared/src/identity';
 import { testimonials } from '../shell/src/content/testimonials';
-import { expectNoAxeViolations, openPage } from './support/browser';
+import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support/browser';
 import { composedSiteForThisFile } from './support/site';
 
 /**
@@ -138,9 +138,6 @@ async function mailSubjects(page: Page, address: string): Promise<string[]> {
   return hrefs.map((href) => decodeURIComponent(href.split('subject=')[1] ?? ''));
 }
 
-async function expectNoHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
-}
 
 describe.each(Object.entries(PAGES))('%s', (path, expected) => {
   it('shows its heading and key content, on a 320 px phone, with no axe violations', async () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { identity } from '../shared/src/identity';
 import { findRoute } from '../shared/src/routes';
-import { expectNoAxeViolations, openPage } from './support/browser';
+import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support/browser';
 import { composedSiteForThisFile, remotePort, type Remote } from './support/site';
 
 /** A page's one button, as the specification gives it: a route, the relative path, or a mail message. */
@@ -111,10 +111,6 @@ async function open(path: string, width = PHONE_WIDTH) {
   return watched;
 }
 
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 async function expectAction(page: Page, expected: ExpectedAction) {
   const buttons = page.locator('main a.button');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { identity } from '../shared/src/identity';
 import { findRoute } from '../shared/src/routes';
-import { expectNoAxeViolations, openPage } from './support/browser';
+import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support/browser';
 import { composedSiteForThisFile, remotePort } from './support/site';
 
 /**
@@ -51,10 +51,6 @@ async function open(path: string, width = PHONE_WIDTH) {
   return watched;
 }
 
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 /** The page's one call to action: the button of its "next step" block. */
 async function callToActionHref(page: Page): Promise<string> {

@@ -58,6 +58,12 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/** The page fits its window: no horizontal scroll (a phone's width is the test's window width). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
 /** Runs axe-core in the page and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.addScriptTag({ content: axeSource });

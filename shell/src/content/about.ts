@@ -1,8 +1,8 @@
 import { identity, type Feature, type PageMeta } from '@mboa/shared';
-import type { InfoPageContent } from './aboutTypes';
+import type { InfoPageContent, ProseContent } from './aboutTypes';
 
 export interface AboutContent extends InfoPageContent {
-  readonly whoWeAre: { readonly heading: string; readonly paragraphs: readonly string[] };
+  readonly whoWeAre: ProseContent;
   readonly members: { readonly heading: string; readonly intro: string; readonly items: readonly string[] };
   readonly values: { readonly heading: string; readonly items: readonly Feature[] };
   /** The regulatory identifiers themselves come from the identity module. */

@@ -9,6 +9,12 @@ export interface PageBannerContent {
   readonly description: string;
 }
 
+/** A section of running text. */
+export interface ProseContent {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+}
+
 /** A page's one next step: a short text and its button. */
 export interface NextStep {
   readonly heading: string;

@@ -1,5 +1,5 @@
 import { identity, type PageMeta } from '@mboa/shared';
-import type { InfoPageContent, MailAction } from './aboutTypes';
+import type { InfoPageContent, MailAction, ProseContent } from './aboutTypes';
 
 /** The five roles the specification advertises, spelled as it names them. */
 export const CAREER_ROLE_TITLES = [
@@ -29,7 +29,7 @@ export interface CareerRole {
 }
 
 export interface CareersContent extends InfoPageContent {
-  readonly intro: { readonly heading: string; readonly paragraphs: readonly string[] };
+  readonly intro: ProseContent;
   readonly roles: { readonly heading: string; readonly intro: string; readonly items: readonly CareerRole[] };
   readonly howToApply: { readonly heading: string; readonly steps: readonly string[]; readonly warning: string };
 }

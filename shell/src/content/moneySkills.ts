@@ -1,5 +1,5 @@
 import { identity, type PageMeta } from '@mboa/shared';
-import type { InfoPageContent, MailAction } from './aboutTypes';
+import type { InfoPageContent, MailAction, ProseContent } from './aboutTypes';
 
 /** One module of the Money Skills programme, with the practical tips taught in it. */
 export interface MoneySkillsModule {
@@ -13,7 +13,7 @@ export interface MoneySkillsModule {
 }
 
 export interface MoneySkillsContent extends InfoPageContent {
-  readonly intro: { readonly heading: string; readonly paragraphs: readonly string[] };
+  readonly intro: ProseContent;
   readonly modules: { readonly heading: string; readonly intro: string; readonly items: readonly MoneySkillsModule[] };
   readonly sessions: { readonly heading: string; readonly intro: string; readonly steps: readonly string[] };
 }

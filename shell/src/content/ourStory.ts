@@ -1,5 +1,5 @@
 import { identity, type PageMeta } from '@mboa/shared';
-import type { InfoPageContent } from './aboutTypes';
+import type { InfoPageContent, ProseContent } from './aboutTypes';
 
 /** One year of the Journey timeline. */
 export interface JourneyMilestone {
@@ -9,7 +9,7 @@ export interface JourneyMilestone {
 }
 
 export interface OurStoryContent extends InfoPageContent {
-  readonly beginning: { readonly heading: string; readonly paragraphs: readonly string[] };
+  readonly beginning: ProseContent;
   /** The Journey (spec §2): year by year from the founding, oldest first. */
   readonly journey: { readonly heading: string; readonly intro: string; readonly milestones: readonly JourneyMilestone[] };
   readonly unchanged: { readonly heading: string; readonly intro: string; readonly items: readonly string[] };

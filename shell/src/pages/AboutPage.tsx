@@ -1,5 +1,6 @@
 import { Checklist, FactList, ListSection, identity } from '@mboa/shared';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
+import { ProseSection } from '../components/about/ProseSection';
 import { PageEnd } from '../components/about/PageEnd';
 import { about } from '../content/about';
 
@@ -11,13 +12,7 @@ export default function AboutPage() {
   const { address, phone, email } = identity;
   return (
     <InfoPageFrame banner={banner}>
-      <ListSection id="who-we-are-heading" heading={whoWeAre.heading}>
-        <div className="prose">
-          {whoWeAre.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </ListSection>
+      <ProseSection id="who-we-are-heading" content={whoWeAre} />
       <ListSection id="members-heading" heading={members.heading} intro={members.intro} tinted>
         <Checklist items={members.items} />
       </ListSection>

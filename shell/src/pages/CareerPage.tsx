@@ -1,5 +1,6 @@
 import { ListSection } from '@mboa/shared';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
+import { ProseSection } from '../components/about/ProseSection';
 import { PageEnd } from '../components/about/PageEnd';
 import { RoleCard } from '../components/about/RoleCard';
 import { careers } from '../content/careers';
@@ -11,13 +12,7 @@ export default function CareerPage() {
   const { banner, intro, roles, howToApply, nextStep, related } = careers;
   return (
     <InfoPageFrame banner={banner}>
-      <ListSection id="intro-heading" heading={intro.heading}>
-        <div className="prose">
-          {intro.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </ListSection>
+      <ProseSection id="intro-heading" content={intro} />
       <ListSection id="roles-heading" heading={roles.heading} intro={roles.intro} tinted>
         <div className="info-stack">
           {roles.items.map((role) => (

@@ -1,5 +1,6 @@
 import { ListSection } from '@mboa/shared';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
+import { ProseSection } from '../components/about/ProseSection';
 import { ModuleCard } from '../components/about/ModuleCard';
 import { PageEnd } from '../components/about/PageEnd';
 import { moneySkills } from '../content/moneySkills';
@@ -11,13 +12,7 @@ export default function MoneySkillsPage() {
   const { banner, intro, modules, sessions, nextStep, related } = moneySkills;
   return (
     <InfoPageFrame banner={banner}>
-      <ListSection id="intro-heading" heading={intro.heading}>
-        <div className="prose">
-          {intro.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </ListSection>
+      <ProseSection id="intro-heading" content={intro} />
       <ListSection id="modules-heading" heading={modules.heading} intro={modules.intro} tinted>
         <div className="info-stack info-stack--two">
           {modules.items.map((module, index) => (

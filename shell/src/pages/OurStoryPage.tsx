@@ -1,5 +1,6 @@
 import { Checklist, ListSection } from '@mboa/shared';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
+import { ProseSection } from '../components/about/ProseSection';
 import { PageEnd } from '../components/about/PageEnd';
 import { Timeline } from '../components/about/Timeline';
 import { ourStory } from '../content/ourStory';
@@ -11,13 +12,7 @@ export default function OurStoryPage() {
   const { banner, beginning, journey, unchanged, nextStep, related } = ourStory;
   return (
     <InfoPageFrame banner={banner}>
-      <ListSection id="beginning-heading" heading={beginning.heading}>
-        <div className="prose">
-          {beginning.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </ListSection>
+      <ProseSection id="beginning-heading" content={beginning} />
       <ListSection id="journey-heading" heading={journey.heading} intro={journey.intro} tinted>
         <Timeline milestones={journey.milestones} />
       </ListSection>
