@@ -2,6 +2,7 @@ import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { copyrightLine, identity, type SocialLink } from '@mboa/shared';
 import { AppStoreBadges } from '@mboa/shared';
+import { HeadOfficeAddress } from '../components/HeadOfficeAddress';
 import { LineIcon } from '../components/LineIcon';
 import { footerColumns, type FooterColumn, type FooterLink } from '../content/footer';
 import './layout.css';
@@ -27,7 +28,7 @@ export function SiteFooter() {
             <AppStoreBadges />
           </FooterDetail>
           <FooterDetail id="footer-office" heading="Head office">
-            <HeadOfficeAddress />
+            <HeadOfficeAddress className="site-footer__address" />
           </FooterDetail>
           <FooterDetail id="footer-regulatory" heading="Regulatory information">
             <dl className="site-footer__regulatory">
@@ -115,21 +116,6 @@ function SocialLinks({ links }: { links: readonly SocialLink[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function HeadOfficeAddress() {
-  const { street, city, region, country } = identity.address;
-  return (
-    <address className="site-footer__address">
-      {identity.name}
-      <br />
-      {street}
-      <br />
-      {city}, {region}
-      <br />
-      {country}
-    </address>
   );
 }
 

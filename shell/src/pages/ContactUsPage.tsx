@@ -1,4 +1,5 @@
 import { CallToActionSection, FactList, LinkCardGrid, ListSection, PageBanner, identity } from '@mboa/shared';
+import { HeadOfficeAddress } from '../components/HeadOfficeAddress';
 import { telephoneHref } from '../components/help/contactLinks';
 import '../components/help/help.css';
 import { contact } from '../content/contact';
@@ -8,7 +9,6 @@ export { meta } from '../content/contact';
 /** /contact-us: the three mailboxes, telephone and WhatsApp, head office, regulatory identifiers, Email Us. */
 export default function ContactUsPage() {
   const { banner, email, phone, office, regulatory, emailUs, selfHelp } = contact;
-  const { street, city, region, country } = identity.address;
   return (
     <>
       <PageBanner title={banner.title} description={banner.description} />
@@ -46,15 +46,7 @@ export default function ContactUsPage() {
       <div className="container contact-details">
         <section className="contact-details__office" aria-labelledby="contact-office-heading">
           <h2 id="contact-office-heading">{office.heading}</h2>
-          <address className="contact-address">
-            {identity.name}
-            <br />
-            {street}
-            <br />
-            {city}, {region}
-            <br />
-            {country}
-          </address>
+          <HeadOfficeAddress className="contact-address" />
           <p className="section__intro">{office.text}</p>
         </section>
         <section aria-labelledby="contact-regulatory-heading">

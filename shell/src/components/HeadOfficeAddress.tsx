@@ -1,0 +1,17 @@
+import { identity } from '@mboa/shared';
+
+/** The head office's postal address, as the identity module gives it, one line per part. */
+export function HeadOfficeAddress({ className }: { className: string }) {
+  const { street, city, region, country } = identity.address;
+  return (
+    <address className={className}>
+      {identity.name}
+      <br />
+      {street}
+      <br />
+      {city}, {region}
+      <br />
+      {country}
+    </address>
+  );
+}
