@@ -11,8 +11,6 @@ import { composedSiteForThisFile } from './support/site';
  */
 interface Expected {
   heading: string;
-  /** The page's own chunk: the file name Vite gives it, before the content hash. */
-  chunk: string;
   /** What the page must show, checked after the heading is there. */
   check: (page: Page) => Promise<void>;
 }
@@ -26,7 +24,6 @@ const ROLES = ['Daily Cash Collector', 'Java Developer', 'Python Developer', 'Fu
 const PAGES: Record<string, Expected> = {
   '/money-skills': {
     heading: 'Money Skills',
-    chunk: 'MoneySkillsPage',
     check: async (page) => {
       const main = page.locator('main');
       for (const module of [/budget/i, /njangie/i, /credit/i, /fraud/i]) {
@@ -39,7 +36,6 @@ const PAGES: Record<string, Expected> = {
   },
   '/career': {
     heading: 'Careers',
-    chunk: 'CareerPage',
     check: async (page) => {
       const main = page.locator('main');
       expect(await main.locator('article h3').allTextContents()).toEqual(ROLES);
@@ -55,7 +51,6 @@ const PAGES: Record<string, Expected> = {
   },
   '/press': {
     heading: 'Press',
-    chunk: 'PressPage',
     check: async (page) => {
       const main = page.locator('main');
       const dates = await main.locator('article time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
@@ -68,7 +63,6 @@ const PAGES: Record<string, Expected> = {
   },
   [ABOUT]: {
     heading: `About ${identity.shortName}`,
-    chunk: 'AboutPage',
     check: async (page) => {
       const text = await page.locator('main').innerText();
       expect(text).toMatch(/Category 1 credit union and microfinance institution/);
@@ -80,7 +74,6 @@ const PAGES: Record<string, Expected> = {
   },
   '/our-story': {
     heading: 'Our Story',
-    chunk: 'OurStoryPage',
     check: async (page) => {
       const journey = page.getByRole('region', { name: /journey/i });
       const years = await journey.locator('ol > li time').evaluateAll((times) => times.map((t) => [t.getAttribute('datetime'), t.textContent]));
@@ -91,7 +84,6 @@ const PAGES: Record<string, Expected> = {
   },
   '/testimonies': {
     heading: 'Testimonies',
-    chunk: 'TestimoniesPage',
     check: async (page) => {
       // The home carousel's ten testimonials, all shown at once: no carousel here.
       const cards = page.locator('main [data-testimonial-id]');
@@ -104,7 +96,6 @@ const PAGES: Record<string, Expected> = {
   },
   '/legal': {
     heading: 'Legal',
-    chunk: 'LegalPage',
     check: async (page) => {
       for (const [id, name] of [['terms', /terms of use/i], ['privacy', /privacy/i], ['cookies', /cookie/i]] as const) {
         const section = page.locator(`main section#${id}`);
@@ -148,32 +139,6 @@ describe.each(Object.entries(PAGES))('%s', (path, expected) => {
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
-    await page.context().close();
-  });
-});
-
-describe('each information page is its own chunk', () => {
-  const chunkOf = (url: string) => /\/assets\/([A-Za-z]+Page)-[\w-]{8}\.js$/.exec(url)?.[1];
-  const ours = new Set(Object.values(PAGES).map((expected) => expected.chunk));
-
-  it('the home page downloads none of them; each page downloads its own and no other', async () => {
-    const { page, requests } = await open('/', 1280);
-    await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(requests.map(chunkOf).filter((chunk) => chunk && ours.has(chunk))).toEqual([]);
-
-    for (const [path, expected] of Object.entries(PAGES)) {
-      const mark = requests.length;
-      // Client-side navigation, as a visitor following a footer or page link.
-      await page.evaluate((to) => {
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
-      await page.getByRole('heading', { level: 1, name: expected.heading, exact: true }).waitFor();
-      await page.waitForLoadState('networkidle');
-      const loaded = requests.slice(mark).map(chunkOf).filter((chunk) => chunk && ours.has(chunk));
-      expect(loaded, path).toEqual([expected.chunk]);
-    }
     await page.context().close();
   });
 });

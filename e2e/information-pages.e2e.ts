@@ -11,6 +11,21 @@ const INFORMATION_PAGES = routesOwnedBy('shell')
   .map((route) => route.path)
   .filter((path) => !NOT_INFORMATION.has(path));
 
+/** Each page's h1, and its chunk: the file name Vite gives it, before the content hash. */
+const PAGES: Record<string, { heading: string; chunk: string }> = {
+  '/help-center': { heading: 'Help Centre', chunk: 'HelpCenterPage' },
+  '/contact-us': { heading: 'Contact us', chunk: 'ContactUsPage' },
+  '/faqs': { heading: 'Frequently asked questions', chunk: 'FaqsPage' },
+  '/blog': { heading: 'Blog and news', chunk: 'BlogPage' },
+  '/money-skills': { heading: 'Money Skills', chunk: 'MoneySkillsPage' },
+  '/career': { heading: 'Careers', chunk: 'CareerPage' },
+  '/press': { heading: 'Press', chunk: 'PressPage' },
+  [`/about_${identity.slug}`]: { heading: `About ${identity.shortName}`, chunk: 'AboutPage' },
+  '/our-story': { heading: 'Our Story', chunk: 'OurStoryPage' },
+  '/testimonies': { heading: 'Testimonies', chunk: 'TestimoniesPage' },
+  '/legal': { heading: 'Legal', chunk: 'LegalPage' },
+};
+
 const env = composedSiteForThisFile();
 
 async function linksOn(path: string, scope = 'main') {
@@ -46,5 +61,33 @@ describe('internal links of the information pages', () => {
     const hrefs = [...(await linksOn('/legal', 'header')), ...(await linksOn('/legal', 'footer'))];
     expect(hrefs.length).toBeGreaterThan(20);
     await expectInternalLinksOpenPages(env.browser, env.site.url, hrefs, checked);
+  });
+});
+
+describe('each information page is its own chunk', () => {
+  const chunkOf = (url: string) => /\/assets\/([A-Za-z]+Page)-[\w-]{8}\.js$/.exec(url)?.[1];
+  const ours = new Set(Object.values(PAGES).map((expected) => expected.chunk));
+
+  it('the home page downloads none of them; each page downloads its own and no other', async () => {
+    expect(Object.keys(PAGES).sort()).toEqual([...INFORMATION_PAGES].sort());
+    const { page, requests } = await openPage(env.browser);
+    await page.goto(env.site.url + '/');
+    await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requests.map(chunkOf).filter((chunk) => chunk && ours.has(chunk))).toEqual([]);
+
+    for (const [path, expected] of Object.entries(PAGES)) {
+      const mark = requests.length;
+      // Client-side navigation, as a visitor following a footer or page link.
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.getByRole('heading', { level: 1, name: expected.heading, exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const loaded = requests.slice(mark).map(chunkOf).filter((chunk) => chunk && ours.has(chunk));
+      expect(loaded, path).toEqual([expected.chunk]);
+    }
+    await page.context().close();
   });
 });
