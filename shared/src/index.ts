@@ -23,6 +23,7 @@ export { IllustrationImage } from './components/IllustrationImage';
 export { ListSection, Checklist } from './components/ListSection';
 export { FactList } from './components/FactList';
 export { CallToActionSection } from './components/CallToActionSection';
+export { PageEnd } from './components/PageEnd';
 export { AppStoreBadges } from './components/AppStoreBadges';
 export type { HubContent, HubCardGroup, HubSection } from './content/hub';
 export type {
@@ -31,7 +32,9 @@ export type {
   Feature,
   Illustration,
   Mailbox,
+  NextStep,
   ProductOption,
   ProductPageContent,
   RelatedLink,
+  RelatedPages,
 } from './content/productPage';

@@ -2,14 +2,11 @@ import type { HubSection } from '../content/hub';
 import { callToActionHref } from '../lib/callToAction';
 import { Checklist } from './ListSection';
 
-/**
- * A hub section other pages link to by its anchor. It can take keyboard focus (tabIndex -1) so
- * that arriving by the anchor moves screen-reader users there too.
- */
+/** A hub section other pages link to by its anchor (the element id). */
 export function HubSectionBlock({ section }: { section: HubSection }) {
   const headingId = `${section.anchor}-heading`;
   return (
-    <section id={section.anchor} className="band anchored-section" aria-labelledby={headingId} tabIndex={-1}>
+    <section id={section.anchor} className="band anchored-section" aria-labelledby={headingId}>
       <div className="container">
         <h2 id={headingId}>{section.heading}</h2>
         {section.paragraphs.map((paragraph) => (

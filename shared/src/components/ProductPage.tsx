@@ -1,10 +1,9 @@
 import type { ProductPageContent } from '../content/productPage';
-import { CallToActionSection } from './CallToActionSection';
 import { FactList } from './FactList';
 import { FeatureBlock } from './FeatureBlock';
-import { LinkCardGrid } from './LinkCardGrid';
 import { Checklist, ListSection } from './ListSection';
 import { OptionCards } from './OptionCards';
+import { PageEnd } from './PageEnd';
 import { PageBanner } from './PageBanner';
 import { SupportLine } from './SupportLine';
 
@@ -43,10 +42,7 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
           <FactList facts={fees.facts} />
         </ListSection>
       )}
-      <CallToActionSection id="next-step-heading" heading={nextStep.heading} text={nextStep.text} action={nextStep.action} />
-      <ListSection id="related-heading" heading={related.heading} tinted>
-        <LinkCardGrid cards={related.links} />
-      </ListSection>
+      <PageEnd nextStep={nextStep} related={related} />
     </>
   );
 }

@@ -49,6 +49,19 @@ export interface RelatedLink extends LinkCard {
   readonly href: SitePath | RouteSectionPath;
 }
 
+/** A page's one next step: a short text and its button. */
+export interface NextStep {
+  readonly heading: string;
+  readonly text: string;
+  readonly action: CallToAction;
+}
+
+/** Cards linking to related pages of the site. */
+export interface RelatedPages {
+  readonly heading: string;
+  readonly links: readonly RelatedLink[];
+}
+
 /** The content record of one account or product page, rendered by the shared ProductPage. */
 export interface ProductPageContent {
   readonly meta: PageMeta;
@@ -68,6 +81,6 @@ export interface ProductPageContent {
   /** What it costs. Only the fees the specification states are given as figures. */
   readonly fees?: { readonly heading: string; readonly facts: readonly Fact[]; readonly note?: string };
   /** The page's one next step. */
-  readonly nextStep: { readonly heading: string; readonly text: string; readonly action: CallToAction };
-  readonly related: { readonly heading: string; readonly links: readonly RelatedLink[] };
+  readonly nextStep: NextStep;
+  readonly related: RelatedPages;
 }

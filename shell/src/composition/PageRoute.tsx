@@ -58,7 +58,7 @@ function LoadedPage({ Page, meta, remote }: { Page: ComponentType; meta: PageMet
   // Pages use plain links (remote pages and the shared primitives cannot use the shell's
   // router); a click on a same-origin one becomes client-side navigation, with no reload.
   return (
-    <div className="routed-page" data-remote={remote} onClick={(event) => navigateOnLinkClick(event, navigate)}>
+    <div data-remote={remote} onClick={(event) => navigateOnLinkClick(event, navigate)}>
       <Page />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { CallToAction, PageMeta, RelatedLink } from '@mboa/shared';
+import type { CallToAction, NextStep, PageMeta, RelatedPages } from '@mboa/shared';
 
 /**
  * Building blocks shared by the content records of the shell's information pages (/money-skills,
@@ -13,19 +13,6 @@ export interface PageBannerContent {
 export interface ProseContent {
   readonly heading: string;
   readonly paragraphs: readonly string[];
-}
-
-/** A page's one next step: a short text and its button. */
-export interface NextStep {
-  readonly heading: string;
-  readonly text: string;
-  readonly action: CallToAction;
-}
-
-/** Cards linking to other pages of the site. */
-export interface RelatedPages {
-  readonly heading: string;
-  readonly links: readonly RelatedLink[];
 }
 
 /** What every information page's record has. */

@@ -1,4 +1,4 @@
-import { identity, type CallToAction, type Mailbox, type PageMeta, type RelatedLink } from '@mboa/shared';
+import { identity, type Mailbox, type NextStep, type PageMeta, type RelatedPages } from '@mboa/shared';
 
 export const meta: PageMeta = {
   title: `Contact us | ${identity.shortName}`,
@@ -25,9 +25,9 @@ export interface ContactContent {
   };
   readonly office: { readonly heading: string; readonly text: string };
   readonly regulatory: { readonly heading: string; readonly intro: string };
-  readonly emailUs: { readonly heading: string; readonly text: string; readonly action: CallToAction };
+  readonly emailUs: NextStep;
   /** Pages that may answer the question before the visitor writes. */
-  readonly selfHelp: { readonly heading: string; readonly links: readonly RelatedLink[] };
+  readonly selfHelp: RelatedPages;
 }
 
 export const contact: ContactContent = {

@@ -1,7 +1,6 @@
-import { Checklist, FactList, ListSection, identity } from '@mboa/shared';
+import { Checklist, FactList, ListSection, PageEnd, identity } from '@mboa/shared';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
 import { ProseSection } from '../components/about/ProseSection';
-import { PageEnd } from '../components/about/PageEnd';
 import { about } from '../content/about';
 
 export { meta } from '../content/about';

@@ -1,7 +1,6 @@
-import { ListSection } from '@mboa/shared';
+import { ListSection, PageEnd } from '@mboa/shared';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
 import { ProseSection } from '../components/about/ProseSection';
-import { PageEnd } from '../components/about/PageEnd';
 import { RoleCard } from '../components/about/RoleCard';
 import { careers } from '../content/careers';
 

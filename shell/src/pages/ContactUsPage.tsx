@@ -1,4 +1,4 @@
-import { CallToActionSection, FactList, LinkCardGrid, ListSection, PageBanner, identity } from '@mboa/shared';
+import { FactList, ListSection, PageBanner, PageEnd, identity } from '@mboa/shared';
 import { HeadOfficeAddress } from '../components/HeadOfficeAddress';
 import { telephoneHref } from '../components/help/contactLinks';
 import '../components/help/help.css';
@@ -55,10 +55,7 @@ export default function ContactUsPage() {
           <FactList facts={identity.regulatory} />
         </section>
       </div>
-      <CallToActionSection id="email-us-heading" heading={emailUs.heading} text={emailUs.text} action={emailUs.action} />
-      <ListSection id="self-help-heading" heading={selfHelp.heading} tinted>
-        <LinkCardGrid cards={selfHelp.links} />
-      </ListSection>
+      <PageEnd nextStep={emailUs} related={selfHelp} />
     </>
   );
 }

@@ -1,7 +1,7 @@
+import { PageEnd } from '@mboa/shared';
 import { LegalSectionView } from '../components/about/LegalSectionView';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
-import { PageEnd } from '../components/about/PageEnd';
-import { formatIsoDate } from '../components/about/formatDate';
+import { formatIsoDate } from '../lib/formatDate';
 import { legal } from '../content/legal';
 
 export { meta } from '../content/legal';

@@ -1,8 +1,7 @@
-import { ListSection } from '@mboa/shared';
+import { ListSection, PageEnd } from '@mboa/shared';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
 import { ProseSection } from '../components/about/ProseSection';
 import { ModuleCard } from '../components/about/ModuleCard';
-import { PageEnd } from '../components/about/PageEnd';
 import { moneySkills } from '../content/moneySkills';
 
 export { meta } from '../content/moneySkills';

@@ -1,7 +1,6 @@
-import { Checklist, ListSection } from '@mboa/shared';
+import { Checklist, ListSection, PageEnd } from '@mboa/shared';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
 import { ProseSection } from '../components/about/ProseSection';
-import { PageEnd } from '../components/about/PageEnd';
 import { Timeline } from '../components/about/Timeline';
 import { ourStory } from '../content/ourStory';
 

@@ -1,6 +1,5 @@
-import { Checklist, ListSection, callToActionHref } from '@mboa/shared';
+import { Checklist, ListSection, PageEnd, callToActionHref } from '@mboa/shared';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
-import { PageEnd } from '../components/about/PageEnd';
 import { PressReleaseList } from '../components/about/PressReleaseList';
 import { press } from '../content/press';
 

@@ -1,7 +1,6 @@
-import { ListSection } from '@mboa/shared';
+import { ListSection, PageEnd } from '@mboa/shared';
 import { MemberStoryCard } from '../components/about/MemberStoryCard';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
-import { PageEnd } from '../components/about/PageEnd';
 import { TestimonialCard } from '../components/home/TestimonialCard';
 import { testimonials } from '../content/testimonials';
 import { testimonies } from '../content/testimonies';

@@ -10,17 +10,14 @@ interface InfoPageFrameProps {
   children: ReactNode;
 }
 
-/**
- * The frame of the shell's company information pages: the banner with the page's one h1, then
- * its sections, inside `.info-page` for the few styles only these pages use.
- */
+/** The frame of the shell's company information pages: the banner with the page's one h1, then its sections. */
 export function InfoPageFrame({ banner, bannerExtra, children }: InfoPageFrameProps) {
   return (
-    <div className="info-page">
+    <>
       <PageBanner title={banner.title} description={banner.description}>
         {bannerExtra}
       </PageBanner>
       {children}
-    </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { PressRelease } from '../../content/press';
-import { formatIsoDate } from './formatDate';
+import { formatIsoDate } from '../../lib/formatDate';
 
 /** Press releases, newest first, each with its date. */
 export function PressReleaseList({ releases }: { releases: readonly PressRelease[] }) {

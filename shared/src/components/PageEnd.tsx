@@ -1,7 +1,9 @@
-import { CallToActionSection, LinkCardGrid, ListSection } from '@mboa/shared';
-import type { NextStep, RelatedPages } from '../../content/aboutTypes';
+import type { NextStep, RelatedPages } from '../content/productPage';
+import { CallToActionSection } from './CallToActionSection';
+import { LinkCardGrid } from './LinkCardGrid';
+import { ListSection } from './ListSection';
 
-/** How every information page ends: its one next step, then cards to related pages. */
+/** How product and information pages end: the page's one next step, then cards to related pages. */
 export function PageEnd({ nextStep, related }: { nextStep: NextStep; related: RelatedPages }) {
   return (
     <>
