@@ -12,7 +12,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['{shared,shell,personal-banking,business-banking,group-societies,verify-statement}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint.config.test.ts'],
+    include: ['{shared,shell,personal-banking,business-banking,group-societies,verify-statement}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'hosting/**/*.test.ts', 'eslint.config.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     restoreMocks: true,
     setupFiles: ['./vitest.setup.ts'],

@@ -1,9 +1,14 @@
 // npm run bench:bytes: what a visitor downloads, measured in Chromium against the built site
 // (gzip on the wire, as served). First visit to `/`, then the extra bytes of opening each
 // remote's first page from there.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { portPerRemoteLayout } from '../hosting/deployRoot.mjs';
+import { deployEveryPackage } from '../hosting/localSite.mjs';
+import { serveDeployRoot } from '../hosting/serveDeployRoot.mjs';
 import { PACKAGES, distOf } from './packages.mjs';
-import { startStaticHost } from './static-host.mjs';
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 5200);
 const HOME_BUDGET_JS_GZIP = 150 * 1024;
@@ -27,15 +32,11 @@ const PRODUCT_PAGES = [
   ['/group-societies', 'Njangie account details', '/njangie', 'Njangie Group Account'],
 ];
 
-const remotes = PACKAGES.filter((p) => p.remote);
-const manifest = {
-  timeoutMs: 120000,
-  remotes: Object.fromEntries(remotes.map((r, i) => [r.name, `http://localhost:${BASE_PORT + 1 + i}/assets/remoteEntry.js`])),
-};
-const hosts = [
-  await startStaticHost({ root: distOf('shell'), port: BASE_PORT, spa: true, overrides: { '/remotes.json': JSON.stringify(manifest) } }),
-  ...(await Promise.all(remotes.map((r, i) => startStaticHost({ root: distOf(r.name), port: BASE_PORT + 1 + i, cors: true })))),
-];
+// The site as `npm start` serves it: every build deployed into a deploy root, the embedded host.
+const root = mkdtempSync(join(tmpdir(), 'mboa-bench-'));
+const benchPortOf = (/** @type {string} */ name) => BASE_PORT + PACKAGES.findIndex((p) => p.name === name);
+await deployEveryPackage(root, portPerRemoteLayout(benchPortOf), distOf);
+const site = await serveDeployRoot(root, benchPortOf);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -118,7 +119,8 @@ try {
   }
 } finally {
   await browser.close();
-  await Promise.all(hosts.map((h) => h.close()));
+  await site.close();
+  rmSync(root, { recursive: true, force: true });
 }
 
 const home = /** @type {Summary} */ (results.home);

@@ -1,18 +1,20 @@
-// npm start: builds the packages that have no build yet, then serves the composed site
-// as a production static host would. `npm run build` rebuilds everything.
-import { spawnSync } from 'node:child_process';
-import { PACKAGES, ROOT, isBuilt, portOf } from './packages.mjs';
-import { servePackages } from './serve.mjs';
+// npm start: builds the packages that have no build yet, deploys each build into a local deploy
+// root (.site/embedded, as `npm run deploy` would) and serves it with the embedded host: the
+// shell on port 5000, each remote on its own port (decisions.md). After `npm run build -w <package>`,
+// `npm run deploy -w <package> -- --root .site/embedded` publishes it to the running site.
+import { portPerRemoteLayout } from '../hosting/deployRoot.mjs';
+import { deployEveryPackage, localSiteRoot } from '../hosting/localSite.mjs';
+import { serveDeployRoot } from '../hosting/serveDeployRoot.mjs';
+import { ROOT, buildMissingPackages, distOf, portOf } from './packages.mjs';
 
-for (const pkg of PACKAGES) {
-  if (isBuilt(pkg)) continue;
-  console.log(`Building ${pkg.name} (no build found)…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`Build of ${pkg.name} failed.`);
-    process.exit(result.status ?? 1);
-  }
-}
-
-await servePackages([]);
-console.log(`\nOpen http://localhost:${portOf('shell')}/ (Ctrl-C stops)`);
+buildMissingPackages();
+const root = localSiteRoot(ROOT, 'embedded');
+await deployEveryPackage(root, portPerRemoteLayout(portOf), distOf);
+const site = await serveDeployRoot(root, portOf);
+const stop = async () => {
+  await site.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+console.log(`\nDeploy root: ${root}\nOpen ${site.url}/ (Ctrl-C stops)`);

@@ -5,6 +5,7 @@ import { REMOTE_PAGES_MODULE } from '../src/contract';
 import type { RemoteName } from '../src/remotes';
 import { exactSharedVersionMatch, federationShared } from './federationShared';
 import { portOf } from './ports.mjs';
+import { precompressedCopies } from './precompressed';
 
 /**
  * A remote's build is its deployable folder: dist/assets/remoteEntry.js and one chunk per
@@ -26,6 +27,7 @@ export function defineRemoteConfig(name: RemoteName): UserConfig {
       exposedPathsRelativeToEntry(),
       dynamicImportsWithoutPreloadHelper(),
       noStylesheetLoader(),
+      precompressedCopies(),
     ],
     build: {
       target: 'es2022',

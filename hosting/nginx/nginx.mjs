@@ -1,0 +1,110 @@
+// Runs nginx as the production host, unprivileged and in the foreground, from the config in
+// this folder: `site.conf.template` with its values filled in from hosting/policy.mjs.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { REMOTES } from '../deployRoot.mjs';
+import {
+  ALLOWED_METHODS,
+  CACHE_RULES,
+  DEFAULT_CACHE_CONTROL,
+  HSTS,
+  STATEMENTS_PREFIX,
+  STATEMENT_HEADERS,
+  STATEMENT_RATE_LIMIT,
+  securityHeaders,
+} from '../policy.mjs';
+
+const TEMPLATE = new URL('./site.conf.template', import.meta.url);
+export const NGINX_BINARY = process.env.NGINX_BINARY ?? 'nginx';
+const MIME_TYPES = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
+
+/** True when an nginx binary can be run here. */
+export function nginxAvailable() {
+  return spawnSync(NGINX_BINARY, ['-v'], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * @param {{ siteRoot: string, port: number, prefix: string }} options
+ * @returns {string} the nginx.conf text
+ */
+export function renderNginxConfig({ siteRoot, port, prefix }) {
+  // Inside nginx's double quotes only a quote needs escaping; regex backslashes pass through.
+  const quote = (/** @type {string} */ value) => value.replaceAll('"', '\\"');
+  const values = {
+    PREFIX: prefix,
+    SITE_ROOT: siteRoot,
+    PORT: String(port),
+    MIME_TYPES,
+    STATEMENT_RATE: `${STATEMENT_RATE_LIMIT.perMinute}r/m`,
+    STATEMENT_BURST: String(STATEMENT_RATE_LIMIT.burst),
+    STATEMENT_ROBOTS: STATEMENT_HEADERS['X-Robots-Tag'],
+    STATEMENTS_PREFIX,
+    HSTS,
+    ALLOWED_METHODS: ALLOWED_METHODS.join(', '),
+    ALLOWED_METHODS_REGEX: ALLOWED_METHODS.join('|'),
+    REMOTES_REGEX: REMOTES.join('|'),
+    CACHE_RULES: [
+      // After the history fallback, $uri is /index.html.
+      ...CACHE_RULES.map(({ pattern, cacheControl }) => `    "~${quote(pattern.source)}" "${cacheControl}";`),
+      `    default "${DEFAULT_CACHE_CONTROL}";`,
+    ].join('\n'),
+    // One origin: no remote origin to allow.
+    SECURITY_HEADERS: Object.entries(securityHeaders([]))
+      .map(([name, value]) => `    add_header ${name} "${quote(value)}" always;`)
+      .join('\n'),
+  };
+  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_match, name) => {
+    if (!(name in values)) throw new Error(`site.conf.template names an unknown value {{${name}}}`);
+    return values[/** @type {keyof typeof values} */ (name)];
+  });
+}
+
+/**
+ * Writes the config into `prefix` and starts nginx on it; resolves once it accepts connections.
+ * @param {{ siteRoot: string, port: number, prefix: string }} options
+ */
+export async function startNginx({ siteRoot, port, prefix }) {
+  for (const dir of ['', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
+  const conf = join(prefix, 'nginx.conf');
+  writeFileSync(conf, renderNginxConfig({ siteRoot, port, prefix }));
+  const args = ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')];
+  const check = spawnSync(NGINX_BINARY, [...args, '-t', '-q'], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx refused ${conf}:\n${check.stderr}`);
+
+  const child = spawn(NGINX_BINARY, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await waitForPort(port, exited);
+  return {
+    url: `http://localhost:${port}`,
+    pid: /** @type {number} */ (child.pid),
+    errorLog: join(prefix, 'error.log'),
+    /** Graceful stop: nginx finishes the requests in flight. */
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGQUIT');
+      await exited;
+    },
+  };
+}
+
+/**
+ * @param {number} port
+ * @param {Promise<unknown>} exited
+ */
+async function waitForPort(port, exited) {
+  let stopped = false;
+  void exited.then(() => (stopped = true));
+  for (let tries = 0; tries < 100; tries++) {
+    if (stopped) throw new Error(`nginx exited on start (port ${port} busy?)`);
+    const open = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nginx did not listen on port ${port}`);
+}
+

@@ -1,0 +1,82 @@
+// What every host of the site sends, whichever serves it (the embedded Node host of `npm start`
+// or nginx in production): caching, security headers, the methods it answers and the rules for
+// statement files. Both hosts are configured from this one module, so they cannot drift apart.
+
+/** Methods the site answers; anything else is 405 (the site takes no uploads). */
+export const ALLOWED_METHODS = ['GET', 'HEAD'];
+
+/** Statement PDFs: never cached by anyone but the visitor's browser session, never indexed. */
+export const STATEMENTS_PREFIX = '/statements/';
+export const STATEMENT_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+/**
+ * Per client: 30 statement requests a minute, with a burst of 10 at once (a visitor downloads a
+ * statement once or twice; trying 10,000 file names takes more than five hours instead of 4.7 s).
+ * Same meaning as nginx's `limit_req rate=30r/m burst=10 nodelay`.
+ */
+export const STATEMENT_RATE_LIMIT = { perMinute: 30, burst: 10 };
+
+/** Sent on https only: browsers ignore it over http, and it must never pin localhost. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+const ONE_YEAR = 31_536_000;
+
+/**
+ * Cache-Control by path, first match wins. Written as regular expressions both hosts understand
+ * (the nginx config is generated from the same list). Files whose URL stays the same while their
+ * content changes are revalidated on every use; Vite's hashed output is cached for ever.
+ * @type {{ pattern: RegExp, cacheControl: string }[]}
+ */
+export const CACHE_RULES = [
+  { pattern: /^\/statements\//, cacheControl: STATEMENT_HEADERS['Cache-Control'] },
+  { pattern: /(^|\/)(index\.html|remotes\.json|remoteEntry\.js)$/, cacheControl: 'no-cache' },
+  { pattern: /\/assets\/.+-[A-Za-z0-9_-]{8}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)$/, cacheControl: `public, max-age=${ONE_YEAR}, immutable` },
+  // Other files (favicon, sitemap.xml, robots.txt): an hour.
+  { pattern: /\.[A-Za-z0-9]+$/, cacheControl: 'public, max-age=3600' },
+];
+/** Routes (extension-less paths answered with the shell's index.html). */
+export const DEFAULT_CACHE_CONTROL = 'no-cache';
+
+/** @param {string} pathname */
+export function cacheControlFor(pathname) {
+  return CACHE_RULES.find((rule) => rule.pattern.test(pathname))?.cacheControl ?? DEFAULT_CACHE_CONTROL;
+}
+
+/**
+ * The Content-Security-Policy. The built site needs no inline script, no inline style and no
+ * eval, so none is allowed. Scripts and images come from the site's own origin, plus the
+ * origins a deployment names for its remotes (none when every remote is under the site's own
+ * paths, as in production): a manifest naming any other origin loads nothing.
+ * @param {string[]} remoteOrigins e.g. ['http://localhost:5001']
+ */
+export function contentSecurityPolicy(remoteOrigins = []) {
+  const self = ["'self'", ...remoteOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${self}`,
+    "style-src 'self'",
+    `img-src ${self}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * Headers on every response (HSTS is added on https only).
+ * @param {string[]} remoteOrigins
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(remoteOrigins = []) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(remoteOrigins),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}

@@ -1,0 +1,203 @@
+// Versioned, immutable releases: deploy, roll back, prune. See deployRoot.mjs for the layout.
+//
+// A release folder is written once and never changed; going live is a pointer switch (the
+// remote's URL in remotes.json, or the shell's `current` link), each replaced in one rename.
+// A visitor who loaded an older release keeps loading its files until it is pruned.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import lockfile from 'proper-lockfile';
+import { REMOTES, SHELL, readLayout, writeFileAtomically } from './deployRoot.mjs';
+
+export const DEFAULT_KEEP = 5;
+export const DEFAULT_RETENTION_MS = 7 * 24 * 3600 * 1000;
+const INCOMING_PREFIX = '.incoming-';
+
+/**
+ * @typedef {object} ReleaseState
+ * @property {string[]} history build ids in the order they went live; the last is live
+ * @property {Record<string, { deployedAt: string }>} releases every release on disk
+ */
+
+/**
+ * The id of a build: a hash of its files' paths and contents. The same build always gets the
+ * same id, so deploying it again switches to the existing release instead of copying it.
+ * @param {string} folder
+ */
+export function buildIdOf(folder) {
+  const hash = createHash('sha256');
+  for (const file of filesOf(folder).sort()) {
+    hash.update(file).update('\0').update(readFileSync(join(folder, file))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * Publishes `from` (a package's dist folder) as a release and makes it live.
+ * @param {{ root: string, pkg: string, from: string, keep?: number, retentionMs?: number, now?: number }} options
+ */
+export async function deploy({ root, pkg, from, keep = DEFAULT_KEEP, retentionMs = DEFAULT_RETENTION_MS, now = Date.now() }) {
+  assertPackage(pkg);
+  if (!existsSync(join(from, pkg === SHELL ? 'index.html' : join('assets', 'remoteEntry.js')))) {
+    throw new Error(`${from} is not a build of ${pkg}: run \`npm run build -w ${pkg}\` first.`);
+  }
+  const release = buildIdOf(from);
+  const folder = join(root, pkg);
+  mkdirSync(folder, { recursive: true });
+  if (!existsSync(join(folder, release))) publish(from, folder, release);
+
+  return withDeployLock(root, () => {
+    const state = readState(root, pkg);
+    const previous = state.history.at(-1);
+    state.releases[release] = { deployedAt: new Date(now).toISOString() };
+    if (previous !== release) state.history.push(release);
+    const pruned = pruneReleases(root, pkg, state, { keep, retentionMs, now });
+    goLive(root, pkg, state);
+    return { release, previous, pruned };
+  });
+}
+
+/**
+ * Makes the release that was live before the current one live again.
+ * @param {{ root: string, pkg: string }} options
+ */
+export async function rollback({ root, pkg }) {
+  assertPackage(pkg);
+  return withDeployLock(root, () => {
+    const state = readState(root, pkg);
+    if (state.history.length < 2) throw new Error(`${pkg} has no previous release to roll back to.`);
+    const from = /** @type {string} */ (state.history.pop());
+    goLive(root, pkg, state);
+    return { release: /** @type {string} */ (state.history.at(-1)), from };
+  });
+}
+
+/** @param {string} root @param {string} pkg @returns {ReleaseState} */
+export function readState(root, pkg) {
+  const file = join(root, pkg, 'releases.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { history: [], releases: {} };
+}
+
+/** The live release of each package that has one. @param {string} root */
+export function liveReleases(root) {
+  return Object.fromEntries(
+    [SHELL, ...REMOTES].flatMap((pkg) => {
+      const live = readState(root, pkg).history.at(-1);
+      return live ? [[pkg, live]] : [];
+    }),
+  );
+}
+
+/** Copies a build into a new release folder, which appears complete or not at all. */
+function publish(/** @type {string} */ from, /** @type {string} */ folder, /** @type {string} */ release) {
+  const incoming = join(folder, `${INCOMING_PREFIX}${release}-${process.pid}`);
+  rmSync(incoming, { recursive: true, force: true });
+  // Assets first, HTML last: the files that name the others arrive after them.
+  cpSync(from, incoming, { recursive: true, filter: (source) => !source.endsWith('.html') });
+  for (const file of filesOf(from).filter((f) => f.endsWith('.html'))) cpSync(join(from, file), join(incoming, file));
+  try {
+    renameSync(incoming, join(folder, release));
+  } catch (error) {
+    // Another deploy of the same build published it first: same id, same files.
+    rmSync(incoming, { recursive: true, force: true });
+    if (!existsSync(join(folder, release))) throw error;
+  }
+}
+
+/** Writes the package's state, then switches what visitors get: the shell's links or remotes.json. */
+function goLive(/** @type {string} */ root, /** @type {string} */ pkg, /** @type {ReleaseState} */ state) {
+  writeFileAtomically(join(root, pkg, 'releases.json'), JSON.stringify(state, null, 2) + '\n');
+  if (pkg === SHELL) {
+    const [previous, current] = [state.history.at(-2), state.history.at(-1)];
+    // The previous release's hashed assets stay reachable for pages loaded before the switch.
+    if (previous) switchLink(join(root, SHELL, 'previous'), previous);
+    if (current) switchLink(join(root, SHELL, 'current'), current);
+  } else {
+    writeManifest(root);
+  }
+}
+
+/** remotes.json, generated from every remote's live release: never edited by hand. @param {string} root */
+export function writeManifest(root) {
+  const layout = readLayout(root);
+  const live = liveReleases(root);
+  const remotes = Object.fromEntries(
+    REMOTES.flatMap((name) => {
+      const [release, url] = [live[name], layout.remoteEntryUrl[name]];
+      return release && url ? [[name, url.replace('{release}', release)]] : [];
+    }),
+  );
+  writeFileAtomically(join(root, 'remotes.json'), JSON.stringify({ timeoutMs: layout.timeoutMs, remotes }, null, 2) + '\n');
+}
+
+/**
+ * Deletes releases that are neither live nor the previous one, AND not among the `keep` most
+ * recently deployed, AND older than the retention time, and unfinished copies left by a
+ * deploy that crashed more than an hour ago.
+ */
+function pruneReleases(
+  /** @type {string} */ root,
+  /** @type {string} */ pkg,
+  /** @type {ReleaseState} */ state,
+  /** @type {{ keep: number, retentionMs: number, now: number }} */ { keep, retentionMs, now },
+) {
+  const protectedIds = new Set(state.history.slice(-2));
+  const newestFirst = Object.entries(state.releases).sort(([, a], [, b]) => b.deployedAt.localeCompare(a.deployedAt));
+  const recent = new Set(newestFirst.slice(0, keep).map(([id]) => id));
+  const pruned = newestFirst
+    .filter(([id, { deployedAt }]) => !protectedIds.has(id) && !recent.has(id) && now - Date.parse(deployedAt) > retentionMs)
+    .map(([id]) => id);
+  for (const id of pruned) {
+    delete state.releases[id];
+    state.history = state.history.filter((entry) => entry !== id);
+    rmSync(join(root, pkg, id), { recursive: true, force: true });
+  }
+  for (const entry of readdirSync(join(root, pkg))) {
+    const path = join(root, pkg, entry);
+    if (entry.startsWith(INCOMING_PREFIX) && now - statSync(path).mtimeMs > 3600_000) rmSync(path, { recursive: true, force: true });
+  }
+  return pruned;
+}
+
+/** Points `link` at `target` in one step (a new link renamed over the old one). */
+function switchLink(/** @type {string} */ link, /** @type {string} */ target) {
+  const temporary = `${link}.${process.pid}.tmp`;
+  rmSync(temporary, { force: true });
+  symlinkSync(target, temporary);
+  renameSync(temporary, link);
+}
+
+/**
+ * Deploys of different sections may run at the same time; each rewrites remotes.json from every
+ * section's state, so they take turns (a lock directory, which proper-lockfile refreshes while
+ * held and treats as abandoned if its holder died).
+ * @template T
+ * @param {string} root
+ * @param {() => T} work
+ * @returns {Promise<T>}
+ */
+async function withDeployLock(root, work) {
+  mkdirSync(root, { recursive: true });
+  const release = await lockfile.lock(root, {
+    lockfilePath: join(root, '.deploy.lock'),
+    realpath: false,
+    stale: 10_000,
+    retries: { retries: 200, minTimeout: 10, maxTimeout: 100 },
+  });
+  try {
+    return work();
+  } finally {
+    await release();
+  }
+}
+
+function assertPackage(/** @type {string} */ pkg) {
+  if (pkg !== SHELL && !REMOTES.includes(pkg)) throw new Error(`Unknown package "${pkg}": expected ${[SHELL, ...REMOTES].join(', ')}.`);
+}
+
+/** Relative paths of every file under a folder. @param {string} folder @returns {string[]} */
+function filesOf(folder) {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)));
+}

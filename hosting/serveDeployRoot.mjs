@@ -1,0 +1,57 @@
+// Serves a deploy root with the embedded host, in the layout of decisions.md: the shell on its
+// port, each remote's releases on its own port. (nginx serves the same root from one origin.)
+import { join } from 'node:path';
+import { REMOTES, SHELL, readLayout, remoteOriginsOf } from './deployRoot.mjs';
+import { startStaticHost } from './staticHost.mjs';
+
+/**
+ * @param {string} root
+ * @param {(name: string) => number} portOf
+ */
+export async function serveDeployRoot(root, portOf) {
+  const remoteOrigins = remoteOriginsOf(readLayout(root));
+  const shell = await startStaticHost({
+    root: join(root, SHELL, 'current'),
+    fallbackRoots: [join(root, SHELL, 'previous')],
+    spa: true,
+    mappedFiles: { '/remotes.json': join(root, 'remotes.json') },
+    remoteOrigins,
+    port: portOf(SHELL),
+  });
+  /** @type {Map<string, Awaited<ReturnType<typeof startStaticHost>>>} */
+  const remotes = new Map();
+  const startRemote = async (/** @type {string} */ name) =>
+    remotes.set(name, await startStaticHost({ root: join(root, name), cors: true, remoteOrigins, port: portOf(name) }));
+  for (const name of REMOTES) await startRemote(name);
+  return {
+    url: shell.url,
+    /** Closes one remote's port (a remote that is down), or opens it again. */
+    stopRemote: async (/** @type {string} */ name) => {
+      await remotes.get(name)?.close();
+      remotes.delete(name);
+    },
+    startRemote: async (/** @type {string} */ name) => {
+      if (!remotes.has(name)) await startRemote(name);
+    },
+    close: async () => {
+      await Promise.all([...remotes.values()].map((host) => host.close()));
+      await shell.close();
+    },
+  };
+}
+
+// `node hosting/serveDeployRoot.mjs <deploy root>`: serves a root on the ports of
+// shared/build/ports.mjs (SHELL_PORT, PERSONAL_BANKING_PORT, … override them).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { portOf } = await import('../shared/build/ports.mjs');
+  const root = process.argv[2];
+  if (!root) {
+    console.error('Usage: node hosting/serveDeployRoot.mjs <deploy root>');
+    process.exit(2);
+  }
+  const site = await serveDeployRoot(root, portOf);
+  const stop = () => site.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  console.log(`Serving ${root} at ${site.url}/`);
+}

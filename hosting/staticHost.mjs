@@ -1,0 +1,125 @@
+// The embedded static host (`npm start`, the browser tests, the byte benchmark): what nginx does
+// in production (hosting/nginx/), with the same caching, security headers and statement rules
+// (hosting/policy.mjs). Zero install: Node and sirv only.
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import sirv from 'sirv';
+import {
+  ALLOWED_METHODS,
+  HSTS,
+  STATEMENTS_PREFIX,
+  STATEMENT_HEADERS,
+  STATEMENT_RATE_LIMIT,
+  cacheControlFor,
+  securityHeaders,
+} from './policy.mjs';
+import { createRateLimiter } from './rateLimit.mjs';
+
+/**
+ * @typedef {object} StaticHostOptions
+ * @property {string} root folder to serve (may be a symbolic link that a deploy switches)
+ * @property {number} port 0 picks a free port
+ * @property {string[]} [fallbackRoots] folders tried, in order, for a file `root` lacks (the
+ *   previous shell release's hashed assets, for a visitor who loaded the page before a deploy)
+ * @property {boolean} [spa] serve index.html for unknown extension-less paths (history fallback)
+ * @property {boolean} [cors] allow any origin to load the files (remotes on their own ports)
+ * @property {Record<string, string>} [mappedFiles] URL path -> file read on each request
+ *   (`/remotes.json` from the deploy root rather than from the shell's release)
+ * @property {string[]} [remoteOrigins] origins allowed to serve scripts and images (CSP)
+ */
+
+/**
+ * @param {StaticHostOptions} options
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ */
+export async function startStaticHost({ root, port, fallbackRoots = [], spa = false, cors = false, mappedFiles = {}, remoteOrigins = [] }) {
+  // dev: read the folder on every request (as nginx does), so a deploy is served at once.
+  // Files are never compressed here: the builds ship .br and .gz copies, served as they are.
+  const folder = (/** @type {string} */ dir, /** @type {boolean} */ single) =>
+    sirv(dir, { dev: true, etag: true, single, brotli: true, gzip: true, setHeaders: setCacheControl });
+  const handlers = [folder(root, spa), ...fallbackRoots.map((dir) => folder(dir, false))];
+  const headers = securityHeaders(remoteOrigins);
+  const statementLimit = createRateLimiter(STATEMENT_RATE_LIMIT);
+
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (/** @type {import('node:tls').TLSSocket} */ (req.socket).encrypted) res.setHeader('Strict-Transport-Security', HSTS);
+    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    // A file removed between sirv's existence check and its read (a release being pruned) must
+    // cost that one response, not the process: sirv pipes the file without an error handler.
+    res.on('pipe', (source) => source.on('error', () => res.destroy()));
+
+    if (!ALLOWED_METHODS.includes(req.method ?? '')) {
+      return answer(res, 405, 'Method not allowed', { Allow: ALLOWED_METHODS.join(', ') });
+    }
+    const pathname = pathOf(req);
+    if (pathname.startsWith(STATEMENTS_PREFIX)) {
+      for (const [name, value] of Object.entries(STATEMENT_HEADERS)) res.setHeader(name, value);
+      if (!statementLimit.allow(req.socket.remoteAddress ?? '')) {
+        return answer(res, 429, 'Too many requests for statements. Please wait a minute and try again.', { 'Retry-After': '60' });
+      }
+    }
+    const mapped = mappedFiles[pathname];
+    if (mapped) return serveMappedFile(req, res, mapped);
+    const tryHandler = (/** @type {number} */ index) => {
+      const handler = handlers[index];
+      if (!handler) return answer(res, 404, 'Not found');
+      handler(req, res, () => tryHandler(index + 1));
+    };
+    tryHandler(0);
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve(undefined));
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://localhost:${actualPort}`,
+    port: actualPort,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The request's path, without its query. @param {import('node:http').IncomingMessage} req */
+const pathOf = (req) => (req.url ?? '/').split('?')[0] ?? '/';
+
+/** @param {import('node:http').ServerResponse} res @param {string} pathname */
+function setCacheControl(res, pathname) {
+  res.setHeader('Cache-Control', cacheControlFor(pathname));
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} file
+ */
+function serveMappedFile(req, res, file) {
+  readFile(file).then(
+    (body) => {
+      const pathname = pathOf(req);
+      const type = file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+      res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': cacheControlFor(pathname) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    },
+    () => answer(res, 404, 'Not found'),
+  );
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} text
+ * @param {Record<string, string>} [extraHeaders]
+ */
+function answer(res, status, text, extraHeaders = {}) {
+  // A statement's no-store, set earlier, stays.
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...extraHeaders });
+  res.end(text);
+}
