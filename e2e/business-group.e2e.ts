@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { identity } from '../shared/src/identity';
 import { findRoute } from '../shared/src/routes';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support/browser';
-import { composedSiteForThisFile, remotePort, type Remote } from './support/site';
+import { composedSiteForThisFile, type Remote } from './support/site';
 
 /** A page's one button, as the specification gives it: a route, the relative path, or a mail message. */
 type ExpectedAction =
@@ -151,7 +151,7 @@ describe.each(Object.entries(PAGES))('%s', (path, expected) => {
     await expectAction(page, expected.action);
 
     // Served by its owner, with an illustration drawn for the page: sized, described, lazy.
-    expect(requests.some((url) => url.startsWith(`http://localhost:${remotePort(expected.owner)}/assets/remoteEntry`))).toBe(true);
+    expect(requests.some((url) => url.startsWith(`${env.site.remoteAssetsUrl(expected.owner)}remoteEntry.js`))).toBe(true);
     const image = page.locator('main img').first();
     expect(await image.getAttribute('alt')).toMatch(/\w{3,} \w{3,}/);
     expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { identity } from '../shared/src/identity';
 import { findRoute } from '../shared/src/routes';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support/browser';
-import { composedSiteForThisFile, remotePort } from './support/site';
+import { composedSiteForThisFile } from './support/site';
 
 /**
  * What the specification (sections 1, 2, 6 and 9) requires each personal banking page to say,
@@ -95,7 +95,7 @@ describe.each(Object.entries(PAGES))('%s', (path, expected) => {
     expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0);
     expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0);
     expect(await image.getAttribute('loading')).toBe('lazy');
-    expect(await image.evaluate((img: HTMLImageElement) => new URL(img.src).port)).toBe(String(remotePort('personal-banking')));
+    expect(await image.evaluate((img: HTMLImageElement) => img.src)).toContain(env.site.remoteAssetsUrl('personal-banking'));
 
     await expectNoHorizontalScroll(page);
     await image.scrollIntoViewIfNeeded();
@@ -149,7 +149,7 @@ describe('the personal banking hub', () => {
     const { page, requests } = await open('/personal-banking', 1280);
     await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
     await page.waitForLoadState('networkidle');
-    const remoteOrigin = `http://localhost:${remotePort('personal-banking')}/assets/`;
+    const remoteOrigin = env.site.remoteAssetsUrl('personal-banking');
     /** This remote's files requested since `from`, with their content hashes taken out. */
     const remoteFilesSince = (from: number) =>
       requests

@@ -1,15 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, openPage } from './support/browser';
-import { brokenRemoteFolder, startHungServer } from './support/fakeRemotes';
-import { REMOTES, composedSiteForThisFile, testManifest } from './support/site';
+import { brokenRemoteFolder } from './support/fakeRemotes';
+import { REMOTES, composedSiteForThisFile } from './support/site';
 
 const ERROR_HEADING = 'Unexpected Application Error!';
 const env = composedSiteForThisFile();
 afterEach(async () => {
   // Every test leaves all real remotes up for the next one.
   for (const remote of REMOTES) {
-    await env.site.startRemote(remote);
+    await env.site.bringBack(remote);
   }
 });
 /** Serves a test manifest instead of the deployed one, as an operator would by editing it. */
@@ -29,7 +29,7 @@ async function expectShellStillWorks(page: Page) {
 
 describe('a remote that is down', () => {
   it('costs only its own section, and Retry brings it back without a reload', async () => {
-    await env.site.stopRemote('personal-banking');
+    await env.site.takeDown('personal-banking');
     const { page } = await openPage(env.browser);
     await page.goto(env.site.url + '/');
     await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
@@ -53,7 +53,7 @@ describe('a remote that is down', () => {
     // Still down on a second visit; then the remote comes back and Retry recovers it.
     await nav.getByRole('link', { name: 'Personal Banking' }).click();
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor();
-    await env.site.startRemote('personal-banking');
+    await env.site.bringBack('personal-banking');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
     expect(await pageLife(page)).toBe('not reloaded');
@@ -61,7 +61,7 @@ describe('a remote that is down', () => {
   });
 
   it('offers a way home from the error screen', async () => {
-    await env.site.stopRemote('group-societies');
+    await env.site.takeDown('group-societies');
     const { page } = await openPage(env.browser);
     await page.goto(env.site.url + '/group-societies');
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor();
@@ -73,35 +73,32 @@ describe('a remote that is down', () => {
 
 describe('a remote that hangs', () => {
   it('fails with ChunkLoadError at about the manifest timeoutMs', async () => {
-    const hung = await startHungServer();
-    try {
-      const { page, requests } = await openPage(env.browser);
-      const manifest = testManifest(1500);
-      manifest.remotes['personal-banking'] = `http://localhost:${hung.port}/assets/remoteEntry.js`;
-      await useManifest(page, JSON.stringify(manifest));
-      let requestedAt = 0;
-      page.on('request', (request) => {
-        if (request.url().includes(`:${hung.port}/`)) requestedAt ||= Date.now();
-      });
-      await page.goto(env.site.url + '/personal-banking');
-      await page.getByText('Loading this section…').waitFor();
-      await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor({ timeout: 10_000 });
-      const elapsed = Date.now() - requestedAt;
-      expect(requests.some((url) => url.includes(`:${hung.port}/assets/remoteEntry.js`))).toBe(true);
-      expect(elapsed).toBeGreaterThanOrEqual(1400);
-      expect(elapsed).toBeLessThan(4000);
-      expect(await page.getByRole('alert').textContent()).toContain('Loading chunk failed: personal-banking (no answer within 1500 ms)');
-      await expectShellStillWorks(page);
-      await page.context().close();
-    } finally {
-      await hung.close();
-    }
+    const { page, requests } = await openPage(env.browser);
+    // A release whose entry is requested and never answered, where the host serves the section.
+    const hungEntry = new URL('../../hung/assets/remoteEntry.js', env.site.remoteAssetsUrl('personal-banking')).href;
+    await page.route(`${hungEntry}*`, () => undefined);
+    const manifest = env.site.manifest();
+    await useManifest(page, JSON.stringify({ ...manifest, timeoutMs: 1500, remotes: { ...manifest.remotes, 'personal-banking': hungEntry } }));
+    let requestedAt = 0;
+    page.on('request', (request) => {
+      if (request.url().startsWith(hungEntry)) requestedAt ||= Date.now();
+    });
+    await page.goto(env.site.url + '/personal-banking');
+    await page.getByText('Loading this section…').waitFor();
+    await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor({ timeout: 10_000 });
+    const elapsed = Date.now() - requestedAt;
+    expect(requests.some((url) => url.startsWith(hungEntry))).toBe(true);
+    expect(elapsed).toBeGreaterThanOrEqual(1400);
+    expect(elapsed).toBeLessThan(4000);
+    expect(await page.getByRole('alert').textContent()).toContain('Loading chunk failed: personal-banking (no answer within 1500 ms)');
+    await expectShellStillWorks(page);
+    await page.context().close();
   });
 });
 
 describe('a remote page that throws while rendering', () => {
   it('is contained to its section and recovers with Retry once fixed', async () => {
-    await env.site.startRemote('group-societies', brokenRemoteFolder('/group-societies', 'The hub exploded'));
+    await env.site.deploy('group-societies', brokenRemoteFolder('/group-societies', 'The hub exploded'));
     const { page } = await openPage(env.browser);
     await page.goto(env.site.url + '/group-societies');
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor();
@@ -109,7 +106,7 @@ describe('a remote page that throws while rendering', () => {
     await markPageLife(page);
     await expectShellStillWorks(page);
 
-    await env.site.startRemote('group-societies'); // the team deploys a fixed build
+    await env.site.rollback('group-societies'); // the team rolls the broken release back
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { level: 1, name: 'Groups and societies' }).waitFor();
     expect(await pageLife(page)).toBe('not reloaded');
@@ -147,7 +144,7 @@ describe('the runtime manifest', () => {
 
   it('when a remote is not listed: that section says so, the others work', async () => {
     const { page } = await openPage(env.browser);
-    const manifest = testManifest() as { remotes: Record<string, string> };
+    const manifest = env.site.manifest();
     delete manifest.remotes['business-banking'];
     await useManifest(page, JSON.stringify(manifest));
     await page.goto(env.site.url + '/business-banking');

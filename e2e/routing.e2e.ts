@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteEntry } from '../shared/src/routes';
 import { expectNoAxeViolations, openPage, type WatchedPage } from './support/browser';
 import { expectedMeta } from './support/pageMeta';
-import { REMOTES, composedSiteForThisFile, remotePort, type Remote } from './support/site';
+import { REMOTES, composedSiteForThisFile, type Remote } from './support/site';
 
 /** What a visitor sees on the routes whose pages exist; every other route shows not-found. */
 const BUILT_PAGES: Record<string, { heading?: string; status?: string }> = {
@@ -60,7 +60,7 @@ const NOT_FOUND = "That's an error.";
 
 const env = composedSiteForThisFile();
 function remoteEntryRequests(watched: WatchedPage, remote: Remote): string[] {
-  return watched.requests.filter((url) => url.startsWith(`http://localhost:${remotePort(remote)}/assets/remoteEntry.js`));
+  return watched.requests.filter((url) => url.startsWith(`${env.site.remoteAssetsUrl(remote)}remoteEntry.js`));
 }
 
 async function visit(path: string): Promise<WatchedPage> {

@@ -1,7 +1,7 @@
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser';
-import { REMOTES, composedSiteForThisFile, remotePort } from './support/site';
+import { REMOTES, composedSiteForThisFile } from './support/site';
 
 const env = composedSiteForThisFile();
 /** A definition only each library's own code contains (checked against the builds). */
@@ -31,8 +31,8 @@ describe('shared libraries', () => {
     await page.getByRole('heading', { level: 1, name: 'Groups and societies' }).waitFor();
     await Promise.all(pending);
 
-    expect(scripts.some((s) => s.url.includes(`:${remotePort('personal-banking')}/`))).toBe(true);
-    expect(scripts.some((s) => s.url.includes(`:${remotePort('group-societies')}/`))).toBe(true);
+    expect(scripts.some((s) => s.url.startsWith(env.site.remoteAssetsUrl('personal-banking')))).toBe(true);
+    expect(scripts.some((s) => s.url.startsWith(env.site.remoteAssetsUrl('group-societies')))).toBe(true);
     for (const [library, marker] of Object.entries(LIBRARIES)) {
       const carriers = scripts.filter((s) => marker.test(s.body)).map((s) => s.url);
       expect(carriers, `${library} downloaded by ${carriers.join(', ')}`).toHaveLength(1);
@@ -52,8 +52,8 @@ describe('shared libraries', () => {
     await page.locator('[data-home-section="testimonials"] .slick-slider').waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business Banking' }).click();
     await page.getByRole('heading', { level: 1, name: 'Business banking' }).waitFor();
-    // The site and its remotes: localhost on the test ports (E2E_SHELL_PORT and the next ones).
-    const ours = new Set([env.site.url, ...REMOTES.map((remote) => `http://localhost:${remotePort(remote)}`)]);
+    // The site and its remotes (one origin behind nginx; a port each on the embedded host).
+    const ours = new Set([env.site.url, ...REMOTES.map((remote) => new URL(env.site.remoteAssetsUrl(remote)).origin)]);
     const foreign = requests.filter((url) => !url.startsWith('data:') && !ours.has(new URL(url).origin));
     expect(foreign).toEqual([]);
     await page.context().close();

@@ -1,21 +1,29 @@
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startStaticHost } from '../../scripts/static-host.mjs';
+import { oneOriginLayout, portPerRemoteLayout, writeFileAtomically } from '../../hosting/deployRoot.mjs';
+import { deployEveryPackage } from '../../hosting/localSite.mjs';
+import { startNginx } from '../../hosting/nginx/nginx.mjs';
+import { deploy, readState, rollback, writeManifest } from '../../hosting/releases.mjs';
+import { serveDeployRoot } from '../../hosting/serveDeployRoot.mjs';
+import { REMOTE_NAMES as REMOTES, type RemoteName as Remote } from '../../shared/src/remotes';
 import { launchBrowser } from './browser';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-import { REMOTE_NAMES as REMOTES, type RemoteName as Remote } from '../../shared/src/remotes';
-
 export { REMOTES, type Remote };
 
-type Host = Awaited<ReturnType<typeof startStaticHost>>;
+/**
+ * Which host serves the site in this run (scripts/test-e2e.mjs runs the suite once per host):
+ * `embedded` is `npm start`'s host (a port per remote), `nginx` the production host (one origin).
+ */
+export const HOST: 'embedded' | 'nginx' = process.env.E2E_HOST === 'nginx' ? 'nginx' : 'embedded';
 
 /** Ports for the tests, away from the defaults so that a running `npm start` does not collide. */
 const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 5100);
-export const remotePort = (remote: Remote) => SHELL_PORT + 1 + REMOTES.indexOf(remote);
+const portOf = (name: string) => (name === 'shell' ? SHELL_PORT : SHELL_PORT + 1 + REMOTES.indexOf(name as Remote));
 
 export function distOf(pkg: string): string {
   const dist = join(ROOT, pkg, 'dist');
@@ -23,47 +31,89 @@ export function distOf(pkg: string): string {
   return dist;
 }
 
-export function testManifest(timeoutMs = 120_000): { timeoutMs: number; remotes: Record<Remote, string> } {
-  return {
-    timeoutMs,
-    remotes: Object.fromEntries(REMOTES.map((r) => [r, `http://localhost:${remotePort(r)}/assets/remoteEntry.js`])) as Record<Remote, string>,
-  };
+export interface Manifest {
+  timeoutMs: number;
+  remotes: Record<string, string>;
 }
 
 /**
- * The composed site as deployed: the shell's folder with history fallback, each remote's
- * folder with CORS, and a manifest pointing at the test ports.
+ * The composed site as deployed: every package's build deployed into a fresh deploy root (with
+ * the deploy command's own code), served by this run's host.
  */
 export class Site {
   readonly url = `http://localhost:${SHELL_PORT}`;
-  private shell: Host | undefined;
-  private remotes = new Map<Remote, Host>();
+  readonly root = mkdtempSync(join(tmpdir(), `mboa-site-${HOST}-`));
+  private stopHost: (() => Promise<void>) | undefined;
+  private embedded: Awaited<ReturnType<typeof serveDeployRoot>> | undefined;
+  /** The process serving the site (nginx's master) or undefined when it is this one. */
+  hostPid: number | undefined;
 
   async start(): Promise<this> {
-    this.shell = await startStaticHost({
-      root: distOf('shell'),
-      port: SHELL_PORT,
-      spa: true,
-      overrides: { '/remotes.json': JSON.stringify(testManifest()) },
-    });
-    for (const remote of REMOTES) await this.startRemote(remote);
+    // nginx's workers run unprivileged: they must be able to read the deploy root.
+    chmodSync(this.root, 0o755);
+    await deployEveryPackage(this.root, HOST === 'nginx' ? oneOriginLayout() : portPerRemoteLayout(portOf), distOf);
+    if (HOST === 'nginx') {
+      const nginx = await startNginx({ siteRoot: this.root, port: SHELL_PORT, prefix: mkdtempSync(join(tmpdir(), 'mboa-nginx-')) });
+      this.hostPid = nginx.pid;
+      this.stopHost = nginx.stop;
+    } else {
+      this.embedded = await serveDeployRoot(this.root, portOf);
+      this.stopHost = this.embedded.close;
+    }
     return this;
   }
 
-  /** (Re)starts one remote, from its own build or from another folder (a new deployment). */
-  async startRemote(remote: Remote, root = distOf(remote)): Promise<void> {
-    await this.stopRemote(remote);
-    this.remotes.set(remote, await startStaticHost({ root, port: remotePort(remote), cors: true }));
+  /** The live manifest. */
+  manifest(): Manifest {
+    return JSON.parse(readFileSync(join(this.root, 'remotes.json'), 'utf8')) as Manifest;
   }
 
-  async stopRemote(remote: Remote): Promise<void> {
-    await this.remotes.get(remote)?.close();
-    this.remotes.delete(remote);
+  /** Absolute URL of the folder holding a remote's live remoteEntry.js and chunks (ends with /). */
+  remoteAssetsUrl(remote: Remote): string {
+    return new URL('.', new URL(this.manifest().remotes[remote] ?? '', this.url)).href;
+  }
+
+  /** Deploys a build of a package with the deploy command's code. */
+  deploy(pkg: string, from: string, options: { keep?: number; retentionMs?: number } = {}) {
+    return deploy({ root: this.root, pkg, from, ...options });
+  }
+
+  rollback(pkg: string) {
+    return rollback({ root: this.root, pkg });
+  }
+
+  /** The live release of a package, and the folder it is in. */
+  liveRelease(pkg: string): { id: string; folder: string } {
+    const id = readState(this.root, pkg).history.at(-1) ?? '';
+    return { id, folder: join(this.root, pkg, id) };
+  }
+
+  /** A remote that is down: its port closed (embedded host) or its live release gone (nginx). */
+  async takeDown(remote: Remote): Promise<void> {
+    if (this.embedded) return this.embedded.stopRemote(remote);
+    const { folder } = this.liveRelease(remote);
+    if (existsSync(folder)) renameSync(folder, `${folder}.down`);
+  }
+
+  async bringBack(remote: Remote): Promise<void> {
+    if (this.embedded) return this.embedded.startRemote(remote);
+    const { folder } = this.liveRelease(remote);
+    if (existsSync(`${folder}.down`)) renameSync(`${folder}.down`, folder);
+  }
+
+  /** Replaces the live manifest, as an operator editing it by hand would. */
+  writeManifest(body: string): void {
+    writeFileAtomically(join(this.root, 'remotes.json'), body);
+  }
+
+  /** The manifest generated from the live releases again. */
+  restoreManifest(): void {
+    writeManifest(this.root);
   }
 
   async stop(): Promise<void> {
-    await Promise.all([...this.remotes.keys()].map((r) => this.stopRemote(r)));
-    await this.shell?.close();
+    await this.stopHost?.();
+    rmSync(this.root, { recursive: true, force: true });
   }
 }
 

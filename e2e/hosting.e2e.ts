@@ -1,0 +1,147 @@
+// What the host answers, at the HTTP level, run against each host (scripts/test-e2e.mjs): both
+// must send the same caching, security headers and statement rules (hosting/policy.mjs).
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { STATEMENT_RATE_LIMIT } from '../hosting/policy.mjs';
+import { ROUTES } from '../shared/src/routes';
+import { sameBuildAsNewRelease } from './support/rebuild';
+import { HOST, composedSiteForThisFile } from './support/site';
+
+const env = composedSiteForThisFile();
+const STATEMENT = '/statements/Verified%20Statement%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
+
+const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, env.site.url), { redirect: 'manual', ...init });
+
+/** The shell's entry script, as the live index.html names it. */
+async function shellEntryScript(): Promise<string> {
+  const html = await (await get('/')).text();
+  return /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? '';
+}
+
+function expectSecurityHeaders(headers: Headers) {
+  const csp = headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("form-action 'self'");
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('permissions-policy')).toContain('camera=()');
+  expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  // Plain http: HSTS is for https only.
+  expect(headers.get('strict-transport-security')).toBeNull();
+}
+
+describe(`the ${HOST} host`, () => {
+  it('sends the security headers and no-cache with the home page and every deep link', async () => {
+    for (const path of ['/', '/njangie', '/student-account']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expectSecurityHeaders(response.headers);
+    }
+  });
+
+  it('revalidates remotes.json and every remote entry, and caches hashed files for a year', async () => {
+    const manifest = await get('/remotes.json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const { remotes } = (await manifest.json()) as { remotes: Record<string, string> };
+    expect(Object.keys(remotes)).toHaveLength(4);
+    for (const entry of Object.values(remotes)) {
+      const response = await get(entry);
+      expect(response.status, entry).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expectSecurityHeaders(response.headers);
+    }
+    const asset = await get(await shellEntryScript());
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(asset.headers);
+  });
+
+  it('serves the build’s precompressed copies as they are', async () => {
+    const script = await shellEntryScript();
+    const response = await get(script, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    // Node's fetch decodes the body: it equals the file, and the bytes sent were the .gz file's.
+    const gz = readFileSync(join(env.site.liveRelease('shell').folder, `${script}.gz`));
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(gunzipSync(gz));
+    const raw = await import('node:http').then(
+      (http) =>
+        new Promise<number>((resolve) =>
+          http.get(new URL(script, env.site.url), { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+            let length = 0;
+            res.on('data', (chunk: Buffer) => (length += chunk.length));
+            res.on('end', () => resolve(length));
+          }),
+        ),
+    );
+    expect(raw).toBe(gz.length);
+  });
+
+  it('answers 405 to every method but GET and HEAD', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      for (const path of ['/', '/remotes.json', STATEMENT]) {
+        const response = await get(path, { method, body: method === 'DELETE' ? undefined : 'x' });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get('allow')).toBe('GET, HEAD');
+      }
+    }
+    const head = await get('/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+  });
+
+  it('tells crawlers what to index: robots.txt, a sitemap of every route, never /statements/', async () => {
+    const robots = await (await get('/robots.txt')).text();
+    expect(robots).toMatch(/^Disallow: \/statements\/$/m);
+    expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m);
+    const sitemap = await (await get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>https:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(paths.sort()).toEqual(ROUTES.map((route) => route.path).sort());
+  });
+
+  it('keeps the previous shell release’s files reachable after a shell deploy', async () => {
+    const current = env.site.liveRelease('shell').folder;
+    const script = await shellEntryScript();
+    // A next release without this file: the visitor's page, loaded before the deploy, still gets it.
+    const next = sameBuildAsNewRelease(current, 'without-old-entry');
+    rmSync(join(next, script));
+    for (const suffix of ['.gz', '.br']) if (existsSync(join(next, script + suffix))) rmSync(join(next, script + suffix));
+    await env.site.deploy('shell', next);
+    expect((await get(script)).status).toBe(200);
+    await env.site.rollback('shell');
+    rmSync(next, { recursive: true, force: true });
+  });
+
+  it('never lets a statement be cached or indexed, and limits how fast one client asks for them', async () => {
+    const first = await get(STATEMENT);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/pdf');
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    expect(first.headers.get('x-robots-tag')).toBe('noindex');
+    expectSecurityHeaders(first.headers);
+    // Guesses at other file names count against the same limit.
+    const statuses = [first.status];
+    for (let i = 1; i <= STATEMENT_RATE_LIMIT.burst + 5; i++) {
+      const response = await get(i % 2 ? `/statements/Verified%20Statement%20-%20MB-STM-2025-${String(i).padStart(4, '0')}%20-%2037100012345.pdf` : STATEMENT);
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, STATEMENT_RATE_LIMIT.burst + 1).every((status) => status === 200 || status === 404)).toBe(true);
+    expect(statuses.slice(STATEMENT_RATE_LIMIT.burst + 1)).toEqual([429, 429, 429, 429, 429]);
+    const limited = await get(STATEMENT);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('cache-control')).toBe('private, no-store');
+    // Other files are not limited.
+    expect((await get('/')).status).toBe(200);
+  });
+});
+
