@@ -6,9 +6,9 @@ let getRemoteMock: ReturnType<typeof vi.fn>;
 let setRemoteMock: ReturnType<typeof vi.fn>;
 
 /** A loader with no remembered remotes or manifest, and the plugin runtime it talks to. */
-async function freshLoader() {
+async function freshLoader(served: object = manifest) {
   vi.resetModules();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(manifest))));
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(served))));
   const runtime = await import('virtual:__federation__');
   getRemoteMock = vi.mocked(runtime.__federation_method_getRemote);
   setRemoteMock = vi.mocked(runtime.__federation_method_setRemote);
@@ -76,6 +76,19 @@ describe('loadRemote', () => {
       message: 'The section "verify-statement" is not listed in /remotes.json.',
     });
     expect(getRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it("shows a refused URL as that section's error, without loading anything from it", async () => {
+    const { loadRemote } = await freshLoader({
+      remotes: { ...manifest.remotes, 'business-banking': '//other-host/assets/remoteEntry.js' },
+    });
+    getRemoteMock.mockResolvedValue({ default: { pages: {} } });
+    await expect(loadRemote('business-banking')).rejects.toMatchObject({
+      name: 'ManifestError',
+      message: '/remotes.json: the URL of "business-banking" (//other-host/assets/remoteEntry.js) is on another host; a path must stay on this site.',
+    });
+    expect(setRemoteMock).not.toHaveBeenCalledWith('business-banking', expect.anything());
+    await expect(loadRemote('personal-banking')).resolves.toEqual({ pages: {} });
   });
 
   it('rejects a remote whose exposed module breaks the contract', async () => {

@@ -4,8 +4,8 @@ import {
   __federation_method_setRemote as setRemote,
   __federation_method_unwrapDefault as unwrapDefault,
 } from 'virtual:__federation__';
-import { ChunkLoadError, ManifestError, describeError } from './errors';
-import { loadManifest } from './manifest';
+import { ChunkLoadError, describeError } from './errors';
+import { loadManifest, remoteEntryUrl } from './manifest';
 
 /** Loaded remotes, kept so that moving between a remote's pages does not fetch its entry again. */
 const loaded = new Map<RemoteName, Promise<RemotePages>>();
@@ -48,11 +48,7 @@ export async function loadRemotePage(name: RemoteName, path: string, { fresh = f
 
 async function loadRemoteOnce(name: RemoteName): Promise<RemotePages> {
   const manifest = await loadManifest();
-  const entryUrl = manifest.remotes[name];
-  if (!entryUrl) {
-    throw new ManifestError(`The section "${name}" is not listed in /remotes.json.`);
-  }
-  const url = new URL(entryUrl, window.location.origin);
+  const url = new URL(remoteEntryUrl(manifest, name));
   const previousAttempts = attempts.get(name) ?? 0;
   attempts.set(name, previousAttempts + 1);
   if (previousAttempts > 0) url.searchParams.set('attempt', String(previousAttempts));
