@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManifestError } from './errors';
 import { DEFAULT_TIMEOUT_MS, parseManifest, remoteEntryUrl, type RemoteManifest } from './manifest';
 
@@ -92,5 +92,48 @@ describe('a section URL in the manifest', () => {
     expect(() => remoteEntryUrl(parseManifest({ remotes: {} }, PAGE_URL), 'verify-statement')).toThrow(
       'The section "verify-statement" is not listed in /remotes.json.',
     );
+  });
+});
+
+describe('loadManifest', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const releaseAt = (path: string) => ({ remotes: { 'personal-banking': path } });
+  const personalBankingUrl = (manifest: RemoteManifest) => remoteEntryUrl(manifest, 'personal-banking');
+
+  /** A module with nothing cached, on a site that answers the manifest requests with `answers` in turn. */
+  async function freshManifestModule(...answers: (object | Error)[]) {
+    vi.resetModules();
+    const fetchMock = vi.fn(async () => {
+      const answer = answers.shift();
+      if (answer instanceof Error) throw answer;
+      return new Response(JSON.stringify(answer));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return { ...(await import('./manifest')), fetchMock };
+  }
+
+  it('fetches once and serves later calls from memory', async () => {
+    const { loadManifest, fetchMock } = await freshManifestModule(releaseAt('/build-1/remoteEntry.js'));
+    await loadManifest();
+    const again = await loadManifest();
+    expect(personalBankingUrl(again)).toMatch(/\/build-1\/remoteEntry\.js$/);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('when fresh, fetches again bypassing the cache, and later calls get the new manifest', async () => {
+    const { loadManifest, fetchMock } = await freshManifestModule(releaseAt('/build-1/remoteEntry.js'), releaseAt('/build-2/remoteEntry.js'));
+    await loadManifest();
+    expect(personalBankingUrl(await loadManifest({ fresh: true }))).toMatch(/\/build-2\/remoteEntry\.js$/);
+    expect(fetchMock).toHaveBeenLastCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(personalBankingUrl(await loadManifest())).toMatch(/\/build-2\/remoteEntry\.js$/);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('when a fresh fetch fails, keeps the manifest it had', async () => {
+    const { loadManifest } = await freshManifestModule(releaseAt('/build-1/remoteEntry.js'), new TypeError('Failed to fetch'));
+    await loadManifest();
+    await expect(loadManifest({ fresh: true })).rejects.toMatchObject({ name: 'ManifestError' });
+    expect(personalBankingUrl(await loadManifest())).toMatch(/\/build-1\/remoteEntry\.js$/);
   });
 });
