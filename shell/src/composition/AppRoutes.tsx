@@ -27,7 +27,7 @@ function OwnedRoute({ route }: { route: RouteEntry }) {
   const { path, owner } = route;
   const load = useMemo(() => pageLoaderOf(route), [route]);
   // Keyed by path: moving between two routes of one owner starts the new page afresh.
-  return <PageRoute key={path} load={load} remote={owner === 'shell' ? undefined : owner} />;
+  return <PageRoute key={path} path={path} load={load} remote={owner === 'shell' ? undefined : owner} />;
 }
 
 /** Where a route's page comes from: the shell's own chunks, or the owning remote. */
