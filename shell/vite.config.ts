@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationShared } from '../shared/build/federationShared';
 import { portOf } from '../shared/build/ports.mjs';
+import { siteIndexPlugin } from './build/siteIndexPlugin';
 
 export default defineConfig({
   plugins: [
@@ -14,6 +15,7 @@ export default defineConfig({
       remotes: { 'runtime-manifest-placeholder': 'data:text/javascript,' },
       shared: federationShared(),
     }),
+    siteIndexPlugin(),
   ],
   build: {
     target: 'es2022',
