@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { federationShared } from '../shared/build/federationShared';
 import { portOf } from '../shared/build/ports.mjs';
 import { precompressedCopies } from '../shared/build/precompressed';
+import { siteIndexPlugin } from './build/siteIndexPlugin';
 
 export default defineConfig({
   plugins: [
@@ -15,6 +16,8 @@ export default defineConfig({
       remotes: { 'runtime-manifest-placeholder': 'data:text/javascript,' },
       shared: federationShared(),
     }),
+    siteIndexPlugin(),
+    // Last: compresses everything the plugins above emitted too.
     precompressedCopies(),
   ],
   build: {

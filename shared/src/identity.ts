@@ -33,6 +33,8 @@ export interface Identity {
   shortName: string;
   /** Used in routes: /about_{slug} and /{slug}loader. */
   slug: string;
+  /** The production origin, without a trailing slash: used for canonical links, sitemap and robots.txt. */
+  siteOrigin: string;
   address: { street: string; city: string; region: string; country: string };
   email: { fraud: string; info: string; support: string };
   phone: { plain: string; whatsapp: string; whatsappLink: string };
@@ -55,6 +57,7 @@ export const identity: Identity = {
   name: 'Mboa Cooperative Credit Union',
   shortName: 'Mboa CCU',
   slug: 'mboa',
+  siteOrigin: 'https://www.mboa.example',
   address: {
     street: '14 Church Street, Down Beach',
     city: 'Limbe',

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageRoute, type RoutePageLoader } from './PageRoute';
 import { loadRemotePage } from './remoteLoader';
+import { importShellChunk } from './shellReleaseReload';
 import { shellPages } from './shellPages';
 
 /**
@@ -24,10 +25,14 @@ export function AppRoutes() {
 
 function OwnedRoute({ route }: { route: RouteEntry }) {
   const { path, owner } = route;
-  const load = useMemo<RoutePageLoader>(
-    () => (owner === 'shell' ? async () => shellPages[path]?.() : (attempt) => loadRemotePage(owner, path, { fresh: attempt > 0 })),
-    [owner, path],
-  );
+  const load = useMemo(() => pageLoaderOf(route), [route]);
   // Keyed by path: moving between two routes of one owner starts the new page afresh.
-  return <PageRoute key={path} load={load} remote={owner === 'shell' ? undefined : owner} />;
+  return <PageRoute key={path} path={path} load={load} remote={owner === 'shell' ? undefined : owner} />;
+}
+
+/** Where a route's page comes from: the shell's own chunks, or the owning remote. */
+function pageLoaderOf({ path, owner }: RouteEntry): RoutePageLoader {
+  if (owner !== 'shell') return (attempt) => loadRemotePage(owner, path, { fresh: attempt > 0 });
+  const loadShellPage = shellPages[path];
+  return async () => (loadShellPage ? importShellChunk(loadShellPage) : undefined);
 }

@@ -20,6 +20,8 @@ type PageState =
   | { status: 'failed'; error: unknown };
 
 interface PageRouteProps {
+  /** The route's path as the ownership table spells it: the page's canonical address. */
+  path: string;
   load: RoutePageLoader;
   /** The remote that renders the page; undefined for the shell's own pages. */
   remote?: string;
@@ -30,7 +32,7 @@ interface PageRouteProps {
  * title and description. A failure shows the error screen in the page's area only; Retry loads
  * again without a page reload.
  */
-export function PageRoute({ load, remote }: PageRouteProps) {
+export function PageRoute({ path, load, remote }: PageRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const state = useRoutePage(load, attempt);
   const retry = () => setAttempt((n) => n + 1);
@@ -46,14 +48,21 @@ export function PageRoute({ load, remote }: PageRouteProps) {
     case 'ready':
       return (
         <RouteErrorBoundary key={attempt} onRetry={retry}>
-          <LoadedPage Page={state.page.default} meta={state.page.meta} remote={remote} />
+          <LoadedPage Page={state.page.default} meta={state.page.meta} path={path} remote={remote} />
         </RouteErrorBoundary>
       );
   }
 }
 
-function LoadedPage({ Page, meta, remote }: { Page: ComponentType; meta: PageMeta; remote: string | undefined }) {
-  useDocumentMeta(meta);
+interface LoadedPageProps {
+  Page: ComponentType;
+  meta: PageMeta;
+  path: string;
+  remote: string | undefined;
+}
+
+function LoadedPage({ Page, meta, path, remote }: LoadedPageProps) {
+  useDocumentMeta(meta, path);
   const navigate = useNavigate();
   // Pages use plain links (remote pages and the shared primitives cannot use the shell's
   // router); a click on a same-origin one becomes client-side navigation, with no reload.

@@ -1,26 +1,39 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManifestError } from './errors';
-import { DEFAULT_TIMEOUT_MS, parseManifest } from './manifest';
+import { DEFAULT_TIMEOUT_MS, parseManifest, remoteEntryUrl, type RemoteManifest } from './manifest';
+
+const PAGE_URL = 'https://www.mboa.example/njangie';
+
+/** What the loader gets for personal-banking when the manifest names `url` for it. */
+function personalBankingEntry(url: unknown): string {
+  return remoteEntryUrl(parseManifest({ remotes: { 'personal-banking': url } }, PAGE_URL), 'personal-banking');
+}
 
 describe('parseManifest', () => {
-  it('accepts the format of decisions.md', () => {
-    const manifest = parseManifest({
-      timeoutMs: 5000,
-      remotes: { 'personal-banking': 'http://localhost:5001/assets/remoteEntry.js', 'group-societies': '/gs/assets/remoteEntry.js' },
-    });
+  it('accepts the format of decisions.md and stores each URL resolved', () => {
+    const manifest = parseManifest(
+      {
+        timeoutMs: 5000,
+        remotes: { 'personal-banking': 'https://cdn.example/pb/assets/remoteEntry.js', 'group-societies': '/gs/assets/remoteEntry.js' },
+      },
+      PAGE_URL,
+    );
     expect(manifest).toEqual({
       timeoutMs: 5000,
-      remotes: { 'personal-banking': 'http://localhost:5001/assets/remoteEntry.js', 'group-societies': '/gs/assets/remoteEntry.js' },
+      remotes: {
+        'personal-banking': { url: 'https://cdn.example/pb/assets/remoteEntry.js' },
+        'group-societies': { url: 'https://www.mboa.example/gs/assets/remoteEntry.js' },
+      },
     });
   });
 
   it('defaults the time-out to the specification value', () => {
-    expect(parseManifest({ remotes: {} }).timeoutMs).toBe(DEFAULT_TIMEOUT_MS);
+    expect(parseManifest({ remotes: {} }, PAGE_URL).timeoutMs).toBe(DEFAULT_TIMEOUT_MS);
     expect(DEFAULT_TIMEOUT_MS).toBe(120000);
   });
 
   it('ignores sections it does not know', () => {
-    expect(parseManifest({ remotes: { payroll: 'http://x/remoteEntry.js' } }).remotes).toEqual({});
+    expect(parseManifest({ remotes: { payroll: 'https://x.example/remoteEntry.js' } }, PAGE_URL).remotes).toEqual({});
   });
 
   it.each([
@@ -29,9 +42,98 @@ describe('parseManifest', () => {
     ['a negative time-out', { timeoutMs: -1, remotes: {} }],
     ['a string time-out', { timeoutMs: '100', remotes: {} }],
     ['no remotes', { timeoutMs: 100 }],
-    ['a relative URL', { remotes: { 'personal-banking': 'assets/remoteEntry.js' } }],
-    ['a javascript: URL', { remotes: { 'personal-banking': 'javascript:alert(1)' } }],
-  ])('rejects %s with a ManifestError', (_label, value) => {
-    expect(() => parseManifest(value)).toThrow(ManifestError);
+  ])('rejects %s as a whole with a ManifestError', (_label, value) => {
+    expect(() => parseManifest(value, PAGE_URL)).toThrow(ManifestError);
+  });
+});
+
+describe('a section URL in the manifest', () => {
+  it.each([
+    ['an https URL on another host', 'https://cdn.example/x.js', 'https://cdn.example/x.js'],
+    ['http on localhost', 'http://localhost:5001/assets/remoteEntry.js', 'http://localhost:5001/assets/remoteEntry.js'],
+    ['http on 127.0.0.1', 'http://127.0.0.1:5001/assets/remoteEntry.js', 'http://127.0.0.1:5001/assets/remoteEntry.js'],
+    ['http on [::1]', 'http://[::1]:5001/assets/remoteEntry.js', 'http://[::1]:5001/assets/remoteEntry.js'],
+    ['a path', '/remotes/personal-banking/b42/assets/remoteEntry.js', 'https://www.mboa.example/remotes/personal-banking/b42/assets/remoteEntry.js'],
+    // Encoded slashes are path characters to the URL parser: this stays on the site.
+    ['a path with encoded slashes', '/%2F%2Fother-host/x.js', 'https://www.mboa.example/%2F%2Fother-host/x.js'],
+  ])('is accepted when it is %s', (_label, written, resolved) => {
+    expect(personalBankingEntry(written)).toBe(resolved);
+  });
+
+  it.each([
+    ['//other-host/x.js', 'is on another host; a path must stay on this site.'],
+    ['/\\other-host/x.js', 'is on another host; a path must stay on this site.'],
+    ['/\t/other-host/x.js', 'is on another host; a path must stay on this site.'],
+    ['http://evil.example/x.js', 'must use https (plain http is allowed only for localhost).'],
+    ['assets/remoteEntry.js', 'must be an https URL or a path starting with "/".'],
+    ['javascript:alert(1)', 'must be an https URL or a path starting with "/".'],
+    ['data:text/javascript,alert(1)', 'must be an https URL or a path starting with "/".'],
+    ['ftp://cdn.example/x.js', 'must be an https URL or a path starting with "/".'],
+  ])('%j is refused, saying why', (written, reason) => {
+    expect(() => personalBankingEntry(written)).toThrow(
+      new ManifestError(`/remotes.json: the URL of "personal-banking" (${written}) ${reason}`),
+    );
+  });
+
+  it('is refused when it is not a string', () => {
+    expect(() => personalBankingEntry(42)).toThrow('/remotes.json: the URL of "personal-banking" must be a string.');
+  });
+
+  it('when refused, costs only its own section', () => {
+    const manifest: RemoteManifest = parseManifest(
+      { remotes: { 'personal-banking': '//other-host/x.js', 'business-banking': '/bb/assets/remoteEntry.js' } },
+      PAGE_URL,
+    );
+    expect(() => remoteEntryUrl(manifest, 'personal-banking')).toThrow(ManifestError);
+    expect(remoteEntryUrl(manifest, 'business-banking')).toBe('https://www.mboa.example/bb/assets/remoteEntry.js');
+  });
+
+  it('is reported clearly when the section is missing', () => {
+    expect(() => remoteEntryUrl(parseManifest({ remotes: {} }, PAGE_URL), 'verify-statement')).toThrow(
+      'The section "verify-statement" is not listed in /remotes.json.',
+    );
+  });
+});
+
+describe('loadManifest', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const releaseAt = (path: string) => ({ remotes: { 'personal-banking': path } });
+  const personalBankingUrl = (manifest: RemoteManifest) => remoteEntryUrl(manifest, 'personal-banking');
+
+  /** A module with nothing cached, on a site that answers the manifest requests with `answers` in turn. */
+  async function freshManifestModule(...answers: (object | Error)[]) {
+    vi.resetModules();
+    const fetchMock = vi.fn(async () => {
+      const answer = answers.shift();
+      if (answer instanceof Error) throw answer;
+      return new Response(JSON.stringify(answer));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return { ...(await import('./manifest')), fetchMock };
+  }
+
+  it('fetches once and serves later calls from memory', async () => {
+    const { loadManifest, fetchMock } = await freshManifestModule(releaseAt('/build-1/remoteEntry.js'));
+    await loadManifest();
+    const again = await loadManifest();
+    expect(personalBankingUrl(again)).toMatch(/\/build-1\/remoteEntry\.js$/);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('when fresh, fetches again bypassing the cache, and later calls get the new manifest', async () => {
+    const { loadManifest, fetchMock } = await freshManifestModule(releaseAt('/build-1/remoteEntry.js'), releaseAt('/build-2/remoteEntry.js'));
+    await loadManifest();
+    expect(personalBankingUrl(await loadManifest({ fresh: true }))).toMatch(/\/build-2\/remoteEntry\.js$/);
+    expect(fetchMock).toHaveBeenLastCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(personalBankingUrl(await loadManifest())).toMatch(/\/build-2\/remoteEntry\.js$/);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('when a fresh fetch fails, keeps the manifest it had', async () => {
+    const { loadManifest } = await freshManifestModule(releaseAt('/build-1/remoteEntry.js'), new TypeError('Failed to fetch'));
+    await loadManifest();
+    await expect(loadManifest({ fresh: true })).rejects.toMatchObject({ name: 'ManifestError' });
+    expect(personalBankingUrl(await loadManifest())).toMatch(/\/build-1\/remoteEntry\.js$/);
   });
 });

@@ -1,17 +1,25 @@
 import { isRemoteName, type RemoteName } from '@mboa/shared';
 import { ManifestError } from './errors';
+import { resolveRemoteEntry, type RemoteEntry } from './remoteEntryUrl';
 
-/** The runtime manifest (decisions.md): where each remote's remoteEntry.js lives. */
+/**
+ * The runtime manifest (decisions.md): where each remote's remoteEntry.js lives. Each section's
+ * URL is resolved and checked on its own: one refused URL costs only that section.
+ */
 export interface RemoteManifest {
   timeoutMs: number;
-  remotes: Partial<Record<RemoteName, string>>;
+  remotes: Partial<Record<RemoteName, RemoteEntry>>;
 }
 
 export const MANIFEST_PATH = '/remotes.json';
 export const DEFAULT_TIMEOUT_MS = 120_000;
 
-/** Validates the parsed JSON; throws a ManifestError that says what is wrong. */
-export function parseManifest(value: unknown): RemoteManifest {
+/**
+ * Validates the parsed JSON, resolving each section's URL against `pageUrl` (the page's
+ * location href). A malformed file throws a ManifestError that says what is wrong; a refused
+ * section URL is kept as that section's error.
+ */
+export function parseManifest(value: unknown, pageUrl: string): RemoteManifest {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ManifestError(`${MANIFEST_PATH} must be a JSON object.`);
   }
@@ -22,21 +30,37 @@ export function parseManifest(value: unknown): RemoteManifest {
   if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) {
     throw new ManifestError(`${MANIFEST_PATH}: "remotes" must map section names to remoteEntry.js URLs.`);
   }
-  const parsed: Partial<Record<RemoteName, string>> = {};
+  const parsed: Partial<Record<RemoteName, RemoteEntry>> = {};
   for (const [name, url] of Object.entries(remotes)) {
     if (!isRemoteName(name)) continue; // unknown sections are ignored, not fatal
-    if (typeof url !== 'string' || !(url.startsWith('/') || /^https?:\/\//.test(url))) {
-      throw new ManifestError(`${MANIFEST_PATH}: the URL of "${name}" must be absolute or start with "/".`);
-    }
-    parsed[name] = url;
+    parsed[name] = resolveRemoteEntry(MANIFEST_PATH, name, url, pageUrl);
   }
   return { timeoutMs, remotes: parsed };
 }
 
+/** The resolved remoteEntry.js URL of a section; throws the section's ManifestError when it has none. */
+export function remoteEntryUrl(manifest: RemoteManifest, name: RemoteName): string {
+  const entry = manifest.remotes[name];
+  if (!entry) throw new ManifestError(`The section "${name}" is not listed in ${MANIFEST_PATH}.`);
+  if ('error' in entry) throw entry.error;
+  return entry.url;
+}
+
 let pending: Promise<RemoteManifest> | undefined;
 
-/** Fetches the manifest once; a failure is not remembered, so a retry fetches again. */
-export function loadManifest(): Promise<RemoteManifest> {
+/**
+ * Fetches the manifest once; a failure is not remembered, so a retry fetches again. `fresh`
+ * fetches it again even after a success (a section's release may have changed since) and, if
+ * that succeeds, later calls get the new manifest.
+ */
+export function loadManifest({ fresh = false } = {}): Promise<RemoteManifest> {
+  if (fresh) {
+    const refreshed = fetchManifest();
+    return refreshed.then((manifest) => {
+      pending = refreshed;
+      return manifest;
+    });
+  }
   pending ??= fetchManifest().catch((error: unknown) => {
     pending = undefined;
     throw error;
@@ -58,7 +82,7 @@ async function fetchManifest(): Promise<RemoteManifest> {
     } catch {
       throw new ManifestError(`${MANIFEST_PATH} is not valid JSON.`);
     }
-    return parseManifest(json);
+    return parseManifest(json, window.location.href);
   } catch (error) {
     if (error instanceof ManifestError) throw error;
     throw new ManifestError(`${MANIFEST_PATH} could not be loaded (${error instanceof Error ? error.message : String(error)}).`);

@@ -4,11 +4,17 @@ const manifest = { timeoutMs: 1000, remotes: { 'personal-banking': 'http://local
 
 let getRemoteMock: ReturnType<typeof vi.fn>;
 let setRemoteMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn>;
 
-/** A loader with no remembered remotes or manifest, and the plugin runtime it talks to. */
-async function freshLoader() {
+/**
+ * A loader with no remembered remotes or manifest, and the plugin runtime it talks to. The
+ * site serves the given manifests in turn (the last one from then on), as after a deploy.
+ */
+async function freshLoader(...served: object[]) {
   vi.resetModules();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(manifest))));
+  const manifests = served.length > 0 ? served : [manifest];
+  fetchMock = vi.fn(async () => new Response(JSON.stringify(manifests.length > 1 ? manifests.shift() : manifests[0])));
+  vi.stubGlobal('fetch', fetchMock);
   const runtime = await import('virtual:__federation__');
   getRemoteMock = vi.mocked(runtime.__federation_method_getRemote);
   setRemoteMock = vi.mocked(runtime.__federation_method_setRemote);
@@ -78,6 +84,19 @@ describe('loadRemote', () => {
     expect(getRemoteMock).not.toHaveBeenCalled();
   });
 
+  it("shows a refused URL as that section's error, without loading anything from it", async () => {
+    const { loadRemote } = await freshLoader({
+      remotes: { ...manifest.remotes, 'business-banking': '//other-host/assets/remoteEntry.js' },
+    });
+    getRemoteMock.mockResolvedValue({ default: { pages: {} } });
+    await expect(loadRemote('business-banking')).rejects.toMatchObject({
+      name: 'ManifestError',
+      message: '/remotes.json: the URL of "business-banking" (//other-host/assets/remoteEntry.js) is on another host; a path must stay on this site.',
+    });
+    expect(setRemoteMock).not.toHaveBeenCalledWith('business-banking', expect.anything());
+    await expect(loadRemote('personal-banking')).resolves.toEqual({ pages: {} });
+  });
+
   it('rejects a remote whose exposed module breaks the contract', async () => {
     const { loadRemote } = await freshLoader();
     getRemoteMock.mockResolvedValue({ default: () => null });
@@ -110,5 +129,78 @@ describe('loadRemotePage', () => {
       name: 'ChunkLoadError',
       message: expect.stringContaining('does not export a component and its meta'),
     });
+  });
+});
+
+describe('loadRemotePage after a section deployed a new release', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const OLD_ENTRY = 'http://localhost:5001/remotes/personal-banking/build-1/assets/remoteEntry.js';
+  const NEW_ENTRY = 'http://localhost:5001/remotes/personal-banking/build-2/assets/remoteEntry.js';
+  const releaseAt = (entry: string) => ({ timeoutMs: 1000, remotes: { 'personal-banking': entry } });
+  const meta = { title: 'Savings Account | Mboa CCU', description: 'A savings account with no monthly maintenance fees.' };
+  const OldPage = () => null;
+  const NewPage = () => null;
+  const pruned = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+  /** The pages contract of a release whose pages are given. */
+  const release = (pages: Record<string, () => Promise<unknown>>) => ({ default: { pages } });
+  const manifestFetches = () => fetchMock.mock.calls.filter(([url]) => url === '/remotes.json').length;
+
+  it("loads the page from the new release when the old release's page chunk is gone, refetching the manifest once", async () => {
+    const { loadRemotePage } = await freshLoader(releaseAt(OLD_ENTRY), releaseAt(NEW_ENTRY));
+    getRemoteMock
+      .mockResolvedValueOnce(release({ '/personal-banking': async () => ({ default: OldPage, meta }), '/savings_account': pruned }))
+      .mockResolvedValueOnce(release({ '/savings_account': async () => ({ default: NewPage, meta }), '/transfer': async () => ({ default: NewPage, meta }) }));
+    await expect(loadRemotePage('personal-banking', '/personal-banking')).resolves.toEqual({ default: OldPage, meta });
+
+    await expect(loadRemotePage('personal-banking', '/savings_account')).resolves.toEqual({ default: NewPage, meta });
+    expect(setRemoteMock.mock.calls.map(([, config]) => config.url)).toEqual([OLD_ENTRY, NEW_ENTRY]);
+    expect(manifestFetches()).toBe(2); // the first load, and one refetch
+    expect(fetchMock).toHaveBeenLastCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
+
+    // Later pages of the section come from the new release, without loading it again.
+    await expect(loadRemotePage('personal-banking', '/transfer')).resolves.toEqual({ default: NewPage, meta });
+    expect(getRemoteMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the new release when the old entry itself is gone', async () => {
+    const { loadRemotePage } = await freshLoader(releaseAt(OLD_ENTRY), releaseAt(NEW_ENTRY));
+    getRemoteMock.mockImplementationOnce(pruned).mockResolvedValueOnce(release({ '/savings_account': async () => ({ default: NewPage, meta }) }));
+    await expect(loadRemotePage('personal-banking', '/savings_account')).resolves.toEqual({ default: NewPage, meta });
+    expect(setRemoteMock.mock.calls.map(([, config]) => config.url)).toEqual([OLD_ENTRY, NEW_ENTRY]);
+  });
+
+  it('shows the ChunkLoadError without loading the entry again when the manifest still names the same release', async () => {
+    const { loadRemotePage } = await freshLoader(releaseAt(OLD_ENTRY));
+    getRemoteMock.mockResolvedValueOnce(release({ '/savings_account': pruned }));
+    await expect(loadRemotePage('personal-banking', '/savings_account')).rejects.toMatchObject({
+      name: 'ChunkLoadError',
+      message: expect.stringMatching(/^Loading chunk failed: personal-banking/),
+    });
+    expect(getRemoteMock).toHaveBeenCalledTimes(1);
+    expect(manifestFetches()).toBe(2);
+  });
+
+  it('shows the ChunkLoadError when the new release fails too, after one switch only', async () => {
+    const { loadRemotePage } = await freshLoader(releaseAt(OLD_ENTRY), releaseAt(NEW_ENTRY));
+    getRemoteMock.mockImplementation(pruned);
+    await expect(loadRemotePage('personal-banking', '/savings_account')).rejects.toMatchObject({
+      name: 'ChunkLoadError',
+      message: expect.stringMatching(/^Loading chunk failed: personal-banking/),
+    });
+    expect(setRemoteMock.mock.calls.map(([, config]) => config.url)).toEqual([OLD_ENTRY, NEW_ENTRY]);
+  });
+
+  it('shows the ChunkLoadError when the manifest cannot be fetched again', async () => {
+    const { loadRemote, loadRemotePage } = await freshLoader(releaseAt(OLD_ENTRY));
+    getRemoteMock.mockResolvedValueOnce(release({ '/savings_account': pruned }));
+    await loadRemote('personal-banking');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch')); // offline from now on
+    await expect(loadRemotePage('personal-banking', '/savings_account')).rejects.toMatchObject({
+      name: 'ChunkLoadError',
+      message: expect.stringMatching(/^Loading chunk failed: personal-banking/),
+    });
+    expect(manifestFetches()).toBe(2);
+    expect(getRemoteMock).toHaveBeenCalledTimes(1);
   });
 });

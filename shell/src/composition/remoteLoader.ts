@@ -4,17 +4,23 @@ import {
   __federation_method_setRemote as setRemote,
   __federation_method_unwrapDefault as unwrapDefault,
 } from 'virtual:__federation__';
-import { ChunkLoadError, ManifestError, describeError } from './errors';
-import { loadManifest } from './manifest';
+import { ChunkLoadError, describeError } from './errors';
+import { loadManifest, remoteEntryUrl } from './manifest';
 
 /** Loaded remotes, kept so that moving between a remote's pages does not fetch its entry again. */
 const loaded = new Map<RemoteName, Promise<RemotePages>>();
-/** How many times each remote's entry has been requested in this page's life. */
-const attempts = new Map<RemoteName, number>();
+/** How many times each entry URL has been requested in this page's life. */
+const requestsByUrl = new Map<string, number>();
+/**
+ * The entry URL, as the manifest names it, each remote was last requested from: the release its
+ * pages come from, or the one whose load just failed. The plugin holds one config per remote,
+ * so there is one such release per remote.
+ */
+const releaseUrls = new Map<RemoteName, string>();
 
 /**
  * Loads a remote's pages contract. A failed or timed-out attempt is forgotten, and every later
- * attempt (a Retry, or a new visit to the section) requests remoteEntry.js with a cache-busting
+ * request of the same entry URL (a Retry, or a new visit to the section) carries a cache-busting
  * query: the browser would otherwise hand back the same failed or still-pending import.
  * `fresh` forces a new load even after a success (Retry after a page crashed while rendering).
  */
@@ -30,11 +36,40 @@ export function loadRemote(name: RemoteName, { fresh = false } = {}): Promise<Re
 }
 
 /**
- * Loads the page a remote renders at `path`, or undefined when the remote has none. The page's
- * chunk is bounded by the manifest's time-out like the entry itself, and checked against the
- * contract: a remote is built and deployed separately, so its module is not trusted blindly.
+ * Loads the page a remote renders at `path`, or undefined when the remote has none. Sections
+ * deploy releases to new URLs and prune old ones, so when the entry or the page's chunk fails,
+ * the manifest is fetched again: if it now names another release, the page loads from that one,
+ * once; otherwise the failure stands.
  */
 export async function loadRemotePage(name: RemoteName, path: string, { fresh = false } = {}): Promise<PageModule | undefined> {
+  try {
+    return await loadPageOnce(name, path, fresh);
+  } catch (error) {
+    if (!(error instanceof ChunkLoadError) || !(await hasNewRelease(name))) throw error;
+    return loadPageOnce(name, path, true);
+  }
+}
+
+/**
+ * Whether the manifest, fetched afresh, names another entry URL for the section than the one
+ * that failed. Any doubt (manifest unreachable, section now refused or missing) means no: the
+ * original failure is the clearer thing to show.
+ */
+async function hasNewRelease(name: RemoteName): Promise<boolean> {
+  try {
+    const manifest = await loadManifest({ fresh: true });
+    return remoteEntryUrl(manifest, name) !== releaseUrls.get(name);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The page's chunk is bounded by the manifest's time-out like the entry itself, and checked
+ * against the contract: a remote is built and deployed separately, so its module is not
+ * trusted blindly.
+ */
+async function loadPageOnce(name: RemoteName, path: string, fresh: boolean): Promise<PageModule | undefined> {
   const remote = await loadRemote(name, { fresh });
   const loader = remote.pages[path as keyof RemotePages['pages']];
   if (!loader) return undefined;
@@ -48,22 +83,26 @@ export async function loadRemotePage(name: RemoteName, path: string, { fresh = f
 
 async function loadRemoteOnce(name: RemoteName): Promise<RemotePages> {
   const manifest = await loadManifest();
-  const entryUrl = manifest.remotes[name];
-  if (!entryUrl) {
-    throw new ManifestError(`The section "${name}" is not listed in /remotes.json.`);
-  }
-  const url = new URL(entryUrl, window.location.origin);
-  const previousAttempts = attempts.get(name) ?? 0;
-  attempts.set(name, previousAttempts + 1);
-  if (previousAttempts > 0) url.searchParams.set('attempt', String(previousAttempts));
+  const entryUrl = remoteEntryUrl(manifest, name);
+  releaseUrls.set(name, entryUrl);
   // The URL is resolved before it reaches the plugin: a rejecting url() never settles there.
-  setRemote(name, { url: url.href, format: 'esm', from: 'vite' });
+  setRemote(name, { url: cacheBusted(entryUrl), format: 'esm', from: 'vite' });
   const module = await withTimeout(name, manifest.timeoutMs, getRemote(name, REMOTE_PAGES_MODULE));
   const pages = unwrapDefault(module);
   if (!isRemotePages(pages)) {
     throw new ChunkLoadError(name, `${REMOTE_PAGES_MODULE} does not export a pages object`);
   }
   return pages;
+}
+
+/** The entry URL as requested this time: from the second request of a URL on, with `?attempt=N`. */
+function cacheBusted(entryUrl: string): string {
+  const previousRequests = requestsByUrl.get(entryUrl) ?? 0;
+  requestsByUrl.set(entryUrl, previousRequests + 1);
+  if (previousRequests === 0) return entryUrl;
+  const url = new URL(entryUrl);
+  url.searchParams.set('attempt', String(previousRequests));
+  return url.href;
 }
 
 function withTimeout<T>(name: RemoteName, timeoutMs: number, work: Promise<T>): Promise<T> {

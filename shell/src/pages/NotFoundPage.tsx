@@ -4,7 +4,7 @@ import { notFoundMeta } from '../content/pageMeta';
 
 /** Spec §8: shown for unknown paths and for routes whose page is not built yet. */
 export function NotFoundPage() {
-  useDocumentMeta(notFoundMeta);
+  useDocumentMeta(notFoundMeta, null); // no address of its own: no canonical link
   return (
     <section className="not-found container" aria-labelledby="not-found-title">
       <h1 id="not-found-title">That&apos;s an error.</h1>

@@ -1,0 +1,41 @@
+import type { PageModule } from '@mboa/shared';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from './AppRoutes';
+
+const studentAccount: PageModule = {
+  default: () => <h1>Student Account</h1>,
+  meta: { title: 'Student Account | Mboa CCU', description: 'An account for students.' },
+};
+
+vi.mock('./remoteLoader', () => ({
+  loadRemotePage: async (_remote: string, path: string) => (path === '/student-Account' ? studentAccount : undefined),
+}));
+
+function canonicalHrefs(): (string | null)[] {
+  return [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'));
+}
+
+describe('AppRoutes', () => {
+  it("gives a route typed in any case the ownership table's spelling as its canonical address", async () => {
+    render(
+      <MemoryRouter initialEntries={['/STUDENT-account']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Student Account');
+    expect(canonicalHrefs()).toEqual(['https://www.mboa.example/student-Account']);
+  });
+
+  it('gives an unknown path no canonical address', async () => {
+    document.head.insertAdjacentHTML('beforeend', '<link rel="canonical" href="https://www.mboa.example/student-Account">'); // the page before
+    render(
+      <MemoryRouter initialEntries={['/no-such-page']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe("That's an error.");
+    expect(canonicalHrefs()).toEqual([]);
+  });
+});
