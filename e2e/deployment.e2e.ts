@@ -47,7 +47,7 @@ describe('deploying a remote', () => {
 
     // The team deploys: the visitor's open page keeps working on the release it loaded.
     const deployed = await env.site.deploy('personal-banking', personalBankingNext);
-    await page.getByRole('link', { name: 'Savings account details' }).click();
+    await page.getByRole('link', { name: 'Savings account details', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Savings Account' }).waitFor();
     expect(await page.title()).not.toBe(NEW_SAVINGS_TITLE);
     expect(await pageLife(page)).toBe('not reloaded');
@@ -62,12 +62,12 @@ describe('deploying a remote', () => {
     // Rolled back: the visitor on the new release keeps working, and a full load restores the previous content.
     const rolledBack = await env.site.rollback('personal-banking');
     expect(rolledBack).toEqual({ release: deployed.previous, from: deployed.release });
-    await page.getByRole('link', { name: 'Student account details' }).click();
+    await page.getByRole('link', { name: 'Student account details', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Student Account' }).waitFor();
     expect(await pageLife(page)).toBe('not reloaded');
     await page.goto(env.site.url + '/personal-banking');
     await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
-    await page.getByRole('link', { name: 'Savings account details' }).click();
+    await page.getByRole('link', { name: 'Savings account details', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Savings Account' }).waitFor();
     expect(await page.title()).not.toBe(NEW_SAVINGS_TITLE);
 
@@ -90,7 +90,7 @@ describe('deploying a remote', () => {
     const { pruned } = await env.site.deploy('personal-banking', sameBuildAsNewRelease(personalBankingNext, 'pruning'), prune);
     expect(pruned).toContain(loadedRelease);
 
-    await page.getByRole('link', { name: 'Savings account details' }).click();
+    await page.getByRole('link', { name: 'Savings account details', exact: true }).click();
     await expect.poll(() => page.title()).toBe(NEW_SAVINGS_TITLE);
     await page.getByRole('heading', { level: 1, name: 'Savings Account' }).waitFor();
     expect(await errorScreens(page)).toBe(0);

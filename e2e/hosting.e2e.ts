@@ -1,6 +1,7 @@
 // What the host answers, at the HTTP level, run against each host (scripts/test-e2e.mjs): both
 // must send the same caching, security headers and statement rules (hosting/policy.mjs).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -74,17 +75,14 @@ describe(`the ${HOST} host`, () => {
     // Node's fetch decodes the body: it equals the file, and the bytes sent were the .gz file's.
     const gz = readFileSync(join(env.site.liveRelease('shell').folder, `${script}.gz`));
     expect(Buffer.from(await response.arrayBuffer())).toEqual(gunzipSync(gz));
-    const raw = await import('node:http').then(
-      (http) =>
-        new Promise<number>((resolve) =>
-          http.get(new URL(script, env.site.url), { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
-            let length = 0;
-            res.on('data', (chunk: Buffer) => (length += chunk.length));
-            res.on('end', () => resolve(length));
-          }),
-        ),
+    const bytesOnTheWire = await new Promise<number>((resolve) =>
+      httpGet(new URL(script, env.site.url), { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        let length = 0;
+        res.on('data', (chunk: Buffer) => (length += chunk.length));
+        res.on('end', () => resolve(length));
+      }),
     );
-    expect(raw).toBe(gz.length);
+    expect(bytesOnTheWire).toBe(gz.length);
   });
 
   it('answers 405 to every method but GET and HEAD', async () => {

@@ -26,16 +26,27 @@ export function nginxAvailable() {
 }
 
 /**
- * @param {{ siteRoot: string, port: number, prefix: string }} options
+ * @typedef {object} NginxOptions
+ * @property {string} siteRoot the deploy root
+ * @property {number} port plain http, on 127.0.0.1
+ * @property {string} prefix nginx's own folder: config, pid, logs, temporary files
+ * @property {{ port: number, certificate: string, key: string }} [tls] https as well
+ */
+
+/**
+ * @param {NginxOptions} options
  * @returns {string} the nginx.conf text
  */
-export function renderNginxConfig({ siteRoot, port, prefix }) {
+export function renderNginxConfig({ siteRoot, port, prefix, tls }) {
   // Inside nginx's double quotes only a quote needs escaping; regex backslashes pass through.
   const quote = (/** @type {string} */ value) => value.replaceAll('"', '\\"');
   const values = {
     PREFIX: prefix,
     SITE_ROOT: siteRoot,
     PORT: String(port),
+    TLS_LISTEN: tls
+      ? [`    listen 127.0.0.1:${tls.port} ssl;`, `    ssl_certificate ${tls.certificate};`, `    ssl_certificate_key ${tls.key};`].join('\n')
+      : '',
     MIME_TYPES,
     STATEMENT_RATE: `${STATEMENT_RATE_LIMIT.perMinute}r/m`,
     STATEMENT_BURST: String(STATEMENT_RATE_LIMIT.burst),
@@ -63,12 +74,13 @@ export function renderNginxConfig({ siteRoot, port, prefix }) {
 
 /**
  * Writes the config into `prefix` and starts nginx on it; resolves once it accepts connections.
- * @param {{ siteRoot: string, port: number, prefix: string }} options
+ * @param {NginxOptions} options
  */
-export async function startNginx({ siteRoot, port, prefix }) {
+export async function startNginx(options) {
+  const { port, prefix } = options;
   for (const dir of ['', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
   const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, renderNginxConfig({ siteRoot, port, prefix }));
+  writeFileSync(conf, renderNginxConfig(options));
   const args = ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')];
   const check = spawnSync(NGINX_BINARY, [...args, '-t', '-q'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx refused ${conf}:\n${check.stderr}`);

@@ -204,3 +204,20 @@ describe('loadRemotePage after a section deployed a new release', () => {
     expect(getRemoteMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Retry', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the manifest again, so a fixed release (or a rollback) at another URL is the one loaded', async () => {
+    const BROKEN = 'http://localhost:5001/broken/assets/remoteEntry.js';
+    const FIXED = 'http://localhost:5001/fixed/assets/remoteEntry.js';
+    const { loadRemote } = await freshLoader(
+      { timeoutMs: 1000, remotes: { 'personal-banking': BROKEN } },
+      { timeoutMs: 1000, remotes: { 'personal-banking': FIXED } },
+    );
+    getRemoteMock.mockResolvedValue({ default: { pages: {} } });
+    await loadRemote('personal-banking');
+    await loadRemote('personal-banking', { fresh: true });
+    expect(setRemoteMock.mock.calls.map(([, config]) => config.url)).toEqual([BROKEN, FIXED]);
+  });
+});

@@ -22,12 +22,14 @@ const releaseUrls = new Map<RemoteName, string>();
  * Loads a remote's pages contract. A failed or timed-out attempt is forgotten, and every later
  * request of the same entry URL (a Retry, or a new visit to the section) carries a cache-busting
  * query: the browser would otherwise hand back the same failed or still-pending import.
- * `fresh` forces a new load even after a success (Retry after a page crashed while rendering).
+ * `fresh` forces a new load even after a success (Retry after a page crashed while rendering),
+ * with the manifest fetched again (`rereadManifest`): the fix may be a new release, or a
+ * rollback, at another URL.
  */
-export function loadRemote(name: RemoteName, { fresh = false } = {}): Promise<RemotePages> {
+export function loadRemote(name: RemoteName, { fresh = false, rereadManifest = fresh } = {}): Promise<RemotePages> {
   const cached = loaded.get(name);
   if (cached && !fresh) return cached;
-  const attempt = loadRemoteOnce(name).catch((error: unknown) => {
+  const attempt = loadRemoteOnce(name, rereadManifest).catch((error: unknown) => {
     if (loaded.get(name) === attempt) loaded.delete(name);
     throw error;
   });
@@ -46,7 +48,8 @@ export async function loadRemotePage(name: RemoteName, path: string, { fresh = f
     return await loadPageOnce(name, path, fresh);
   } catch (error) {
     if (!(error instanceof ChunkLoadError) || !(await hasNewRelease(name))) throw error;
-    return loadPageOnce(name, path, true);
+    // hasNewRelease has just read the manifest: no need to read it a third time.
+    return loadPageOnce(name, path, true, false);
   }
 }
 
@@ -69,8 +72,8 @@ async function hasNewRelease(name: RemoteName): Promise<boolean> {
  * against the contract: a remote is built and deployed separately, so its module is not
  * trusted blindly.
  */
-async function loadPageOnce(name: RemoteName, path: string, fresh: boolean): Promise<PageModule | undefined> {
-  const remote = await loadRemote(name, { fresh });
+async function loadPageOnce(name: RemoteName, path: string, fresh: boolean, rereadManifest = fresh): Promise<PageModule | undefined> {
+  const remote = await loadRemote(name, { fresh, rereadManifest });
   const loader = remote.pages[path as keyof RemotePages['pages']];
   if (!loader) return undefined;
   const { timeoutMs } = await loadManifest();
@@ -81,8 +84,8 @@ async function loadPageOnce(name: RemoteName, path: string, fresh: boolean): Pro
   return page;
 }
 
-async function loadRemoteOnce(name: RemoteName): Promise<RemotePages> {
-  const manifest = await loadManifest();
+async function loadRemoteOnce(name: RemoteName, rereadManifest: boolean): Promise<RemotePages> {
+  const manifest = await loadManifest({ fresh: rereadManifest });
   const entryUrl = remoteEntryUrl(manifest, name);
   releaseUrls.set(name, entryUrl);
   // The URL is resolved before it reaches the plugin: a rejecting url() never settles there.

@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { nginxAvailable, renderNginxConfig, startNginx } from './nginx.mjs';
+
+describe('the nginx config', () => {
+  it('is filled in from the policy, with no placeholder left', () => {
+    const conf = renderNginxConfig({ siteRoot: '/srv/mboa', port: 5000, prefix: '/srv/nginx' });
+    expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/);
+    expect(conf).toContain('root /srv/mboa/shell/current;');
+    expect(conf).toContain("add_header Content-Security-Policy \"default-src 'self'; script-src 'self';");
+    expect(conf).toContain('limit_req_zone $binary_remote_addr zone=statements:1m rate=30r/m;');
+    expect(conf).toContain('limit_req zone=statements burst=10 nodelay;');
+    expect(conf).not.toMatch(/listen .* ssl;/);
+  });
+
+  // CI installs nginx (.ci/run); elsewhere this runs when it is installed.
+  it.runIf(nginxAvailable() && spawnSync('openssl', ['version']).status === 0)('sends HSTS over https only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mboa-tls-'));
+    chmodSync(dir, 0o755); // nginx's workers run unprivileged
+    mkdirSync(join(dir, 'site', 'shell', 'r1'), { recursive: true });
+    writeFileSync(join(dir, 'site', 'shell', 'r1', 'index.html'), '<!doctype html><title>Mboa</title>');
+    symlinkSync('r1', join(dir, 'site', 'shell', 'current'));
+    const [certificate, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '1', '-subj', '/CN=localhost']);
+    expect(made.status).toBe(0);
+    const nginx = await startNginx({ siteRoot: join(dir, 'site'), port: 5093, prefix: join(dir, 'nginx'), tls: { port: 5493, certificate, key } });
+    try {
+      const overHttps = await new Promise<Record<string, unknown>>((resolve, reject) =>
+        request('https://localhost:5493/', { rejectUnauthorized: false }, (res) => (res.resume(), resolve(res.headers))).on('error', reject).end(),
+      );
+      expect(overHttps['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      const overHttp = await fetch('http://localhost:5093/');
+      expect(overHttp.status).toBe(200);
+      expect(overHttp.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await nginx.stop();
+    }
+  });
+});
