@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { identity } from '../shared/src/identity';
 import { ROUTES, type RouteEntry } from '../shared/src/routes';
 import { expectNoAxeViolations, openPage, type WatchedPage } from './support/browser';
 import { expectedMeta } from './support/pageMeta';
@@ -100,8 +101,22 @@ describe('every route of the ownership table', () => {
     await expect.poll(() => watched.page.title()).toBe(meta.title);
     const description = await watched.page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toBe(meta.description);
+    // One canonical address per route, on the production origin, as the ownership table spells it.
+    const canonical = await watched.page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(canonical).toEqual([`${identity.siteOrigin}${route.path}`]);
     expect(watched.errors).toEqual([]);
     await watched.page.context().close();
+  });
+
+  it('a case variant names the same canonical address, and an unknown path none', async () => {
+    const variant = await visit('/student-account');
+    await variant.page.getByRole('heading', { level: 1, name: 'Student Account' }).waitFor();
+    expect(await variant.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${identity.siteOrigin}/student-Account`);
+    await variant.page.context().close();
+    const unknown = await visit('/does-not-exist');
+    await unknown.page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
+    expect(await unknown.page.locator('link[rel="canonical"]').count()).toBe(0);
+    await unknown.page.context().close();
   });
 });
 

@@ -4,7 +4,7 @@
 // remote's URL in remotes.json, or the shell's `current` link), each replaced in one rename.
 // A visitor who loaded an older release keeps loading its files until it is pruned.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { REMOTES, SHELL, readLayout, writeFileAtomically } from './deployRoot.mjs';
@@ -95,6 +95,11 @@ function publish(/** @type {string} */ from, /** @type {string} */ folder, /** @
   // Assets first, HTML last: the files that name the others arrive after them.
   cpSync(from, incoming, { recursive: true, filter: (source) => !source.endsWith('.html') });
   for (const file of filesOf(from).filter((f) => f.endsWith('.html'))) cpSync(join(from, file), join(incoming, file));
+  // Published files are read by the web server's own user (nginx's workers), whatever the build's modes.
+  chmodSync(incoming, 0o755);
+  for (const entry of readdirSync(incoming, { recursive: true, withFileTypes: true })) {
+    chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+  }
   try {
     renameSync(incoming, join(folder, release));
   } catch (error) {

@@ -35,8 +35,11 @@ import { createRateLimiter } from './rateLimit.mjs';
 export async function startStaticHost({ root, port, fallbackRoots = [], spa = false, cors = false, mappedFiles = {}, remoteOrigins = [] }) {
   // dev: read the folder on every request (as nginx does), so a deploy is served at once.
   // Files are never compressed here: the builds ship .br and .gz copies, served as they are.
+  // No ETag: sirv makes it from size and modification time, which can stay the same across a
+  // deploy or rollback (a 304 would keep a browser on the old HTML). Files whose URL is reused
+  // are small; every other file's URL is unique to its content, cached for a year.
   const folder = (/** @type {string} */ dir, /** @type {boolean} */ single) =>
-    sirv(dir, { dev: true, etag: true, single, brotli: true, gzip: true, setHeaders: setCacheControl });
+    sirv(dir, { dev: true, etag: false, single, brotli: true, gzip: true, setHeaders: setCacheControl });
   const handlers = [folder(root, spa), ...fallbackRoots.map((dir) => folder(dir, false))];
   const headers = securityHeaders(remoteOrigins);
   const statementLimit = createRateLimiter(STATEMENT_RATE_LIMIT);
