@@ -26,7 +26,7 @@ const releaseUrls = new Map<RemoteName, string>();
  * with the manifest fetched again (`rereadManifest`): the fix may be a new release, or a
  * rollback, at another URL.
  */
-export function loadRemote(name: RemoteName, { fresh = false, rereadManifest = fresh } = {}): Promise<RemotePages> {
+export function loadRemote(name: RemoteName, { fresh = false, rereadManifest = fresh }: { fresh?: boolean; rereadManifest?: boolean } = {}): Promise<RemotePages> {
   const cached = loaded.get(name);
   if (cached && !fresh) return cached;
   const attempt = loadRemoteOnce(name, rereadManifest).catch((error: unknown) => {
