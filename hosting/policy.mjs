@@ -65,15 +65,24 @@ export function contentSecurityPolicy(remoteOrigins = []) {
   ].join('; ');
 }
 
+/** On every response (HSTS too, on https): no file is ever run as another type than it is sent as. */
+export const EVERY_RESPONSE_HEADERS = { 'X-Content-Type-Options': 'nosniff' };
+
 /**
- * Headers on every response (HSTS is added on https only).
+ * Pages: the shell's HTML, answered for `/`, for every route (paths without an extension) and
+ * for `.html`. The headers below govern a document; sent with each script and image as well
+ * they would cost about 0.5 KB a response, some 13 KB of a phone's first visit over HTTP/1.1.
+ */
+export const DOCUMENT_PATH = /(^|\/)[^./]*$|\.html$/;
+
+/**
+ * The headers of a page (HSTS is added on https only, X-Content-Type-Options on every response).
  * @param {string[]} remoteOrigins
  * @returns {Record<string, string>}
  */
-export function securityHeaders(remoteOrigins = []) {
+export function documentHeaders(remoteOrigins = []) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(remoteOrigins),
-    'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

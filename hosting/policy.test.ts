@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, contentSecurityPolicy, securityHeaders } from './policy.mjs';
+import { DOCUMENT_PATH, cacheControlFor, contentSecurityPolicy, documentHeaders } from './policy.mjs';
 
 describe('cacheControlFor', () => {
   it('revalidates the files whose URL stays the same between deployments, and every route', () => {
@@ -19,7 +19,7 @@ describe('cacheControlFor', () => {
   });
 });
 
-describe('securityHeaders', () => {
+describe('the security headers', () => {
   it('allow no inline script, inline style or eval, and no framing', () => {
     const csp = contentSecurityPolicy();
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
@@ -32,13 +32,19 @@ describe('securityHeaders', () => {
     expect(contentSecurityPolicy(['http://localhost:5001'])).toContain("script-src 'self' http://localhost:5001;");
   });
 
-  it('include the headers a security review asks for', () => {
-    expect(securityHeaders()).toMatchObject({
-      'X-Content-Type-Options': 'nosniff',
+  it('of a page include the ones a security review asks for', () => {
+    expect(documentHeaders()).toMatchObject({
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Cross-Origin-Opener-Policy': 'same-origin',
       'X-Frame-Options': 'DENY',
     });
-    expect(securityHeaders()['Permissions-Policy']).toContain('camera=()');
+    expect(documentHeaders()['Permissions-Policy']).toContain('camera=()');
+  });
+
+  it('of a page go with the shell’s HTML: the home page, every route, index.html', () => {
+    for (const path of ['/', '/njangie', '/student-Account', '/about_mboa', '/index.html']) expect(DOCUMENT_PATH.test(path), path).toBe(true);
+    for (const path of ['/assets/index-BUW9V29z.js', '/remotes.json', '/remotes/group-societies/0123456789ab/assets/remoteEntry.js', '/favicon.svg', '/statements/Verified Statement - MB-STM-2025-0042 - 37100012345.pdf']) {
+      expect(DOCUMENT_PATH.test(path), path).toBe(false);
+    }
   });
 });

@@ -6,12 +6,14 @@ import { createServer } from 'node:http';
 import sirv from 'sirv';
 import {
   ALLOWED_METHODS,
+  DOCUMENT_PATH,
+  EVERY_RESPONSE_HEADERS,
   HSTS,
   STATEMENTS_PREFIX,
   STATEMENT_HEADERS,
   STATEMENT_RATE_LIMIT,
   cacheControlFor,
-  securityHeaders,
+  documentHeaders,
 } from './policy.mjs';
 import { createRateLimiter } from './rateLimit.mjs';
 
@@ -41,11 +43,13 @@ export async function startStaticHost({ root, port, fallbackRoots = [], spa = fa
   const folder = (/** @type {string} */ dir, /** @type {boolean} */ single) =>
     sirv(dir, { dev: true, etag: false, single, brotli: true, gzip: true, setHeaders: setCacheControl });
   const handlers = [folder(root, spa), ...fallbackRoots.map((dir) => folder(dir, false))];
-  const headers = securityHeaders(remoteOrigins);
+  const pageHeaders = documentHeaders(remoteOrigins);
   const statementLimit = createRateLimiter(STATEMENT_RATE_LIMIT);
 
   const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const pathname = pathOf(req);
+    for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) res.setHeader(name, value);
+    if (DOCUMENT_PATH.test(pathname)) for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
     if (/** @type {import('node:tls').TLSSocket} */ (req.socket).encrypted) res.setHeader('Strict-Transport-Security', HSTS);
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     // A file removed between sirv's existence check and its read (a release being pruned) must
@@ -55,7 +59,6 @@ export async function startStaticHost({ root, port, fallbackRoots = [], spa = fa
     if (!ALLOWED_METHODS.includes(req.method ?? '')) {
       return answer(res, 405, 'Method not allowed', { Allow: ALLOWED_METHODS.join(', ') });
     }
-    const pathname = pathOf(req);
     if (pathname.startsWith(STATEMENTS_PREFIX)) {
       for (const [name, value] of Object.entries(STATEMENT_HEADERS)) res.setHeader(name, value);
       if (!statementLimit.allow(req.socket.remoteAddress ?? '')) {

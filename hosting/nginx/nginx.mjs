@@ -9,11 +9,13 @@ import {
   ALLOWED_METHODS,
   CACHE_RULES,
   DEFAULT_CACHE_CONTROL,
+  DOCUMENT_PATH,
+  EVERY_RESPONSE_HEADERS,
   HSTS,
   STATEMENTS_PREFIX,
   STATEMENT_HEADERS,
   STATEMENT_RATE_LIMIT,
-  securityHeaders,
+  documentHeaders,
 } from '../policy.mjs';
 
 const TEMPLATE = new URL('./site.conf.template', import.meta.url);
@@ -61,16 +63,26 @@ export function renderNginxConfig({ siteRoot, port, prefix, tls }) {
       ...CACHE_RULES.map(({ pattern, cacheControl }) => `    "~${quote(pattern.source)}" "${cacheControl}";`),
       `    default "${DEFAULT_CACHE_CONTROL}";`,
     ].join('\n'),
-    // One origin: no remote origin to allow.
-    SECURITY_HEADERS: Object.entries(securityHeaders([]))
-      .map(([name, value]) => `    add_header ${name} "${quote(value)}" always;`)
+    // One origin: no remote origin to allow. A page's headers are sent with pages only: an
+    // empty value (any other path) sends no header.
+    DOCUMENT_HEADER_MAPS: Object.entries(documentHeaders([]))
+      .map(([name, value]) => `  map $uri ${headerVariable(name)} {\n    "~${quote(DOCUMENT_PATH.source)}" "${quote(value)}";\n    default "";\n  }`)
       .join('\n'),
+    SECURITY_HEADERS: [
+      ...Object.entries(EVERY_RESPONSE_HEADERS).map(([name, value]) => `    add_header ${name} "${quote(value)}" always;`),
+      ...Object.keys(documentHeaders([])).map((name) => `    add_header ${name} ${headerVariable(name)} always;`),
+    ].join('\n'),
   };
-  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_match, name) => {
+  return readFileSync(TEMPLATE, 'utf8')
+    .replace(/^\{\{([A-Z_]+)\}\}\n/gm, (line, name) => (values[/** @type {keyof typeof values} */ (name)] === '' ? '' : line))
+    .replace(/\{\{([A-Z_]+)\}\}/g, (_match, name) => {
     if (!(name in values)) throw new Error(`site.conf.template names an unknown value {{${name}}}`);
     return values[/** @type {keyof typeof values} */ (name)];
   });
 }
+
+/** `Content-Security-Policy` -> `$mboa_content_security_policy` @param {string} name */
+const headerVariable = (name) => `$mboa_${name.toLowerCase().replace(/-/g, '_')}`;
 
 /**
  * Writes the config into `prefix` and starts nginx on it; resolves once it accepts connections.

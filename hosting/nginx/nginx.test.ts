@@ -12,7 +12,8 @@ describe('the nginx config', () => {
     const conf = renderNginxConfig({ siteRoot: '/srv/mboa', port: 5000, prefix: '/srv/nginx' });
     expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/);
     expect(conf).toContain('root /srv/mboa/shell/current;');
-    expect(conf).toContain("add_header Content-Security-Policy \"default-src 'self'; script-src 'self';");
+    expect(conf).toContain('add_header Content-Security-Policy $mboa_content_security_policy always;');
+    expect(conf).toContain("default-src 'self'; script-src 'self';");
     expect(conf).toContain('limit_req_zone $binary_remote_addr zone=statements:1m rate=30r/m;');
     expect(conf).toContain('limit_req zone=statements burst=10 nodelay;');
     expect(conf).not.toMatch(/listen .* ssl;/);
