@@ -5,16 +5,13 @@ import { chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneOriginLayout, portPerRemoteLayout } from '../hosting/deployRoot.mjs';
 import { deployEveryPackage } from '../hosting/localSite.mjs';
 import { startNginx } from '../hosting/nginx/nginx.mjs';
 import { sameBuildAsNewRelease } from './support/rebuild';
-import { HOST, REMOTES, ROOT, distOf } from './support/site';
+import { HOST, REMOTES, ROOT, SHELL_PORT, distOf, layoutOfThisRun, portOf } from './support/site';
 
 const REQUESTS = 2_000;
 const CONCURRENCY = 50;
-const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 5100);
-const portOf = (name: string) => (name === 'shell' ? SHELL_PORT : SHELL_PORT + 1 + REMOTES.indexOf(name as (typeof REMOTES)[number]));
 const origin = `http://localhost:${SHELL_PORT}`;
 
 /** Resident memory of a process and its children (nginx's workers), in MB. */
@@ -41,7 +38,7 @@ let embeddedHost: ChildProcess | undefined;
 
 beforeAll(async () => {
   chmodSync(root, 0o755);
-  await deployEveryPackage(root, HOST === 'nginx' ? oneOriginLayout() : portPerRemoteLayout(portOf), distOf);
+  await deployEveryPackage(root, layoutOfThisRun(), distOf);
   if (HOST === 'nginx') {
     const nginx = await startNginx({ siteRoot: root, port: SHELL_PORT, prefix: mkdtempSync(join(tmpdir(), 'mboa-nginx-')) });
     hostPid = nginx.pid;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { identity } from '../shared/src/identity';
 import { findRoute } from '../shared/src/routes';
-import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support/browser';
+import { expectDrawnIllustration, expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support/browser';
 import { composedSiteForThisFile } from './support/site';
 
 /**
@@ -89,17 +89,8 @@ describe.each(Object.entries(PAGES))('%s', (path, expected) => {
       expect(findRoute(href), `${href} is a route of the site`).toBeDefined();
     }
 
-    // The illustration is drawn for the site: served by this remote, sized, described, lazy.
-    const image = page.locator('main img').first();
-    expect(await image.getAttribute('alt')).toMatch(/\w{3,}/);
-    expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0);
-    expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0);
-    expect(await image.getAttribute('loading')).toBe('lazy');
-    expect(await image.evaluate((img: HTMLImageElement) => img.src)).toContain(env.site.remoteAssetsUrl('personal-banking'));
-
     await expectNoHorizontalScroll(page);
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectDrawnIllustration(page, env.site.remoteAssetsUrl('personal-banking'));
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -79,7 +79,7 @@ export function readState(root, pkg) {
 }
 
 /** The live release of each package that has one. @param {string} root */
-export function liveReleases(root) {
+function liveReleases(root) {
   return Object.fromEntries(
     [SHELL, ...REMOTES].flatMap((pkg) => {
       const live = readState(root, pkg).history.at(-1);

@@ -96,3 +96,18 @@ export async function pasteInto(field: Locator, text: string): Promise<void> {
   await page.evaluate((value) => navigator.clipboard.writeText(value), text);
   await page.keyboard.press('Control+V');
 }
+
+/**
+ * A product page's illustration, drawn for the site: described, sized, lazy, served from the
+ * folder of the remote that owns the page, and actually decoded once scrolled to.
+ */
+export async function expectDrawnIllustration(page: Page, remoteAssetsUrl: string): Promise<void> {
+  const image = page.locator('main img').first();
+  expect(await image.getAttribute('alt')).toMatch(/\w{3,} \w{3,}/);
+  expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0);
+  expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0);
+  expect(await image.getAttribute('loading')).toBe('lazy');
+  expect(await image.evaluate((img: HTMLImageElement) => img.src)).toContain(remoteAssetsUrl);
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}

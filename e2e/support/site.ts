@@ -22,8 +22,11 @@ export { REMOTES, type Remote };
 export const HOST: 'embedded' | 'nginx' = process.env.E2E_HOST === 'nginx' ? 'nginx' : 'embedded';
 
 /** Ports for the tests, away from the defaults so that a running `npm start` does not collide. */
-const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 5100);
-const portOf = (name: string) => (name === 'shell' ? SHELL_PORT : SHELL_PORT + 1 + REMOTES.indexOf(name as Remote));
+export const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 5100);
+export const portOf = (name: string) => (name === 'shell' ? SHELL_PORT : SHELL_PORT + 1 + REMOTES.indexOf(name as Remote));
+
+/** How this run's host serves a deploy root: one origin (nginx) or a port per remote (embedded). */
+export const layoutOfThisRun = () => (HOST === 'nginx' ? oneOriginLayout() : portPerRemoteLayout(portOf));
 
 export function distOf(pkg: string): string {
   const dist = join(ROOT, pkg, 'dist');
@@ -45,16 +48,13 @@ export class Site {
   readonly root = mkdtempSync(join(tmpdir(), `mboa-site-${HOST}-`));
   private stopHost: (() => Promise<void>) | undefined;
   private embedded: Awaited<ReturnType<typeof serveDeployRoot>> | undefined;
-  /** The process serving the site (nginx's master) or undefined when it is this one. */
-  hostPid: number | undefined;
 
   async start(): Promise<this> {
     // nginx's workers run unprivileged: they must be able to read the deploy root.
     chmodSync(this.root, 0o755);
-    await deployEveryPackage(this.root, HOST === 'nginx' ? oneOriginLayout() : portPerRemoteLayout(portOf), distOf);
+    await deployEveryPackage(this.root, layoutOfThisRun(), distOf);
     if (HOST === 'nginx') {
       const nginx = await startNginx({ siteRoot: this.root, port: SHELL_PORT, prefix: mkdtempSync(join(tmpdir(), 'mboa-nginx-')) });
-      this.hostPid = nginx.pid;
       this.stopHost = nginx.stop;
     } else {
       this.embedded = await serveDeployRoot(this.root, portOf);

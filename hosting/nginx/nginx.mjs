@@ -19,7 +19,7 @@ import {
 } from '../policy.mjs';
 
 const TEMPLATE = new URL('./site.conf.template', import.meta.url);
-export const NGINX_BINARY = process.env.NGINX_BINARY ?? 'nginx';
+const NGINX_BINARY = process.env.NGINX_BINARY ?? 'nginx';
 const MIME_TYPES = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
 
 /** True when an nginx binary can be run here. */
@@ -103,7 +103,6 @@ export async function startNginx(options) {
   return {
     url: `http://localhost:${port}`,
     pid: /** @type {number} */ (child.pid),
-    errorLog: join(prefix, 'error.log'),
     /** Graceful stop: nginx finishes the requests in flight. */
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGQUIT');
