@@ -60,6 +60,36 @@ describe(`the ${HOST} host`, () => {
     }
   });
 
+  it('answers every route of the ownership table, in any case, with 200 and the shell’s page', async () => {
+    const variants = ROUTES.flatMap(({ path }) => [path, path.toUpperCase(), path === '/' ? '/' : `${path.toLowerCase()}/`]);
+    for (const path of variants) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+  });
+
+  it('answers any other path that is no file with 404 and the shell’s page, which shows its not-found page', async () => {
+    for (const path of ['/does-not-exist', '/business-online-banking-signup', '/njangie/extra', '/savings_account.php', '/assets', '/remotes']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expectPageHeaders(response.headers);
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+    // A missing script or chunk stays a plain 404: no page where a script was expected.
+    expect((await get('/assets/missing-12345678.js')).status).toBe(404);
+    expect(await (await get('/assets/missing-12345678.js')).text()).not.toContain('<div id="root">');
+  });
+
+  it('still answers files with 200', async () => {
+    const entry = await shellEntryScript();
+    for (const path of ['/index.html', '/robots.txt', '/sitemap.xml', '/routes.json', '/remotes.json', entry, env.site.manifest().remotes['personal-banking'] ?? '']) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+  });
+
   it('revalidates remotes.json and every remote entry, and caches hashed files for a year', async () => {
     const manifest = await get('/remotes.json');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');

@@ -7,21 +7,23 @@ import { startStaticHost } from './staticHost.mjs';
 /**
  * @param {string} root
  * @param {(name: string) => number} portOf
+ * @param {string} [host] interface to listen on (default localhost)
  */
-export async function serveDeployRoot(root, portOf) {
+export async function serveDeployRoot(root, portOf, host = 'localhost') {
   const remoteOrigins = remoteOriginsOf(readLayout(root));
   const shell = await startStaticHost({
     root: join(root, SHELL, 'current'),
     fallbackRoots: [join(root, SHELL, 'previous')],
-    spa: true,
+    shellRoutes: true,
     mappedFiles: { '/remotes.json': join(root, 'remotes.json') },
     remoteOrigins,
     port: portOf(SHELL),
+    host,
   });
   /** @type {Map<string, Awaited<ReturnType<typeof startStaticHost>>>} */
   const remotes = new Map();
   const startRemote = async (/** @type {string} */ name) =>
-    remotes.set(name, await startStaticHost({ root: join(root, name), cors: true, remoteOrigins, port: portOf(name) }));
+    remotes.set(name, await startStaticHost({ root: join(root, name), cors: true, remoteOrigins, port: portOf(name), host }));
   for (const name of REMOTES) await startRemote(name);
   return {
     url: shell.url,
@@ -41,7 +43,8 @@ export async function serveDeployRoot(root, portOf) {
 }
 
 // `node hosting/serveDeployRoot.mjs <deploy root>`: serves a root on the ports of
-// shared/build/ports.mjs (SHELL_PORT, PERSONAL_BANKING_PORT, … override them).
+// shared/build/ports.mjs (SHELL_PORT, PERSONAL_BANKING_PORT, … override them), on localhost
+// unless HOST names another interface (HOST=0.0.0.0: every one).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { portOf } = await import('../shared/build/ports.mjs');
   const root = process.argv[2];
@@ -49,7 +52,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('Usage: node hosting/serveDeployRoot.mjs <deploy root>');
     process.exit(2);
   }
-  const site = await serveDeployRoot(root, portOf);
+  const site = await serveDeployRoot(root, portOf, process.env.HOST || 'localhost');
   const stop = () => site.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -3,6 +3,7 @@
 // (hosting/policy.mjs). Zero install: Node and sirv only.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import sirv from 'sirv';
 import {
   ALLOWED_METHODS,
@@ -16,14 +17,17 @@ import {
   documentHeaders,
 } from './policy.mjs';
 import { createRateLimiter } from './rateLimit.mjs';
+import { isRoute, readRouteListNow } from './routes.mjs';
 
 /**
  * @typedef {object} StaticHostOptions
  * @property {string} root folder to serve (may be a symbolic link that a deploy switches)
  * @property {number} port 0 picks a free port
+ * @property {string} [host] interface to listen on (default localhost: this machine only)
  * @property {string[]} [fallbackRoots] folders tried, in order, for a file `root` lacks (the
  *   previous shell release's hashed assets, for a visitor who loaded the page before a deploy)
- * @property {boolean} [spa] serve index.html for unknown extension-less paths (history fallback)
+ * @property {boolean} [shellRoutes] `root` is a shell release: answer each route of its route list
+ *   with its index.html (200), and any other path that is no file with it as 404 (the not-found page)
  * @property {boolean} [cors] allow any origin to load the files (remotes on their own ports)
  * @property {Record<string, string>} [mappedFiles] URL path -> file read on each request
  *   (`/remotes.json` from the deploy root rather than from the shell's release)
@@ -34,15 +38,15 @@ import { createRateLimiter } from './rateLimit.mjs';
  * @param {StaticHostOptions} options
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export async function startStaticHost({ root, port, fallbackRoots = [], spa = false, cors = false, mappedFiles = {}, remoteOrigins = [] }) {
+export async function startStaticHost({ root, port, host = 'localhost', fallbackRoots = [], shellRoutes = false, cors = false, mappedFiles = {}, remoteOrigins = [] }) {
   // dev: read the folder on every request (as nginx does), so a deploy is served at once.
   // Files are never compressed here: the builds ship .br and .gz copies, served as they are.
   // No ETag: sirv makes it from size and modification time, which can stay the same across a
   // deploy or rollback (a 304 would keep a browser on the old HTML). Files whose URL is reused
   // are small; every other file's URL is unique to its content, cached for a year.
-  const folder = (/** @type {string} */ dir, /** @type {boolean} */ single) =>
-    sirv(dir, { dev: true, etag: false, single, brotli: true, gzip: true, setHeaders: setCacheControl });
-  const handlers = [folder(root, spa), ...fallbackRoots.map((dir) => folder(dir, false))];
+  const folder = (/** @type {string} */ dir) =>
+    sirv(dir, { dev: true, etag: false, brotli: true, gzip: true, setHeaders: setCacheControl });
+  const handlers = [root, ...fallbackRoots].map(folder);
   const pageHeaders = documentHeaders(remoteOrigins);
   const statementLimit = createRateLimiter(STATEMENT_RATE_LIMIT);
 
@@ -69,6 +73,7 @@ export async function startStaticHost({ root, port, fallbackRoots = [], spa = fa
     if (mapped) return serveMappedFile(req, res, mapped);
     const tryHandler = (/** @type {number} */ index) => {
       const handler = handlers[index];
+      if (!handler && shellRoutes && !pathname.startsWith('/assets/')) return serveShellDocument(req, res, { root, pathname, pageHeaders });
       if (!handler) return answer(res, 404, 'Not found');
       handler(req, res, () => tryHandler(index + 1));
     };
@@ -77,7 +82,7 @@ export async function startStaticHost({ root, port, fallbackRoots = [], spa = fa
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => resolve(undefined));
+    server.listen(port, host, () => resolve(undefined));
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -128,4 +133,53 @@ function answer(res, status, text, extraHeaders = {}) {
   if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...extraHeaders });
   res.end(text);
+}
+
+/**
+ * A path that is no file, on the shell's host: a route gets the shell's page, anything else the
+ * same page with 404 (the shell shows its not-found page), never a soft 404 a crawler indexes.
+ * Sent as the build's .br or .gz copy when the browser takes it, like sirv's files.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ root: string, pathname: string, pageHeaders: Record<string, string> }} context
+ */
+async function serveShellDocument(req, res, { root, pathname, pageHeaders }) {
+  try {
+    const status = isRoute(await readRouteListNow(root), decodedPath(pathname)) ? 200 : 404;
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const variants = [...COMPRESSED_VARIANTS.filter(({ encoding }) => accepted.includes(encoding)), { encoding: '', suffix: '' }];
+    for (const { encoding, suffix } of variants) {
+      const body = await readFile(join(root, `${SHELL_PAGE}${suffix}`)).catch(() => undefined);
+      if (!body) continue;
+      for (const [header, value] of Object.entries(pageHeaders)) res.setHeader(header, value);
+      res.writeHead(status, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': body.length,
+        'Cache-Control': cacheControlFor(`/${SHELL_PAGE}`),
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    answer(res, 404, 'Not found');
+  } catch {
+    // A release being switched, or a broken route list: this one answer fails, not the host.
+    if (!res.headersSent) answer(res, 503, 'The site is being updated. Please try again in a moment.', { 'Retry-After': '5' });
+  }
+}
+
+const SHELL_PAGE = 'index.html';
+const COMPRESSED_VARIANTS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
+
+/** @param {string} pathname */
+function decodedPath(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { oneOriginLayout } from '../hosting/deployRoot.mjs';
 import { deployEveryPackage, localSiteRoot } from '../hosting/localSite.mjs';
 import { nginxAvailable, startNginx } from '../hosting/nginx/nginx.mjs';
+import { stopOnSignalOrOrphaning } from './lifecycle.mjs';
 import { ROOT, buildMissingPackages, distOf, portOf } from './packages.mjs';
 
 if (!nginxAvailable()) {
@@ -15,10 +16,5 @@ buildMissingPackages();
 const root = localSiteRoot(ROOT, 'nginx');
 await deployEveryPackage(root, oneOriginLayout(), distOf);
 const nginx = await startNginx({ siteRoot: root, port: portOf('shell'), prefix: join(ROOT, '.site', 'nginx-runtime') });
-const stop = async () => {
-  await nginx.stop();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopOnSignalOrOrphaning(nginx.stop);
 console.log(`\nDeploy root: ${root}\nnginx config: ${join(ROOT, '.site', 'nginx-runtime', 'nginx.conf')}\nOpen ${nginx.url}/ (Ctrl-C stops)`);

@@ -1,20 +1,17 @@
 // npm start: builds the packages that have no build yet, deploys each build into a local deploy
 // root (.site/embedded, as `npm run deploy` would) and serves it with the embedded host: the
-// shell on port 5000, each remote on its own port (decisions.md). After `npm run build -w <package>`,
+// shell on port 5000, each remote on its own port (decisions.md), on localhost only unless
+// HOST=0.0.0.0. After `npm run build -w <package>`,
 // `npm run deploy -w <package> -- --root .site/embedded` publishes it to the running site.
 import { portPerRemoteLayout } from '../hosting/deployRoot.mjs';
 import { deployEveryPackage, localSiteRoot } from '../hosting/localSite.mjs';
 import { serveDeployRoot } from '../hosting/serveDeployRoot.mjs';
+import { LISTEN_HOST, stopOnSignalOrOrphaning } from './lifecycle.mjs';
 import { ROOT, buildMissingPackages, distOf, portOf } from './packages.mjs';
 
 buildMissingPackages();
 const root = localSiteRoot(ROOT, 'embedded');
 await deployEveryPackage(root, portPerRemoteLayout(portOf), distOf);
-const site = await serveDeployRoot(root, portOf);
-const stop = async () => {
-  await site.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-console.log(`\nDeploy root: ${root}\nOpen ${site.url}/ (Ctrl-C stops)`);
+const site = await serveDeployRoot(root, portOf, LISTEN_HOST);
+stopOnSignalOrOrphaning(site.close);
+console.log(`\nDeploy root: ${root}\nOpen ${site.url}/ (listening on ${LISTEN_HOST}; Ctrl-C stops)`);

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { REMOTES } from '../deployRoot.mjs';
+import { REMOTES, SHELL } from '../deployRoot.mjs';
 import {
   ALLOWED_METHODS,
   CACHE_RULES,
@@ -17,6 +17,7 @@ import {
   STATEMENT_RATE_LIMIT,
   documentHeaders,
 } from '../policy.mjs';
+import { readRouteList, routePattern } from '../routes.mjs';
 
 const TEMPLATE = new URL('./site.conf.template', import.meta.url);
 const NGINX_BINARY = process.env.NGINX_BINARY ?? 'nginx';
@@ -33,13 +34,14 @@ export function nginxAvailable() {
  * @property {number} port plain http, on 127.0.0.1
  * @property {string} prefix nginx's own folder: config, pid, logs, temporary files
  * @property {{ port: number, certificate: string, key: string }} [tls] https as well
+ * @property {string[]} [routes] the site's routes (default: the live shell release's routes.json)
  */
 
 /**
  * @param {NginxOptions} options
  * @returns {string} the nginx.conf text
  */
-export function renderNginxConfig({ siteRoot, port, prefix, tls }) {
+export function renderNginxConfig({ siteRoot, port, prefix, tls, routes = readRouteList(join(siteRoot, SHELL, 'current')) }) {
   // Inside nginx's double quotes only a quote needs escaping; regex backslashes pass through.
   const quote = (/** @type {string} */ value) => value.replaceAll('"', '\\"');
   const values = {
@@ -58,6 +60,7 @@ export function renderNginxConfig({ siteRoot, port, prefix, tls }) {
     ALLOWED_METHODS: ALLOWED_METHODS.join(', '),
     ALLOWED_METHODS_REGEX: ALLOWED_METHODS.join('|'),
     REMOTES_REGEX: REMOTES.join('|'),
+    ROUTE_PATTERN: quote(routePattern(routes)),
     CACHE_RULES: [
       // After the history fallback, $uri is /index.html.
       ...CACHE_RULES.map(({ pattern, cacheControl }) => `    "~${quote(pattern.source)}" "${cacheControl}";`),
@@ -92,10 +95,13 @@ export async function startNginx(options) {
   const { port, prefix } = options;
   for (const dir of ['', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
   const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, renderNginxConfig(options));
   const args = ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')];
-  const check = spawnSync(NGINX_BINARY, [...args, '-t', '-q'], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx refused ${conf}:\n${check.stderr}`);
+  const writeCheckedConfig = () => {
+    writeFileSync(conf, renderNginxConfig(options));
+    const check = spawnSync(NGINX_BINARY, [...args, '-t', '-q'], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`nginx refused ${conf}:\n${check.stderr}`);
+  };
+  writeCheckedConfig();
 
   const child = spawn(NGINX_BINARY, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -103,6 +109,14 @@ export async function startNginx(options) {
   return {
     url: `http://localhost:${port}`,
     pid: /** @type {number} */ (child.pid),
+    /**
+     * Renders the config again (the live shell's route list may have changed) and reloads it:
+     * new workers take new connections, old ones finish their requests.
+     */
+    reload: () => {
+      writeCheckedConfig();
+      child.kill('SIGHUP');
+    },
     /** Graceful stop: nginx finishes the requests in flight. */
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGQUIT');

@@ -9,7 +9,7 @@ import { nginxAvailable, renderNginxConfig, startNginx } from './nginx.mjs';
 
 describe('the nginx config', () => {
   it('is filled in from the policy, with no placeholder left', () => {
-    const conf = renderNginxConfig({ siteRoot: '/srv/mboa', port: 5000, prefix: '/srv/nginx' });
+    const conf = renderNginxConfig({ siteRoot: '/srv/mboa', port: 5000, prefix: '/srv/nginx', routes: ['/', '/njangie'] });
     expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/);
     expect(conf).toContain('root /srv/mboa/shell/current;');
     expect(conf).toContain('add_header Content-Security-Policy $mboa_content_security_policy always;');
@@ -17,6 +17,15 @@ describe('the nginx config', () => {
     expect(conf).toContain('limit_req_zone $binary_remote_addr zone=statements:1m rate=30r/m;');
     expect(conf).toContain('limit_req zone=statements burst=10 nodelay;');
     expect(conf).not.toMatch(/listen .* ssl;/);
+    expect(conf).toContain('"~*^(/|/njangie)/?$" /index.html;');
+  });
+
+  it('reads the routes from the live shell release when not given them', () => {
+    const site = mkdtempSync(join(tmpdir(), 'mboa-routes-'));
+    mkdirSync(join(site, 'shell', 'r1'), { recursive: true });
+    writeFileSync(join(site, 'shell', 'r1', 'routes.json'), JSON.stringify({ routes: ['/', '/legal'] }));
+    symlinkSync('r1', join(site, 'shell', 'current'));
+    expect(renderNginxConfig({ siteRoot: site, port: 5000, prefix: '/srv/nginx' })).toContain('"~*^(/|/legal)/?$" /index.html;');
   });
 
   // CI installs nginx (.ci/run); elsewhere this runs when it is installed.
@@ -25,6 +34,7 @@ describe('the nginx config', () => {
     chmodSync(dir, 0o755); // nginx's workers run unprivileged
     mkdirSync(join(dir, 'site', 'shell', 'r1'), { recursive: true });
     writeFileSync(join(dir, 'site', 'shell', 'r1', 'index.html'), '<!doctype html><title>Mboa</title>');
+    writeFileSync(join(dir, 'site', 'shell', 'r1', 'routes.json'), JSON.stringify({ routes: ['/'] }));
     symlinkSync('r1', join(dir, 'site', 'shell', 'current'));
     const [certificate, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
     const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '1', '-subj', '/CN=localhost']);

@@ -31,6 +31,11 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
+/** The route list both hosts read (hosting/routes.mjs): every other path is answered with 404. */
+export function routeListJson(paths: readonly string[]): string {
+  return `${JSON.stringify({ routes: paths }, null, 2)}\n`;
+}
+
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 function escapeXml(text: string): string {
