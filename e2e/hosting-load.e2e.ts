@@ -40,9 +40,13 @@ beforeAll(async () => {
   chmodSync(root, 0o755);
   await deployEveryPackage(root, layoutOfThisRun(), distOf);
   if (HOST === 'nginx') {
-    const nginx = await startNginx({ siteRoot: root, port: SHELL_PORT, prefix: mkdtempSync(join(tmpdir(), 'mboa-nginx-')) });
+    const prefix = mkdtempSync(join(tmpdir(), 'mboa-nginx-'));
+    const nginx = await startNginx({ siteRoot: root, port: SHELL_PORT, prefix });
     hostPid = nginx.pid;
-    stopHost = nginx.stop;
+    stopHost = async () => {
+      await nginx.stop();
+      rmSync(prefix, { recursive: true, force: true });
+    };
   } else {
     // The embedded host in its own process, as `npm start` runs it, so its memory is its own.
     const env = { ...process.env, SHELL_PORT: String(SHELL_PORT), ...Object.fromEntries(REMOTES.map((r) => [`${r.toUpperCase().replace(/-/g, '_')}_PORT`, String(portOf(r))])) };

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,6 +8,8 @@ import { join } from 'node:path';
  */
 export function brokenRemoteFolder(route: string, message: string): string {
   const root = mkdtempSync(join(tmpdir(), 'broken-remote-'));
+  // Deploying copies it: the folder itself goes when the test run ends.
+  process.once('exit', () => rmSync(root, { recursive: true, force: true }));
   mkdirSync(join(root, 'assets'));
   writeFileSync(
     join(root, 'assets', 'remoteEntry.js'),

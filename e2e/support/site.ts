@@ -54,8 +54,12 @@ export class Site {
     chmodSync(this.root, 0o755);
     await deployEveryPackage(this.root, layoutOfThisRun(), distOf);
     if (HOST === 'nginx') {
-      const nginx = await startNginx({ siteRoot: this.root, port: SHELL_PORT, prefix: mkdtempSync(join(tmpdir(), 'mboa-nginx-')) });
-      this.stopHost = nginx.stop;
+      const prefix = mkdtempSync(join(tmpdir(), 'mboa-nginx-'));
+      const nginx = await startNginx({ siteRoot: this.root, port: SHELL_PORT, prefix });
+      this.stopHost = async () => {
+        await nginx.stop();
+        rmSync(prefix, { recursive: true, force: true });
+      };
     } else {
       this.embedded = await serveDeployRoot(this.root, portOf);
       this.stopHost = this.embedded.close;

@@ -1,11 +1,19 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { nginxAvailable, renderNginxConfig, startNginx } from './nginx.mjs';
+
+const temporaryFolders: string[] = [];
+const temp = (prefix: string) => {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  temporaryFolders.push(folder);
+  return folder;
+};
+afterAll(() => temporaryFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 describe('the nginx config', () => {
   it('is filled in from the policy, with no placeholder left', () => {
@@ -21,7 +29,7 @@ describe('the nginx config', () => {
   });
 
   it('reads the routes from the live shell release when not given them', () => {
-    const site = mkdtempSync(join(tmpdir(), 'mboa-routes-'));
+    const site = temp('mboa-routes-');
     mkdirSync(join(site, 'shell', 'r1'), { recursive: true });
     writeFileSync(join(site, 'shell', 'r1', 'routes.json'), JSON.stringify({ routes: ['/', '/legal'] }));
     symlinkSync('r1', join(site, 'shell', 'current'));
@@ -30,7 +38,7 @@ describe('the nginx config', () => {
 
   // CI installs nginx (.ci/run); elsewhere this runs when it is installed.
   it.runIf(nginxAvailable() && spawnSync('openssl', ['version']).status === 0)('sends HSTS over https only', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mboa-tls-'));
+    const dir = temp('mboa-tls-');
     chmodSync(dir, 0o755); // nginx's workers run unprivileged
     mkdirSync(join(dir, 'site', 'shell', 'r1'), { recursive: true });
     writeFileSync(join(dir, 'site', 'shell', 'r1', 'index.html'), '<!doctype html><title>Mboa</title>');

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import shippedFile from '../src/content/statementRecords.json';
 import { findStatementPrefix } from '../src/lib/matchStatement';
 import { recordsFromCsv } from './statementRecordsCsv.mjs';
@@ -136,11 +136,19 @@ describe('recordsFromCsv', () => {
 });
 
 describe('the records script', () => {
+  const folders: string[] = [];
+  const temporaryFolder = async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'records-'));
+    folders.push(folder);
+    return folder;
+  };
+  afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+
   const script = fileURLToPath(new URL('./records-from-csv.mjs', import.meta.url));
   const run = (args: string[]) => promisify(execFile)(process.execPath, [script, ...args]);
 
   it('writes the records file and says how many statements it holds', async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'records-'));
+    const folder = await temporaryFolder();
     await writeFile(join(folder, 'in.csv'), csv(HEADER, SAMPLE_ROW, 'R,I,1,P'));
     const { stdout } = await run([join(folder, 'in.csv'), join(folder, 'out.json')]);
     expect(stdout).toContain('2 statements written');
@@ -150,7 +158,7 @@ describe('the records script', () => {
   });
 
   it('writes nothing and exits 1 with the line numbers when a row is malformed', async () => {
-    const folder = await mkdtemp(join(tmpdir(), 'records-'));
+    const folder = await temporaryFolder();
     await writeFile(join(folder, 'in.csv'), csv(HEADER, SAMPLE_ROW, 'R,I,x,P', `R,${'9'.repeat(21)},1,P`));
     const failure = await run([join(folder, 'in.csv'), join(folder, 'out.json')]).then(
       () => undefined,
