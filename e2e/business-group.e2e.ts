@@ -200,6 +200,8 @@ describe.each([
 describe('the footer’s group loan application link', () => {
   /** Clicks the footer link (its href stays "#loan_application") and expects the hub's section on screen. */
   async function followFooterLoanLink(page: Page) {
+    // On a phone the footer's columns are closed disclosures: the visitor opens the column first.
+    await page.locator('footer [data-footer-column="group-societies"] summary').click();
     const link = page.locator('footer').getByRole('link', { name: 'Group loan application' });
     expect(await link.getAttribute('href')).toBe('#loan_application');
     await link.click();

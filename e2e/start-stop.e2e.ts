@@ -3,9 +3,11 @@
 // the script itself, with no orphan and no port left open; the hosts listen on this machine only
 // unless HOST says otherwise. Host-independent, so it runs in the embedded host's pass only.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { networkInterfaces } from 'node:os';
-import { afterEach, describe, expect, it } from 'vitest';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HOST, REMOTES, ROOT } from './support/site';
 
 // Ports of their own, so that a developer's `npm start` on the default ports is left alone.
@@ -144,9 +146,23 @@ describe.runIf(HOST === 'embedded')('npm start', () => {
   });
 });
 
-// `npm run dev` rebuilds the remotes into their dist folders: each test waits until all four
-// first builds are written before stopping it, so later tests deploy complete builds.
+// `npm run dev` rebuilds the remotes into their dist folders (a watch build, whose chunk names
+// differ from `npm run build`'s): the folders are put back as they were afterwards, so that the
+// other browser tests deploy the production builds. Each test waits until the four first builds
+// are written before stopping it.
 describe.runIf(HOST === 'embedded')('npm run dev', () => {
+  const saved = mkdtempSync(join(tmpdir(), 'mboa-dists-'));
+  beforeAll(() => {
+    for (const remote of REMOTES) cpSync(join(ROOT, remote, 'dist'), join(saved, remote), { recursive: true });
+  });
+  afterAll(() => {
+    for (const remote of REMOTES) {
+      rmSync(join(ROOT, remote, 'dist'), { recursive: true, force: true });
+      cpSync(join(saved, remote), join(ROOT, remote, 'dist'), { recursive: true });
+    }
+    rmSync(saved, { recursive: true, force: true });
+  });
+
   async function startDev() {
     const dev = run('dev');
     await expectServing(dev, 180_000);

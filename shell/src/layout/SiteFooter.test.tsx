@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyrightLine, identity } from '@mboa/shared';
 import { SiteFooter } from './SiteFooter';
 
@@ -61,6 +61,44 @@ describe('SiteFooter', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href'));
       expect(hrefs).toEqual(spec.hrefs);
+    });
+  });
+
+  it('puts each column’s links in a disclosure, closed at first, that its heading opens', () => {
+    const { container } = renderFooter();
+    for (const column of container.querySelectorAll<HTMLElement>('[data-footer-column]')) {
+      const disclosure = column.querySelector('details')!;
+      const summary = disclosure.querySelector('summary')!;
+      expect(disclosure.open).toBe(false);
+      // The summary is the column's heading, which names the column's navigation landmark.
+      expect(within(summary).getByRole('heading', { level: 2 }).id).toBe(column.getAttribute('aria-labelledby'));
+      // Every link stays in the page, inside the disclosure, closed or open.
+      expect(within(disclosure).getAllByRole('link', { hidden: true })).toHaveLength(column.querySelectorAll('a').length);
+      fireEvent.click(summary);
+      expect(disclosure.open).toBe(true);
+    }
+  });
+
+  describe('from 600 px', () => {
+    const matchMedia = window.matchMedia;
+    const wideScreen = (query: string) =>
+      ({ matches: query === '(min-width: 37.5rem)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+    beforeEach(() => {
+      window.matchMedia = wideScreen;
+    });
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('opens every column, and a click on a column’s heading does not close it', () => {
+      const { container } = renderFooter();
+      const disclosures = [...container.querySelectorAll('details')];
+      expect(disclosures).toHaveLength(4);
+      for (const disclosure of disclosures) {
+        expect(disclosure.open).toBe(true);
+        fireEvent.click(disclosure.querySelector('summary')!);
+        expect(disclosure.open).toBe(true);
+      }
     });
   });
 

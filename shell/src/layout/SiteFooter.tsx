@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { copyrightLine, identity, type SocialLink } from '@mboa/shared';
 import { AppStoreBadges } from '@mboa/shared';
@@ -21,7 +21,7 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="site-footer__details">
-          <FooterDetail id="footer-social" heading="Follow us">
+          <FooterDetail id="footer-social" heading="Follow us" className="site-footer__detail--row">
             <SocialLinks links={identity.social} />
           </FooterDetail>
           <FooterDetail id="footer-app" heading="Get the app">
@@ -48,9 +48,9 @@ export function SiteFooter() {
 }
 
 /** One block of the footer's details, named by its heading. */
-function FooterDetail({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+function FooterDetail({ id, heading, className, children }: { id: string; heading: string; className?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`}>
+    <section aria-labelledby={`${id}-heading`} className={className}>
       <h2 id={`${id}-heading`} className="site-footer__heading">
         {heading}
       </h2>
@@ -59,23 +59,66 @@ function FooterDetail({ id, heading, children }: { id: string; heading: string; 
   );
 }
 
-/** One of the four columns; data-footer-column lets tests find exactly these four. */
+/**
+ * One of the four columns; data-footer-column lets tests find exactly these four. Below 600 px
+ * each is a native disclosure, closed, so the footer fits a phone's screen; from 600 px up the
+ * stylesheet shows its links whether it is open or not, with no script (layout.css), and
+ * useOpenFromWidth only keeps `open`, and so what assistive technology announces, in step.
+ */
 function FooterLinkColumn({ column }: { column: FooterColumn }) {
   const headingId = `footer-${column.id}-heading`;
+  const disclosure = useOpenFromWidth(COLUMNS_ALWAYS_OPEN);
   return (
     <nav className="site-footer__column" aria-labelledby={headingId} data-footer-column={column.id}>
-      <h2 id={headingId} className="site-footer__heading">
-        {column.heading}
-      </h2>
-      <ul className="site-footer__links">
-        {column.links.map((link) => (
-          <li key={link.href}>
-            <FooterLinkItem link={link} />
-          </li>
-        ))}
-      </ul>
+      <details ref={disclosure} className="site-footer__disclosure">
+        <summary className="site-footer__summary" onClick={keepOpenOnWideScreens}>
+          <h2 id={headingId} className="site-footer__heading">
+            {column.heading}
+          </h2>
+          <LineIcon className="site-footer__chevron">
+            <path d="m6 9 6 6 6-6" />
+          </LineIcon>
+        </summary>
+        <ul className="site-footer__links">
+          {column.links.map((link) => (
+            <li key={link.href}>
+              <FooterLinkItem link={link} />
+            </li>
+          ))}
+        </ul>
+      </details>
     </nav>
   );
+}
+
+/** The width from which the columns always show (layout.css uses the same 37.5rem). */
+const COLUMNS_ALWAYS_OPEN = '(min-width: 37.5rem)';
+
+/** Whether the screen is wide enough for open columns; false where matchMedia is missing. */
+const columnsAlwaysOpen = () => typeof window.matchMedia === 'function' && window.matchMedia(COLUMNS_ALWAYS_OPEN).matches;
+
+/** On a wide screen the column's heading is only a heading: a click must not close it. */
+function keepOpenOnWideScreens(event: MouseEvent<HTMLElement>) {
+  if (columnsAlwaysOpen()) event.preventDefault();
+}
+
+/**
+ * Opens the disclosure while `query` matches and closes it when the screen narrows below it.
+ * An effect, never the first render: the server's HTML and the first client render are the same.
+ */
+function useOpenFromWidth(query: string) {
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(query);
+    const follow = () => {
+      if (disclosure.current) disclosure.current.open = wide.matches;
+    };
+    follow();
+    wide.addEventListener('change', follow);
+    return () => wide.removeEventListener('change', follow);
+  }, [query]);
+  return disclosure;
 }
 
 /** Routes use Link; in-page anchors keep their href as the spec writes it (see AnchorLink). */

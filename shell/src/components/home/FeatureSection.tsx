@@ -13,26 +13,29 @@ export function FeatureSection({ content }: { content: FeatureContent }) {
   return (
     <HomeSection name={content.name} tinted={content.tinted} className="feature">
       <div className="feature__layout">
-        <div className="feature__emblem">
-          <Icon name={content.icon} className="feature__icon" />
-        </div>
         <div className="feature__text">
           <p className="feature__eyebrow">{content.eyebrow}</p>
           <h2 id={headingId}>{content.heading}</h2>
           {content.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+        </div>
+        {/* From 1024 px a panel beside the text; narrower, its two parts take their own places. */}
+        <div className="feature__panel">
+          <div className="feature__emblem">
+            <Icon name={content.icon} className="feature__icon" />
+          </div>
           <ul className="feature__highlights">
             {content.highlights.map((highlight) => (
               <li key={highlight}>{highlight}</li>
             ))}
           </ul>
-          <div className="feature__actions">
-            <Link className="button" to={content.action.href}>
-              {content.action.text}
-            </Link>
-            {content.showAppBadges && <AppStoreBadges />}
-          </div>
+        </div>
+        <div className="feature__actions">
+          <Link className="button" to={content.action.href}>
+            {content.action.text}
+          </Link>
+          {content.showAppBadges && <AppStoreBadges />}
         </div>
       </div>
     </HomeSection>

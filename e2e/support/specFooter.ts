@@ -1,0 +1,17 @@
+/**
+ * The footer's four columns as the specification lists them (site-spec.md, home page section
+ * 11), written out here rather than read from the content files, so that a change to the
+ * content cannot silently change what the tests expect.
+ */
+export const SPEC_FOOTER_COLUMNS = [
+  {
+    heading: 'Personal Banking',
+    hrefs: ['/personal-banking', '/deposit_ccount', '/credit_account', '/student-account', '/daily_saving_account', '/minor_account', '/individual_account'],
+  },
+  {
+    heading: 'Business Banking',
+    hrefs: ['/business_deposit_account', '/business_saving_account', '/corperate_account', '/group_account', '/business_loans', '/business_online_banking', '/business_credit_account', '/business_online_support'],
+  },
+  { heading: 'Group Societies', hrefs: ['/njangie', '/meetings', '#loan_application'] },
+  { heading: 'Help Centre', hrefs: ['/about_mboa', '/ways-to-bank', '/verify-statement', '/money-skills', '/testimonies', '/contact-us', '/faqs', '/blog', '/legal'] },
+] as const;
