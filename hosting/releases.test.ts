@@ -1,22 +1,16 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lockfile from 'proper-lockfile';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REMOTES } from './deployRoot.mjs';
 import { buildIdOf, deploy, readState, rollback } from './releases.mjs';
+import { temporaryFoldersForThisFile } from './temporaryFolders.testing';
 
 const DAY = 86_400_000;
-const temporaryFolders: string[] = [];
-const temp = (prefix: string) => {
-  const folder = mkdtempSync(join(tmpdir(), prefix));
-  temporaryFolders.push(folder);
-  return folder;
-};
-afterAll(() => temporaryFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+const temp = temporaryFoldersForThisFile();
 
 /** A stand-in for a package's dist folder: a remote entry (or index.html) naming a version. */
 function fakeBuild(pkg: string, version: string): string {

@@ -1,19 +1,13 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { temporaryFoldersForThisFile } from '../temporaryFolders.testing';
 import { nginxAvailable, renderNginxConfig, startNginx } from './nginx.mjs';
 
-const temporaryFolders: string[] = [];
-const temp = (prefix: string) => {
-  const folder = mkdtempSync(join(tmpdir(), prefix));
-  temporaryFolders.push(folder);
-  return folder;
-};
-afterAll(() => temporaryFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+const temp = temporaryFoldersForThisFile();
 
 describe('the nginx config', () => {
   it('is filled in from the policy, with no placeholder left', () => {
