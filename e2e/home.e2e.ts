@@ -79,8 +79,8 @@ describe('home page', () => {
     const { page } = await openHome();
     const columns = page.locator('footer [data-footer-column]');
     expect(await columns.count()).toBe(4);
-    for (const [index, expected] of SPEC_FOOTER_COLUMNS.entries()) {
-      expect(await columns.nth(index).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(expected.hrefs);
+    for (const [index, { hrefs: expected }] of SPEC_FOOTER_COLUMNS.entries()) {
+      expect(await columns.nth(index).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(expected);
     }
     for (const network of ['Facebook', 'X', 'Instagram', 'LinkedIn']) {
       await page.locator('footer').getByRole('link', { name: new RegExp(`on ${network} `) }).waitFor();

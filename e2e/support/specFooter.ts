@@ -1,9 +1,9 @@
 /**
- * The footer's four columns as the specification lists them (site-spec.md, home page section
- * 11), written out here rather than read from the content files, so that a change to the
- * content cannot silently change what the tests expect.
+ * The footer's four columns as site-spec.md lists them (home page, section 11), headings and
+ * hrefs in order, written out here rather than read from the content files, so that a change
+ * to the content cannot silently change what the browser tests expect.
  */
-export const SPEC_FOOTER_COLUMNS = [
+export const SPEC_FOOTER_COLUMNS: readonly { heading: string; hrefs: readonly string[] }[] = [
   {
     heading: 'Personal Banking',
     hrefs: ['/personal-banking', '/deposit_ccount', '/credit_account', '/student-account', '/daily_saving_account', '/minor_account', '/individual_account'],
@@ -14,4 +14,4 @@ export const SPEC_FOOTER_COLUMNS = [
   },
   { heading: 'Group Societies', hrefs: ['/njangie', '/meetings', '#loan_application'] },
   { heading: 'Help Centre', hrefs: ['/about_mboa', '/ways-to-bank', '/verify-statement', '/money-skills', '/testimonies', '/contact-us', '/faqs', '/blog', '/legal'] },
-] as const;
+];

@@ -1,7 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyrightLine, identity } from '@mboa/shared';
+import { footerColumns } from '../content/footer';
+import { COLUMNS_SHOWN_QUERY } from './footerColumns';
 import { SiteFooter } from './SiteFooter';
 
 // The contract, copied from site-spec.md (home page, section 11) rather than imported from
@@ -47,6 +51,21 @@ function renderFooter() {
   );
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A window `wide` (from 600 px) or not, in a browser that supports ::details-content. */
+function stubWideScreen(wide: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: wide && query === COLUMNS_SHOWN_QUERY,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  vi.stubGlobal('CSS', { supports: (condition: string) => condition === 'selector(::details-content)' });
+}
+
 describe('SiteFooter', () => {
   it('has exactly four link columns, each headed by an h2, with the spec hrefs in order', () => {
     const { container } = renderFooter();
@@ -64,42 +83,84 @@ describe('SiteFooter', () => {
     });
   });
 
-  it('puts each column’s links in a disclosure, closed at first, that its heading opens', () => {
+  it('makes each column a disclosure, closed at first, whose summary is its heading, holding every link of the footer content in order', () => {
     const { container } = renderFooter();
-    for (const column of container.querySelectorAll<HTMLElement>('[data-footer-column]')) {
-      const disclosure = column.querySelector('details')!;
-      const summary = disclosure.querySelector('summary')!;
-      expect(disclosure.open).toBe(false);
-      // The summary is the column's heading, which names the column's navigation landmark.
-      expect(within(summary).getByRole('heading', { level: 2 }).id).toBe(column.getAttribute('aria-labelledby'));
-      // Every link stays in the page, inside the disclosure, closed or open.
-      expect(within(disclosure).getAllByRole('link', { hidden: true })).toHaveLength(column.querySelectorAll('a').length);
+    const columns = [...container.querySelectorAll<HTMLElement>('[data-footer-column]')];
+    expect(columns.map((column) => column.getAttribute('data-footer-column'))).toEqual(footerColumns.map((column) => column.id));
+    columns.forEach((column, index) => {
+      const content = footerColumns[index]!;
+      const details = column.querySelector(':scope > details');
+      expect(details, content.heading).toBeInstanceOf(HTMLDetailsElement);
+      expect((details as HTMLDetailsElement).open).toBe(false);
+      // The summary comes first and holds the heading that names the column's landmark.
+      const summary = details!.firstElementChild!;
+      expect(summary.tagName).toBe('SUMMARY');
+      const heading = summary.querySelector('h2')!;
+      expect(heading.textContent).toBe(content.heading);
+      expect(column.getAttribute('aria-labelledby')).toBe(heading.id);
+      // Every link stays in the page inside the disclosure, closed or not, in the content's order.
+      const links = [...details!.querySelectorAll(':scope > ul > li > a')];
+      expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual(content.links.map((link) => [link.href, link.text]));
+      expect(column.querySelectorAll('a')).toHaveLength(content.links.length);
+    });
+  });
+
+  it('opens and closes a column from its summary on a phone', () => {
+    stubWideScreen(false);
+    const { container } = renderFooter();
+    for (const details of container.querySelectorAll('details')) {
+      const summary = details.querySelector('summary')!;
+      expect(summary.hasAttribute('tabindex')).toBe(false);
       fireEvent.click(summary);
-      expect(disclosure.open).toBe(true);
+      expect(details.open).toBe(true);
+      fireEvent.click(summary);
+      expect(details.open).toBe(false);
     }
   });
 
-  describe('from 600 px', () => {
-    const matchMedia = window.matchMedia;
-    const wideScreen = (query: string) =>
-      ({ matches: query === '(min-width: 37.5rem)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
-    beforeEach(() => {
-      window.matchMedia = wideScreen;
-    });
-    afterEach(() => {
-      window.matchMedia = matchMedia;
-    });
+  it('from 600 px opens every column after render, and a click on a heading does not close it', () => {
+    stubWideScreen(true);
+    const { container } = renderFooter();
+    const disclosures = [...container.querySelectorAll('details')];
+    expect(disclosures).toHaveLength(4);
+    for (const details of disclosures) {
+      expect(details.open).toBe(true);
+      fireEvent.click(details.querySelector('summary')!);
+      expect(details.open).toBe(true);
+    }
+  });
 
-    it('opens every column, and a click on a column’s heading does not close it', () => {
-      const { container } = renderFooter();
-      const disclosures = [...container.querySelectorAll('details')];
-      expect(disclosures).toHaveLength(4);
-      for (const disclosure of disclosures) {
-        expect(disclosure.open).toBe(true);
-        fireEvent.click(disclosure.querySelector('summary')!);
-        expect(disclosure.open).toBe(true);
-      }
-    });
+  it('renders the same HTML on the server as the first client render, which hydrates without a mismatch', async () => {
+    const footer = (
+      <MemoryRouter>
+        <SiteFooter />
+      </MemoryRouter>
+    );
+    const html = renderToString(footer);
+    // Closed, in the tab order: what a phone needs, and from 600 px the stylesheet shows the links.
+    expect(html.match(/<details/g)).toHaveLength(4);
+    expect(html).not.toMatch(/<details[^>]* open/);
+    expect(html).not.toMatch(/tabindex/i);
+
+    stubWideScreen(true);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverableErrors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, footer, { onRecoverableError: (error) => recoverableErrors.push(error) });
+      });
+      expect(recoverableErrors).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+      // The effect then brings the state in line with the wide screen.
+      expect([...container.querySelectorAll('details')].map((details) => details.open)).toEqual([true, true, true, true]);
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it('gives every column link visible text', () => {

@@ -1,36 +1,40 @@
-import { useEffect, useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { copyrightLine, identity, type SocialLink } from '@mboa/shared';
 import { AppStoreBadges } from '@mboa/shared';
 import { HeadOfficeAddress } from '../components/HeadOfficeAddress';
 import { LineIcon } from '../components/LineIcon';
 import { footerColumns, type FooterColumn, type FooterLink } from '../content/footer';
+import { keepShownColumnOpen, useColumnsFollowWidth } from './footerColumns';
 import './layout.css';
 
 /**
  * The site footer: four columns of links (spec: home page section 11), then social links,
- * app store links, head office, regulatory identifiers and the copyright line.
+ * app store links, head office, regulatory identifiers and the copyright line. On a phone the
+ * columns are closed disclosures (see footerColumns.ts); everything else always shows.
  */
 export function SiteFooter() {
+  const columnsRef = useRef<HTMLDivElement>(null);
+  useColumnsFollowWidth(columnsRef);
   return (
     <footer className="site-footer">
       <div className="container">
-        <div className="site-footer__columns">
+        <div className="site-footer__columns" ref={columnsRef}>
           {footerColumns.map((column) => (
             <FooterLinkColumn key={column.id} column={column} />
           ))}
         </div>
         <div className="site-footer__details">
-          <FooterDetail id="footer-social" heading="Follow us" className="site-footer__detail--row">
+          <FooterDetail id="footer-social" heading="Follow us" className="site-footer__detail site-footer__detail--social">
             <SocialLinks links={identity.social} />
           </FooterDetail>
-          <FooterDetail id="footer-app" heading="Get the app">
+          <FooterDetail id="footer-app" className="site-footer__detail site-footer__detail--app" heading="Get the app">
             <AppStoreBadges />
           </FooterDetail>
-          <FooterDetail id="footer-office" heading="Head office">
+          <FooterDetail id="footer-office" className="site-footer__detail site-footer__detail--office" heading="Head office">
             <HeadOfficeAddress className="site-footer__address" />
           </FooterDetail>
-          <FooterDetail id="footer-regulatory" heading="Regulatory information">
+          <FooterDetail id="footer-regulatory" className="site-footer__detail site-footer__detail--regulatory" heading="Regulatory information">
             <dl className="site-footer__regulatory">
               {identity.regulatory.map((item) => (
                 <div key={item.label}>
@@ -48,7 +52,7 @@ export function SiteFooter() {
 }
 
 /** One block of the footer's details, named by its heading. */
-function FooterDetail({ id, heading, className, children }: { id: string; heading: string; className?: string; children: ReactNode }) {
+function FooterDetail({ id, heading, className, children }: { id: string; heading: string; className: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-heading`} className={className}>
       <h2 id={`${id}-heading`} className="site-footer__heading">
@@ -60,22 +64,20 @@ function FooterDetail({ id, heading, className, children }: { id: string; headin
 }
 
 /**
- * One of the four columns; data-footer-column lets tests find exactly these four. Below 600 px
- * each is a native disclosure, closed, so the footer fits a phone's screen; from 600 px up the
- * stylesheet shows its links whether it is open or not, with no script (layout.css), and
- * useOpenFromWidth only keeps `open`, and so what assistive technology announces, in step.
+ * One of the four columns; data-footer-column lets tests find exactly these four. The heading
+ * is the disclosure's summary: on a phone it opens and closes the column, from 600 px it is
+ * only the heading (footerColumns.ts). It names the column's navigation landmark either way.
  */
 function FooterLinkColumn({ column }: { column: FooterColumn }) {
   const headingId = `footer-${column.id}-heading`;
-  const disclosure = useOpenFromWidth(COLUMNS_ALWAYS_OPEN);
   return (
     <nav className="site-footer__column" aria-labelledby={headingId} data-footer-column={column.id}>
-      <details ref={disclosure} className="site-footer__disclosure">
-        <summary className="site-footer__summary" onClick={keepOpenOnWideScreens}>
+      <details className="site-footer__disclosure">
+        <summary className="site-footer__summary" onClick={keepShownColumnOpen}>
           <h2 id={headingId} className="site-footer__heading">
             {column.heading}
           </h2>
-          <LineIcon className="site-footer__chevron">
+          <LineIcon className="site-footer__chevron" strokeWidth={2.25}>
             <path d="m6 9 6 6 6-6" />
           </LineIcon>
         </summary>
@@ -89,36 +91,6 @@ function FooterLinkColumn({ column }: { column: FooterColumn }) {
       </details>
     </nav>
   );
-}
-
-/** The width from which the columns always show (layout.css uses the same 37.5rem). */
-const COLUMNS_ALWAYS_OPEN = '(min-width: 37.5rem)';
-
-/** Whether the screen is wide enough for open columns; false where matchMedia is missing. */
-const columnsAlwaysOpen = () => typeof window.matchMedia === 'function' && window.matchMedia(COLUMNS_ALWAYS_OPEN).matches;
-
-/** On a wide screen the column's heading is only a heading: a click must not close it. */
-function keepOpenOnWideScreens(event: MouseEvent<HTMLElement>) {
-  if (columnsAlwaysOpen()) event.preventDefault();
-}
-
-/**
- * Opens the disclosure while `query` matches and closes it when the screen narrows below it.
- * An effect, never the first render: the server's HTML and the first client render are the same.
- */
-function useOpenFromWidth(query: string) {
-  const disclosure = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const wide = window.matchMedia(query);
-    const follow = () => {
-      if (disclosure.current) disclosure.current.open = wide.matches;
-    };
-    follow();
-    wide.addEventListener('change', follow);
-    return () => wide.removeEventListener('change', follow);
-  }, [query]);
-  return disclosure;
 }
 
 /** Routes use Link; in-page anchors keep their href as the spec writes it (see AnchorLink). */

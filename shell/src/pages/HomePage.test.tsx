@@ -123,6 +123,15 @@ describe('HomePage', () => {
     expect(section('open-account').textContent).toMatch(/online or in the .*app.* in (a few )?minutes/i);
   });
 
+  it('marks the text column of the hero and of each text section, and only there', () => {
+    renderLoadedHome();
+    const marked = [...document.querySelectorAll('[data-home-text]')].map((text) => text.closest('[data-home-section]')?.getAttribute('data-home-section'));
+    expect(marked).toEqual(['hero', 'personal-banking', 'business-banking', 'free-transfer', 'njangie', 'meeting-house', 'open-account']);
+    for (const text of document.querySelectorAll('[data-home-text]')) {
+      expect(text.querySelector('h1, h2')).not.toBeNull();
+    }
+  });
+
   it('has a products and services grid of six linked cards', () => {
     renderLoadedHome();
     const cards = within(section('products')).getAllByRole('listitem');

@@ -6,21 +6,23 @@ import { Icon } from './Icon';
 
 /**
  * A text section that leads to one page: personal and business banking, free transfers,
- * njangie, meeting house and open an account (sections 3, 4, 6, 7, 8 and 10).
+ * njangie, meeting house and open an account (sections 3, 4, 6, 7, 8 and 10). Its text, then a
+ * panel of the emblem and the highlights, then the action: on a phone they stack (emblem first),
+ * on a tablet the emblem stands beside the rest, and from 1024 px the panel stands beside the
+ * text and the action so that the section uses the page's width (home.css).
  */
 export function FeatureSection({ content }: { content: FeatureContent }) {
   const headingId = homeHeadingId(content.name);
   return (
     <HomeSection name={content.name} tinted={content.tinted} className="feature">
       <div className="feature__layout">
-        <div className="feature__text">
+        <div className="feature__text" data-home-text="">
           <p className="feature__eyebrow">{content.eyebrow}</p>
           <h2 id={headingId}>{content.heading}</h2>
           {content.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        {/* From 1024 px a panel beside the text; narrower, its two parts take their own places. */}
         <div className="feature__panel">
           <div className="feature__emblem">
             <Icon name={content.icon} className="feature__icon" />

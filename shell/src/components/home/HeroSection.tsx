@@ -9,7 +9,7 @@ export function HeroSection({ content }: { content: HeroContent }) {
   return (
     <HomeSection name="hero" className="hero">
       <div className="hero__layout">
-        <div className="hero__text">
+        <div className="hero__text" data-home-text="">
           <h1 id={homeHeadingId('hero')}>{content.heading}</h1>
           <p className="hero__lead">{content.lead}</p>
           <p className="hero__note">{content.note}</p>

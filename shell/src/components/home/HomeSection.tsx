@@ -16,7 +16,9 @@ interface HomeSectionProps {
 
 /**
  * A landmark section of the home page, labelled by its heading. data-home-section names it so
- * that tests can check the order of the sections without depending on their copy.
+ * that tests can check the order of the sections without depending on their copy; a section
+ * whose text stands beside something else (hero, text sections) marks that text column with
+ * data-home-text, so that the browser tests can measure it at desktop widths.
  */
 export function HomeSection({ name, tinted = false, className, children }: HomeSectionProps) {
   const classes = ['home-section', tinted ? 'section--tinted' : '', className ?? ''].filter(Boolean).join(' ');
