@@ -9,6 +9,7 @@ export type { PageLoader, PageMeta, PageModule, RemotePages } from './contract';
 export { navigateOnLinkClick } from './lib/linkNavigation';
 export { callToActionHref } from './lib/callToAction';
 export { charactersCutFromPaste, fieldLimitMessages } from './lib/fieldLimit';
+export { useHydrated } from './lib/useHydrated';
 export { hubPage, productPage } from './pages/templatePages';
 export { Spinner } from './components/Spinner';
 export { PageBanner } from './components/PageBanner';

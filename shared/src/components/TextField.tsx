@@ -3,6 +3,13 @@ import { charactersCutFromPaste, fieldLimitMessages } from '../lib/fieldLimit';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid'> {
   label: string;
+  /**
+   * The input's id (its hint's, error's and notice's are made from it). Give one in a page that
+   * is rendered on the server: without it the id comes from useId, which depends on where the
+   * field sits in the React tree, and a remote page's HTML is rendered alone, then hydrated
+   * inside the shell, where the ids would not match.
+   */
+  id?: string;
   /** Shown under the label and read with the field. */
   hint?: ReactNode;
   /** What is wrong with the value; marks the field invalid and is read with it. */
@@ -15,8 +22,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
  * `maxLength`, a paste that the browser cuts to fit (it does so silently) is reported under the
  * field, in a status region so that screen readers announce it too.
  */
-export function TextField({ label, hint, error, ref, onPaste, ...input }: TextFieldProps) {
-  const id = useId();
+export function TextField({ label, id: givenId, hint, error, ref, onPaste, ...input }: TextFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const [pasteWasCut, setPasteWasCut] = useState(false);
   const maxLength = input.maxLength;
   const bounded = maxLength !== undefined && maxLength >= 0;

@@ -1,4 +1,4 @@
-import { TextField } from '@mboa/shared';
+import { TextField, useHydrated } from '@mboa/shared';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { fieldProblemMessage, verifyStatementContent as content } from '../content/verifyStatement';
 import { STATEMENT_FIELDS, queryProblems, type FieldProblems, type StatementField, type StatementQuery } from '../lib/statementQuery';
@@ -28,6 +28,9 @@ const INPUT_SETTINGS: Record<StatementField, { inputMode: 'text' | 'numeric'; pa
  * message sits under its field and is read with it.
  */
 export function StatementQueryForm({ query, problems, outcome, checking, focusFirstField, onEdit, onSubmit }: StatementQueryFormProps) {
+  // Until the page's script has hydrated the server's HTML, Verify is disabled: the browser
+  // would submit the form itself, the three numbers in the address (and in the host's logs).
+  const hydrated = useHydrated();
   const inputs = useRef<Partial<Record<StatementField, HTMLInputElement | null>>>({});
   const verifyButton = useRef<HTMLButtonElement>(null);
   // Focus moves only after the render that ties the error message to its field, so a
@@ -63,6 +66,8 @@ export function StatementQueryForm({ query, problems, outcome, checking, focusFi
         return (
           <TextField
             key={field}
+            // Not useId's: the server renders the page alone, the browser inside the shell.
+            id={`statement-${field}`}
             ref={(input) => {
               inputs.current[field] = input;
             }}
@@ -84,7 +89,7 @@ export function StatementQueryForm({ query, problems, outcome, checking, focusFi
           />
         );
       })}
-      <button ref={verifyButton} className="button" type="submit" disabled={checking}>
+      <button ref={verifyButton} className="button" type="submit" disabled={checking || !hydrated}>
         {checking && <span className="spinner__wheel spinner__wheel--inline" aria-hidden="true" />}
         {checking ? content.waitingButton : content.verifyButton}
       </button>

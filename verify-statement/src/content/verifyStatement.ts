@@ -13,6 +13,8 @@ export const verifyStatementContent = {
     description: `Landlords, embassies, schools and lenders: check that an account statement issued by ${identity.shortName} is genuine, then download the original.`,
   },
   formHeading: 'Statement details',
+  /** Shown where scripts do not run: the check runs in the page's script, nowhere else. */
+  needsJavaScript: `Checking a statement needs JavaScript, which is switched off in this browser. Switch it on in your browser's settings and reload the page, or bring the statement to any ${identity.shortName} branch.`,
   notes: [
     'All fields are case sensitive: type each value exactly as it is printed on the statement, with the same capital letters, dashes and spaces.',
     "Individuals: in Client's National ID Number, enter the number on the client's national ID card.",

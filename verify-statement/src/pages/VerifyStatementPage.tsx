@@ -29,6 +29,9 @@ export default function VerifyStatementPage() {
         ) : (
           <>
             <h2>{content.formHeading}</h2>
+            <noscript>
+              <p className="notice">{content.needsJavaScript}</p>
+            </noscript>
             <ul className="notice">
               {content.notes.map((note) => (
                 <li key={note}>{note}</li>
