@@ -39,7 +39,7 @@ export const importBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.e2e-tmp/**', '.site/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.e2e-tmp/**', '.site/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

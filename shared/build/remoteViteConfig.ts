@@ -6,10 +6,13 @@ import type { RemoteName } from '../src/remotes';
 import { exactSharedVersionMatch, federationShared } from './federationShared';
 import { portOf } from './ports.mjs';
 import { precompressedCopies } from './precompressed';
+import { clientAssetUrl, remoteServerBuild } from './remoteServerBuild';
 
 /**
  * A remote's build is its deployable folder: dist/assets/remoteEntry.js and one chunk per
  * page. Its standalone index.html runs on Vite's dev server for the section's own team.
+ * After it, the same `vite build` writes the server build of the same pages beside it,
+ * dist-server/render.mjs, for the deploy-time compose step (remoteServerBuild.ts).
  */
 export function defineRemoteConfig(name: RemoteName): UserConfig {
   return defineConfig({
@@ -28,7 +31,10 @@ export function defineRemoteConfig(name: RemoteName): UserConfig {
       dynamicImportsWithoutPreloadHelper(),
       noStylesheetLoader(),
       precompressedCopies(),
+      remoteServerBuild(),
     ],
+    // Asset URLs the server render can write alike, so hydration matches (remoteServerBuild.ts).
+    experimental: { renderBuiltUrl: clientAssetUrl },
     build: {
       target: 'es2022',
       outDir: 'dist',

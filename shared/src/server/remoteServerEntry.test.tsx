@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { use } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { defineRemotePages, type PageModule } from '../contract';
+import { defineRemoteServerEntry } from './remoteServerEntry';
+import { trackPageImport } from './pageImports';
+import { RELEASE_URL_PLACEHOLDER } from './releaseUrl';
+
+// What the server build puts here from its client build (shared/build/remoteServerBuild.ts).
+vi.mock('./clientBuildStyles', () => ({
+  default: {
+    exposedModule: ['assets/exposed-A1.css'],
+    modules: {
+      'src/content/savings.ts': ['assets/frame-B2.css', 'assets/savings-C3.css'],
+      '../shared/src/components/ProductPage.tsx': ['assets/frame-B2.css', 'assets/ProductPage-D4.css'],
+    },
+  },
+}));
+
+const meta = { title: 'Savings account | Mboa CCU', description: 'Save for school fees.' };
+const page = (Page: () => React.ReactNode): PageModule => ({ default: Page, meta });
+
+describe('defineRemoteServerEntry', () => {
+  it('lists the routes of the pages object and renders one to HTML, with its meta and the client build’s stylesheets of the modules its loader imported', async () => {
+    const pages = defineRemotePages({
+      '/savings_account': async () => {
+        // As the server build wraps each dynamic import of a page loader.
+        await Promise.all([trackPageImport('src/content/savings.ts', Promise.resolve()), trackPageImport('../shared/src/components/ProductPage.tsx', Promise.resolve())]);
+        return page(() => <h1>Savings Account</h1>);
+      },
+      '/credit_account': async () => page(() => <h1>Credit Account</h1>),
+    });
+    const entry = defineRemoteServerEntry('personal-banking', pages);
+    expect(entry.routes).toEqual(['/savings_account', '/credit_account']);
+    expect(await entry.renderPage('/savings_account')).toEqual({
+      html: '<h1>Savings Account</h1>',
+      meta,
+      styles: ['assets/exposed-A1.css', 'assets/frame-B2.css', 'assets/savings-C3.css', 'assets/ProductPage-D4.css'],
+    });
+    expect((await entry.renderPage('/credit_account'))?.styles).toEqual(['assets/exposed-A1.css']);
+  });
+
+  it('keeps the modules of renders that run at the same time apart', async () => {
+    const slowly = (module: string) => async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await trackPageImport(module, Promise.resolve());
+      return page(() => <h1>{module}</h1>);
+    };
+    const entry = defineRemoteServerEntry('personal-banking', defineRemotePages({ '/savings_account': slowly('src/content/savings.ts'), '/credit_account': slowly('src/content/credit.ts') }));
+    const [savings, credit] = await Promise.all([entry.renderPage('/savings_account'), entry.renderPage('/credit_account')]);
+    expect(savings?.styles).toContain('assets/savings-C3.css');
+    expect(credit?.styles).toEqual(['assets/exposed-A1.css']);
+  });
+
+  it('writes asset URLs from the release URL, escaped for an attribute, or relative to the release folder without one', async () => {
+    const Page = () => <img src={`${RELEASE_URL_PLACEHOLDER}assets/savings-IulgM7qI.svg`} alt="" loading="lazy" />;
+    const entry = defineRemoteServerEntry('personal-banking', defineRemotePages({ '/savings_account': async () => page(Page) }));
+    expect((await entry.renderPage('/savings_account', { releaseUrl: '/remotes/personal-banking/abc123/' }))?.html).toBe(
+      '<img src="/remotes/personal-banking/abc123/assets/savings-IulgM7qI.svg" alt="" loading="lazy"/>',
+    );
+    expect((await entry.renderPage('/savings_account', { releaseUrl: 'http://localhost:5001/abc123' }))?.html).toContain('src="http://localhost:5001/abc123/assets/savings-IulgM7qI.svg"');
+    expect((await entry.renderPage('/savings_account', { releaseUrl: '/a&b"/' }))?.html).toContain('src="/a&amp;b&quot;/assets/savings-IulgM7qI.svg"');
+    expect((await entry.renderPage('/savings_account'))?.html).toContain('src="assets/savings-IulgM7qI.svg"');
+  });
+
+  it('renders nothing for a route without a page, including the names of Object’s own properties', async () => {
+    const entry = defineRemoteServerEntry('personal-banking', defineRemotePages({ '/savings_account': async () => page(() => <h1>x</h1>) }));
+    for (const path of ['/credit_account', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(await entry.renderPage(path as '/credit_account')).toBeUndefined();
+    }
+  });
+
+  it('refuses a page that suspends while rendering (its fallback would be in the HTML) and a module that breaks the contract', async () => {
+    const never = new Promise<string>(() => {});
+    const Suspending = () => <p>{use(never)}</p>;
+    const entry = defineRemoteServerEntry(
+      'personal-banking',
+      defineRemotePages({
+        '/savings_account': async () => page(Suspending),
+        '/credit_account': async () => ({ default: () => null }) as unknown as PageModule,
+      }),
+    );
+    await expect(entry.renderPage('/savings_account')).rejects.toThrow(/suspended/);
+    await expect(entry.renderPage('/credit_account')).rejects.toThrow(/no component or no meta/);
+  });
+});

@@ -1,0 +1,38 @@
+import { renderToString } from 'react-dom/server';
+import { isPageModule, type RemotePages } from '../contract';
+import type { RemoteName } from '../remotes';
+import type { RoutePath } from '../routes';
+import type { RemoteServerEntry } from '../serverContract';
+import clientBuildStyles from './clientBuildStyles';
+import { collectPageImports } from './pageImports';
+import { pageStyles } from './pageStyles';
+import { withReleaseUrl } from './releaseUrl';
+
+/**
+ * A remote's server entry (its `src/server.tsx`, built to dist-server/render.mjs), from the same
+ * pages object its exposed module (`src/exposedPages.ts`) gives the shell: one list of pages.
+ */
+export function defineRemoteServerEntry(remote: RemoteName, { pages }: RemotePages): RemoteServerEntry {
+  return {
+    remote,
+    routes: Object.keys(pages) as RoutePath[],
+    async renderPage(path, options = {}) {
+      const load = Object.hasOwn(pages, path) ? pages[path] : undefined;
+      if (!load) return undefined;
+      const { value: page, modules } = await collectPageImports(load);
+      if (!isPageModule(page)) throw new TypeError(`${remote}: the page module of ${path} has no component or no meta.`);
+      const { default: Page, meta } = page;
+      // Synchronous: a page that suspended would put its fallback in the HTML, which the
+      // browser's first render (the loaded page) would not match.
+      const html = renderToString(<Page />);
+      if (html.includes('<!--$!')) throw new Error(`${remote}: ${path} suspended while rendering on the server; a page renders synchronously once loaded.`);
+      return {
+        html: withReleaseUrl(html, options.releaseUrl ?? ''),
+        meta: { title: meta.title, description: meta.description },
+        styles: pageStyles(modules, clientBuildStyles),
+      };
+    },
+  };
+}
+
+export type { RemoteServerEntry, RenderedPage, RenderPageOptions } from '../serverContract';
