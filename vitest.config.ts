@@ -10,10 +10,13 @@ export default defineConfig({
       'virtual:__federation__': fileURLToPath(new URL('./shell/src/composition/testing/federationRuntimeStub.ts', import.meta.url)),
     },
   },
+  // As in the builds, an imported illustration is a file URL, never inlined: the server-render
+  // tests compare the pages' HTML from source with the built server entry's.
+  build: { assetsInlineLimit: 0 },
   test: {
     environment: 'jsdom',
     include: ['{shared,shell,personal-banking,business-banking,group-societies,verify-statement}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'hosting/**/*.test.ts', 'eslint.config.test.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**'],
+    exclude: ['**/node_modules/**', '**/dist/**', '**/dist-server/**'],
     restoreMocks: true,
     setupFiles: ['./vitest.setup.ts'],
   },

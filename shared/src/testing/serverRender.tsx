@@ -1,0 +1,234 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { act, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { expect, vi } from 'vitest';
+import type { PageMeta, PageModule, RemotePages } from '../contract';
+import type { RemoteName } from '../remotes';
+import { routesOwnedBy, type RoutePath } from '../routes';
+import type { RemoteServerEntry, RenderedPage } from '../serverContract';
+
+/** The release URL the tests render with: one origin, as nginx serves it. */
+export const TEST_RELEASE_URL = '/remotes/test-remote/0123456789ab/';
+
+async function loadPage(remote: RemotePages, path: RoutePath): Promise<PageModule> {
+  const load = remote.pages[path];
+  expect(load, `${path} has a page`).toBeDefined();
+  return load!();
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) =>
+    ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' })[name] ?? '',
+  );
+}
+
+/** The text of each h1 in server HTML. */
+export function headingsOf(html: string): string[] {
+  return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => decodeEntities(match[1]!.replace(/<[^>]*>/g, '')).trim());
+}
+
+/**
+ * What a test of a rendered page checks in any environment: one h1 with text, the page module's
+ * own meta, styles as paths relative to the release folder. Returns the h1's text.
+ */
+function expectRenderedPage(path: string, rendered: RenderedPage | undefined, meta: PageMeta): string {
+  expect(rendered, `${path} renders`).toBeDefined();
+  const { html, styles } = rendered!;
+  const headings = headingsOf(html);
+  expect(headings, `${path}: one h1`).toHaveLength(1);
+  expect(headings[0]!.length, `${path}: the h1 has text`).toBeGreaterThan(0);
+  expect(rendered!.meta, `${path}: meta of its content record`).toEqual({ title: meta.title, description: meta.description });
+  expect(meta.title.length, `${path}: a title`).toBeGreaterThan(0);
+  for (const file of styles) expect(file, `${path}: a stylesheet path relative to dist/`).toMatch(/^assets\/[^/]+\.css$/);
+  return headings[0]!;
+}
+
+/**
+ * In Vitest's node environment (no window, no document: a page touching either while
+ * rendering throws): the remote's server entry renders every route it owns, each with one h1 and
+ * its content record's meta, the same HTML at another date, time of day, time zone and with
+ * other random numbers, and nothing for a route it has no page for. Returns each route's h1.
+ */
+export async function expectEveryPageRendersOnTheServer(name: RemoteName, entry: RemoteServerEntry, remote: RemotePages): Promise<Map<string, string>> {
+  expect(typeof window, 'the node environment: no window').toBe('undefined');
+  expect(typeof document, 'the node environment: no document').toBe('undefined');
+  expect(entry.remote).toBe(name);
+  expect([...entry.routes], 'the keys of the pages object, in order').toEqual(Object.keys(remote.pages));
+  expect([...entry.routes].sort(), 'the routes the ownership table gives it').toEqual(routesOwnedBy(name).map((route) => route.path).sort());
+
+  const headings = new Map<string, string>();
+  for (const path of entry.routes) {
+    const rendered = await entry.renderPage(path, { releaseUrl: TEST_RELEASE_URL });
+    const { meta } = await loadPage(remote, path);
+    headings.set(path, expectRenderedPage(path, rendered, meta));
+    expect(rendered!.html, `${path}: the same HTML at another time, in another time zone, with other random numbers`).toBe(await renderElsewhen(entry, path));
+  }
+
+  for (const path of ['/not-a-page', 'constructor', 'toString', '__proto__']) {
+    expect(await entry.renderPage(path as RoutePath), path).toBeUndefined();
+  }
+  return headings;
+}
+
+async function renderElsewhen(entry: RemoteServerEntry, path: RoutePath): Promise<string | undefined> {
+  const timeZone = process.env.TZ;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2031-12-31T23:59:58.765Z'));
+  vi.spyOn(Math, 'random').mockReturnValue(0.8765);
+  process.env.TZ = 'Pacific/Kiritimati';
+  try {
+    return (await entry.renderPage(path, { releaseUrl: TEST_RELEASE_URL }))?.html;
+  } finally {
+    if (timeZone === undefined) delete process.env.TZ;
+    else process.env.TZ = timeZone;
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  }
+}
+
+/** Where a page's component is hydrated: alone (as it was rendered), and inside a tree like the shell's. */
+const PLACEMENTS = {
+  alone: {
+    html: (html: string) => html,
+    element: (Page: ComponentType): ReactNode => <Page />,
+  },
+  'inside the shell': {
+    html: (html: string, remote: string) => `<header></header><main><div data-remote="${remote}">${html}</div></main><footer></footer>`,
+    element: (Page: ComponentType, remote: string): ReactNode => (
+      <>
+        <header />
+        <main>
+          <div data-remote={remote}>
+            <Page />
+          </div>
+        </main>
+        <footer />
+      </>
+    ),
+  },
+} as const;
+
+export interface HydrationOptions {
+  /**
+   * The page's DOM once hydrated, from its server HTML, for a page that changes on purpose when
+   * its script takes over (Verify Statement enables its button); unchanged by default.
+   */
+  afterHydration?: (path: RoutePath, serverHtml: string) => string;
+}
+
+/**
+ * In jsdom, with React's development build (which reports every hydration mismatch on
+ * console.error): each page's server HTML, hydrated by its component both where it was rendered
+ * (alone) and inside a tree like the shell's (ids from useId would differ there), gives no
+ * recoverable error and no console error, and leaves the DOM as the server wrote it.
+ */
+export async function expectEveryPageHydratesItsServerHtml(entry: RemoteServerEntry, remote: RemotePages, options: HydrationOptions = {}): Promise<void> {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  try {
+    for (const path of entry.routes) {
+      const { html } = (await entry.renderPage(path, { releaseUrl: TEST_RELEASE_URL }))!;
+      const { default: Page } = await loadPage(remote, path);
+      for (const [placement, { html: wrap, element }] of Object.entries(PLACEMENTS)) {
+        const where = `${path} (${placement})`;
+        const container = document.createElement('div');
+        container.innerHTML = wrap(html, entry.remote);
+        document.body.append(container);
+        const serverDom = container.innerHTML;
+        const recoverable: unknown[] = [];
+        const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        try {
+          const root = await act(async () => hydrateRoot(container, element(Page, entry.remote), { onRecoverableError: (error) => recoverable.push(error) }));
+          expect(recoverable, `${where}: recoverable errors`).toEqual([]);
+          expect(consoleError.mock.calls.map((call) => String(call[0])), `${where}: console errors`).toEqual([]);
+          const expected = options.afterHydration ? asSerialized(wrap(options.afterHydration(path, html), entry.remote)) : serverDom;
+          expect(container.innerHTML, `${where}: the DOM once hydrated`).toBe(expected);
+          act(() => root.unmount());
+        } finally {
+          consoleError.mockRestore();
+          container.remove();
+        }
+      }
+    }
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+  }
+}
+
+/** HTML as the DOM serialises it once parsed (`<input/>` becomes `<input>`, and so on). */
+function asSerialized(html: string): string {
+  const parsed = document.createElement('div');
+  parsed.innerHTML = html;
+  return parsed.innerHTML;
+}
+
+/**
+ * The remote's BUILT server entry, copied alone into an empty folder outside the repository and
+ * run there by plain `node`: it imports nothing but Node's own modules, renders every route as
+ * the source entry does (asset URLs aside), writes asset URLs from the release URL it is given,
+ * naming files the client build has, and lists stylesheets the client build has. Returns false,
+ * with a notice, when the remote has no server build (run `npm run build -w <remote>`).
+ */
+export async function expectBuiltServerEntryRunsAlone(
+  name: RemoteName,
+  remoteFolder: string,
+  source: RemoteServerEntry,
+): Promise<boolean> {
+  const built = join(remoteFolder, 'dist-server', 'render.mjs');
+  if (!existsSync(built)) {
+    console.warn(`Skipped: ${relative(process.cwd(), built)} is not built. Run \`npm run build -w ${name}\` to test the server build.`);
+    return false;
+  }
+  const code = readFileSync(built, 'utf8');
+  const imported = [...code.matchAll(/^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/gm)].map((m) => m[1] ?? m[2] ?? m[3]);
+  const builtins = new Set(builtinModules);
+  expect(imported.filter((specifier) => !builtins.has(specifier!.replace(/^node:/, ''))), `${name}: render.mjs imports only Node's own modules`).toEqual([]);
+  expect(readdirSync(join(remoteFolder, 'dist-server')), `${name}: one file`).toEqual(['render.mjs']);
+
+  const folder = mkdtempSync(join(tmpdir(), `mboa-${name}-server-`));
+  try {
+    expect(relative(join(remoteFolder, '..'), folder).startsWith('..'), 'outside the repository').toBe(true);
+    copyFileSync(built, join(folder, 'render.mjs'));
+    const script = `
+      const { default: entry } = await import('./render.mjs');
+      const pages = {};
+      for (const path of entry.routes) pages[path] = await entry.renderPage(path, { releaseUrl: ${JSON.stringify(TEST_RELEASE_URL)} });
+      const missing = await entry.renderPage('/not-a-page');
+      process.stdout.write(JSON.stringify({ remote: entry.remote, routes: entry.routes, pages, missing: missing === undefined }));
+    `;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: folder, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' });
+    const result = JSON.parse(output) as { remote: string; routes: RoutePath[]; pages: Record<string, RenderedPage>; missing: boolean };
+
+    expect(result.remote).toBe(name);
+    expect(result.routes).toEqual(source.routes);
+    expect(result.missing).toBe(true);
+    const dist = join(remoteFolder, 'dist');
+    for (const path of source.routes) {
+      const rendered = result.pages[path];
+      const fromSource = (await source.renderPage(path, { releaseUrl: TEST_RELEASE_URL }))!;
+      expectRenderedPage(path, rendered, fromSource.meta);
+      const { html, styles } = rendered!;
+      expect(html, `${path}: every placeholder replaced`).not.toContain('__MBOA_RELEASE_URL__');
+      for (const [, src] of html.matchAll(/\ssrc="([^"]*)"/g)) {
+        expect(src, `${path}: an asset URL from the release URL`).toMatch(new RegExp(`^${TEST_RELEASE_URL}assets/[^/]+$`));
+        expect(existsSync(join(dist, src!.slice(TEST_RELEASE_URL.length))), `${path}: ${src} is in the client build`).toBe(true);
+      }
+      for (const file of styles) expect(existsSync(join(dist, file)), `${path}: ${file} is in the client build`).toBe(true);
+      expect(withAssetNames(html, { hashed: true }), `${path}: the built entry renders what the source renders`).toBe(withAssetNames(fromSource.html, { hashed: false }));
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return true;
+}
+
+/** Asset URLs reduced to the asset's name: built `…/assets/savings-IulgM7qI.svg` and source `…/illustrations/savings.svg` both read `savings.svg`. */
+function withAssetNames(html: string, { hashed }: { hashed: boolean }): string {
+  const url = hashed ? /\ssrc="[^"]*\/([^/"]+)-[\w-]{8}(\.\w+)"/g : /\ssrc="[^"]*\/([^/"]+)(\.\w+)"/g;
+  return html.replace(url, ' src="$1$2"');
+}
