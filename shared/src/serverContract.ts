@@ -24,7 +24,7 @@ export interface RenderPageOptions {
    * for a release on the site's own origin (`/remotes/personal-banking/<build id>/`), a full URL
    * for one on another origin (`http://localhost:5001/<build id>/`). The page's asset URLs
    * (illustrations) are written from it exactly as the browser's first render writes them, so
-   * hydration matches. Without it they are relative to the release folder, like `styles`.
+   * hydration matches. Without it they are relative to the release folder.
    */
   readonly releaseUrl?: string;
 }
@@ -35,11 +35,4 @@ export interface RenderedPage {
   readonly html: string;
   /** Title and description, from the page's content record (the page module's `meta`). */
   readonly meta: PageMeta;
-  /**
-   * The stylesheets the browser loads with the page in the CLIENT build, as paths relative to
-   * the release folder (`dist/`), in load order: every CSS file of the chunks the page's loader
-   * imports and of their static imports, and of the exposed pages module. Empty while remotes
-   * ship no CSS of their own (their build fails if they emit any: shared/build/remoteViteConfig.ts).
-   */
-  readonly styles: readonly string[];
 }

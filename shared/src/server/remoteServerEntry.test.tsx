@@ -1,55 +1,23 @@
 // @vitest-environment node
 import { use } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defineRemotePages, type PageModule } from '../contract';
 import { defineRemoteServerEntry } from './remoteServerEntry';
-import { trackPageImport } from './pageImports';
 import { RELEASE_URL_PLACEHOLDER } from './releaseUrl';
-
-// What the server build puts here from its client build (shared/build/remoteServerBuild.ts).
-vi.mock('./clientBuildStyles', () => ({
-  default: {
-    exposedModule: ['assets/exposed-A1.css'],
-    modules: {
-      'src/content/savings.ts': ['assets/frame-B2.css', 'assets/savings-C3.css'],
-      '../shared/src/components/ProductPage.tsx': ['assets/frame-B2.css', 'assets/ProductPage-D4.css'],
-    },
-  },
-}));
 
 const meta = { title: 'Savings account | Mboa CCU', description: 'Save for school fees.' };
 const page = (Page: () => React.ReactNode): PageModule => ({ default: Page, meta });
 
 describe('defineRemoteServerEntry', () => {
-  it('lists the routes of the pages object and renders one to HTML, with its meta and the client build’s stylesheets of the modules its loader imported', async () => {
+  it('lists the routes of the pages object and renders one to HTML, with its meta', async () => {
     const pages = defineRemotePages({
-      '/savings_account': async () => {
-        // As the server build wraps each dynamic import of a page loader.
-        await Promise.all([trackPageImport('src/content/savings.ts', Promise.resolve()), trackPageImport('../shared/src/components/ProductPage.tsx', Promise.resolve())]);
-        return page(() => <h1>Savings Account</h1>);
-      },
+      '/savings_account': async () => page(() => <h1>Savings Account</h1>),
       '/credit_account': async () => page(() => <h1>Credit Account</h1>),
     });
     const entry = defineRemoteServerEntry('personal-banking', pages);
     expect(entry.routes).toEqual(['/savings_account', '/credit_account']);
-    expect(await entry.renderPage('/savings_account')).toEqual({
-      html: '<h1>Savings Account</h1>',
-      meta,
-      styles: ['assets/exposed-A1.css', 'assets/frame-B2.css', 'assets/savings-C3.css', 'assets/ProductPage-D4.css'],
-    });
-    expect((await entry.renderPage('/credit_account'))?.styles).toEqual(['assets/exposed-A1.css']);
-  });
-
-  it('keeps the modules of renders that run at the same time apart', async () => {
-    const slowly = (module: string) => async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      await trackPageImport(module, Promise.resolve());
-      return page(() => <h1>{module}</h1>);
-    };
-    const entry = defineRemoteServerEntry('personal-banking', defineRemotePages({ '/savings_account': slowly('src/content/savings.ts'), '/credit_account': slowly('src/content/credit.ts') }));
-    const [savings, credit] = await Promise.all([entry.renderPage('/savings_account'), entry.renderPage('/credit_account')]);
-    expect(savings?.styles).toContain('assets/savings-C3.css');
-    expect(credit?.styles).toEqual(['assets/exposed-A1.css']);
+    expect(await entry.renderPage('/savings_account')).toEqual({ html: '<h1>Savings Account</h1>', meta });
+    expect((await entry.renderPage('/credit_account'))?.html).toBe('<h1>Credit Account</h1>');
   });
 
   it('writes asset URLs from the release URL, escaped for an attribute, or relative to the release folder without one', async () => {

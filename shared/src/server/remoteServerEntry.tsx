@@ -3,9 +3,6 @@ import { isPageModule, type RemotePages } from '../contract';
 import type { RemoteName } from '../remotes';
 import type { RoutePath } from '../routes';
 import type { RemoteServerEntry } from '../serverContract';
-import clientBuildStyles from './clientBuildStyles';
-import { collectPageImports } from './pageImports';
-import { pageStyles } from './pageStyles';
 import { withReleaseUrl } from './releaseUrl';
 
 /**
@@ -19,7 +16,7 @@ export function defineRemoteServerEntry(remote: RemoteName, { pages }: RemotePag
     async renderPage(path, options = {}) {
       const load = Object.hasOwn(pages, path) ? pages[path] : undefined;
       if (!load) return undefined;
-      const { value: page, modules } = await collectPageImports(load);
+      const page = await load();
       if (!isPageModule(page)) throw new TypeError(`${remote}: the page module of ${path} has no component or no meta.`);
       const { default: Page, meta } = page;
       // Synchronous: a page that suspended would put its fallback in the HTML, which the
@@ -29,7 +26,6 @@ export function defineRemoteServerEntry(remote: RemoteName, { pages }: RemotePag
       return {
         html: withReleaseUrl(html, options.releaseUrl ?? ''),
         meta: { title: meta.title, description: meta.description },
-        styles: pageStyles(modules, clientBuildStyles),
       };
     },
   };

@@ -33,17 +33,16 @@ export function headingsOf(html: string): string[] {
 
 /**
  * What a test of a rendered page checks in any environment: one h1 with text, the page module's
- * own meta, styles as paths relative to the release folder. Returns the h1's text.
+ * own meta. Returns the h1's text.
  */
 function expectRenderedPage(path: string, rendered: RenderedPage | undefined, meta: PageMeta): string {
   expect(rendered, `${path} renders`).toBeDefined();
-  const { html, styles } = rendered!;
+  const { html } = rendered!;
   const headings = headingsOf(html);
   expect(headings, `${path}: one h1`).toHaveLength(1);
   expect(headings[0]!.length, `${path}: the h1 has text`).toBeGreaterThan(0);
   expect(rendered!.meta, `${path}: meta of its content record`).toEqual({ title: meta.title, description: meta.description });
   expect(meta.title.length, `${path}: a title`).toBeGreaterThan(0);
-  for (const file of styles) expect(file, `${path}: a stylesheet path relative to dist/`).toMatch(/^assets\/[^/]+\.css$/);
   return headings[0]!;
 }
 
@@ -171,8 +170,8 @@ function asSerialized(html: string): string {
  * The remote's BUILT server entry, copied alone into an empty folder outside the repository and
  * run there by plain `node`: it imports nothing but Node's own modules, renders every route as
  * the source entry does (asset URLs aside), writes asset URLs from the release URL it is given,
- * naming files the client build has, and lists stylesheets the client build has. Returns false,
- * with a notice, when the remote has no server build (run `npm run build -w <remote>`).
+ * naming files the client build has. Returns false, with a notice, when the remote has no
+ * server build (run `npm run build -w <remote>`).
  */
 export async function expectBuiltServerEntryRunsAlone(
   name: RemoteName,
@@ -212,13 +211,12 @@ export async function expectBuiltServerEntryRunsAlone(
       const rendered = result.pages[path];
       const fromSource = (await source.renderPage(path, { releaseUrl: TEST_RELEASE_URL }))!;
       expectRenderedPage(path, rendered, fromSource.meta);
-      const { html, styles } = rendered!;
+      const { html } = rendered!;
       expect(html, `${path}: every placeholder replaced`).not.toContain('__MBOA_RELEASE_URL__');
       for (const [, src] of html.matchAll(/\ssrc="([^"]*)"/g)) {
         expect(src, `${path}: an asset URL from the release URL`).toMatch(new RegExp(`^${TEST_RELEASE_URL}assets/[^/]+$`));
         expect(existsSync(join(dist, src!.slice(TEST_RELEASE_URL.length))), `${path}: ${src} is in the client build`).toBe(true);
       }
-      for (const file of styles) expect(existsSync(join(dist, file)), `${path}: ${file} is in the client build`).toBe(true);
       expect(withAssetNames(html, { hashed: true }), `${path}: the built entry renders what the source renders`).toBe(withAssetNames(fromSource.html, { hashed: false }));
     }
   } finally {
