@@ -61,7 +61,7 @@ export function remoteOriginsOf(layout) {
 }
 
 /** Replaces a file in one step: readers see the old content or the new, never a partial file. */
-export function writeFileAtomically(/** @type {string} */ file, /** @type {string} */ content) {
+export function writeFileAtomically(/** @type {string} */ file, /** @type {string | Uint8Array} */ content) {
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
   writeFileSync(temporary, content);
   renameSync(temporary, file);

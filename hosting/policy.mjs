@@ -29,7 +29,7 @@ const ONE_YEAR = 31_536_000;
  */
 export const CACHE_RULES = [
   { pattern: /^\/statements\//, cacheControl: STATEMENT_HEADERS['Cache-Control'] },
-  { pattern: /(^|\/)(index\.html|remotes\.json|remoteEntry\.js)$/, cacheControl: 'no-cache' },
+  { pattern: /(^|\/)([^/]+\.html|remotes\.json|remoteEntry\.js)$/, cacheControl: 'no-cache' },
   { pattern: /\/assets\/.+-[A-Za-z0-9_-]{8}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)$/, cacheControl: `public, max-age=${ONE_YEAR}, immutable` },
   // Other files (favicon, sitemap.xml, robots.txt): an hour.
   { pattern: /\.[A-Za-z0-9]+$/, cacheControl: 'public, max-age=3600' },

@@ -5,8 +5,9 @@
 // A visitor who loaded an older release keeps loading its files until it is pruned.
 import { createHash } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import lockfile from 'proper-lockfile';
+import { renderPages, serverBuildFolder, writePages } from './compose.mjs';
 import { REMOTES, SHELL, readLayout, writeFileAtomically } from './deployRoot.mjs';
 
 export const DEFAULT_KEEP = 5;
@@ -19,57 +20,92 @@ const INCOMING_PREFIX = '.incoming-';
  * @property {Record<string, { deployedAt: string }>} releases every release on disk
  */
 
+/** A package's server build, beside its client build: `<package>/dist-server` for `<package>/dist`. */
+export const serverBuildOf = (/** @type {string} */ from) => join(dirname(from), 'dist-server');
+
 /**
- * The id of a build: a hash of its files' paths and contents. The same build always gets the
- * same id, so deploying it again switches to the existing release instead of copying it.
+ * The id of a build: a hash of its files' paths and contents, its server build's included (one
+ * release is both). The same build always gets the same id, so deploying it again switches to
+ * the existing release instead of copying it.
  * @param {string} folder
+ * @param {string} [serverFolder]
  */
-export function buildIdOf(folder) {
+export function buildIdOf(folder, serverFolder) {
   const hash = createHash('sha256');
-  for (const file of filesOf(folder).sort()) {
-    hash.update(file).update('\0').update(readFileSync(join(folder, file))).update('\0');
-  }
+  const add = (/** @type {string} */ base, /** @type {string} */ prefix) => {
+    for (const file of filesOf(base).sort()) hash.update(prefix + file).update('\0').update(readFileSync(join(base, file))).update('\0');
+  };
+  add(folder, '');
+  if (serverFolder && existsSync(serverFolder)) add(serverFolder, 'server:');
   return hash.digest('hex').slice(0, 12);
 }
 
 /**
- * Publishes `from` (a package's dist folder) as a release and makes it live.
- * @param {{ root: string, pkg: string, from: string, keep?: number, retentionMs?: number, now?: number }} options
+ * Publishes `from` (a package's dist folder) and its server build as a release, composes the
+ * package's pages with it (hosting/compose.mjs) and makes it live. A page that fails to render
+ * stops the deploy before anything visitors get has changed.
+ * @param {{ root: string, pkg: string, from: string, serverFrom?: string, keep?: number, retentionMs?: number, now?: number }} options
  */
-export async function deploy({ root, pkg, from, keep = DEFAULT_KEEP, retentionMs = DEFAULT_RETENTION_MS, now = Date.now() }) {
+export async function deploy({ root, pkg, from, serverFrom = serverBuildOf(from), keep = DEFAULT_KEEP, retentionMs = DEFAULT_RETENTION_MS, now = Date.now() }) {
   assertPackage(pkg);
   if (!existsSync(join(from, pkg === SHELL ? 'index.html' : join('assets', 'remoteEntry.js')))) {
     throw new Error(`${from} is not a build of ${pkg}: run \`npm run build -w ${pkg}\` first.`);
   }
-  const release = buildIdOf(from);
+  const hasServerBuild = existsSync(serverFrom);
+  const release = buildIdOf(from, serverFrom);
   const folder = join(root, pkg);
   mkdirSync(folder, { recursive: true });
   if (!existsSync(join(folder, release))) publish(from, folder, release);
+  const serverFolder = serverBuildFolder(root, pkg, release);
+  if (hasServerBuild && !existsSync(serverFolder)) {
+    mkdirSync(dirname(serverFolder), { recursive: true });
+    publish(serverFrom, dirname(serverFolder), release);
+  }
 
-  return withDeployLock(root, () => {
+  return withDeployLock(root, async () => {
     const state = readState(root, pkg);
     const previous = state.history.at(-1);
     state.releases[release] = { deployedAt: new Date(now).toISOString() };
     if (previous !== release) state.history.push(release);
+    const pages = await renderPages({ root, live: { ...liveReleases(root), [pkg]: release }, only: pkg });
     const pruned = pruneReleases(root, pkg, state, { keep, retentionMs, now });
-    goLive(root, pkg, state);
-    return { release, previous, pruned };
+    goLiveWithPages(root, pkg, state, pages);
+    return { release, previous, pruned, pages: pages.size };
   });
 }
 
 /**
- * Makes the release that was live before the current one live again.
+ * Makes the release that was live before the current one live again, its pages recomposed.
  * @param {{ root: string, pkg: string }} options
  */
 export async function rollback({ root, pkg }) {
   assertPackage(pkg);
-  return withDeployLock(root, () => {
+  return withDeployLock(root, async () => {
     const state = readState(root, pkg);
     if (state.history.length < 2) throw new Error(`${pkg} has no previous release to roll back to.`);
     const from = /** @type {string} */ (state.history.pop());
-    goLive(root, pkg, state);
-    return { release: /** @type {string} */ (state.history.at(-1)), from };
+    const release = /** @type {string} */ (state.history.at(-1));
+    const pages = await renderPages({ root, live: { ...liveReleases(root), [pkg]: release }, only: pkg });
+    goLiveWithPages(root, pkg, state, pages);
+    return { release, from };
   });
+}
+
+/**
+ * The switch, and the composed pages, in the order that never sends a visitor a page whose
+ * files are not reachable: a remote's pages first (they name their release, already
+ * published; the manifest still names the old one until the switch), the shell's after its
+ * switch (they name the new shell's assets, served from `current`).
+ * @param {string} root @param {string} pkg @param {ReleaseState} state @param {Map<string, string | null>} pages
+ */
+function goLiveWithPages(root, pkg, state, pages) {
+  if (pkg === SHELL) {
+    goLive(root, pkg, state);
+    writePages(root, pages, { prune: true });
+  } else {
+    writePages(root, pages);
+    goLive(root, pkg, state);
+  }
 }
 
 /** @param {string} root @param {string} pkg @returns {ReleaseState} */
@@ -78,8 +114,8 @@ export function readState(root, pkg) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { history: [], releases: {} };
 }
 
-/** The live release of each package that has one. @param {string} root */
-function liveReleases(root) {
+/** The live release of each package that has one. @param {string} root @returns {Record<string, string>} */
+export function liveReleases(root) {
   return Object.fromEntries(
     [SHELL, ...REMOTES].flatMap((pkg) => {
       const live = readState(root, pkg).history.at(-1);
@@ -156,6 +192,7 @@ function pruneReleases(
     delete state.releases[id];
     state.history = state.history.filter((entry) => entry !== id);
     rmSync(join(root, pkg, id), { recursive: true, force: true });
+    rmSync(serverBuildFolder(root, pkg, id), { recursive: true, force: true });
   }
   for (const entry of readdirSync(join(root, pkg))) {
     const path = join(root, pkg, entry);
@@ -178,7 +215,7 @@ function switchLink(/** @type {string} */ link, /** @type {string} */ target) {
  * held and treats as abandoned if its holder died).
  * @template T
  * @param {string} root
- * @param {() => T} work
+ * @param {() => T | Promise<T>} work
  * @returns {Promise<T>}
  */
 async function withDeployLock(root, work) {
@@ -190,7 +227,7 @@ async function withDeployLock(root, work) {
     retries: { retries: 200, minTimeout: 10, maxTimeout: 100 },
   });
   try {
-    return work();
+    return await work();
   } finally {
     await release();
   }

@@ -36,16 +36,31 @@ const normalise = (path) => {
 
 /** True when a request's path (decoded, without its query) is one of the routes. @param {string[]} routes @param {string} pathname */
 export function isRoute(routes, pathname) {
+  return routeOf(routes, pathname) !== undefined;
+}
+
+/** The folder of a deploy root holding the composed page of each route (hosting/compose.mjs). */
+export const PAGES_FOLDER = 'pages';
+/** The composed not-found page, answered with 404 for any path that is no route and no file. */
+export const NOT_FOUND_PAGE_FILE = '404.html';
+
+/** The composed page's file name of a route, spelled as the ownership table spells it. @param {string} route */
+export function pageFileOf(route) {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+/** The route a request's path is (as the route list spells it), or undefined. @param {string[]} routes @param {string} pathname */
+export function routeOf(routes, pathname) {
   const wanted = normalise(pathname);
-  return routes.some((route) => normalise(route) === wanted);
+  return routes.find((route) => normalise(route) === wanted);
 }
 
 /**
- * The same test as a regular expression for nginx's `map … { "~*…" }` (the `*` makes it
- * case-insensitive): every route, with or without a trailing slash.
+ * For nginx's `map … { "~*…" file; }`: each route's pattern (case-insensitive, with or without a
+ * trailing slash) and its composed page's file.
  * @param {string[]} routes
+ * @returns {[pattern: string, file: string][]}
  */
-export function routePattern(routes) {
-  const escaped = routes.filter((route) => route !== '/').map((route) => route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return `^(/|${escaped.join('|')})/?$`;
+export function routePageMap(routes) {
+  return routes.map((route) => [route === '/' ? '^//?$' : `^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`, pageFileOf(route)]);
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { routeListJson } from '../shell/build/siteIndex';
 import { ROUTES, findRoute } from '../shared/src/routes';
-import { isRoute, routePattern } from './routes.mjs';
+import { isRoute, pageFileOf, routeOf, routePageMap } from './routes.mjs';
 
 const routes = (JSON.parse(routeListJson(ROUTES.map((route) => route.path))) as { routes: string[] }).routes;
-const nginxPattern = new RegExp(routePattern(routes), 'i');
+const nginxMap = routePageMap(routes).map(([pattern, file]) => [new RegExp(pattern, 'i'), file] as const);
+/** The composed page nginx's map gives a path (first match, as nginx's regex maps), or undefined. */
+const nginxPage = (path: string) => nginxMap.find(([pattern]) => pattern.test(path))?.[1];
 
 // Paths a visitor or crawler may ask for, with what the router does with them (findRoute).
 const PATHS = [
@@ -34,11 +36,20 @@ describe('the route list the hosts answer 200 for', () => {
   it.each(PATHS)('%s: a route for the hosts exactly when it is one for the router', (path) => {
     const routerHasIt = findRoute(path) !== undefined;
     expect(isRoute(routes, path)).toBe(routerHasIt);
-    expect(nginxPattern.test(path)).toBe(routerHasIt);
+    // Both hosts answer the page composed for the router's route.
+    const route = findRoute(path)?.path;
+    expect(routeOf(routes, path)).toBe(route);
+    expect(nginxPage(path)).toBe(route === undefined ? undefined : pageFileOf(route));
   });
 
   it('escapes what a regular expression would read as syntax', () => {
-    expect(new RegExp(routePattern(['/a.b']), 'i').test('/axb')).toBe(false);
-    expect(new RegExp(routePattern(['/a.b']), 'i').test('/A.B/')).toBe(true);
+    const [[pattern]] = routePageMap(['/a.b']) as [[string, string]];
+    expect(new RegExp(pattern, 'i').test('/axb')).toBe(false);
+    expect(new RegExp(pattern, 'i').test('/A.B/')).toBe(true);
+  });
+
+  it('names each route’s composed page as the table spells the route', () => {
+    expect(pageFileOf('/')).toBe('index.html');
+    expect(pageFileOf('/student-Account')).toBe('student-Account.html');
   });
 });

@@ -2,6 +2,7 @@
 // port, each remote's releases on its own port. (nginx serves the same root from one origin.)
 import { join } from 'node:path';
 import { REMOTES, SHELL, readLayout, remoteOriginsOf } from './deployRoot.mjs';
+import { PAGES_FOLDER } from './routes.mjs';
 import { startStaticHost } from './staticHost.mjs';
 
 /**
@@ -15,6 +16,7 @@ export async function serveDeployRoot(root, portOf, host = 'localhost') {
     root: join(root, SHELL, 'current'),
     fallbackRoots: [join(root, SHELL, 'previous')],
     shellRoutes: true,
+    pagesFolder: join(root, PAGES_FOLDER),
     mappedFiles: { '/remotes.json': join(root, 'remotes.json') },
     remoteOrigins,
     port: portOf(SHELL),

@@ -17,7 +17,7 @@ import {
   documentHeaders,
 } from './policy.mjs';
 import { createRateLimiter } from './rateLimit.mjs';
-import { isRoute, readRouteListNow } from './routes.mjs';
+import { NOT_FOUND_PAGE_FILE, pageFileOf, readRouteListNow, routeOf } from './routes.mjs';
 
 /**
  * @typedef {object} StaticHostOptions
@@ -27,7 +27,9 @@ import { isRoute, readRouteListNow } from './routes.mjs';
  * @property {string[]} [fallbackRoots] folders tried, in order, for a file `root` lacks (the
  *   previous shell release's hashed assets, for a visitor who loaded the page before a deploy)
  * @property {boolean} [shellRoutes] `root` is a shell release: answer each route of its route list
- *   with its index.html (200), and any other path that is no file with it as 404 (the not-found page)
+ *   with its composed page (200), and any other path that is no file with the composed not-found
+ *   page (404); either falls back to the release's index.html when it has not been composed
+ * @property {string} [pagesFolder] the deploy root's composed pages (hosting/compose.mjs)
  * @property {boolean} [cors] allow any origin to load the files (remotes on their own ports)
  * @property {Record<string, string>} [mappedFiles] URL path -> file read on each request
  *   (`/remotes.json` from the deploy root rather than from the shell's release)
@@ -38,7 +40,7 @@ import { isRoute, readRouteListNow } from './routes.mjs';
  * @param {StaticHostOptions} options
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export async function startStaticHost({ root, port, host = 'localhost', fallbackRoots = [], shellRoutes = false, cors = false, mappedFiles = {}, remoteOrigins = [] }) {
+export async function startStaticHost({ root, port, host = 'localhost', fallbackRoots = [], shellRoutes = false, pagesFolder, cors = false, mappedFiles = {}, remoteOrigins = [] }) {
   // dev: read the folder on every request (as nginx does), so a deploy is served at once.
   // Files are never compressed here: the builds ship .br and .gz copies, served as they are.
   // No ETag: sirv makes it from size and modification time, which can stay the same across a
@@ -73,7 +75,7 @@ export async function startStaticHost({ root, port, host = 'localhost', fallback
     if (mapped) return serveMappedFile(req, res, mapped);
     const tryHandler = (/** @type {number} */ index) => {
       const handler = handlers[index];
-      if (!handler && shellRoutes && !pathname.startsWith('/assets/')) return serveShellDocument(req, res, { root, pathname, pageHeaders });
+      if (!handler && shellRoutes && !pathname.startsWith('/assets/')) return serveShellDocument(req, res, { root, pagesFolder, pathname, pageHeaders });
       if (!handler) return answer(res, 404, 'Not found');
       handler(req, res, () => tryHandler(index + 1));
     };
@@ -136,20 +138,24 @@ function answer(res, status, text, extraHeaders = {}) {
 }
 
 /**
- * A path that is no file, on the shell's host: a route gets the shell's page, anything else the
- * same page with 404 (the shell shows its not-found page), never a soft 404 a crawler indexes.
- * Sent as the build's .br or .gz copy when the browser takes it, like sirv's files.
+ * A path that is no file, on the shell's host: a route gets its composed page, anything else
+ * the composed not-found page with 404, never a soft 404 a crawler indexes; either is the
+ * shell's index.html (which renders in the browser) where nothing is composed. Sent as the
+ * .br or .gz copy when the browser takes it, like sirv's files.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ root: string, pathname: string, pageHeaders: Record<string, string> }} context
+ * @param {{ root: string, pagesFolder: string | undefined, pathname: string, pageHeaders: Record<string, string> }} context
  */
-async function serveShellDocument(req, res, { root, pathname, pageHeaders }) {
+async function serveShellDocument(req, res, { root, pagesFolder, pathname, pageHeaders }) {
   try {
-    const status = isRoute(await readRouteListNow(root), decodedPath(pathname)) ? 200 : 404;
+    const route = routeOf(await readRouteListNow(root), decodedPath(pathname));
+    const status = route === undefined ? 404 : 200;
+    const composed = pagesFolder && join(pagesFolder, route === undefined ? NOT_FOUND_PAGE_FILE : pageFileOf(route));
+    const candidates = [...(composed ? [composed] : []), join(root, SHELL_PAGE)];
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const variants = [...COMPRESSED_VARIANTS.filter(({ encoding }) => accepted.includes(encoding)), { encoding: '', suffix: '' }];
-    for (const { encoding, suffix } of variants) {
-      const body = await readFile(join(root, `${SHELL_PAGE}${suffix}`)).catch(() => undefined);
+    for (const [file, { encoding, suffix }] of candidates.flatMap((file) => variants.map((variant) => /** @type {const} */ ([file, variant])))) {
+      const body = await readFile(`${file}${suffix}`).catch(() => undefined);
       if (!body) continue;
       for (const [header, value] of Object.entries(pageHeaders)) res.setHeader(header, value);
       res.writeHead(status, {

@@ -1,12 +1,14 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type UserConfig } from 'vite';
 import { federationShared } from '../shared/build/federationShared';
 import { portOf } from '../shared/build/ports.mjs';
 import { precompressedCopies } from '../shared/build/precompressed';
 import { siteIndexPlugin } from './build/siteIndexPlugin';
 
-export default defineConfig({
+/** The browser's build: dist/, what the site serves. */
+const clientConfig: UserConfig = {
   plugins: [
     react(),
     federation({
@@ -25,6 +27,35 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: which stylesheets and chunks each page needs, for the prerendered
+    // HTML (src/server/clientManifest.ts). Hosts serve no dot-folder.
+    manifest: true,
   },
   server: { port: portOf('shell'), strictPort: true },
-});
+};
+
+/**
+ * The server build (`vite build --ssr src/server/entry.tsx`): dist-server/render.mjs, which
+ * renders each route's document for the deploy-time compose step. One ES module with React
+ * bundled in, no federation (remotes render their own pages), run by `node` from a deploy root
+ * with no node_modules. Never served.
+ */
+const serverConfig: UserConfig = {
+  plugins: [react()],
+  publicDir: false,
+  resolve: {
+    alias: { 'virtual:__federation__': fileURLToPath(new URL('./src/server/federationUnavailable.ts', import.meta.url)) },
+  },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { target: 'node', noExternal: true },
+  build: {
+    target: 'node20',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    // Same hashed names as the client build for imported images; the files themselves are in dist/.
+    ssrEmitAssets: false,
+    rollupOptions: { output: { format: 'es', entryFileNames: 'render.mjs', inlineDynamicImports: true } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverConfig : clientConfig));

@@ -17,7 +17,7 @@ import {
   STATEMENT_RATE_LIMIT,
   documentHeaders,
 } from '../policy.mjs';
-import { readRouteList, routePattern } from '../routes.mjs';
+import { PAGES_FOLDER, readRouteList, routePageMap } from '../routes.mjs';
 
 const TEMPLATE = new URL('./site.conf.template', import.meta.url);
 const NGINX_BINARY = process.env.NGINX_BINARY ?? 'nginx';
@@ -60,9 +60,12 @@ export function renderNginxConfig({ siteRoot, port, prefix, tls, routes = readRo
     ALLOWED_METHODS: ALLOWED_METHODS.join(', '),
     ALLOWED_METHODS_REGEX: ALLOWED_METHODS.join('|'),
     REMOTES_REGEX: REMOTES.join('|'),
-    ROUTE_PATTERN: quote(routePattern(routes)),
+    PAGES_FOLDER,
+    ROUTE_PAGES: routePageMap(routes)
+      .map(([pattern, file]) => `    "~*${quote(pattern)}" "${quote(file)}";`)
+      .join('\n'),
     CACHE_RULES: [
-      // After the history fallback, $uri is /index.html.
+      // After a route's rewrite, $uri is its composed page (/pages/….html).
       ...CACHE_RULES.map(({ pattern, cacheControl }) => `    "~${quote(pattern.source)}" "${cacheControl}";`),
       `    default "${DEFAULT_CACHE_CONTROL}";`,
     ].join('\n'),

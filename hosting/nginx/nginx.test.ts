@@ -19,7 +19,10 @@ describe('the nginx config', () => {
     expect(conf).toContain('limit_req_zone $binary_remote_addr zone=statements:1m rate=30r/m;');
     expect(conf).toContain('limit_req zone=statements burst=10 nodelay;');
     expect(conf).not.toMatch(/listen .* ssl;/);
-    expect(conf).toContain('"~*^(/|/njangie)/?$" /index.html;');
+    // Each route to its composed page (hosting/compose.mjs).
+    expect(conf).toContain('"~*^//?$" "index.html";');
+    expect(conf).toContain('"~*^/njangie/?$" "njangie.html";');
+    expect(conf).toContain('rewrite ^ /pages/$mboa_route_page last;');
   });
 
   it('reads the routes from the live shell release when not given them', () => {
@@ -27,7 +30,7 @@ describe('the nginx config', () => {
     mkdirSync(join(site, 'shell', 'r1'), { recursive: true });
     writeFileSync(join(site, 'shell', 'r1', 'routes.json'), JSON.stringify({ routes: ['/', '/legal'] }));
     symlinkSync('r1', join(site, 'shell', 'current'));
-    expect(renderNginxConfig({ siteRoot: site, port: 5000, prefix: '/srv/nginx' })).toContain('"~*^(/|/legal)/?$" /index.html;');
+    expect(renderNginxConfig({ siteRoot: site, port: 5000, prefix: '/srv/nginx' })).toContain('"~*^/legal/?$" "legal.html";');
   });
 
   // CI installs nginx (.ci/run); elsewhere this runs when it is installed.

@@ -2,10 +2,8 @@ import { ROUTES, type RouteEntry } from '@mboa/shared';
 import { useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { PageRoute, type RoutePageLoader } from './PageRoute';
-import { loadRemotePage } from './remoteLoader';
-import { importShellChunk } from './shellReleaseReload';
-import { shellPages } from './shellPages';
+import { PageRoute } from './PageRoute';
+import { pageLoaderOf } from './routePageLoader';
 
 /**
  * The route table, generated from the shared ownership table. React Router matches paths
@@ -28,11 +26,4 @@ function OwnedRoute({ route }: { route: RouteEntry }) {
   const load = useMemo(() => pageLoaderOf(route), [route]);
   // Keyed by path: moving between two routes of one owner starts the new page afresh.
   return <PageRoute key={path} path={path} load={load} remote={owner === 'shell' ? undefined : owner} />;
-}
-
-/** Where a route's page comes from: the shell's own chunks, or the owning remote. */
-function pageLoaderOf({ path, owner }: RouteEntry): RoutePageLoader {
-  if (owner !== 'shell') return (attempt) => loadRemotePage(owner, path, { fresh: attempt > 0 });
-  const loadShellPage = shellPages[path];
-  return async () => (loadShellPage ? importShellChunk(loadShellPage) : undefined);
 }

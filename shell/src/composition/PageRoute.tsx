@@ -1,9 +1,10 @@
 import { Spinner, navigateOnLinkClick, type PageMeta, type PageModule } from '@mboa/shared';
-import { useEffect, useState, type ComponentType } from 'react';
+import { use, useEffect, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorScreen } from './ErrorScreen';
 import { useHoldFooter } from './footerHold';
+import { InitialPageContext, type InitialPage } from './initialPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useDocumentMeta } from './useDocumentMeta';
 
@@ -17,7 +18,9 @@ type PageState =
   | { status: 'loading' }
   | { status: 'ready'; page: PageModule }
   | { status: 'missing' }
-  | { status: 'failed'; error: unknown };
+  | { status: 'failed'; error: unknown }
+  /** The prerendered page's HTML, its code not loaded: shown as it came (InitialPage). */
+  | { status: 'static'; html: string };
 
 interface PageRouteProps {
   /** The route's path as the ownership table spells it: the page's canonical address. */
@@ -34,7 +37,8 @@ interface PageRouteProps {
  */
 export function PageRoute({ path, load, remote }: PageRouteProps) {
   const [attempt, setAttempt] = useState(0);
-  const state = useRoutePage(load, attempt);
+  const initial = useInitialPage(path);
+  const state = useRoutePage(load, attempt, initial);
   const retry = () => setAttempt((n) => n + 1);
   useHoldFooter(state.status === 'loading');
 
@@ -45,6 +49,8 @@ export function PageRoute({ path, load, remote }: PageRouteProps) {
       return <NotFoundPage />;
     case 'failed':
       return <ErrorScreen error={state.error} onRetry={retry} />;
+    case 'static':
+      return <StaticPage html={state.html} remote={remote} />;
     case 'ready':
       return (
         <RouteErrorBoundary key={attempt} onRetry={retry}>
@@ -73,9 +79,32 @@ function LoadedPage({ Page, meta, path, remote }: LoadedPageProps) {
   );
 }
 
-function useRoutePage(load: RoutePageLoader, attempt: number): PageState {
-  const [state, setState] = useState<PageState>({ status: 'loading' });
+/** The prerendered HTML of a page whose code did not load: the same element LoadedPage renders. */
+function StaticPage({ html, remote }: { html: string; remote: string | undefined }) {
+  const navigate = useNavigate();
+  return <div data-remote={remote} onClick={(event) => navigateOnLinkClick(event, navigate)} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The document's prerendered page, if this route is the one it was rendered for; taken once. */
+function useInitialPage(path: string): InitialPage | undefined {
+  const box = use(InitialPageContext);
+  const [initial] = useState(() => (box.current?.path === path ? box.current : undefined));
   useEffect(() => {
+    if (initial && box.current === initial) box.current = undefined;
+  }, [box, initial]);
+  return initial;
+}
+
+function initialState(initial: InitialPage | undefined): PageState {
+  if (!initial) return { status: 'loading' };
+  return 'page' in initial ? { status: 'ready', page: initial.page } : { status: 'static', html: initial.html };
+}
+
+function useRoutePage(load: RoutePageLoader, attempt: number, initial: InitialPage | undefined): PageState {
+  const [state, setState] = useState<PageState>(() => initialState(initial));
+  useEffect(() => {
+    // The first render already has the page the HTML was made with; a Retry loads as usual.
+    if (initial && attempt === 0) return;
     let current = true;
     setState({ status: 'loading' });
     load(attempt).then(
@@ -85,6 +114,6 @@ function useRoutePage(load: RoutePageLoader, attempt: number): PageState {
     return () => {
       current = false;
     };
-  }, [load, attempt]);
+  }, [load, attempt, initial]);
   return state;
 }

@@ -6,6 +6,7 @@ import {
 } from 'virtual:__federation__';
 import { ChunkLoadError, describeError } from './errors';
 import { loadManifest, remoteEntryUrl } from './manifest';
+import { resolveRemoteEntry } from './remoteEntryUrl';
 
 /** Loaded remotes, kept so that moving between a remote's pages does not fetch its entry again. */
 const loaded = new Map<RemoteName, Promise<RemotePages>>();
@@ -18,6 +19,17 @@ const requestsByUrl = new Map<string, number>();
  */
 const releaseUrls = new Map<RemoteName, string>();
 
+interface LoadRemoteOptions {
+  fresh?: boolean;
+  rereadManifest?: boolean;
+  /**
+   * The entry URL to load instead of the manifest's: the release a prerendered document names
+   * (initialPageLoader.ts), so the page that hydrates is the one its HTML was rendered from.
+   * Checked as a manifest URL is.
+   */
+  release?: string;
+}
+
 /**
  * Loads a remote's pages contract. A failed or timed-out attempt is forgotten, and every later
  * request of the same entry URL (a Retry, or a new visit to the section) carries a cache-busting
@@ -26,10 +38,10 @@ const releaseUrls = new Map<RemoteName, string>();
  * with the manifest fetched again (`rereadManifest`): the fix may be a new release, or a
  * rollback, at another URL.
  */
-export function loadRemote(name: RemoteName, { fresh = false, rereadManifest = fresh }: { fresh?: boolean; rereadManifest?: boolean } = {}): Promise<RemotePages> {
+export function loadRemote(name: RemoteName, { fresh = false, rereadManifest = fresh, release }: LoadRemoteOptions = {}): Promise<RemotePages> {
   const cached = loaded.get(name);
   if (cached && !fresh) return cached;
-  const attempt = loadRemoteOnce(name, rereadManifest).catch((error: unknown) => {
+  const attempt = loadRemoteOnce(name, rereadManifest, release).catch((error: unknown) => {
     if (loaded.get(name) === attempt) loaded.delete(name);
     throw error;
   });
@@ -43,9 +55,9 @@ export function loadRemote(name: RemoteName, { fresh = false, rereadManifest = f
  * the manifest is fetched again: if it now names another release, the page loads from that one,
  * once; otherwise the failure stands.
  */
-export async function loadRemotePage(name: RemoteName, path: string, { fresh = false } = {}): Promise<PageModule | undefined> {
+export async function loadRemotePage(name: RemoteName, path: string, { fresh = false, release }: { fresh?: boolean; release?: string } = {}): Promise<PageModule | undefined> {
   try {
-    return await loadPageOnce(name, path, fresh);
+    return await loadPageOnce(name, path, fresh, fresh, release);
   } catch (error) {
     if (!(error instanceof ChunkLoadError) || !(await hasNewRelease(name))) throw error;
     // hasNewRelease has just read the manifest: no need to read it a third time.
@@ -72,8 +84,8 @@ async function hasNewRelease(name: RemoteName): Promise<boolean> {
  * against the contract: a remote is built and deployed separately, so its module is not
  * trusted blindly.
  */
-async function loadPageOnce(name: RemoteName, path: string, fresh: boolean, rereadManifest = fresh): Promise<PageModule | undefined> {
-  const remote = await loadRemote(name, { fresh, rereadManifest });
+async function loadPageOnce(name: RemoteName, path: string, fresh: boolean, rereadManifest = fresh, release?: string): Promise<PageModule | undefined> {
+  const remote = await loadRemote(name, { fresh, rereadManifest, release });
   const loader = remote.pages[path as keyof RemotePages['pages']];
   if (!loader) return undefined;
   const { timeoutMs } = await loadManifest();
@@ -84,9 +96,9 @@ async function loadPageOnce(name: RemoteName, path: string, fresh: boolean, rere
   return page;
 }
 
-async function loadRemoteOnce(name: RemoteName, rereadManifest: boolean): Promise<RemotePages> {
+async function loadRemoteOnce(name: RemoteName, rereadManifest: boolean, release: string | undefined): Promise<RemotePages> {
   const manifest = await loadManifest({ fresh: rereadManifest });
-  const entryUrl = remoteEntryUrl(manifest, name);
+  const entryUrl = release === undefined ? remoteEntryUrl(manifest, name) : checkedEntryUrl(name, release);
   releaseUrls.set(name, entryUrl);
   // The URL is resolved before it reaches the plugin: a rejecting url() never settles there.
   setRemote(name, { url: cacheBusted(entryUrl), format: 'esm', from: 'vite' });
@@ -96,6 +108,12 @@ async function loadRemoteOnce(name: RemoteName, rereadManifest: boolean): Promis
     throw new ChunkLoadError(name, `${REMOTE_PAGES_MODULE} does not export a pages object`);
   }
   return pages;
+}
+
+function checkedEntryUrl(name: RemoteName, url: string): string {
+  const entry = resolveRemoteEntry('the page', name, url, window.location.href);
+  if ('error' in entry) throw entry.error;
+  return entry.url;
 }
 
 /** The entry URL as requested this time: from the second request of a URL on, with `?attempt=N`. */

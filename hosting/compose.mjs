@@ -1,0 +1,121 @@
+// Composition: every route's HTML, rendered at deploy time from the live releases, so a visitor
+// reads a page before any script runs. The shell's server build renders the document (header,
+// footer, its own pages); a remote's server build renders that remote's pages. Each route's
+// page is written to <root>/pages/<route>.html (with .gz and .br copies), which both hosts
+// answer for the route; a route with no composed page falls back to the shell's index.html.
+//
+//   <root>/server/<package>/<build-id>/render.mjs   each release's server build (never served)
+//   <root>/pages/                                    the composed pages, and 404.html
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SHELL, readLayout, writeFileAtomically } from './deployRoot.mjs';
+import { NOT_FOUND_PAGE_FILE, PAGES_FOLDER, pageFileOf } from './routes.mjs';
+
+/** Where a release's server build is kept, outside every folder a host serves. */
+export const serverBuildFolder = (/** @type {string} */ root, /** @type {string} */ pkg, /** @type {string} */ release) => join(root, 'server', pkg, release);
+const SERVER_ENTRY_FILE = 'render.mjs';
+
+/**
+ * The server builds' contracts (shell/src/server/entry.tsx, shared/src/serverContract.ts), as
+ * far as composing uses them.
+ * @typedef {{ html: string, meta: { title: string, description: string } }} RenderedPage
+ * @typedef {{ path: string | null, template: string, clientManifest: unknown, remotePage?: RenderedPage & { release: string } }} DocumentRequest
+ * @typedef {{ routes: { path: string, owner: string }[], clientManifestFile: string, renderDocument: (request: DocumentRequest) => Promise<string> }} ShellServerEntry
+ * @typedef {{ renderPage: (path: string, options: { releaseUrl: string }) => Promise<RenderedPage | undefined> }} RemoteServerEntry
+ * @typedef {Record<string, string>} LiveReleases package -> the build id live (or about to be)
+ */
+
+/**
+ * Renders the pages of `only`'s routes (the shell's: every route and the not-found page), in
+ * memory, with the releases in `live`: a deploy renders before it switches, and a page that
+ * fails to render stops it. Routes whose owner has no live release with a server build get no
+ * page (`null`): their composed file is removed, so the host falls back to the shell's index.html.
+ * @param {{ root: string, live: LiveReleases, only?: string }} options
+ * @returns {Promise<Map<string, string | null>>} page file -> HTML, or null to remove it
+ */
+export async function renderPages({ root, live, only }) {
+  /** @type {Map<string, string | null>} */
+  const pages = new Map();
+  const shellRelease = live[SHELL];
+  const shell = shellRelease && /** @type {ShellServerEntry | undefined} */ (await importServerEntry(root, SHELL, shellRelease));
+  if (!shellRelease || !shell) return pages;
+  const shellFolder = join(root, SHELL, shellRelease);
+  const template = readFileSync(join(shellFolder, 'index.html'), 'utf8');
+  const clientManifest = JSON.parse(readFileSync(join(shellFolder, shell.clientManifestFile), 'utf8'));
+  const layout = readLayout(root);
+  const everything = !only || only === SHELL;
+
+  for (const { path, owner } of shell.routes) {
+    if (!everything && owner !== only) continue;
+    const file = pageFileOf(path);
+    if (owner === SHELL) {
+      pages.set(file, await shell.renderDocument({ path, template, clientManifest }));
+      continue;
+    }
+    const release = live[owner];
+    const remote = release ? /** @type {RemoteServerEntry | undefined} */ (await importServerEntry(root, owner, release)) : undefined;
+    const entryUrl = release && layout.remoteEntryUrl[owner]?.replace('{release}', release);
+    const page = remote && entryUrl ? await remote.renderPage(path, { releaseUrl: entryUrl.replace(/assets\/remoteEntry\.js$/, '') }) : undefined;
+    pages.set(file, page && entryUrl ? await shell.renderDocument({ path, template, clientManifest, remotePage: { ...page, release: entryUrl } }) : null);
+  }
+  if (everything) pages.set(NOT_FOUND_PAGE_FILE, await shell.renderDocument({ path: null, template, clientManifest }));
+  return pages;
+}
+
+/**
+ * Writes rendered pages, each file replaced in one step with its compressed copies first, so
+ * a host never answers with half a page. With `prune`, files of pages no longer rendered (a
+ * route the live shell no longer has) go.
+ * @param {string} root
+ * @param {Map<string, string | null>} pages
+ * @param {{ prune?: boolean }} [options]
+ */
+export function writePages(root, pages, { prune = false } = {}) {
+  const folder = join(root, PAGES_FOLDER);
+  mkdirSync(folder, { recursive: true, mode: 0o755 });
+  for (const [file, html] of pages) {
+    if (html === null) {
+      removePage(folder, file);
+      continue;
+    }
+    const body = Buffer.from(html);
+    writeFileAtomically(join(folder, `${file}.br`), brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileAtomically(join(folder, `${file}.gz`), gzipSync(body, { level: 9 }));
+    writeFileAtomically(join(folder, file), body);
+  }
+  if (!prune) return;
+  for (const entry of readdirSync(folder)) {
+    const file = entry.replace(/\.(br|gz)$/, '');
+    if (file.endsWith('.html') && !pages.has(file)) rmSync(join(folder, entry), { force: true });
+  }
+}
+
+function removePage(/** @type {string} */ folder, /** @type {string} */ file) {
+  for (const suffix of ['', '.br', '.gz']) rmSync(join(folder, `${file}${suffix}`), { force: true });
+}
+
+/**
+ * Composes the pages of `only`'s routes (all, by default) from the releases live now:
+ * `npm run compose`, and the deploy commands through releases.mjs.
+ * @param {{ root: string, live: LiveReleases, only?: string }} options
+ */
+export async function compose({ root, live, only }) {
+  const started = performance.now();
+  const pages = await renderPages({ root, live, only });
+  writePages(root, pages, { prune: !only || only === SHELL });
+  const written = [...pages.values()].filter((html) => html !== null).length;
+  return { written, removed: pages.size - written, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * A release's server build, loaded once per process (one file per build id: a new release is a
+ * new module). Undefined when the release has none (built before server builds existed).
+ * @param {string} root @param {string} pkg @param {string} release
+ */
+async function importServerEntry(root, pkg, release) {
+  const file = join(serverBuildFolder(root, pkg, release), SERVER_ENTRY_FILE);
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)).default;
+}

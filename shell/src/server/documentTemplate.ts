@@ -1,0 +1,53 @@
+import type { PageMeta } from '@mboa/shared';
+
+/** What a prerendered page puts into the shell's built index.html. */
+export interface DocumentParts {
+  /** The app's HTML: the content of `<div id="root">`. */
+  readonly appHtml: string;
+  readonly meta: PageMeta;
+  /** Absolute URL of the page's canonical address; null for the not-found page. */
+  readonly canonicalUrl: string | null;
+  /** The page chunk's stylesheets, as site paths, in load order (the entry's are in the template). */
+  readonly stylesheets: readonly string[];
+  /** The page chunk and the chunks it imports, fetched while the entry script loads. */
+  readonly modulePreloads: readonly string[];
+  /** The JSON of the page's data block (prerenderedPage.ts). */
+  readonly pageDataJson: string;
+  readonly pageDataId: string;
+}
+
+/**
+ * The shell's built index.html with a page in it: title, description, canonical link, the
+ * page's stylesheets (so it is styled before any script runs: no flash, no layout shift), the
+ * rendered app, and the data block naming what rendered it. The template's `<noscript>` note
+ * goes: a prerendered page needs no script to be read.
+ */
+export function composeDocument(template: string, parts: DocumentParts): string {
+  const head = [
+    parts.canonicalUrl === null ? '' : `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">`,
+    ...parts.stylesheets.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...parts.modulePreloads.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+  ].filter(Boolean);
+  // The template's own note goes first: the app's HTML may hold `<noscript>` notes of its own.
+  let html = replaceOnce(template, /\s*<noscript>[\s\S]*?<\/noscript>/, '', { optional: true });
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.meta.title)}</title>`);
+  html = replaceOnce(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(parts.meta.description)}" />`);
+  html = replaceOnce(html, /<\/head>/, `${head.map((tag) => `  ${tag}\n`).join('')}  </head>`);
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root">${parts.appHtml}</div>\n    <script type="application/json" id="${parts.pageDataId}">${parts.pageDataJson}</script>`,
+  );
+}
+
+function replaceOnce(text: string, pattern: RegExp, replacement: string, { optional = false } = {}): string {
+  if (!pattern.test(text)) {
+    if (optional) return text;
+    throw new Error(`The shell's index.html has no ${pattern.source}: it cannot take a prerendered page.`);
+  }
+  return text.replace(pattern, () => replacement);
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
