@@ -15,10 +15,10 @@ export function distOf(/** @type {string} */ name) {
   return join(ROOT, name, 'dist');
 }
 
-/** A package counts as built when its deployable entry file exists. */
+/** A package counts as built when its deployable entry file and its server build exist. */
 export function isBuilt(/** @type {{ name: string, remote: boolean }} */ pkg) {
   const entry = pkg.remote ? join('assets', 'remoteEntry.js') : 'index.html';
-  return existsSync(join(distOf(pkg.name), entry));
+  return existsSync(join(distOf(pkg.name), entry)) && existsSync(join(ROOT, pkg.name, 'dist-server', 'render.mjs'));
 }
 
 /** Builds each package that has no build yet (`npm run build` rebuilds them all). */

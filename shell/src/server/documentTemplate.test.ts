@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { composeDocument, type DocumentParts } from './documentTemplate';
+
+// The shape of the shell's built index.html.
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Mboa Cooperative Credit Union." />
+    <title>Mboa Cooperative Credit Union</title>
+    <script type="module" crossorigin src="/assets/index-AAAA1111.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/identity-BBBB2222.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-CCCC3333.css">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>This site needs JavaScript.</noscript>
+  </body>
+</html>`;
+
+const parts: DocumentParts = {
+  appHtml: '<header>Mboa</header><main id="main"><h1>Savings &amp; more</h1><noscript><p>The form needs JavaScript.</p></noscript></main>',
+  meta: { title: 'Savings & loans | Mboa CCU', description: 'Save for "school" fees.' },
+  canonicalUrl: 'https://www.mboa.example/savings_account',
+  stylesheets: ['/assets/index-CCCC3333.css', '/assets/home-DDDD4444.css'],
+  modulePreloads: ['/assets/HomePage-EEEE5555.js', '/assets/identity-BBBB2222.js'],
+  pageDataJson: '{"path":"/savings_account"}',
+  pageDataId: 'mboa-page',
+};
+
+describe('composeDocument', () => {
+  const html = composeDocument(TEMPLATE, parts);
+
+  it('puts the page’s title, description and canonical link in the head, escaped', () => {
+    expect(html).toContain('<title>Savings &amp; loans | Mboa CCU</title>');
+    expect(html).toContain('<meta name="description" content="Save for &quot;school&quot; fees." />');
+    expect(html).toContain('<link rel="canonical" href="https://www.mboa.example/savings_account">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('links the page’s own stylesheets and chunks before the body, each once', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home-DDDD4444.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-EEEE5555.js">');
+    expect(html.match(/index-CCCC3333\.css/g)).toHaveLength(1);
+    expect(html.match(/identity-BBBB2222\.js/g)).toHaveLength(1);
+  });
+
+  it('renders the app inside #root with its data block, drops the template’s “needs JavaScript” note and keeps the page’s own', () => {
+    expect(html).toContain(`<div id="root">${parts.appHtml}</div>`);
+    expect(html).toContain('<script type="application/json" id="mboa-page">{"path":"/savings_account"}</script>');
+    expect(html).not.toContain('This site needs JavaScript.');
+    expect(html).toContain('<noscript><p>The form needs JavaScript.</p></noscript>');
+  });
+
+  it('gives the not-found page no canonical link', () => {
+    expect(composeDocument(TEMPLATE, { ...parts, canonicalUrl: null })).not.toContain('rel="canonical"');
+  });
+
+  it('refuses a template it cannot put a page into', () => {
+    expect(() => composeDocument(TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'), parts)).toThrow(/root/);
+  });
+});

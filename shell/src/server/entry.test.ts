@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import entry from './entry';
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta name="description" content="x" /><title>x</title><script type="module" crossorigin src="/assets/index-A.js"></script></head><body><div id="root"></div><noscript>This site needs JavaScript.</noscript></body></html>`;
+/** A client manifest naming every shell page's chunk, as the build's does. */
+const clientManifest = new Proxy({}, { get: (_target, key) => (typeof key === 'string' && key.startsWith('src/pages/') ? { file: `assets/${key.slice(10, -4)}-X.js`, css: [] } : undefined), has: () => true });
+
+const h1Of = (html: string) => /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]*>/g, '');
+const dataOf = (html: string) => JSON.parse(/<script type="application\/json" id="mboa-page">([^<]*)<\/script>/.exec(html)![1]!) as unknown;
+
+describe('the shell’s server entry', () => {
+  it('renders in Node, with no window', () => {
+    expect(typeof window).toBe('undefined');
+    expect(entry.routes).toHaveLength(49);
+  });
+
+  it('renders a shell route’s whole document: its page in the header and footer, its title, canonical link and data block', async () => {
+    const html = await entry.renderDocument({ path: '/legal', template: TEMPLATE, clientManifest });
+    expect(html).toMatch(/<title>[^<]*Legal[^<]*<\/title>/i);
+    expect(html).toContain('<link rel="canonical" href="https://www.mboa.example/legal">');
+    expect(html).toContain('<header class="site-header">');
+    expect(html).toMatch(/<footer\b/);
+    expect(h1Of(html)).toBeTruthy();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LegalPage-X.js">');
+    expect(dataOf(html)).toEqual({ path: '/legal' });
+  });
+
+  it('puts a remote’s rendered page in its place, names the release, and takes its meta', async () => {
+    const release = '/remotes/personal-banking/abc123/assets/remoteEntry.js';
+    const html = await entry.renderDocument({
+      path: '/savings_account',
+      template: TEMPLATE,
+      clientManifest,
+      remotePage: { html: '<h1>Savings Account</h1><p>No monthly fees.</p>', meta: { title: 'Savings account | Mboa CCU', description: 'Save.' }, release },
+    });
+    expect(html).toContain('<div data-remote="personal-banking"><h1>Savings Account</h1><p>No monthly fees.</p></div>');
+    expect(html).toContain('<title>Savings account | Mboa CCU</title>');
+    expect(html).toContain('<link rel="canonical" href="https://www.mboa.example/savings_account">');
+    expect(dataOf(html)).toEqual({ path: '/savings_account', release });
+  });
+
+  it('renders the not-found page with no canonical link', async () => {
+    const html = await entry.renderDocument({ path: null, template: TEMPLATE, clientManifest });
+    expect(h1Of(html)).toBe('That&#x27;s an error.');
+    expect(html).not.toContain('rel="canonical"');
+    expect(dataOf(html)).toEqual({ path: null });
+  });
+
+  it('refuses a remote route without its rendered page, and a path that is no route', async () => {
+    await expect(entry.renderDocument({ path: '/savings_account', template: TEMPLATE, clientManifest })).rejects.toThrow(/personal-banking/);
+    await expect(entry.renderDocument({ path: '/nope', template: TEMPLATE, clientManifest })).rejects.toThrow(/not a route/);
+  });
+});
