@@ -105,7 +105,7 @@ describe('deploying the shell', () => {
   let shellNext: string;
   beforeAll(() => {
     shellNext = rebuildWithEdits('shell', {
-      'src/main.tsx': (text) => text.replace('createRoot(', "document.documentElement.dataset.release = 'next';\n\ncreateRoot("),
+      'src/main.tsx': (text) => text.replace('loadManifest().catch(() => undefined);', "loadManifest().catch(() => undefined);\ndocument.documentElement.dataset.release = 'next';"),
     });
   }, 180_000);
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, openPage } from './support/browser';
+import { expectNoAxeViolations, navigateInApp, openPage } from './support/browser';
 import { brokenRemoteFolder } from './support/fakeRemotes';
 import { REMOTES, composedSiteForThisFile } from './support/site';
 
@@ -63,7 +63,8 @@ describe('a remote that is down', () => {
   it('offers a way home from the error screen', async () => {
     await env.site.takeDown('group-societies');
     const { page } = await openPage(env.browser);
-    await page.goto(env.site.url + '/group-societies');
+    await page.goto(env.site.url + '/legal');
+    await navigateInApp(page, '/group-societies');
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
@@ -83,7 +84,8 @@ describe('a remote that hangs', () => {
     page.on('request', (request) => {
       if (request.url().startsWith(hungEntry)) requestedAt ||= Date.now();
     });
-    await page.goto(env.site.url + '/personal-banking');
+    await page.goto(env.site.url + '/legal');
+    await navigateInApp(page, '/personal-banking');
     await page.getByText('Loading this section…').waitFor();
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor({ timeout: 10_000 });
     const elapsed = Date.now() - requestedAt;
@@ -136,7 +138,8 @@ describe('the runtime manifest', () => {
   it('when missing: the remote routes say so', async () => {
     const { page } = await openPage(env.browser);
     await page.route('**/remotes.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    await page.goto(env.site.url + '/njangie');
+    await page.goto(env.site.url + '/legal');
+    await navigateInApp(page, '/njangie');
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('/remotes.json could not be loaded (HTTP 404).');
     await page.context().close();
@@ -147,7 +150,8 @@ describe('the runtime manifest', () => {
     const manifest = env.site.manifest();
     delete manifest.remotes['business-banking'];
     await useManifest(page, JSON.stringify(manifest));
-    await page.goto(env.site.url + '/business-banking');
+    await page.goto(env.site.url + '/legal');
+    await navigateInApp(page, '/business-banking');
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('The section "business-banking" is not listed in /remotes.json.');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Groups & Societies' }).click();

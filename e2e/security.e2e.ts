@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../shared/src/routes';
-import { openPage } from './support/browser';
+import { navigateInApp, openPage } from './support/browser';
 import { composedSiteForThisFile } from './support/site';
 
 const env = composedSiteForThisFile();
@@ -52,7 +52,8 @@ describe('the manifest cannot point anywhere', () => {
   ])('refuses %s (%s) on that section only, and requests nothing from the other host', async (entry) => {
     const { page, requests } = await openPage(env.browser);
     await useManifest(page, { 'personal-banking': entry });
-    await page.goto(env.site.url + '/personal-banking');
+    await page.goto(env.site.url + '/legal');
+    await navigateInApp(page, '/personal-banking');
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor();
     const alert = (await page.getByRole('alert').textContent()) ?? '';
     expect(alert).toContain('ManifestError');
@@ -68,7 +69,8 @@ describe('the manifest cannot point anywhere', () => {
     const { page, errors } = await openPage(env.browser);
     // https passes the manifest's own check; only the host's CSP stands in the way.
     await useManifest(page, { 'group-societies': 'https://other-host.example/assets/remoteEntry.js' });
-    await page.goto(env.site.url + '/group-societies');
+    await page.goto(env.site.url + '/legal');
+    await navigateInApp(page, '/group-societies');
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor();
     expect(errors.some((error) => /^CSP violation: script-src-elem blocked https:\/\/other-host\.example/.test(error))).toBe(true);
     await page.context().close();

@@ -328,13 +328,18 @@ describe('/verify-statement on the composed site', () => {
 });
 
 describe('the records in the shipped code', () => {
+  /** The browser's build and the server build (deployed beside it, for composing pages). */
   async function builtJavaScript(pkg: string): Promise<string[]> {
-    const dist = join(ROOT, pkg, 'dist');
-    const files = (await readdir(dist, { recursive: true })).filter((file) => /\.(m?js|map)$/.test(file));
-    return Promise.all(files.map((file) => readFile(join(dist, file), 'utf8')));
+    const sources: string[] = [];
+    for (const folder of ['dist', 'dist-server']) {
+      const dist = join(ROOT, pkg, folder);
+      const files = (await readdir(dist, { recursive: true })).filter((file) => /\.(m?js|map)$/.test(file));
+      sources.push(...(await Promise.all(files.map((file) => readFile(join(dist, file), 'utf8')))));
+    }
+    return sources;
   }
 
-  it.each(['shell', ...REMOTES])('the built JavaScript of %s contains neither the sample ID number nor its reference number', async (pkg) => {
+  it.each(['shell', ...REMOTES])('the built JavaScript of %s, client and server, contains neither the sample ID number nor its reference number', async (pkg) => {
     const sources = await builtJavaScript(pkg);
     expect(sources.length).toBeGreaterThan(0);
     for (const source of sources) {

@@ -73,6 +73,8 @@ export async function startStaticHost({ root, port, host = 'localhost', fallback
     }
     const mapped = mappedFiles[pathname];
     if (mapped) return serveMappedFile(req, res, mapped);
+    // `/` is a route, not the release's index.html (sirv's answer for a folder).
+    if (shellRoutes && pathname === '/') return serveShellDocument(req, res, { root, pagesFolder, pathname, pageHeaders });
     const tryHandler = (/** @type {number} */ index) => {
       const handler = handlers[index];
       if (!handler && shellRoutes && !pathname.startsWith('/assets/')) return serveShellDocument(req, res, { root, pagesFolder, pathname, pageHeaders });

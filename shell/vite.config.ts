@@ -1,7 +1,7 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type UserConfig } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin, type UserConfig } from 'vite';
 import { federationShared } from '../shared/build/federationShared';
 import { portOf } from '../shared/build/ports.mjs';
 import { precompressedCopies } from '../shared/build/precompressed';
@@ -21,6 +21,7 @@ const clientConfig: UserConfig = {
     siteIndexPlugin(),
     // Last: compresses everything the plugins above emitted too.
     precompressedCopies(),
+    serverBuildAfterwards(),
   ],
   build: {
     target: 'es2022',
@@ -34,8 +35,11 @@ const clientConfig: UserConfig = {
   server: { port: portOf('shell'), strictPort: true },
 };
 
+/** The server build's entry: what `vite build --ssr` would be given. */
+const SERVER_ENTRY = 'src/server/entry.tsx';
+
 /**
- * The server build (`vite build --ssr src/server/entry.tsx`): dist-server/render.mjs, which
+ * The server build: dist-server/render.mjs, which
  * renders each route's document for the deploy-time compose step. One ES module with React
  * bundled in, no federation (remotes render their own pages), run by `node` from a deploy root
  * with no node_modules. Never served.
@@ -49,6 +53,7 @@ const serverConfig: UserConfig = {
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { target: 'node', noExternal: true },
   build: {
+    ssr: SERVER_ENTRY,
     target: 'node20',
     outDir: 'dist-server',
     emptyOutDir: true,
@@ -57,5 +62,28 @@ const serverConfig: UserConfig = {
     rollupOptions: { output: { format: 'es', entryFileNames: 'render.mjs', inlineDynamicImports: true } },
   },
 };
+
+/**
+ * `vite build` writes dist/, then the server build of the same pages: one command builds a
+ * release, as for the remotes (shared/build/remoteServerBuild.ts). Watch builds skip it.
+ */
+function serverBuildAfterwards(): Plugin {
+  let root = '';
+  let logLevel: InlineConfig['logLevel'];
+  let watching = false;
+  return {
+    name: 'mboa:shell-server-build',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      logLevel = config.logLevel;
+      watching = Boolean(config.build.watch);
+    },
+    async closeBundle(error) {
+      if (error || watching) return;
+      await build({ ...serverConfig, configFile: false, root, logLevel });
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverConfig : clientConfig));

@@ -54,7 +54,39 @@ export async function openPage(browser: Browser, options: { width?: number; heig
     });
   });
   page.on('request', (request) => requests.push(request.url()));
+  waitForTheAppOnEveryLoad(page);
   return { page, errors, requests };
+}
+
+/**
+ * Goes to `path` as a visitor moving around the site does: from the page on screen, client-side,
+ * with no page load. A section opened this way is loaded by the shell's remote loader, with its
+ * error handling; opened by a page load, its page arrives prerendered.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Prerendered pages are on screen, as HTML, before the app takes them over: a test that clicks
+ * or types at once would act on the HTML alone (a link would load a page, a form field would be
+ * read-only). So each `goto` also waits until the app has taken over (`<html data-interactive>`,
+ * shell/src/App.tsx), as a visitor would see it working; a page whose script never runs (a test
+ * of a broken release) goes on after 15 s. `waitUntil: 'commit'` returns at once: for tests of
+ * the HTML before any script.
+ */
+function waitForTheAppOnEveryLoad(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') {
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+    }
+    return response;
+  };
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

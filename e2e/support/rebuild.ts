@@ -26,6 +26,8 @@ export function rebuildWithEdits(pkg: string, edits: Record<string, (text: strin
   const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], {
     cwd: join(work, pkg),
     encoding: 'utf8',
+    // As `npm run build` runs it: the tests' NODE_ENV=test would give the server build React's development JSX.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   expect(build.status, build.stderr).toBe(0);
   return join(work, pkg, 'dist');

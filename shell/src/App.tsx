@@ -7,6 +7,7 @@ import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 
 export function App() {
+  useMarkInteractive();
   const main = useMainFocusOnNavigation();
   const { footerShown, holdFooter } = useFooterHolds();
   // The footer shows once nothing above it is loading: the page is complete.
@@ -22,6 +23,17 @@ export function App() {
       {footerShown && <SiteFooter />}
     </>
   );
+}
+
+/**
+ * `<html data-interactive>` once the app has taken over the document (hydrated the prerendered
+ * HTML, or rendered it): from then on links navigate client-side and forms work. Browser tests
+ * wait for it; before it, a prerendered page is read-only HTML.
+ */
+function useMarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
 }
 
 /** The footer shows once nothing above it is still loading (see footerHold). */

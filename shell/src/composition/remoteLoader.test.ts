@@ -221,3 +221,29 @@ describe('Retry', () => {
     expect(setRemoteMock.mock.calls.map(([, config]) => config.url)).toEqual([BROKEN, FIXED]);
   });
 });
+
+describe('the release a prerendered page names', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const savings = { default: () => null, meta: { title: 'Savings', description: 'Save.' } };
+  const named = 'http://localhost:5001/0123456789ab/assets/remoteEntry.js';
+
+  it('is the one loaded for that first page, not the manifest’s', async () => {
+    const { loadRemotePage } = await freshLoader();
+    getRemoteMock.mockResolvedValue({ default: { pages: { '/savings_account': async () => savings } } });
+    await expect(loadRemotePage('personal-banking', '/savings_account', { release: named })).resolves.toBe(savings);
+    expect(setRemoteMock).toHaveBeenCalledWith('personal-banking', { url: named, format: 'esm', from: 'vite' });
+  });
+
+  it('loads even when the manifest cannot be read', async () => {
+    const { loadRemotePage } = await freshLoader();
+    fetchMock.mockResolvedValue(new Response('Not found', { status: 404 }));
+    getRemoteMock.mockResolvedValue({ default: { pages: { '/savings_account': async () => savings } } });
+    await expect(loadRemotePage('personal-banking', '/savings_account', { release: named })).resolves.toBe(savings);
+  });
+
+  it('is checked as a manifest URL is: another host is refused and nothing is loaded', async () => {
+    const { loadRemotePage } = await freshLoader();
+    await expect(loadRemotePage('personal-banking', '/savings_account', { release: '//other-host.example/x.js' })).rejects.toMatchObject({ name: 'ManifestError' });
+    expect(setRemoteMock).not.toHaveBeenCalled();
+  });
+});

@@ -5,7 +5,7 @@ import {
   __federation_method_unwrapDefault as unwrapDefault,
 } from 'virtual:__federation__';
 import { ChunkLoadError, describeError } from './errors';
-import { loadManifest, remoteEntryUrl } from './manifest';
+import { DEFAULT_TIMEOUT_MS, loadManifest, remoteEntryUrl } from './manifest';
 import { resolveRemoteEntry } from './remoteEntryUrl';
 
 /** Loaded remotes, kept so that moving between a remote's pages does not fetch its entry again. */
@@ -88,8 +88,7 @@ async function loadPageOnce(name: RemoteName, path: string, fresh: boolean, rere
   const remote = await loadRemote(name, { fresh, rereadManifest, release });
   const loader = remote.pages[path as keyof RemotePages['pages']];
   if (!loader) return undefined;
-  const { timeoutMs } = await loadManifest();
-  const page = await withTimeout(name, timeoutMs, loader());
+  const page = await withTimeout(name, await timeoutFor(release), loader());
   if (!isPageModule(page)) {
     throw new ChunkLoadError(name, `the page at ${path} does not export a component and its meta`);
   }
@@ -97,17 +96,26 @@ async function loadPageOnce(name: RemoteName, path: string, fresh: boolean, rere
 }
 
 async function loadRemoteOnce(name: RemoteName, rereadManifest: boolean, release: string | undefined): Promise<RemotePages> {
-  const manifest = await loadManifest({ fresh: rereadManifest });
-  const entryUrl = release === undefined ? remoteEntryUrl(manifest, name) : checkedEntryUrl(name, release);
+  const entryUrl = release === undefined ? remoteEntryUrl(await loadManifest({ fresh: rereadManifest }), name) : checkedEntryUrl(name, release);
   releaseUrls.set(name, entryUrl);
   // The URL is resolved before it reaches the plugin: a rejecting url() never settles there.
   setRemote(name, { url: cacheBusted(entryUrl), format: 'esm', from: 'vite' });
-  const module = await withTimeout(name, manifest.timeoutMs, getRemote(name, REMOTE_PAGES_MODULE));
+  const module = await withTimeout(name, await timeoutFor(release), getRemote(name, REMOTE_PAGES_MODULE));
   const pages = unwrapDefault(module);
   if (!isRemotePages(pages)) {
     throw new ChunkLoadError(name, `${REMOTE_PAGES_MODULE} does not export a pages object`);
   }
   return pages;
+}
+
+/**
+ * The manifest's time-out. A release a prerendered page names loads even when the manifest
+ * cannot be read (with the default time-out): the page's section works, and the manifest's
+ * failure shows where it is needed, on the next section loaded.
+ */
+async function timeoutFor(release: string | undefined): Promise<number> {
+  if (release === undefined) return (await loadManifest()).timeoutMs;
+  return (await loadManifest().catch(() => undefined))?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 }
 
 function checkedEntryUrl(name: RemoteName, url: string): string {

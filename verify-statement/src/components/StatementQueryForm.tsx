@@ -28,8 +28,9 @@ const INPUT_SETTINGS: Record<StatementField, { inputMode: 'text' | 'numeric'; pa
  * message sits under its field and is read with it.
  */
 export function StatementQueryForm({ query, problems, outcome, checking, focusFirstField, onEdit, onSubmit }: StatementQueryFormProps) {
-  // Until the page's script has hydrated the server's HTML, Verify is disabled: the browser
-  // would submit the form itself, the three numbers in the address (and in the host's logs).
+  // Until the page's script has hydrated the server's HTML, Verify is disabled (the browser would
+  // submit the form itself, the three numbers in the address and the host's logs) and the fields
+  // are read-only (hydration would empty what was typed).
   const hydrated = useHydrated();
   const inputs = useRef<Partial<Record<StatementField, HTMLInputElement | null>>>({});
   const verifyButton = useRef<HTMLButtonElement>(null);
@@ -77,7 +78,7 @@ export function StatementQueryForm({ query, problems, outcome, checking, focusFi
             name={field}
             type="text"
             required
-            readOnly={checking}
+            readOnly={checking || !hydrated}
             autoComplete="off"
             autoCapitalize="none"
             autoCorrect="off"
