@@ -43,18 +43,40 @@ async function recordLayoutShifts(page: Page) {
   });
 }
 
-describe('layout shift while a page loads, on a throttled phone', () => {
-  it.each([...ROUTES.map((route) => route.path), '/no-such-page'])('%s stays at most 0.02', async (path) => {
-    const { page } = await openPage(env.browser, { width: 390, height: 844 });
+/**
+ * Marks the header, the page's heading and the footer as the server sent them, before any script
+ * runs (the module scripts wait for the whole document): an element the app replaced instead of
+ * hydrating has lost its mark.
+ */
+async function markServerElements(page: Page) {
+  await page.waitForSelector('footer', { state: 'attached' });
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('header, main h1, footer')) element.dataset.fromServer = 'yes';
+  });
+}
+
+describe('a page hydrating on a throttled phone', () => {
+  it.each([...ROUTES.map((route) => route.path), '/no-such-page'])('%s: no layout shift above 0.02, its HTML hydrated in place, no console error or warning', async (path) => {
+    const { page, errors } = await openPage(env.browser, { width: 390, height: 844 });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
     await throttleLikeASlowPhone(page);
     await recordLayoutShifts(page);
-    await page.goto(env.site.url + path);
-    await page.locator('footer').waitFor({ timeout: 30_000 });
+    await page.goto(env.site.url + path, { waitUntil: 'commit' });
+    await markServerElements(page);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 30_000 });
     // The page has settled: late images and fonts would shift now if they were going to.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: { total: number; sources: string[] } }).layoutShift);
     expect(shift.total, `shifted: ${shift.sources.join(', ')}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    const replaced = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('header, main h1, footer')].filter((element) => element.dataset.fromServer !== 'yes').map((element) => element.tagName.toLowerCase()));
+    expect(replaced, 'elements rendered again instead of hydrated').toEqual([]);
+    // The one error the not-found page may log is the browser's own report of its 404 status.
+    expect(errors.filter((error) => !(path === '/no-such-page' && /status of 404/.test(error)))).toEqual([]);
+    expect(warnings).toEqual([]);
     await page.context().close();
   });
 });

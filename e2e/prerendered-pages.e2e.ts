@@ -97,29 +97,7 @@ describe('with JavaScript switched off', () => {
 });
 
 describe('with JavaScript on', () => {
-  it.each(ROUTES.map((route) => route.path))('%s hydrates the HTML it arrived with: the same elements, no console error or warning', async (path) => {
-    const { page, errors } = await openPage(env.browser, { width: 390, height: 844 });
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    await page.goto(env.site.url + path, { waitUntil: 'commit' });
-    // Marks the server's elements before any script can run: a client render would replace them.
-    await page.waitForSelector('main h1', { state: 'attached' });
-    await page.evaluate(() => {
-      for (const element of [document.querySelector('main h1'), document.querySelector('header'), document.querySelector('footer')]) {
-        if (element instanceof HTMLElement) element.dataset.fromServer = 'yes';
-      }
-    });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-    const kept = await page.evaluate(() => ['main h1', 'header', 'footer'].filter((selector) => document.querySelector<HTMLElement>(selector)?.dataset.fromServer !== 'yes'));
-    expect(kept, 'elements replaced instead of hydrated').toEqual([]);
-    expect(errors).toEqual([]);
-    expect(warnings).toEqual([]);
-    await page.context().close();
-  });
-
+  // Hydration on every route, on a throttled phone: layout-shift.e2e.ts.
   it('a section’s page hydrates with the release its HTML names', async () => {
     const { page, requests } = await openPage(env.browser);
     await page.goto(env.site.url + '/savings_account');
