@@ -28,6 +28,10 @@ const clientConfig: UserConfig = {
     outDir: 'dist',
     emptyOutDir: true,
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // The app (index.html), and the boot script a prerendered page names instead of it (src/boot.ts).
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) },
+    },
     // dist/.vite/manifest.json: which stylesheets and chunks each page needs, for the prerendered
     // HTML (src/server/clientManifest.ts). Hosts serve no dot-folder.
     manifest: true,

@@ -96,3 +96,30 @@ describe('importShellChunk', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 });
+
+describe('importShellChunk on a prerendered page', () => {
+  /** A prerendered page names its entry on the boot script (src/boot.ts), whose own file may stay the same across releases. */
+  const prerendered = (entry: string) =>
+    `<!doctype html><html><head><script type="module" src="/assets/boot-Same.js" data-entry="${entry}" data-preload=""></script></head><body><div id="root"><main></main></div></body></html>`;
+  beforeEach(() => {
+    document.head.innerHTML = `<script type="module" src="/assets/boot-Same.js" data-entry="${RUNNING_ENTRY}"></script>`;
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    document.head.innerHTML = '';
+    vi.unstubAllGlobals();
+  });
+
+  it('compares the entries the boot scripts name: a new one reloads once, the same one rethrows', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(prerendered('/assets/index-C2new.js'))));
+    const reload = vi.fn();
+    void importShellChunk(failingImport, { reload });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+
+    sessionStorage.clear();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(prerendered(RUNNING_ENTRY))));
+    const sameRelease = vi.fn();
+    await expect(importShellChunk(failingImport, { reload: sameRelease })).rejects.toBe(chunkGone);
+    expect(sameRelease).not.toHaveBeenCalled();
+  });
+});

@@ -4,8 +4,10 @@ export const SHELL_RELOAD_MARKER = 'mboa:shell-release-reload';
 export const RELOAD_GUARD_MS = 30_000;
 /** The check must not keep the spinner up on a hung connection: past this, the error shows. */
 const RELEASE_CHECK_TIMEOUT_MS = 10_000;
-/** The shell's entry script, in the running document and in the index.html the site serves now. */
+/** The shell's entry script, in the running document and in the page the site serves now. */
 const ENTRY_SCRIPT = 'script[type="module"][src]';
+/** In a prerendered page, the boot script names the entry (src/boot.ts). */
+const BOOT_SCRIPT = 'script[data-entry]';
 
 interface ImportShellChunkOptions {
   /** Reloads the page (replaceable in tests: jsdom's location cannot be reloaded or spied on). */
@@ -35,7 +37,7 @@ export async function importShellChunk<T>(
 }
 
 async function newShellReleaseIsLive(): Promise<boolean> {
-  const running = document.querySelector<HTMLScriptElement>(ENTRY_SCRIPT)?.src;
+  const running = entryScriptIn(document, window.location.href);
   if (!running) return false;
   const siteRoot = new URL('/', window.location.href).href;
   try {
@@ -50,7 +52,11 @@ async function newShellReleaseIsLive(): Promise<boolean> {
 
 /** The resolved URL of the entry script an index.html names, if it names one. */
 function entryScriptOf(html: string, documentUrl: string): string | undefined {
-  const src = new DOMParser().parseFromString(html, 'text/html').querySelector(ENTRY_SCRIPT)?.getAttribute('src');
+  return entryScriptIn(new DOMParser().parseFromString(html, 'text/html'), documentUrl);
+}
+
+function entryScriptIn(doc: Document, documentUrl: string): string | undefined {
+  const src = doc.querySelector<HTMLElement>(BOOT_SCRIPT)?.dataset.entry ?? doc.querySelector(ENTRY_SCRIPT)?.getAttribute('src');
   return src ? new URL(src, documentUrl).href : undefined;
 }
 

@@ -25,6 +25,7 @@ const parts: DocumentParts = {
   canonicalUrl: 'https://www.mboa.example/savings_account',
   stylesheets: ['/assets/index-CCCC3333.css', '/assets/home-DDDD4444.css'],
   modulePreloads: ['/assets/HomePage-EEEE5555.js', '/assets/identity-BBBB2222.js'],
+  bootScript: '/assets/boot-FFFF6666.js',
   pageDataJson: '{"path":"/savings_account"}',
   pageDataId: 'mboa-page',
 };
@@ -40,12 +41,18 @@ describe('composeDocument', () => {
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });
 
-  it('links the page’s own stylesheets and chunks before the body, each once', () => {
+  it('links the page’s own stylesheets before the body, each once', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home-DDDD4444.css">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-EEEE5555.js">');
     expect(html.match(/index-CCCC3333\.css/g)).toHaveLength(1);
-    expect(html.match(/identity-BBBB2222\.js/g)).toHaveLength(1);
+  });
+
+  it('names one script, the boot script, which fetches the entry and every chunk after the first paint', () => {
+    expect(html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      '<script type="module" src="/assets/boot-FFFF6666.js" data-entry="/assets/index-AAAA1111.js" data-preload="/assets/identity-BBBB2222.js /assets/HomePage-EEEE5555.js"></script>',
+    );
   });
 
   it('renders the app inside #root with its data block, drops the template’s “needs JavaScript” note and keeps the page’s own', () => {

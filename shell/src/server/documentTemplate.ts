@@ -9,8 +9,10 @@ export interface DocumentParts {
   readonly canonicalUrl: string | null;
   /** The page chunk's stylesheets, as site paths, in load order (the entry's are in the template). */
   readonly stylesheets: readonly string[];
-  /** The page chunk and the chunks it imports, fetched while the entry script loads. */
+  /** The page chunk and the chunks it imports, fetched with the entry script. */
   readonly modulePreloads: readonly string[];
+  /** The boot script (src/boot.ts): the page's only script before its first paint. */
+  readonly bootScript: string;
   /** The JSON of the page's data block (prerenderedPage.ts). */
   readonly pageDataJson: string;
   readonly pageDataId: string;
@@ -20,16 +22,23 @@ export interface DocumentParts {
  * The shell's built index.html with a page in it: title, description, canonical link, the
  * page's stylesheets (so it is styled before any script runs: no flash, no layout shift), the
  * rendered app, and the data block naming what rendered it. The template's `<noscript>` note
- * goes: a prerendered page needs no script to be read.
+ * goes: a prerendered page needs no script to be read. Its entry script and module preloads
+ * become the boot script's attributes: they are fetched after the first paint (src/boot.ts).
  */
 export function composeDocument(template: string, parts: DocumentParts): string {
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entryTag) throw new Error("The shell's index.html has no module entry script: it cannot take a prerendered page.");
+  const entry = entryTag[1]!;
+  const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const preloads = [...new Set([...[...template.matchAll(preloadTag)].map((match) => match[1]!), ...parts.modulePreloads])].filter((href) => href !== entry);
+  const boot = `<script type="module" src="${escapeHtml(parts.bootScript)}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
   const head = [
     parts.canonicalUrl === null ? '' : `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">`,
     ...parts.stylesheets.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...parts.modulePreloads.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ].filter(Boolean);
   // The template's own note goes first: the app's HTML may hold `<noscript>` notes of its own.
   let html = replaceOnce(template, /\s*<noscript>[\s\S]*?<\/noscript>/, '', { optional: true });
+  html = html.replace(preloadTag, '').replace(entryTag[0], () => boot);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.meta.title)}</title>`);
   html = replaceOnce(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(parts.meta.description)}" />`);
   html = replaceOnce(html, /<\/head>/, `${head.map((tag) => `  ${tag}\n`).join('')}  </head>`);

@@ -41,6 +41,8 @@ export interface ShellServerEntry {
 
 /** Stands in for a remote's page while the shell renders; replaced by the remote's HTML. */
 const REMOTE_PAGE_SLOT = 'MBOA_REMOTE_PAGE_SLOT';
+/** The boot script's module in the client build (vite.config.ts's second input). */
+const BOOT_SOURCE = 'src/boot.ts';
 /** Any path that is no route: the app shows its not-found page there. */
 const NOT_FOUND_LOCATION = '/_not-found';
 
@@ -82,6 +84,7 @@ async function renderDocument({ path, template, clientManifest, remotePage }: Do
     canonicalUrl: route ? `${identity.siteOrigin}${route.path}` : null,
     stylesheets: assets.stylesheets,
     modulePreloads: assets.scripts,
+    bootScript: chunkAssets(clientManifest, BOOT_SOURCE).scripts[0]!,
     pageDataJson: prerenderedPageJson(data),
     pageDataId: PRERENDERED_PAGE_ID,
   });
