@@ -15,10 +15,10 @@ const STATEMENT = '/statements/Verified%20Statement%20-%20MB-STM-2025-0042%20-%2
 
 const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, env.site.url), { redirect: 'manual', ...init });
 
-/** The shell's entry script, as the live index.html names it. */
+/** The shell's entry script, as the prerendered home page's boot script names it (shell/src/boot.ts). */
 async function shellEntryScript(): Promise<string> {
   const html = await (await get('/')).text();
-  return /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? '';
+  return /<script type="module" src="[^"]+" data-entry="([^"]+)"/.exec(html)?.[1] ?? '';
 }
 
 /** Every response: no type sniffing; plain http: HSTS is for https only. */
