@@ -2,7 +2,7 @@
 // its own process (its CLI, spawned asynchronously): the site is served by the calling process,
 // which must stay free to answer while Lighthouse loads the page and crunches the trace.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,10 +112,10 @@ const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/ind
  * and a 4x slower CPU, simulated. Resolves with the report, or with a runtime error when
  * Lighthouse ended without one (a crash counts as an error of the run, to be retried).
  * @param {string} url
- * @param {{ chromePath: string, timeoutMs?: number }} options
+ * @param {{ chromePath: string, timeoutMs?: number, keepReportAs?: string }} options `keepReportAs`: where to copy the report
  * @returns {Promise<Sample>}
  */
-export async function runLighthouse(url, { chromePath, timeoutMs = 120_000 }) {
+export async function runLighthouse(url, { chromePath, timeoutMs = 120_000, keepReportAs }) {
   const folder = mkdtempSync(join(tmpdir(), 'mboa-lighthouse-'));
   const output = join(folder, 'report.json');
   try {
@@ -142,7 +142,9 @@ export async function runLighthouse(url, { chromePath, timeoutMs = 120_000 }) {
     /** @type {any} */
     let lhr;
     try {
-      lhr = JSON.parse(readFileSync(output, 'utf8'));
+      const text = readFileSync(output, 'utf8');
+      if (keepReportAs) writeFileSync(keepReportAs, text);
+      lhr = JSON.parse(text);
     } catch {
       const message = `Lighthouse exited (${code}) without a report: ${String(stderr).trim().split('\n').slice(-3).join(' ')}`;
       return { ...sampleFromReport(null), runtimeError: { code: 'NO_REPORT', message } };
