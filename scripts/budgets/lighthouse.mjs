@@ -1,0 +1,175 @@
+// One Lighthouse run of a page, and what the budgets read from its report. Lighthouse runs as
+// its own process (its CLI, spawned asynchronously): the site is served by the calling process,
+// which must stay free to answer while Lighthouse loads the page and crunches the trace.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CATEGORIES } from './thresholds.mjs';
+
+/**
+ * Debian's Chromium with the flags of the platform notes: new headless mode, and none of the
+ * background traffic this machine cannot serve.
+ */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The metrics the table shows, by Lighthouse audit id. */
+export const METRICS = /** @type {const} */ ({
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+});
+
+/**
+ * @typedef {import('./thresholds.mjs').Category} Category
+ * @typedef {keyof typeof METRICS} Metric
+ * @typedef {{ code: string, message: string }} RuntimeError
+ * @typedef {{
+ *   scores: Record<Category, number | null>,
+ *   metrics: Record<Metric, number | null>,
+ *   renderBlockingScripts: string[] | null,
+ *   runtimeError: RuntimeError | null,
+ *   lighthouseVersion?: string,
+ *   benchmarkIndex?: number,
+ *   browser?: string,
+ * }} Sample
+ */
+
+/**
+ * What the budgets need from a Lighthouse report (an LHR, as the JSON output holds it).
+ * `renderBlockingScripts` lists the scripts among the render-blocking resources (null when the
+ * audit did not run).
+ * @param {any} lhr
+ * @returns {Sample}
+ */
+export function sampleFromReport(lhr) {
+  const runtimeError = lhr?.runtimeError ? { code: String(lhr.runtimeError.code), message: String(lhr.runtimeError.message ?? '') } : null;
+  /** @type {Record<string, number | null>} */
+  const scores = {};
+  for (const category of CATEGORIES) {
+    const score = lhr?.categories?.[category]?.score;
+    scores[category] = typeof score === 'number' ? score : null;
+  }
+  /** @type {Record<string, number | null>} */
+  const metrics = {};
+  for (const [metric, audit] of Object.entries(METRICS)) {
+    const value = lhr?.audits?.[audit]?.numericValue;
+    metrics[metric] = typeof value === 'number' ? value : null;
+  }
+  return {
+    scores: /** @type {Record<Category, number | null>} */ (scores),
+    metrics: /** @type {Record<Metric, number | null>} */ (metrics),
+    renderBlockingScripts: renderBlockingScripts(lhr),
+    runtimeError,
+    ...(lhr?.lighthouseVersion ? { lighthouseVersion: String(lhr.lighthouseVersion) } : {}),
+    ...browserOf(lhr),
+    ...(typeof lhr?.environment?.benchmarkIndex === 'number' ? { benchmarkIndex: lhr.environment.benchmarkIndex } : {}),
+  };
+}
+
+/** The browser that ran the page, from the report's user agent ("Chromium 142"; the agent hides the rest). @param {any} lhr */
+function browserOf(lhr) {
+  const version = /(?:HeadlessChrome|Chrome)\/(\d+)/.exec(String(lhr?.environment?.hostUserAgent ?? ''))?.[1];
+  return version ? { browser: `Chromium ${version}` } : {};
+}
+
+/**
+ * The scripts among the items of the `render-blocking-resources` audit. A resource is a script
+ * when the report's network requests say so, or, for a request not listed there, by its name.
+ * @param {any} lhr
+ * @returns {string[] | null}
+ */
+export function renderBlockingScripts(lhr) {
+  const audit = lhr?.audits?.['render-blocking-resources'];
+  if (!audit || audit.errorMessage || audit.scoreDisplayMode === 'error') return null;
+  /** @type {{ url: string }[]} */
+  const items = audit.details?.items ?? [];
+  /** @type {Map<string, string>} */
+  const typeOf = new Map((lhr?.audits?.['network-requests']?.details?.items ?? []).map((/** @type {any} */ r) => [r.url, r.resourceType]));
+  return items
+    .map((item) => item.url)
+    .filter((url) => {
+      const type = typeOf.get(url);
+      return type ? type === 'Script' : /\.m?js(?:[?#]|$)/i.test(new URL(url).pathname);
+    });
+}
+
+const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+
+/**
+ * Runs Lighthouse once on a URL with its default (mobile) profile: Moto G Power screen, slow 4G
+ * and a 4x slower CPU, simulated. Resolves with the report, or with a runtime error when
+ * Lighthouse ended without one (a crash counts as an error of the run, to be retried).
+ * @param {string} url
+ * @param {{ chromePath: string, timeoutMs?: number, keepReportAs?: string }} options `keepReportAs`: where to copy the report
+ * @returns {Promise<Sample>}
+ */
+export async function runLighthouse(url, { chromePath, timeoutMs = 120_000, keepReportAs }) {
+  const folder = mkdtempSync(join(tmpdir(), 'mboa-lighthouse-'));
+  const output = join(folder, 'report.json');
+  try {
+    const args = [
+      lighthouseCli,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ];
+    const { code, stderr } = await new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      child.on('error', reject);
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        resolve({ code: signal ? `killed by ${signal}` : code, stderr });
+      });
+    });
+    /** @type {any} */
+    let lhr;
+    try {
+      const text = readFileSync(output, 'utf8');
+      if (keepReportAs) writeFileSync(keepReportAs, text);
+      lhr = JSON.parse(text);
+    } catch {
+      const message = `Lighthouse exited (${code}) without a report: ${String(stderr).trim().split('\n').slice(-3).join(' ')}`;
+      return { ...sampleFromReport(null), runtimeError: { code: 'NO_REPORT', message } };
+    }
+    return sampleFromReport(lhr);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs `run` until it gives a sample without a runtime error, at most `1 + retries` times
+ * (Lighthouse 12.8 with Debian's Chromium sometimes ends with NO_NAVSTART: a fresh run is fine).
+ * Returns the last sample and the runtime errors of the attempts that failed.
+ * @param {() => Promise<Sample>} run
+ * @param {number} retries
+ * @returns {Promise<{ sample: Sample, errors: RuntimeError[] }>}
+ */
+export async function runWithRetries(run, retries) {
+  /** @type {RuntimeError[]} */
+  const errors = [];
+  for (let attempt = 0; ; attempt++) {
+    const sample = await run();
+    if (!sample.runtimeError) return { sample, errors };
+    errors.push(sample.runtimeError);
+    if (attempt >= retries) return { sample, errors };
+  }
+}
