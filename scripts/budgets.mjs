@@ -1,6 +1,6 @@
 // npm run test:budgets: the issue's budgets, checked against the built site as a visitor gets it.
-// Deploys every build into a fresh deploy root and serves it with the embedded host (as the
-// browser tests do, on ports of its own), then:
+// Deploys every build into a fresh deploy root and serves it as production does, with nginx from
+// one origin (the embedded host, a port per remote, where nginx is not installed), then:
 // - every route of the shell's route list: its HTML fetched with `Accept-Encoding: gzip` must be
 //   at most 30 KB on the wire and hold no script that runs before the first paint;
 // - six pages through Lighthouse (mobile profile, Debian's Chromium), three runs each, one at a
@@ -9,7 +9,7 @@
 // Builds nothing: run `npm run build` first. Exits 1 when a check fails.
 // BUDGETS_RUNS (runs per page, default 3), BUDGETS_PAGES (comma-separated routes, default the
 // six), BUDGETS_PORT (first port, default 5300), CHROMIUM_PATH (default /usr/bin/chromium),
-// BUDGETS_HOST=nginx (the production host, one origin, instead of the embedded host).
+// BUDGETS_HOST=embedded|nginx (default nginx when it is installed).
 // Each Lighthouse report is kept in budgets-reports/ (not committed).
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,7 +35,9 @@ const runsPerPage = Number(process.env.BUDGETS_RUNS || 3);
 const pages = process.env.BUDGETS_PAGES ? process.env.BUDGETS_PAGES.split(',').map((p) => p.trim()).filter(Boolean) : LIGHTHOUSE_PAGES;
 const basePort = Number(process.env.BUDGETS_PORT || 5300);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const host = process.env.BUDGETS_HOST || 'embedded';
+// The production host when it is here: Lighthouse counts a remote on its own port as another
+// site (a connection more on every remote page), which production never has.
+const host = process.env.BUDGETS_HOST || (nginxAvailable() ? 'nginx' : 'embedded');
 const reports = join(ROOT, 'budgets-reports');
 if (host !== 'embedded' && host !== 'nginx') throw new Error(`BUDGETS_HOST is embedded (the default) or nginx, not ${host}`);
 if (host === 'nginx' && !nginxAvailable()) {
