@@ -26,7 +26,7 @@ async function chromeLinksOf(page: Page): Promise<string[]> {
 }
 
 describe('with JavaScript switched off', () => {
-  it('every route of the ownership table shows its heading, content, title, description and canonical link', async () => {
+  it('every route of the ownership table shows its heading and content, with its title, description, link preview and canonical link', async () => {
     const page = await openWithoutJavaScript(env.browser);
     const failures: string[] = [];
     for (const route of ROUTES) {
@@ -38,12 +38,14 @@ describe('with JavaScript switched off', () => {
       const head = await page.evaluate(() => ({
         title: document.title,
         description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+        preview: [document.querySelector('meta[property="og:title"]')?.getAttribute('content'), document.querySelector('meta[property="og:description"]')?.getAttribute('content')],
         canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
       }));
       if (response?.status() !== 200) failures.push(`${route.path}: HTTP ${response?.status()}`);
       if (!heading || heading === NOT_FOUND_HEADING) failures.push(`${route.path}: heading "${heading}"`);
       if (content.length < 40) failures.push(`${route.path}: only ${content.length} characters of content`);
       if (head.title !== meta.title || head.description !== meta.description) failures.push(`${route.path}: title or description not the page's`);
+      if (head.preview.join('\n') !== `${meta.title}\n${meta.description}`) failures.push(`${route.path}: link preview not the page's`);
       if (head.canonical.join() !== `${identity.siteOrigin}${route.path}`) failures.push(`${route.path}: canonical ${head.canonical.join()}`);
     }
     expect(failures).toEqual([]);

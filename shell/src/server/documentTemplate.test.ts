@@ -23,6 +23,7 @@ const parts: DocumentParts = {
   appHtml: '<header>Mboa</header><main id="main"><h1>Savings &amp; more</h1><noscript><p>The form needs JavaScript.</p></noscript></main>',
   meta: { title: 'Savings & loans | Mboa CCU', description: 'Save for "school" fees.' },
   canonicalUrl: 'https://www.mboa.example/savings_account',
+  siteName: 'Mboa Cooperative Credit Union',
   stylesheets: ['/assets/index-CCCC3333.css', '/assets/home-DDDD4444.css'],
   modulePreloads: ['/assets/HomePage-EEEE5555.js', '/assets/identity-BBBB2222.js'],
   bootScript: '/assets/boot-FFFF6666.js',
@@ -62,8 +63,17 @@ describe('composeDocument', () => {
     expect(html).toContain('<noscript><p>The form needs JavaScript.</p></noscript>');
   });
 
-  it('gives the not-found page no canonical link', () => {
-    expect(composeDocument(TEMPLATE, { ...parts, canonicalUrl: null })).not.toContain('rel="canonical"');
+  it('gives link previews the page’s title, description and address', () => {
+    expect(html).toContain('<meta property="og:title" content="Savings &amp; loans | Mboa CCU">');
+    expect(html).toContain('<meta property="og:description" content="Save for &quot;school&quot; fees.">');
+    expect(html).toContain('<meta property="og:url" content="https://www.mboa.example/savings_account">');
+    expect(html).toContain('<meta property="og:site_name" content="Mboa Cooperative Credit Union">');
+  });
+
+  it('gives the not-found page no canonical link and no address of its own', () => {
+    const notFound = composeDocument(TEMPLATE, { ...parts, canonicalUrl: null });
+    expect(notFound).not.toContain('rel="canonical"');
+    expect(notFound).not.toContain('og:url');
   });
 
   it('refuses a template it cannot put a page into', () => {

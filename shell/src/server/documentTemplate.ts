@@ -7,6 +7,8 @@ export interface DocumentParts {
   readonly meta: PageMeta;
   /** Absolute URL of the page's canonical address; null for the not-found page. */
   readonly canonicalUrl: string | null;
+  /** The institution's name, for link previews (Open Graph's site name). */
+  readonly siteName: string;
   /** The page chunk's stylesheets, as site paths, in load order (the entry's are in the template). */
   readonly stylesheets: readonly string[];
   /** The page chunk and the chunks it imports, fetched with the entry script. */
@@ -19,7 +21,8 @@ export interface DocumentParts {
 }
 
 /**
- * The shell's built index.html with a page in it: title, description, canonical link, the
+ * The shell's built index.html with a page in it: title, description, canonical link, link
+ * preview tags, the
  * page's stylesheets (so it is styled before any script runs: no flash, no layout shift), the
  * rendered app, and the data block naming what rendered it. The template's `<noscript>` note
  * goes: a prerendered page needs no script to be read. Its entry script and module preloads
@@ -32,15 +35,22 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const preloads = [...new Set([...[...template.matchAll(preloadTag)].map((match) => match[1]!), ...parts.modulePreloads])].filter((href) => href !== entry);
   const boot = `<script type="module" src="${escapeHtml(parts.bootScript)}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+  const { title, description } = parts.meta;
   const head = [
     parts.canonicalUrl === null ? '' : `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">`,
+    // Link previews (messaging apps, social networks) read these rather than the title.
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(parts.siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    parts.canonicalUrl === null ? '' : `<meta property="og:url" content="${escapeHtml(parts.canonicalUrl)}">`,
     ...parts.stylesheets.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
   ].filter(Boolean);
   // The template's own note goes first: the app's HTML may hold `<noscript>` notes of its own.
   let html = replaceOnce(template, /\s*<noscript>[\s\S]*?<\/noscript>/, '', { optional: true });
   html = html.replace(preloadTag, '').replace(entryTag[0], () => boot);
-  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.meta.title)}</title>`);
-  html = replaceOnce(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(parts.meta.description)}" />`);
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  html = replaceOnce(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`);
   html = replaceOnce(html, /<\/head>/, `${head.map((tag) => `  ${tag}\n`).join('')}  </head>`);
   return replaceOnce(
     html,

@@ -82,6 +82,7 @@ async function renderDocument({ path, template, clientManifest, remotePage }: Do
     appHtml,
     meta: page?.meta ?? notFoundMeta,
     canonicalUrl: route ? `${identity.siteOrigin}${route.path}` : null,
+    siteName: identity.name,
     stylesheets: assets.stylesheets,
     modulePreloads: assets.scripts,
     bootScript: chunkAssets(clientManifest, BOOT_SOURCE).scripts[0]!,
