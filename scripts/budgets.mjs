@@ -21,6 +21,7 @@ import { nginxAvailable, startNginx } from '../hosting/nginx/nginx.mjs';
 import { isRoute, readRouteList } from '../hosting/routes.mjs';
 import { serveDeployRoot } from '../hosting/serveDeployRoot.mjs';
 import { failedDocumentChecks, fetchDocument } from './budgets/documentBytes.mjs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 import { runLighthouse, runWithRetries } from './budgets/lighthouse.mjs';
 import { summarisePage } from './budgets/pageSummary.mjs';
 import { documentsTextTable, lighthouseTextTable, markdownReport } from './budgets/report.mjs';
@@ -34,7 +35,7 @@ const RETRIES = 2;
 const runsPerPage = Number(process.env.BUDGETS_RUNS || 3);
 const pages = process.env.BUDGETS_PAGES ? process.env.BUDGETS_PAGES.split(',').map((p) => p.trim()).filter(Boolean) : LIGHTHOUSE_PAGES;
 const basePort = Number(process.env.BUDGETS_PORT || 5300);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = CHROMIUM_PATH;
 // The production host when it is here: Lighthouse counts a remote on its own port as another
 // site (a connection more on every remote page), which production never has.
 const host = process.env.BUDGETS_HOST || (nginxAvailable() ? 'nginx' : 'embedded');

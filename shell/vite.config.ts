@@ -1,10 +1,11 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { build, defineConfig, type InlineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { federationShared } from '../shared/build/federationShared';
 import { portOf } from '../shared/build/ports.mjs';
 import { precompressedCopies } from '../shared/build/precompressed';
+import { serverBuildAfterwards } from '../shared/build/serverBuildAfterwards';
 import { siteIndexPlugin } from './build/siteIndexPlugin';
 
 /** The browser's build: dist/, what the site serves. */
@@ -21,7 +22,8 @@ const clientConfig: UserConfig = {
     siteIndexPlugin(),
     // Last: compresses everything the plugins above emitted too.
     precompressedCopies(),
-    serverBuildAfterwards(),
+    // Then the server build (below): `vite build` builds a whole release.
+    serverBuildAfterwards('mboa:shell-server-build', (root, options) => ({ ...serverConfig, configFile: false, root, ...options })),
   ],
   build: {
     target: 'es2022',
@@ -66,28 +68,5 @@ const serverConfig: UserConfig = {
     rollupOptions: { output: { format: 'es', entryFileNames: 'render.mjs', inlineDynamicImports: true } },
   },
 };
-
-/**
- * `vite build` writes dist/, then the server build of the same pages: one command builds a
- * release, as for the remotes (shared/build/remoteServerBuild.ts). Watch builds skip it.
- */
-function serverBuildAfterwards(): Plugin {
-  let root = '';
-  let logLevel: InlineConfig['logLevel'];
-  let watching = false;
-  return {
-    name: 'mboa:shell-server-build',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      logLevel = config.logLevel;
-      watching = Boolean(config.build.watch);
-    },
-    async closeBundle(error) {
-      if (error || watching) return;
-      await build({ ...serverConfig, configFile: false, root, logLevel });
-    },
-  };
-}
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverConfig : clientConfig));

@@ -6,22 +6,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS } from '../chromium.mjs';
 import { CATEGORIES } from './thresholds.mjs';
 
-/**
- * Debian's Chromium with the flags of the platform notes: new headless mode, and none of the
- * background traffic this machine cannot serve.
- */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium with the flags of the platform notes, in the new headless mode Lighthouse needs. */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** The metrics the table shows, by Lighthouse audit id. */
 export const METRICS = /** @type {const} */ ({

@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { posix } from 'node:path';
-import { build, type InlineConfig, type Plugin, type RenderBuiltAssetUrl } from 'vite';
+import type { InlineConfig, Plugin, RenderBuiltAssetUrl } from 'vite';
 import { RELEASE_URL_PLACEHOLDER } from '../src/server/releaseUrl';
+import { serverBuildAfterwards } from './serverBuildAfterwards';
 
 /** The server entry's source in each remote: its pages object, wrapped by defineRemoteServerEntry. */
 export const SERVER_ENTRY_SOURCE = 'src/server.tsx';
@@ -15,34 +16,7 @@ export const SERVER_ENTRY_FILE = 'render.mjs';
  * HTML needs no stylesheet but the shell's.
  * Watch builds (`npm run dev`) skip it: the browser is all they serve.
  */
-export function remoteServerBuild(): Plugin {
-  let root = '';
-  let mode = 'production';
-  let logLevel: InlineConfig['logLevel'];
-  let watching = false;
-  let written = false;
-  return {
-    name: 'mboa:remote-server-build',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      mode = config.mode;
-      logLevel = config.logLevel;
-      watching = Boolean(config.build.watch);
-    },
-    buildStart() {
-      written = false;
-    },
-    // Once dist/ is written: a client build that failed runs no server build.
-    writeBundle() {
-      written = true;
-    },
-    async closeBundle(error) {
-      if (error || watching || !written) return;
-      await build(remoteServerConfig(root, { mode, logLevel }));
-    },
-  };
-}
+export const remoteServerBuild = (): Plugin => serverBuildAfterwards('mboa:remote-server-build', remoteServerConfig);
 
 /**
  * The server build: the remote's pages as plain modules (no federation plugin), React and
