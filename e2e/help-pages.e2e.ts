@@ -72,7 +72,9 @@ describe('/help-center', () => {
 
     const chat = page.getByRole('region', { name: 'Chat with our support team' });
     expect(await chat.innerText()).toContain(CHAT_HOURS);
-    // The status the site computes for now; the minute may turn while the page loads.
+    // The status the site computes for now, once its script runs (the HTML gives the hours); the
+    // minute may turn while the page loads.
+    await expect.poll(() => chat.getByRole('status').innerText()).toMatch(/^Chat is (open|closed) now/);
     const before = describeLiveChatStatus(liveChatStatus(new Date()));
     const shown = await chat.getByRole('status').innerText();
     const after = describeLiveChatStatus(liveChatStatus(new Date()));
@@ -261,7 +263,8 @@ describe('the header', () => {
         const text = document.createRange();
         text.selectNodeContents(link);
         const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
-        return { text: link.innerText, left: box.left, right: box.right, lines, visible: box.width > 0 };
+        // checkVisibility: a closed disclosure's links may still be laid out (content-visibility).
+        return { text: link.innerText, left: box.left, right: box.right, lines, visible: link.checkVisibility() };
       });
       return {
         toggleShown: getComputedStyle(document.querySelector('.site-nav__toggle')!).display !== 'none',
@@ -289,5 +292,95 @@ describe('the header', () => {
     const layout = await headerLayout(1023);
     expect(layout.toggleShown).toBe(true);
     expect(layout.links.every((l) => !l.visible)).toBe(true);
+  });
+
+  it.each([1024, 1280])('at %i px every link shows inline with no menu button, without JavaScript too', async (width) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await env.browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(env.site.url + '/help-center');
+      if (!javaScriptEnabled && (await page.locator('#root > *').count()) === 0) {
+        console.warn('Skipped the JavaScript-off half: the site serves no prerendered HTML yet.');
+        await context.close();
+        continue;
+      }
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const name of ['Personal Banking', 'Help Centre', 'Open an account']) await nav.getByRole('link', { name }).waitFor();
+      expect(await page.locator('.site-nav__toggle').isVisible(), `javaScriptEnabled: ${javaScriptEnabled}`).toBe(false);
+      await context.close();
+    }
+  });
+});
+
+describe('the header menu on a phone', () => {
+  const menu = (page: Page) => page.locator('header details.site-nav__menu');
+  const toggle = (page: Page) => page.locator('header summary.site-nav__toggle');
+  const link = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+  const isOpen = (page: Page) => menu(page).evaluate((details: HTMLDetailsElement) => details.open);
+  /** What Chromium tells assistive technology about the Menu control: its role and expanded state. */
+  async function announced(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[] };
+    await cdp.detach();
+    const node = nodes.find((candidate) => candidate.name?.value === 'Menu');
+    return { role: node?.role?.value, expanded: node?.properties?.find((property) => property.name === 'expanded')?.value.value };
+  }
+
+  it('opens and closes with its Menu button, says whether it is expanded, and closes after a navigation', async () => {
+    const { page, errors } = await open('/help-center', 390);
+    expect(await link(page, 'Business Banking').isVisible()).toBe(false);
+    expect(await toggle(page).innerText()).toBe('Menu');
+
+    expect(await announced(page)).toEqual({ role: 'DisclosureTriangle', expanded: false });
+
+    await toggle(page).click();
+    await link(page, 'Business Banking').waitFor();
+    expect(await isOpen(page)).toBe(true);
+    expect(await announced(page)).toEqual({ role: 'DisclosureTriangle', expanded: true });
+    await expectNoAxeViolations(page);
+
+    await toggle(page).click();
+    await link(page, 'Business Banking').waitFor({ state: 'hidden' });
+
+    await toggle(page).click();
+    await link(page, 'Business Banking').click();
+    await page.waitForURL(/\/business-banking$/);
+    expect(await isOpen(page)).toBe(false);
+    expect(await link(page, 'Help Centre').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('works from the keyboard: Enter opens it, Tab reaches the links, Escape closes it and returns to the button', async () => {
+    const { page } = await open('/help-center', 390);
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    await link(page, 'Personal Banking').waitFor();
+    await page.keyboard.press('Tab');
+    expect(await link(page, 'Personal Banking').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await link(page, 'Personal Banking').waitFor({ state: 'hidden' });
+    expect(await toggle(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    await link(page, 'Personal Banking').waitFor();
+    await page.context().close();
+  });
+
+  it('works without JavaScript (prerendered HTML): the Menu button opens the links', async (context) => {
+    const browserContext = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await browserContext.newPage();
+    await page.goto(env.site.url + '/help-center');
+    if ((await page.locator('#root > *').count()) === 0) {
+      console.warn('Skipped: the site serves no prerendered HTML yet.');
+      await browserContext.close();
+      context.skip();
+    }
+    expect(await link(page, 'Log in').isVisible()).toBe(false);
+    await toggle(page).click();
+    await link(page, 'Log in').waitFor();
+    expect(await link(page, 'Log in').getAttribute('href')).toBe('/login');
+    await toggle(page).click();
+    await link(page, 'Log in').waitFor({ state: 'hidden' });
+    await browserContext.close();
   });
 });

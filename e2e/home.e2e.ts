@@ -17,33 +17,72 @@ const SECTION_LINKS: Record<string, string> = {
 };
 
 const env = composedSiteForThisFile();
+/** The home page once its loading overlay has gone. */
 async function openHome(options: Parameters<typeof openPage>[1] = {}) {
   const watched = await openPage(env.browser, options);
   await watched.page.goto(env.site.url + '/');
   await watched.page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
+  await watched.page.locator('.page-load-overlay').waitFor({ state: 'hidden' });
   return watched;
+}
+
+interface OverlayMarks {
+  /** When the overlay was first seen showing its text, in the page's clock. */
+  shown?: number;
+  hidden?: number;
+  /** Home sections in the page when the overlay was first seen: the content is under it. */
+  sectionsUnder?: number;
+  /** The overlay's lowest opacity while it showed (1: no fade). */
+  minOpacity?: number;
+}
+
+/**
+ * Records, in the page's own clock, each frame, when the overlay shows and when it goes. CSS hides
+ * it (no DOM change), so it is watched by its computed style, not by a MutationObserver.
+ */
+function watchOverlay() {
+  const marks: OverlayMarks = {};
+  (window as unknown as { overlay: OverlayMarks }).overlay = marks;
+  const check = () => {
+    const overlay = document.querySelector('.page-load-overlay');
+    const style = overlay && getComputedStyle(overlay);
+    const showing = !!style && style.visibility === 'visible' && overlay.textContent === 'One sec, loading ...';
+    if (showing) {
+      if (marks.shown === undefined) {
+        marks.shown = performance.now();
+        marks.sectionsUnder = document.querySelectorAll('[data-home-section]').length;
+      }
+      marks.minOpacity = Math.min(marks.minOpacity ?? 1, Number(style.opacity));
+    } else if (marks.shown !== undefined) {
+      marks.hidden = performance.now();
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+const overlayMarks = (page: Page) => page.evaluate(() => (window as unknown as { overlay: OverlayMarks }).overlay);
+async function overlayGone(page: Page): Promise<Required<OverlayMarks>> {
+  await expect.poll(async () => (await overlayMarks(page)).hidden, { timeout: 5000 }).toBeDefined();
+  return (await overlayMarks(page)) as Required<OverlayMarks>;
 }
 
 const hrefs = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 describe('home page', () => {
-  it('shows "One sec, loading ..." for about 500 ms, then the sections in order', async () => {
+  it('shows "One sec, loading ..." for about 500 ms over the sections, then the sections in order', async () => {
     const { page, errors, requests } = await openPage(env.browser);
-    // Records, in the page's own clock, when the overlay appears and goes.
-    await page.addInitScript(() => {
-      const marks: { shown?: number; hidden?: number } = {};
-      (window as unknown as { overlay: typeof marks }).overlay = marks;
-      new MutationObserver(() => {
-        const visible = document.body?.innerText.includes('One sec, loading ...') ?? false;
-        if (visible && marks.shown === undefined) marks.shown = performance.now();
-        if (!visible && marks.shown !== undefined && marks.hidden === undefined) marks.hidden = performance.now();
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    await page.addInitScript(watchOverlay);
     await page.goto(env.site.url + '/');
-    await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
-    const overlay = await page.evaluate(() => (window as unknown as { overlay: { shown: number; hidden: number } }).overlay);
+    const overlay = await overlayGone(page);
     expect(overlay.hidden - overlay.shown).toBeGreaterThanOrEqual(450);
     expect(overlay.hidden - overlay.shown).toBeLessThan(900);
+    expect(overlay.sectionsUnder, 'the content is in the page under the overlay').toBe(HOME_SECTIONS.length);
+    expect(overlay.minOpacity, 'it fades out').toBeLessThan(1);
+    // It covered the whole window, then is out of the way (hidden: not clickable, not read out).
+    expect(await page.getByRole('status').filter({ hasText: 'One sec, loading ...' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Discover More' }).click({ trial: true });
 
     // Header (1), the home sections (2-10), footer (11), in document order.
     const order = await page.evaluate(() =>
@@ -53,6 +92,39 @@ describe('home page', () => {
     expect(requests.filter((url) => url.includes('remoteEntry.js'))).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('shows the overlay again when the home page opens after another page, without fading for reduced motion', async () => {
+    const { page, errors } = await openPage(env.browser, { width: 390, height: 844, reducedMotion: 'reduce' });
+    await page.goto(env.site.url + '/help-center');
+    await page.locator('footer').waitFor();
+    await page.evaluate(watchOverlay);
+    await page.getByRole('link', { name: 'Mboa CCU' }).first().click();
+    const overlay = await overlayGone(page);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(overlay.hidden - overlay.shown).toBeGreaterThanOrEqual(450);
+    expect(overlay.hidden - overlay.shown).toBeLessThan(900);
+    expect(overlay.minOpacity, 'no fade: it is simply gone at 500 ms').toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('with JavaScript off (prerendered HTML): the overlay goes at 500 ms by itself, the sections and the first testimonials are readable', async (context) => {
+    const browserContext = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await browserContext.newPage();
+    await page.goto(env.site.url + '/');
+    if ((await page.locator('#root > *').count()) === 0) {
+      console.warn('Skipped: the site serves no prerendered HTML for / yet.');
+      await browserContext.close();
+      context.skip();
+    }
+    await page.locator('.page-load-overlay').waitFor({ state: 'hidden', timeout: 2000 });
+    await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
+    expect(await page.locator('[data-home-section]').count()).toBe(HOME_SECTIONS.length);
+    const firstSlide = page.locator('[data-home-section="testimonials"] [data-testimonial-id]');
+    expect(await firstSlide.count()).toBe(5);
+    for (let i = 0; i < 5; i++) expect(await firstSlide.nth(i).isVisible()).toBe(true);
+    await browserContext.close();
   });
 
   it('has every link the specification names', async () => {

@@ -3,11 +3,14 @@ interface SpinnerProps {
   label: string;
   /** Covers the whole viewport (page-load overlay) instead of the content area. */
   fullScreen?: boolean;
+  /** Further classes (the shell's page-load classes time the spinner with CSS alone). */
+  className?: string;
 }
 
-export function Spinner({ label, fullScreen = false }: SpinnerProps) {
+export function Spinner({ label, fullScreen = false, className }: SpinnerProps) {
+  const classes = ['spinner', fullScreen && 'spinner--fullscreen', className].filter(Boolean).join(' ');
   return (
-    <div className={fullScreen ? 'spinner spinner--fullscreen' : 'spinner'} role="status" aria-live="polite">
+    <div className={classes} role="status" aria-live="polite">
       <span className="spinner__wheel" aria-hidden="true" />
       <span className="spinner__label">{label}</span>
     </div>

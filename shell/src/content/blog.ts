@@ -24,7 +24,13 @@ export interface BlogArticle {
 
 export interface BlogContent {
   readonly banner: { readonly title: string; readonly description: string };
-  readonly search: { readonly label: string; readonly hint: string; readonly clear: string };
+  readonly search: {
+    readonly label: string;
+    readonly hint: string;
+    readonly clear: string;
+    /** Said in a `<noscript>` under the field: filtering is the page's script. */
+    readonly needsJavaScript: string;
+  };
   readonly articlesHeading: string;
   readonly stayConnected: { readonly heading: string; readonly text: string; readonly appText: string };
 }
@@ -38,6 +44,7 @@ export const blog: BlogContent = {
     label: 'Search the articles',
     hint: 'Type a word from a title or summary, for example njangie, USSD or scam.',
     clear: 'Clear the search',
+    needsJavaScript: 'Searching needs JavaScript, which is switched off in this browser. Every article is listed below.',
   },
   articlesHeading: 'Latest articles',
   stayConnected: {

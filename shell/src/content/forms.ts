@@ -1,3 +1,4 @@
+import { identity } from '@mboa/shared';
 import type { HTMLInputTypeAttribute } from 'react';
 
 /** One field of a sign-in form: the form component renders these records. */
@@ -30,3 +31,12 @@ export const createAccountFields: readonly FormField[] = [
 export const forgotPasswordFields: readonly FormField[] = [
   { name: 'email', label: 'E-mail address', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: MAX_LENGTH.email },
 ];
+
+/**
+ * Said in a `<noscript>` above each sign-in form: its values stay in the page, which takes the
+ * page's script (without it the browser would send them, the password in the address).
+ */
+export const formNeedsJavaScript = {
+  text: "This form needs JavaScript, which is switched off in this browser. Switch it on in your browser's settings and reload the page, or call us on",
+  after: `, or visit any ${identity.shortName} branch.`,
+} as const;

@@ -35,7 +35,7 @@ export interface LinkAction {
   text: string;
 }
 
-/** The text of the page-load overlay (spec: shown for 500 ms, see usePageLoadDelay). Contract. */
+/** The text of the page-load overlay (spec: shown for 500 ms, see HomePage and .page-load-overlay in shell.css). Contract. */
 export const homeLoadingText = 'One sec, loading ...';
 
 export interface HeroContent {

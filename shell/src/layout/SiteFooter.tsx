@@ -45,7 +45,12 @@ export function SiteFooter() {
             </dl>
           </FooterDetail>
         </div>
-        <p className="site-footer__copyright">{copyrightLine()}</p>
+        {/* The year is the day's, read while rendering: a page rendered on the server in one year
+            and hydrated in the next keeps the server's year until the next render rather than
+            reporting a mismatch. The one text node it applies to. */}
+        <p className="site-footer__copyright" suppressHydrationWarning>
+          {copyrightLine()}
+        </p>
       </div>
     </footer>
   );

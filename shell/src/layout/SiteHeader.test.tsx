@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identity } from '@mboa/shared';
 import { SiteHeader } from './SiteHeader';
 
@@ -12,9 +14,39 @@ function renderHeader(path = '/') {
   );
 }
 
-function menuButton() {
-  return screen.getByRole('button', { name: 'Menu' });
+function menu(): HTMLDetailsElement {
+  const details = screen.getByRole('navigation', { name: 'Main' }).querySelector('details');
+  if (!details) throw new Error('No menu disclosure');
+  return details;
 }
+
+function summary(): HTMLElement {
+  return menu().querySelector('summary')!;
+}
+
+/** A window as wide as `width` px for matchMedia's min-width queries, whose width tests can change. */
+function stubWidth(width: number) {
+  const queries: { query: string; listeners: Set<() => void> }[] = [];
+  let current = width;
+  const matches = (query: string) => current >= Number(/min-width: ([\d.]+)rem/.exec(query)?.[1] ?? 0) * 16;
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const entry = { query, listeners: new Set<() => void>() };
+    queries.push(entry);
+    return {
+      get matches() {
+        return matches(query);
+      },
+      addEventListener: (_: string, listener: () => void) => entry.listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => entry.listeners.delete(listener),
+    };
+  });
+  return (next: number) => {
+    current = next;
+    act(() => queries.forEach((entry) => entry.listeners.forEach((listener) => listener())));
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('SiteHeader', () => {
   it('starts with a skip link to #main', () => {
@@ -51,43 +83,85 @@ describe('SiteHeader', () => {
     expect(within(nav).getByText('Log in').getAttribute('aria-current')).toBeNull();
   });
 
-  it('toggles the menu with a button that says whether it is expanded', () => {
+  it('is a native disclosure, closed, its summary the Menu button and the links inside', () => {
     renderHeader();
-    const button = menuButton();
-    const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    expect(list?.tagName).toBe('UL');
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(list?.classList.contains('site-nav__list--open')).toBe(false);
-
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(list?.classList.contains('site-nav__list--open')).toBe(true);
-
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(menu().tagName).toBe('DETAILS');
+    expect(menu().open).toBe(false);
+    expect(summary().textContent).toBe('Menu');
+    expect(summary().parentElement).toBe(menu());
+    expect(menu().querySelectorAll('ul a')).toHaveLength(6);
   });
 
-  it('closes the menu after following a link', () => {
+  it('opens and closes from its summary (the browser does it: no script needed)', () => {
     renderHeader();
-    fireEvent.click(menuButton());
+    fireEvent.click(summary());
+    expect(menu().open).toBe(true);
+    fireEvent.click(summary());
+    expect(menu().open).toBe(false);
+  });
+
+  it('closes after following a link', () => {
+    renderHeader();
+    menu().open = true;
     fireEvent.click(screen.getByText('Business Banking'));
-    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(menu().open).toBe(false);
   });
 
-  it('closes the menu on a link to the current page too', () => {
+  it('closes on a link to the current page too', () => {
     renderHeader('/login');
-    fireEvent.click(menuButton());
+    menu().open = true;
     fireEvent.click(screen.getByText('Log in'));
-    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(menu().open).toBe(false);
   });
 
-  it('closes the menu on Escape and returns focus to the button', () => {
+  it('closes on Escape and returns focus to the summary', () => {
     renderHeader();
-    fireEvent.click(menuButton());
+    menu().open = true;
     const link = screen.getByText('Help Centre');
     act(() => link.focus());
     fireEvent.keyDown(link, { key: 'Escape' });
-    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(menuButton());
+    expect(menu().open).toBe(false);
+    expect(document.activeElement).toBe(summary());
+  });
+
+  it('from 64rem is open (the links show inline) and stays so after navigation and on Escape', () => {
+    const resize = stubWidth(1280);
+    renderHeader();
+    expect(menu().open).toBe(true);
+    fireEvent.click(screen.getByText('Business Banking'));
+    expect(menu().open).toBe(true);
+    const link = screen.getByText('Help Centre');
+    act(() => link.focus());
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(menu().open).toBe(true);
+    expect(document.activeElement).toBe(link);
+    resize(390);
+    expect(menu().open).toBe(false);
+    resize(1024);
+    expect(menu().open).toBe(true);
+  });
+
+  it('hydrates the server HTML as it is, and keeps a menu the visitor opened before the script ran', async () => {
+    stubWidth(390);
+    const tree = (
+      <MemoryRouter initialEntries={['/']}>
+        <SiteHeader />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    const serverDom = container.innerHTML;
+    container.querySelector('details')!.open = true;
+    const errors = vi.spyOn(console, 'error');
+    const recoverable: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, tree, { onRecoverableError: (error) => recoverable.push(error) }));
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('details')!.open).toBe(true);
+    container.querySelector('details')!.open = false;
+    expect(container.innerHTML).toBe(serverDom);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,33 +1,40 @@
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { identity } from '@mboa/shared';
 import { mainNavLinks, type MainNavLink } from '../content/navigation';
+import { closeMenu, syncMenuWithWidth, useMenuFollowsWidth } from './headerMenu';
 import './layout.css';
 
 /**
  * The site header: skip link, brand, and the main navigation. On narrow screens the links sit
- * behind a Menu button (a disclosure); from 64rem they show inline and the button is hidden.
+ * behind a Menu disclosure, a native `<details>`/`<summary>`: it opens and closes with no script
+ * (a prerendered page with JavaScript off), from the keyboard too, and the browser tells
+ * assistive technology whether it is expanded. From 64rem the links show inline and the summary
+ * is hidden (layout.css). The script only adds what a disclosure lacks: it closes after a
+ * navigation and on Escape, and keeps the state truthful as the width changes (headerMenu.ts).
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  // The menu remembers the path it was opened on, so it is closed again after any navigation
-  // (links, back and forward) without an effect.
-  const [openedOnPath, setOpenedOnPath] = useState<string | null>(null);
-  const menuOpen = openedOnPath === pathname;
-  const listId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  useMenuFollowsWidth(menuRef);
 
-  const closeMenu = () => setOpenedOnPath(null);
+  // Closed again after any navigation (links, back and forward). Not on the first render: the
+  // HTML has it closed, and a visitor may have opened it before the script ran.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (menuRef.current) syncMenuWithWidth(menuRef.current);
+  }, [pathname]);
 
   // A link to the current page does not change the path: close explicitly.
   const closeOnLinkClick = (event: MouseEvent<HTMLUListElement>) => {
-    if (event.target instanceof Element && event.target.closest('a')) closeMenu();
+    if (menuRef.current && event.target instanceof Element && event.target.closest('a')) syncMenuWithWidth(menuRef.current);
   };
 
   const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !menuOpen) return;
-    closeMenu();
-    toggleRef.current?.focus();
+    if (event.key !== 'Escape' || !menuRef.current) return;
+    if (closeMenu(menuRef.current)) menuRef.current.querySelector('summary')?.focus();
   };
 
   return (
@@ -41,30 +48,23 @@ export function SiteHeader() {
           <span>{identity.shortName}</span>
         </Link>
         <nav aria-label="Main" className="site-nav" onKeyDown={closeOnEscape}>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="site-nav__toggle"
-            aria-expanded={menuOpen}
-            aria-controls={listId}
-            onClick={() => setOpenedOnPath(menuOpen ? null : pathname)}
-          >
-            <MenuIcon open={menuOpen} />
-            Menu
-          </button>
-          <ul
-            id={listId}
-            className={menuOpen ? 'site-nav__list site-nav__list--open' : 'site-nav__list'}
-            onClick={closeOnLinkClick}
-          >
-            {mainNavLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={navLinkClass(link)}>
-                  {link.text}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {/* The visitor may open it before the script has hydrated the page: `open` is theirs,
+              not a mismatch (React would report the attribute it did not render). */}
+          <details ref={menuRef} className="site-nav__menu" suppressHydrationWarning>
+            <summary className="site-nav__toggle">
+              <MenuIcon />
+              Menu
+            </summary>
+            <ul className="site-nav__list" onClick={closeOnLinkClick}>
+              {mainNavLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={navLinkClass(link)}>
+                    {link.text}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </details>
         </nav>
       </div>
     </header>
@@ -88,16 +88,12 @@ function BrandMark() {
   );
 }
 
-function MenuIcon({ open }: { open: boolean }) {
+/** Three bars, or a cross while the menu is open: the stylesheet shows one (`[open]`), no script. */
+function MenuIcon() {
   return (
     <svg className="site-nav__toggle-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
+      <path className="site-nav__icon-closed" d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path className="site-nav__icon-open" d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }

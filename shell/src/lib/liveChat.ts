@@ -41,6 +41,15 @@ export function describeLiveChatStatus(status: LiveChatStatus, localTimeName = i
   return `Chat is closed now. It opens ${when} at ${status.opensAt} (${localTimeName}).`;
 }
 
+/**
+ * The sentence shown where the time is not known yet: in the server's HTML, before the page's
+ * script has run (and so with JavaScript off). True at any time: "Chat is open 8:00-16:00,
+ * Monday to Saturday (Limbe time)."
+ */
+export function describeLiveChatHours(chat: Pick<typeof identity.liveChat, 'hours' | 'days' | 'schedule'> = identity.liveChat): string {
+  return `Chat is open ${chat.hours}, ${chat.days} (${chat.schedule.localTimeName}).`;
+}
+
 /** Milliseconds from `now` to the start of the next minute: when the status can next change. */
 export function msUntilNextMinute(now: Date): number {
   return 60_000 - (now.getTime() % 60_000);

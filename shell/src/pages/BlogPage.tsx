@@ -1,4 +1,4 @@
-import { AppStoreBadges, PageBanner, identity } from '@mboa/shared';
+import { AppStoreBadges, PageBanner, identity, useHydrated } from '@mboa/shared';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ArticleCard } from '../components/help/ArticleCard';
@@ -91,11 +91,16 @@ const FROM_SEARCH_FIELD = { fromSearchField: true };
  * applies a navigation in a transition, so a field that read its value back from the address
  * would drop letters typed quickly; the address is read when the page opens, and again only when
  * something other than the field changes it (a link to /blog while on it).
+ *
+ * The server's HTML is made for /blog, whatever query the visitor's address has: the render that
+ * hydrates it starts from an empty query too, and the effect below reads ?q= right after. A page
+ * rendered in the browser alone reads it at once.
  */
 function useSearchQuery(): [string, (query: string) => void] {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const [query, setQueryState] = useState(() => params.get('q') ?? '');
+  const hydrated = useHydrated();
+  const [query, setQueryState] = useState(() => (hydrated ? (params.get('q') ?? '') : ''));
 
   useEffect(() => {
     if ((location.state as typeof FROM_SEARCH_FIELD | null)?.fromSearchField) return;

@@ -1,4 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identity } from '@mboa/shared';
@@ -25,10 +27,13 @@ function renderHome() {
   );
 }
 
-function renderLoadedHome() {
-  const result = renderHome();
-  act(() => vi.advanceTimersByTime(500));
-  return result;
+/** The content is rendered at once, under the overlay (which CSS hides at 500 ms). */
+const renderLoadedHome = renderHome;
+
+/** The rules of a selector in the shell's stylesheet, outside and inside @media blocks. */
+function cssRules(css: string, selector: string): string[] {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...css.matchAll(new RegExp(`(?:^|[}\\s])${escaped}\\s*\\{([^}]*)\\}`, 'g'))].map((match) => match[1]!.trim());
 }
 
 function section(name: string): HTMLElement {
@@ -55,20 +60,33 @@ afterEach(() => {
 });
 
 describe('HomePage', () => {
-  it('shows only the loading overlay for the first 500 ms', () => {
+  it('renders the full-screen loading overlay and the sections together, with no timer', () => {
     const { container } = renderHome();
-    expect(screen.getByRole('status').textContent).toBe('One sec, loading ...');
-    expect(container.querySelector('.spinner--fullscreen')).not.toBeNull();
-    expect(container.querySelector('section')).toBeNull();
-
-    act(() => vi.advanceTimersByTime(499));
-    expect(screen.getByRole('status').textContent).toBe('One sec, loading ...');
-    expect(container.querySelector('section')).toBeNull();
+    const overlay = screen.getByRole('status');
+    expect(overlay.textContent).toBe('One sec, loading ...');
+    expect(overlay.getAttribute('aria-live')).toBe('polite');
+    expect(overlay.classList.contains('spinner--fullscreen')).toBe(true);
+    expect(overlay.classList.contains('page-load-overlay')).toBe(true);
+    expect(container.firstElementChild).toBe(overlay);
+    expect(container.querySelectorAll('[data-home-section]')).toHaveLength(SECTIONS_IN_ORDER.length);
+    expect(vi.getTimerCount(), 'nothing waits for a timer').toBe(0);
   });
 
-  it('then shows sections 2 to 10 in order, and no overlay', () => {
+  it('hides the overlay by CSS alone at 500 ms, with no fade for reduced motion, and never where animations do not run', () => {
+    const css = readFileSync(join(import.meta.dirname, '../styles/shell.css'), 'utf8');
+    const [base, reduced] = cssRules(css, '.page-load-overlay');
+    // Hidden unless the animation shows it: a browser that runs no animation shows the content.
+    expect(base).toMatch(/visibility: hidden; opacity: 0;/);
+    const [, name, duration, delay] = /animation: ([\w-]+) (\d+)ms [\w-]+ (\d+)ms both;/.exec(base ?? '') ?? [];
+    expect(Number(duration) + Number(delay), 'gone at 500 ms (spec)').toBe(500);
+    expect(css).toMatch(new RegExp(`@keyframes ${name} \\{\\s*from \\{ visibility: visible; opacity: 1; \\}\\s*to \\{ visibility: hidden; opacity: 0; \\}`));
+    // Timed by its delay: base.css shortens every animation's duration for reduced motion.
+    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{\s*\.page-load-overlay \{ animation-delay: 500ms; animation-duration: 0s; \}/);
+    expect(reduced).toBe('animation-delay: 500ms; animation-duration: 0s;');
+  });
+
+  it('shows sections 2 to 10 in order', () => {
     const { container } = renderLoadedHome();
-    expect(screen.queryByText('One sec, loading ...')).toBeNull();
     const sections = [...container.querySelectorAll('[data-home-section]')];
     expect(sections.map((element) => element.getAttribute('data-home-section'))).toEqual(SECTIONS_IN_ORDER);
     expect(container.querySelectorAll(':scope > section')).toHaveLength(SECTIONS_IN_ORDER.length);

@@ -17,19 +17,22 @@ import {
   testimonialsIntro,
 } from '../content/home';
 import { testimonials } from '../content/testimonials';
-import { usePageLoadDelay } from '../lib/usePageLoadDelay';
 
 export { homeMeta as meta } from '../content/pageMeta';
 
 /**
  * The home page: the loading overlay for 500 ms (spec), then sections 2 to 10. The site
  * header (section 1) and footer (section 11) come from the app layout.
+ *
+ * The sections are always rendered: in the server's HTML, and at once in the browser. The
+ * overlay covers them and hides itself at 500 ms by CSS alone (`page-load-overlay`, shell.css),
+ * so it works before the script runs and with JavaScript off, and it starts again whenever the
+ * page is mounted again after a client-side navigation (a new element).
  */
 export default function HomePage() {
-  const loaded = usePageLoadDelay();
-  if (!loaded) return <Spinner label={homeLoadingText} fullScreen />;
   return (
     <>
+      <Spinner label={homeLoadingText} fullScreen className="page-load-overlay" />
       <HeroSection content={hero} />
       <FeatureSection content={personalBanking} />
       <FeatureSection content={businessBanking} />

@@ -39,6 +39,9 @@ export function BlogSearch({ id, content, query, result, onQueryChange, onClear,
           )}
         </div>
       </div>
+      <noscript>
+        <p className="field__hint">{content.needsJavaScript}</p>
+      </noscript>
       <p className="blog-search__result" role="status">
         {result}
       </p>

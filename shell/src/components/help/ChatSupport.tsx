@@ -1,26 +1,30 @@
-import { identity } from '@mboa/shared';
+import { identity, useHydrated } from '@mboa/shared';
 import { useEffect, useState } from 'react';
 import type { ChatSupportContent } from '../../content/helpCenter';
-import { describeLiveChatStatus, liveChatStatus, msUntilNextMinute } from '../../lib/liveChat';
+import { describeLiveChatHours, describeLiveChatStatus, liveChatStatus, msUntilNextMinute } from '../../lib/liveChat';
 import { linkMailAddresses } from './contactLinks';
 
 /**
  * The chat-support block: the hours, whether chat is open right now (in Limbe time, whatever
- * the device's zone) and how to start a chat. The status is known at the first render, so it
- * never appears late; it is worked out again at the start of each minute.
+ * the device's zone) and how to start a chat. The status depends on the time, which the server's
+ * HTML cannot know: there, and in the render that hydrates it, the line gives the hours (true at
+ * any time, and what a visitor with JavaScript off keeps); right after, the status. A page
+ * rendered in the browser alone knows it at its first render. It is worked out again at the
+ * start of each minute. The box keeps two lines (help.css), so the change moves nothing.
  */
 export function ChatSupport({ content, id = 'chat-support-heading' }: { content: ChatSupportContent; id?: string }) {
   const now = useMinuteClock();
-  const status = liveChatStatus(now);
+  const status = now && liveChatStatus(now);
+  const statusClass = status ? (status.open ? 'chat-status chat-status--open' : 'chat-status chat-status--closed') : 'chat-status';
   return (
     <section className="band section--tinted" aria-labelledby={id}>
       <div className="container chat-support">
         <div>
           <h2 id={id}>{content.heading}</h2>
           <p className="chat-support__hours">{content.hoursLine}</p>
-          <p role="status" className={status.open ? 'chat-status chat-status--open' : 'chat-status chat-status--closed'}>
+          <p role="status" className={statusClass}>
             <span className="chat-status__dot" aria-hidden="true" />
-            {describeLiveChatStatus(status)}
+            {status ? describeLiveChatStatus(status) : describeLiveChatHours()}
           </p>
         </div>
         <div>
@@ -39,12 +43,21 @@ export function ChatSupport({ content, id = 'chat-support-heading' }: { content:
   );
 }
 
-/** The current time, renewed at the start of each minute. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
+/**
+ * The current time, renewed at the start of each minute; null while rendering on the server and
+ * hydrating (never read there: the HTML must not depend on when it was made).
+ */
+function useMinuteClock(): Date | null {
+  const hydrated = useHydrated();
+  const [now, setNow] = useState<Date | null>(() => (hydrated ? new Date() : null));
   useEffect(() => {
+    if (!hydrated) return;
+    if (now === null) {
+      setNow(new Date());
+      return;
+    }
     const timer = setTimeout(() => setNow(new Date()), msUntilNextMinute(now));
     return () => clearTimeout(timer);
-  }, [now]);
+  }, [hydrated, now]);
   return now;
 }

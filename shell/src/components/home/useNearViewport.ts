@@ -2,13 +2,19 @@ import { useCallback, useState, type RefCallback } from 'react';
 
 /**
  * Becomes true (and stays true) once the element comes within `rootMargin` of the viewport.
- * Where IntersectionObserver is missing it is true at once, so content is never withheld.
+ * Where IntersectionObserver is missing it becomes true as soon as the element is attached, so
+ * content is never withheld. It starts false everywhere, on the server too: the render that
+ * hydrates the server's HTML gives the same HTML, whatever the browser has.
  */
 export function useNearViewport<T extends Element>(rootMargin = '200px'): [RefCallback<T>, boolean] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  const [near, setNear] = useState(false);
   const ref = useCallback(
     (node: T | null) => {
-      if (!node || typeof IntersectionObserver !== 'function') return;
+      if (!node) return;
+      if (typeof IntersectionObserver !== 'function') {
+        setNear(true);
+        return;
+      }
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {
