@@ -3,7 +3,7 @@ import { createContext, useContext, useLayoutEffect } from 'react';
 /**
  * Keeps the footer out of the page while the page above it is still loading, so that it is
  * never painted and then pushed down (the layout shift a phone visitor feels). Routes hold it
- * while their code loads; shell pages with a load delay (spec: 500 ms) hold it during the delay.
+ * while their code loads (a prerendered page arrives with its content: nothing holds it there).
  * Returns the function that releases the hold.
  */
 export const FooterHoldContext = createContext<() => () => void>(() => () => undefined);
