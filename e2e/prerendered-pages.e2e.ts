@@ -33,6 +33,8 @@ describe('with JavaScript switched off', () => {
       const response = await page.goto(env.site.url + route.path);
       const meta = await expectedMeta(route);
       const h1 = page.locator('main h1');
+      // The sign-in pages show a spinner over the form for their first 500 ms (spec), by CSS alone.
+      await h1.first().waitFor({ state: 'visible', timeout: 1000 }).catch(() => undefined);
       const heading = (await h1.count()) === 1 && (await h1.isVisible()) ? (await h1.innerText()).trim() : '';
       const content = (await page.locator('main').innerText()).trim();
       const head = await page.evaluate(() => ({

@@ -61,17 +61,22 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
  * Prerendered pages are on screen, as HTML, before the app takes them over: a test that clicks
  * or types at once would act on the HTML alone (a link would load a page, a form field would be
  * read-only). So each `goto` also waits until the app has taken over (`<html data-interactive>`,
- * shell/src/App.tsx), as a visitor would see it working; a page whose script never runs (a test
+ * shell/src/App.tsx), as a visitor would see it working (so does `reload`); a page whose script never runs (a test
  * of a broken release) goes on after 15 s. `waitUntil: 'commit'` returns at once: for tests of
  * the HTML before any script.
  */
 function waitForTheAppOnEveryLoad(page: Page) {
+  const theApp = () => page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (options?.waitUntil !== 'commit') {
-      await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
-    }
+    if (options?.waitUntil !== 'commit') await theApp();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await theApp();
     return response;
   };
 }

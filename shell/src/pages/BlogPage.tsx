@@ -102,8 +102,12 @@ function useSearchQuery(): [string, (query: string) => void] {
   const hydrated = useHydrated();
   const [query, setQueryState] = useState(() => (hydrated ? (params.get('q') ?? '') : ''));
 
+  // The first run always reads it: a reload keeps the history entry's state, the field's mark too.
+  const opened = useRef(false);
   useEffect(() => {
-    if ((location.state as typeof FROM_SEARCH_FIELD | null)?.fromSearchField) return;
+    const opening = !opened.current;
+    opened.current = true;
+    if (!opening && (location.state as typeof FROM_SEARCH_FIELD | null)?.fromSearchField) return;
     setQueryState(new URLSearchParams(location.search).get('q') ?? '');
   }, [location]);
 
