@@ -30,7 +30,7 @@ interface OverlayMarks {
   /** When the overlay was first seen showing its text, in the page's clock. */
   shown?: number;
   hidden?: number;
-  /** Home sections in the page when the overlay was first seen: the content is under it. */
+  /** Home sections in the page in the overlay's last frame: the content is under it. */
   sectionsUnder?: number;
   /** The overlay's lowest opacity while it showed (1: no fade). */
   minOpacity?: number;
@@ -48,10 +48,9 @@ function watchOverlay() {
     const style = overlay && getComputedStyle(overlay);
     const showing = !!style && style.visibility === 'visible' && overlay.textContent === 'One sec, loading ...';
     if (showing) {
-      if (marks.shown === undefined) {
-        marks.shown = performance.now();
-        marks.sectionsUnder = document.querySelectorAll('[data-home-section]').length;
-      }
+      marks.shown ??= performance.now();
+      // As the overlay last showed: the document may still be arriving when it first paints.
+      marks.sectionsUnder = document.querySelectorAll('[data-home-section]').length;
       marks.minOpacity = Math.min(marks.minOpacity ?? 1, Number(style.opacity));
     } else if (marks.shown !== undefined) {
       marks.hidden = performance.now();
