@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, openPage } from './support/browser';
+import { expectNoAxeViolations, openPage, openWithoutJavaScript } from './support/browser';
 import { composedSiteForThisFile } from './support/site';
 import { SPEC_FOOTER_COLUMNS } from './support/specFooter';
 
@@ -108,22 +108,16 @@ describe('home page', () => {
     await page.context().close();
   });
 
-  it('with JavaScript off (prerendered HTML): the overlay goes at 500 ms by itself, the sections and the first testimonials are readable', async (context) => {
-    const browserContext = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    const page = await browserContext.newPage();
+  it('with JavaScript off (prerendered HTML): the overlay goes at 500 ms by itself, the sections and the first testimonials are readable', async () => {
+    const page = await openWithoutJavaScript(env.browser);
     await page.goto(env.site.url + '/');
-    if ((await page.locator('#root > *').count()) === 0) {
-      console.warn('Skipped: the site serves no prerendered HTML for / yet.');
-      await browserContext.close();
-      context.skip();
-    }
     await page.locator('.page-load-overlay').waitFor({ state: 'hidden', timeout: 2000 });
     await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
     expect(await page.locator('[data-home-section]').count()).toBe(HOME_SECTIONS.length);
     const firstSlide = page.locator('[data-home-section="testimonials"] [data-testimonial-id]');
     expect(await firstSlide.count()).toBe(5);
     for (let i = 0; i < 5; i++) expect(await firstSlide.nth(i).isVisible()).toBe(true);
-    await browserContext.close();
+    await page.context().close();
   });
 
   it('has every link the specification names', async () => {

@@ -1,23 +1,17 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildIdOf } from '../hosting/releases.mjs';
 import { identity } from '../shared/src/identity';
 import { ROUTES } from '../shared/src/routes';
-import { openPage } from './support/browser';
+import { openPage, openWithoutJavaScript } from './support/browser';
 import { NOT_FOUND_HEADING, UNDEFINED_BY_SPEC } from './support/internalLinks';
 import { expectedMeta } from './support/pageMeta';
 import { rebuildWithEdits } from './support/rebuild';
 import { ROOT, composedSiteForThisFile } from './support/site';
 
 const env = composedSiteForThisFile();
-
-/** A page as a visitor without JavaScript gets it: the browser never runs a script. */
-async function openWithoutJavaScript(browser: Browser, width = 390): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 844 } });
-  return context.newPage();
-}
 
 /** The same-site links of the site's header and footer, as written. */
 async function chromeLinksOf(page: Page): Promise<string[]> {

@@ -45,6 +45,12 @@ export async function openPage(browser: Browser, options: { width?: number; heig
   return { page, errors, requests };
 }
 
+/** A page as a visitor without JavaScript gets it, on a phone by default: the browser runs no script. */
+export async function openWithoutJavaScript(browser: Browser, width = 390): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 844 } });
+  return context.newPage();
+}
+
 /**
  * Goes to `path` as a visitor moving around the site does: from the page on screen, client-side,
  * with no page load. A section opened this way is loaded by the shell's remote loader, with its
