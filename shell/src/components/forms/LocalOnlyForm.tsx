@@ -1,6 +1,7 @@
 import { TextField, fieldLimitMessages, identity, useHydrated } from '@mboa/shared';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { formNeedsJavaScript, type FormField } from '../../content/forms';
+import { telephoneHref } from '../help/contactLinks';
 
 interface LocalOnlyFormProps {
   fields: readonly FormField[];
@@ -54,7 +55,7 @@ export function LocalOnlyForm({ fields, submitLabel, outcome }: LocalOnlyFormPro
       <noscript>
         <p className="notice">
           {formNeedsJavaScript.text}{' '}
-          <a href={`tel:${identity.phone.plain.replace(/[^\d+]/g, '')}`}>{identity.phone.plain}</a>
+          <a href={telephoneHref(identity.phone.plain)}>{identity.phone.plain}</a>
           {formNeedsJavaScript.after}
         </p>
       </noscript>
