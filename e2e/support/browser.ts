@@ -3,13 +3,24 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { keepConsoleOf } from './failureEvidence';
 
-/** Debian's Chromium, flags from the platform notes: no sandbox as root, no background traffic. */
+/**
+ * Debian's Chromium, flags from the platform notes: no sandbox as root, no background traffic.
+ * Every context it opens keeps its pages' console, for the evidence a failed test leaves.
+ */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    keepConsoleOf(context);
+    return context;
+  };
+  return browser;
 }
 
 export interface WatchedPage {
@@ -68,11 +79,11 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
  * or types at once would act on the HTML alone (a link would load a page, a form field would be
  * read-only). So each `goto` also waits until the app has taken over (`<html data-interactive>`,
  * shell/src/App.tsx), as a visitor would see it working (so does `reload`); a page whose script never runs (a test
- * of a broken release) goes on after 15 s. `waitUntil: 'commit'` returns at once: for tests of
+ * of a broken release) goes on after 30 s. `waitUntil: 'commit'` returns at once: for tests of
  * the HTML before any script.
  */
 function waitForTheAppOnEveryLoad(page: Page) {
-  const theApp = () => page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+  const theApp = () => page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 30_000 }).catch(() => undefined);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

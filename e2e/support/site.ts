@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { oneOriginLayout, portPerRemoteLayout, writeFileAtomically } from '../../hosting/deployRoot.mjs';
 import { deployEveryPackage } from '../../hosting/localSite.mjs';
 import { startNginx } from '../../hosting/nginx/nginx.mjs';
@@ -11,6 +11,7 @@ import { deploy, readState, rollback, writeManifest } from '../../hosting/releas
 import { serveDeployRoot } from '../../hosting/serveDeployRoot.mjs';
 import { REMOTE_NAMES as REMOTES, type RemoteName as Remote } from '../../shared/src/remotes';
 import { launchBrowser } from './browser';
+import { saveFailureEvidence } from './failureEvidence';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export { REMOTES, type Remote };
@@ -21,8 +22,12 @@ export { REMOTES, type Remote };
  */
 export const HOST: 'embedded' | 'nginx' = process.env.E2E_HOST === 'nginx' ? 'nginx' : 'embedded';
 
-/** Ports for the tests, away from the defaults so that a running `npm start` does not collide. */
-export const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 5100);
+/**
+ * Ports for the tests, away from the defaults so that a running `npm start` does not collide;
+ * each of Vitest's workers (two test files run at once) has its own ten.
+ */
+export const WORKER = Number(process.env.VITEST_POOL_ID ?? 1);
+export const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 5100) + 10 * (WORKER - 1);
 export const portOf = (name: string) => (name === 'shell' ? SHELL_PORT : SHELL_PORT + 1 + REMOTES.indexOf(name as Remote));
 
 /** How this run's host serves a deploy root: one origin (nginx) or a port per remote (embedded). */
@@ -130,6 +135,10 @@ export function composedSiteForThisFile(): { site: Site; browser: Browser } {
   beforeAll(async () => {
     env.site = await new Site().start();
     env.browser = await launchBrowser();
+  });
+  // A failed test leaves a screenshot and the console of each page it had open (e2e-artifacts/).
+  beforeEach((context) => {
+    context.onTestFailed(() => saveFailureEvidence(env.browser, context.task, HOST));
   });
   afterAll(async () => {
     await env.browser?.close();
