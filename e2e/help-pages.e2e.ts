@@ -102,8 +102,14 @@ describe('/help-center', () => {
   ])('on a device set to %s, says whether chat is open in Limbe time at %s, and updates when the minute turns', async (timezoneId, instant, first, then) => {
     const context = await env.browser.newContext({ timezoneId, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.clock.install({ time: new Date(instant) });
-    await page.goto(env.site.url + '/help-center');
+    // The page's clock is the test's: it stands at `instant` however long the page takes to load,
+    // and moves only when the test moves it.
+    await page.clock.install({ time: new Date(instant).getTime() - 60_000 });
+    await page.clock.pauseAt(new Date(instant));
+    await page.goto(env.site.url + '/help-center', { waitUntil: 'domcontentloaded' });
+    // The app starts on the first frame after the first paint (shell/src/boot.ts): one frame of the test's clock.
+    await page.clock.runFor(100);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     const status = page.getByRole('region', { name: 'Chat with our support team' }).getByRole('status');
     await expect.poll(() => status.innerText()).toBe(first);
     // The device really is in that zone: its local hour differs from Limbe's.

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, openPage, openWithoutJavaScript } from './support/browser';
+import { PageRecord, recordInPage, untilPageTime } from './support/pageClock';
 import { composedSiteForThisFile } from './support/site';
 import { SPEC_FOOTER_COLUMNS } from './support/specFooter';
 
@@ -63,7 +64,7 @@ function watchOverlay() {
 
 const overlayMarks = (page: Page) => page.evaluate(() => (window as unknown as { overlay: OverlayMarks }).overlay);
 async function overlayGone(page: Page): Promise<Required<OverlayMarks>> {
-  await expect.poll(async () => (await overlayMarks(page)).hidden, { timeout: 5000 }).toBeDefined();
+  await expect.poll(async () => (await overlayMarks(page)).hidden, { timeout: 15_000 }).toBeDefined();
   return (await overlayMarks(page)) as Required<OverlayMarks>;
 }
 
@@ -111,7 +112,20 @@ describe('home page', () => {
   it('with JavaScript off (prerendered HTML): the overlay goes at 500 ms by itself, the sections and the first testimonials are readable', async () => {
     const page = await openWithoutJavaScript(env.browser);
     await page.goto(env.site.url + '/');
-    await page.locator('.page-load-overlay').waitFor({ state: 'hidden', timeout: 2000 });
+    await page.locator('.page-load-overlay').waitFor({ state: 'hidden' });
+    // With no script in the page, the browser's own record: the first paint, and the overlay's
+    // CSS animation (when it started, and when it ends: the overlay hidden).
+    const timing = await page.evaluate(() => {
+      const overlay = document.getAnimations().find((animation) => (animation as CSSAnimation).animationName === 'page-load-overlay-out');
+      return {
+        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+        started: overlay?.startTime as number | undefined,
+        hiddenAfter: overlay?.effect?.getComputedTiming().endTime as number | undefined,
+      };
+    });
+    expect(timing.started! - timing.firstPaint!, 'the overlay is on the first paint').toBeLessThan(100);
+    expect(timing.hiddenAfter).toBeGreaterThanOrEqual(450);
+    expect(timing.hiddenAfter).toBeLessThan(900);
     await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
     expect(await page.locator('[data-home-section]').count()).toBe(HOME_SECTIONS.length);
     const firstSlide = page.locator('[data-home-section="testimonials"] [data-testimonial-id]');
@@ -174,9 +188,45 @@ async function loadCarousel(page: Page) {
 /** The real (not cloned) slide that is showing, by its index. */
 const currentSlide = (page: Page) => page.locator('.slick-slide.slick-active:not(.slick-cloned)').getAttribute('data-index');
 
+/** The carousel as the page shows it: the real (not cloned) slide showing, the toggle's label, and whether the pointer is over the slides. */
+interface CarouselView {
+  slide: string | null;
+  toggle: string | null;
+  hovered: boolean;
+}
+
+/** Runs in the page. */
+function carouselView(): CarouselView {
+  return {
+    slide: document.querySelector('.slick-slide.slick-active:not(.slick-cloned)')?.getAttribute('data-index') ?? null,
+    toggle: document.querySelector('.testimonials-carousel__toggle')?.textContent ?? null,
+    hovered: document.querySelector('.slick-list')?.matches(':hover') ?? false,
+  };
+}
+
+/** The carousel's record from the page's first frame, with the home page opened. */
+async function openHomeRecordingCarousel(options: Parameters<typeof openPage>[1] = {}) {
+  const watched = await openPage(env.browser, options);
+  const record = await recordInPage(watched.page, 'carousel', carouselView);
+  await watched.page.goto(env.site.url + '/');
+  await watched.page.locator('.page-load-overlay').waitFor({ state: 'hidden' });
+  return { ...watched, record };
+}
+
+/** The times at which the showing slide changed to another, after `from`. */
+async function slideChanges(record: PageRecord<CarouselView>, from: number, to = Infinity): Promise<number[]> {
+  const entries = (await record.entries()).filter((entry) => entry.value.slide !== null);
+  return entries.filter((entry, index) => index > 0 && entry.value.slide !== entries[index - 1]!.value.slide && entry.at > from && entry.at <= to).map((entry) => entry.at);
+}
+
+/** A slide change that had already started when the carousel was paused may still land: react-slick's 500 ms animation. */
+const SLIDE_ANIMATION_MS = 600;
+const PAUSE_CHECKED_MS = 6000;
+
 describe('testimonials carousel', () => {
   it('shows 5 testimonials per slide on a desktop and auto-advances every 5 seconds', async () => {
-    const { page } = await openHome({ width: 1280 });
+    const { page, record } = await openHomeRecordingCarousel({ width: 1280 });
+    await page.mouse.move(0, 0); // not hovering
     await loadCarousel(page);
     const slides = page.locator('.slick-slide:not(.slick-cloned)');
     expect(await slides.count()).toBe(2);
@@ -189,36 +239,45 @@ describe('testimonials carousel', () => {
     expect(new Set(tops).size).toBe(1);
     expect(await active.getByRole('img', { name: /Rated \d out of 5/ }).count()).toBe(5);
 
-    const first = await currentSlide(page);
-    await page.mouse.move(0, 0); // not hovering
-    await expect.poll(() => currentSlide(page), { timeout: 7000, interval: 250 }).not.toBe(first);
+    // From the page's record: when the carousel first showed a slide, and its next two moves.
+    const mounted = await record.first((view) => view.slide !== null, 'the carousel to show its first slide');
+    await expect.poll(async () => (await slideChanges(record, mounted.at)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    const [first, second] = await slideChanges(record, mounted.at);
+    for (const interval of [first! - mounted.at, second! - first!]) {
+      expect(interval).toBeGreaterThanOrEqual(4500);
+      expect(interval).toBeLessThan(7000);
+    }
     await page.context().close();
   });
 
   it('pauses on hover', async () => {
-    const { page } = await openHome();
+    const { page, record } = await openHomeRecordingCarousel();
     await loadCarousel(page);
-    const first = await currentSlide(page);
     await page.locator('.slick-list').hover();
-    await page.waitForTimeout(6000);
-    expect(await currentSlide(page)).toBe(first);
+    const hovered = await record.first((view) => view.hovered, 'the pointer over the slides');
+    await untilPageTime(page, hovered.at + PAUSE_CHECKED_MS);
+    expect(await slideChanges(record, hovered.at + SLIDE_ANIMATION_MS, hovered.at + PAUSE_CHECKED_MS)).toEqual([]);
+    // Still hovered all along.
+    expect((await record.between(hovered.at)).every((entry) => entry.value.hovered)).toBe(true);
     await page.context().close();
   });
 
   it('pauses and plays with its control, from the keyboard too', async () => {
-    const { page } = await openHome();
+    const { page, record } = await openHomeRecordingCarousel();
     await loadCarousel(page);
     await page.mouse.move(0, 0);
     const pause = page.getByRole('button', { name: 'Pause testimonials' });
     await pause.focus();
     await page.keyboard.press('Enter');
-    const first = await currentSlide(page);
-    await page.waitForTimeout(6000);
-    expect(await currentSlide(page)).toBe(first);
+    const paused = await record.first((view) => view.toggle === 'Play testimonials', 'the carousel paused');
+    await untilPageTime(page, paused.at + PAUSE_CHECKED_MS);
+    expect(await slideChanges(record, paused.at + SLIDE_ANIMATION_MS, paused.at + PAUSE_CHECKED_MS)).toEqual([]);
 
     await page.keyboard.press('Enter'); // the same button now reads "Play testimonials"
     await page.getByRole('button', { name: 'Pause testimonials' }).waitFor();
-    await expect.poll(() => currentSlide(page), { timeout: 7000, interval: 250 }).not.toBe(first);
+    const playing = (await record.between(paused.at)).find((entry) => entry.value.toggle === 'Pause testimonials')!;
+    await expect.poll(async () => (await slideChanges(record, playing.at)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect((await slideChanges(record, playing.at))[0]! - playing.at).toBeLessThan(7000);
 
     // Next and previous are buttons a keyboard reaches.
     await page.getByRole('button', { name: 'Next testimonials' }).focus();
@@ -229,13 +288,14 @@ describe('testimonials carousel', () => {
   });
 
   it('does not move by itself when the visitor prefers reduced motion', async () => {
-    const { page } = await openHome({ reducedMotion: 'reduce' });
-    await loadCarousel(page);
+    const { page, record } = await openHomeRecordingCarousel({ reducedMotion: 'reduce' });
     await page.mouse.move(0, 0);
+    await loadCarousel(page);
     await page.getByRole('button', { name: 'Play testimonials' }).waitFor();
-    const first = await currentSlide(page);
-    await page.waitForTimeout(6000);
-    expect(await currentSlide(page)).toBe(first);
+    const mounted = await record.first((view) => view.slide !== null, 'the carousel to show its first slide');
+    await untilPageTime(page, mounted.at + PAUSE_CHECKED_MS);
+    expect(await slideChanges(record, mounted.at, mounted.at + PAUSE_CHECKED_MS)).toEqual([]);
+    expect((await record.between(mounted.at)).every((entry) => entry.value.toggle === 'Play testimonials')).toBe(true);
     await page.context().close();
   });
 

@@ -27,8 +27,9 @@ describe('with JavaScript switched off', () => {
       const response = await page.goto(env.site.url + route.path);
       const meta = await expectedMeta(route);
       const h1 = page.locator('main h1');
-      // The sign-in pages show a spinner over the form for their first 500 ms (spec), by CSS alone.
-      await h1.first().waitFor({ state: 'visible', timeout: 1000 }).catch(() => undefined);
+      // The sign-in pages show a spinner over the form for their first 500 ms (spec), by CSS alone:
+      // the heading shows after it, and stays (a wait that cannot start too late).
+      await h1.first().waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
       const heading = (await h1.count()) === 1 && (await h1.isVisible()) ? (await h1.innerText()).trim() : '';
       const content = (await page.locator('main').innerText()).trim();
       const head = await page.evaluate(() => ({
@@ -46,7 +47,8 @@ describe('with JavaScript switched off', () => {
     }
     expect(failures).toEqual([]);
     await page.context().close();
-  });
+    // Every route in turn: minutes on a busy machine.
+  }, 240_000);
 
   it('the header and footer are the same on every route, and each of their links opens a page', async () => {
     const page = await openWithoutJavaScript(env.browser, 1280);
@@ -66,7 +68,7 @@ describe('with JavaScript switched off', () => {
     }
     expect(failures).toEqual([]);
     await page.context().close();
-  });
+  }, 240_000);
 
   it('a link followed in the page is a plain page load that lands on the next page', async () => {
     const page = await openWithoutJavaScript(env.browser, 1280);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, navigateInApp, openPage } from './support/browser';
 import { brokenRemoteFolder } from './support/fakeRemotes';
+import { recordInPage } from './support/pageClock';
 import { REMOTES, composedSiteForThisFile } from './support/site';
 
 const ERROR_HEADING = 'Unexpected Application Error!';
@@ -80,15 +81,20 @@ describe('a remote that hangs', () => {
     await page.route(`${hungEntry}*`, () => undefined);
     const manifest = env.site.manifest();
     await useManifest(page, JSON.stringify({ ...manifest, timeoutMs: 1500, remotes: { ...manifest.remotes, 'personal-banking': hungEntry } }));
-    let requestedAt = 0;
-    page.on('request', (request) => {
-      if (request.url().startsWith(hungEntry)) requestedAt ||= Date.now();
-    });
     await page.goto(env.site.url + '/legal');
+    // The section's states as the page shows them, in its own clock: the loading line, then the error.
+    const record = await recordInPage(page, 'section', () => ({
+      loading: document.body.innerText.includes('Loading this section…'),
+      failed: [...document.querySelectorAll('h1')].some((h1) => h1.textContent === 'Unexpected Application Error!'),
+    }), { now: true });
     await navigateInApp(page, '/personal-banking');
-    await page.getByText('Loading this section…').waitFor();
-    await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor({ timeout: 10_000 });
-    const elapsed = Date.now() - requestedAt;
+    const failed = await record.first((state) => state.failed, 'the error screen');
+    const loading = await record.first((state) => state.loading, 'the loading line');
+    expect(loading.at).toBeLessThan(failed.at);
+    // The entry is requested once the manifest has arrived (read at start; read again after the
+    // failure, before the error shows): the attempt's clock starts at the later of the two.
+    const manifestArrived = await page.evaluate(() => (performance.getEntriesByName(new URL('/remotes.json', location.href).href) as PerformanceResourceTiming[])[0]?.responseEnd ?? 0);
+    const elapsed = failed.at - Math.max(manifestArrived, loading.at);
     expect(requests.some((url) => url.startsWith(hungEntry))).toBe(true);
     expect(elapsed).toBeGreaterThanOrEqual(1400);
     expect(elapsed).toBeLessThan(4000);

@@ -26,7 +26,8 @@ describe('the Content-Security-Policy', () => {
       expect(errors, path).toEqual([]);
     }
     await page.context().close();
-  });
+    // Every route in turn, each until its network is quiet: minutes on a busy machine.
+  }, 240_000);
 
   it('refuses an inline script, as an injected one would be', async () => {
     const { page, errors } = await openPage(env.browser);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, openPage, pasteInto, type WatchedPage } from './support/browser';
+import { PageRecord, pageNow, recordInPage, untilPageTime } from './support/pageClock';
 import { expectWellFormedPdf } from './support/pdf';
 import { REMOTES, ROOT, composedSiteForThisFile } from './support/site';
 
@@ -27,6 +28,45 @@ const verifyButton = (page: Page) => page.locator('form button[type="submit"]');
 
 async function fill(page: Page, values: Record<keyof typeof LABELS, string>): Promise<void> {
   for (const name of Object.keys(LABELS) as (keyof typeof LABELS)[]) await field(page, name).fill(values[name]);
+}
+
+/** What the page shows of a verification: the Verify button (while there is one) and the result. */
+interface VerificationView {
+  button: { disabled: boolean; text: string | null } | null;
+  verified: boolean;
+}
+
+/** Runs in the page. */
+function verificationView(): VerificationView {
+  const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+  return {
+    button: button && { disabled: button.disabled, text: button.textContent },
+    verified: [...document.querySelectorAll('h2')].some((heading) => heading.textContent === 'Verified'),
+  };
+}
+
+/**
+ * Records, from now on in the page's own clock, the Verify button and the result, and when the
+ * button is pressed (a click or Enter reaching it).
+ */
+async function recordVerification(page: Page): Promise<PageRecord<VerificationView>> {
+  await page.evaluate(() => {
+    const press = () => ((window as unknown as { verifyPressedAt?: number }).verifyPressedAt ??= performance.now());
+    const form = document.querySelector('form')!;
+    form.querySelector('button[type="submit"]')!.addEventListener('click', press, { capture: true });
+    form.addEventListener('submit', press, { capture: true });
+  });
+  return recordInPage(page, 'verification', verificationView, { now: true });
+}
+
+/** From the record: when Verify was pressed, what showed until the result, and when the result showed. */
+async function verificationTimeline(page: Page, record: PageRecord<VerificationView>) {
+  const shown = await record.first((view) => view.verified, 'the verified result');
+  const pressedAt = (await page.evaluate(() => (window as unknown as { verifyPressedAt?: number }).verifyPressedAt))!;
+  expect(pressedAt).toBeDefined();
+  const waiting = (await record.between(pressedAt, shown.at - 0.001)).filter((entry) => entry.at > pressedAt || entry.value.button?.disabled);
+  expect(waiting.length, 'the waiting state was recorded').toBeGreaterThan(0);
+  return { pressedAt, waiting, shownAt: shown.at };
 }
 
 async function verifiedCookie(page: Page) {
@@ -56,20 +96,44 @@ describe('/verify-statement on the composed site', () => {
 
   it('Verify disables the button and shows "Please wait..." for 3 seconds, then shows the verified result', async () => {
     const { page, errors } = await openVerifyPage();
+    const record = await recordVerification(page);
     await fill(page, SAMPLE);
-    const pressedAt = await page.evaluate(() => performance.now());
+    await verifyButton(page).click();
+    const { pressedAt, waiting, shownAt } = await verificationTimeline(page, record);
+    // Disabled with "Please wait..." from the press until the result, and nothing else between.
+    expect(waiting[0]!.at - pressedAt).toBeLessThan(200);
+    expect(waiting.map((entry) => entry.value.button)).toEqual(waiting.map(() => ({ disabled: true, text: 'Please wait...' })));
+    expect(shownAt - pressedAt).toBeGreaterThanOrEqual(2950);
+    expect(shownAt - pressedAt).toBeLessThan(4500);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the waiting state, held still, is disabled, says "Please wait..." and has no axe violations', async () => {
+    const { page, errors } = await openPage(env.browser);
+    // The check (its Web Crypto derivation) waits for the test: the page shows "Please wait..."
+    // until both the 3 seconds and the check are over, so the state lasts as long as the test looks.
+    await page.addInitScript(() => {
+      const derive = SubtleCrypto.prototype.deriveBits;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      (window as unknown as { releaseCheck: () => void }).releaseCheck = () => release();
+      SubtleCrypto.prototype.deriveBits = function (...args: Parameters<typeof derive>) {
+        return released.then(() => derive.apply(this, args));
+      };
+    });
+    await page.goto(`${env.site.url}/verify-statement`);
+    await field(page, 'referenceNumber').waitFor();
+    await fill(page, SAMPLE);
+    const pressedAt = await pageNow(page);
     await verifyButton(page).click();
     expect(await verifyButton(page).isDisabled()).toBe(true);
     expect(await verifyButton(page).textContent()).toBe('Please wait...');
     await expectNoAxeViolations(page);
-    // Still waiting well into the 3 seconds.
-    await page.waitForTimeout(2000);
-    expect(await verifyButton(page).isDisabled()).toBe(true);
-    const shownAt = await page
-      .waitForFunction(() => [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Verified') && performance.now())
-      .then((handle) => handle.jsonValue() as Promise<number>);
-    expect(shownAt - pressedAt).toBeGreaterThanOrEqual(2950);
-    expect(shownAt - pressedAt).toBeLessThan(4500);
+    await untilPageTime(page, pressedAt + 3500);
+    expect(await verifyButton(page).textContent(), 'still waiting for the check').toBe('Please wait...');
+    await page.evaluate(() => (window as unknown as { releaseCheck: () => void }).releaseCheck());
+    await page.getByRole('heading', { level: 2, name: 'Verified' }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -79,7 +143,7 @@ describe('/verify-statement on the composed site', () => {
     await fill(page, SAMPLE);
     await verifyButton(page).press('Enter');
     const heading = page.getByRole('heading', { level: 2, name: 'Verified' });
-    await heading.waitFor({ timeout: 6000 });
+    await heading.waitFor();
     expect(await page.locator('form').count()).toBe(0);
     expect(await page.locator('.status-mark--success').textContent()).toBe('✓');
     // Focus moves to the result, so keyboard and screen-reader users land on it.
@@ -112,7 +176,7 @@ describe('/verify-statement on the composed site', () => {
     await fill(page, SAMPLE);
     await verifyButton(page).click();
     const link = page.getByRole('table').getByRole('link', { name: /^Download/ });
-    await link.waitFor({ timeout: 6000 });
+    await link.waitFor();
 
     const href = await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href);
     expect(href).toBe(env.site.url + DOWNLOAD_PATH);
@@ -135,7 +199,7 @@ describe('/verify-statement on the composed site', () => {
     await fill(page, wrong);
     await verifyButton(page).click();
     const alert = page.locator('.alert-danger');
-    await alert.waitFor({ timeout: 6000 });
+    await alert.waitFor();
     expect((await alert.textContent())?.replace(/\s+/g, ' ').trim()).toBe(`✗ ${FAILURE}`);
     expect(await page.getByRole('alert').textContent()).toContain(FAILURE);
     const formBox = await page.locator('form').boundingBox();
@@ -153,10 +217,10 @@ describe('/verify-statement on the composed site', () => {
     const { page } = await openVerifyPage();
     await fill(page, { ...SAMPLE, referenceNumber: SAMPLE.referenceNumber.toLowerCase() });
     await verifyButton(page).click();
-    await page.getByText(FAILURE).waitFor({ timeout: 6000 });
+    await page.getByText(FAILURE).waitFor();
     await field(page, 'referenceNumber').fill(`${SAMPLE.referenceNumber} `);
     await verifyButton(page).click();
-    await page.getByText(FAILURE).waitFor({ timeout: 6000 });
+    await page.getByText(FAILURE).waitFor();
     await page.getByText('Spaces count too: check the start and end of Reference Number.').waitFor();
     await page.context().close();
   });
@@ -165,7 +229,7 @@ describe('/verify-statement on the composed site', () => {
     const { page } = await openVerifyPage();
     await fill(page, SAMPLE);
     await verifyButton(page).click();
-    await page.getByRole('heading', { name: 'Verified' }).waitFor({ timeout: 6000 });
+    await page.getByRole('heading', { name: 'Verified' }).waitFor();
     expect((await verifiedCookie(page))?.value).toBe(SAMPLE.accountNumber);
 
     // Back on the page with the cookie still set (it lasts about 14 minutes): typing removes it.
@@ -178,7 +242,7 @@ describe('/verify-statement on the composed site', () => {
     // A failure's message goes away as soon as any field is edited.
     await fill(page, { ...SAMPLE, accountNumber: '1' });
     await verifyButton(page).click();
-    await page.getByText(FAILURE).waitFor({ timeout: 6000 });
+    await page.getByText(FAILURE).waitFor();
     await field(page, 'accountNumber').pressSequentially('2');
     expect(await page.getByText(FAILURE).count()).toBe(0);
     expect(await field(page, 'accountNumber').inputValue()).toMatch(/^(12|21)$/);
@@ -190,7 +254,7 @@ describe('/verify-statement on the composed site', () => {
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
     await fill(page, SAMPLE);
     await verifyButton(page).click();
-    await page.getByRole('button', { name: 'Verify another statement' }).click({ timeout: 6000 });
+    await page.getByRole('button', { name: 'Verify another statement' }).click();
     expect(await field(page, 'referenceNumber').inputValue()).toBe('');
     expect(await field(page, 'referenceNumber').evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await verifiedCookie(page)).toBeUndefined();
@@ -221,9 +285,11 @@ describe('/verify-statement on the composed site', () => {
     // Focus is visible on the field the visitor is typing in.
     expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
     await page.keyboard.type(SAMPLE.accountNumber);
+    const record = await recordVerification(page);
     await page.keyboard.press('Enter');
-    expect(await verifyButton(page).isDisabled()).toBe(true);
-    await page.getByRole('heading', { name: 'Verified' }).waitFor({ timeout: 6000 });
+    const { waiting } = await verificationTimeline(page, record);
+    expect(waiting.map((entry) => entry.value.button?.disabled)).toEqual(waiting.map(() => true));
+    await page.getByRole('heading', { name: 'Verified' }).waitFor();
     await page.keyboard.press('Tab');
     expect(await focusedLabel()).toMatch(/^Download/);
     expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
@@ -232,9 +298,12 @@ describe('/verify-statement on the composed site', () => {
 
   it('missing fields and a non-numeric account number get a message under each field, focus on the first, and no wait', async () => {
     const { page } = await openVerifyPage();
+    const record = await recordVerification(page);
+    const pressedAt = await pageNow(page);
     await verifyButton(page).click();
-    expect(await verifyButton(page).isEnabled()).toBe(true);
     await page.getByText('Enter the reference number.').waitFor();
+    // No wait at all: the button was never disabled after the press.
+    expect((await record.between(pressedAt)).filter((entry) => entry.value.button?.disabled !== false)).toEqual([]);
     await page.getByText("Enter the client's national ID number or the company's taxpayer number.").waitFor();
     await page.getByText('Enter the account number.').waitFor();
     expect(await field(page, 'referenceNumber').getAttribute('aria-invalid')).toBe('true');
@@ -254,26 +323,12 @@ describe('/verify-statement on the composed site', () => {
     await fill(page, SAMPLE);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // Timed in the page: when the press reaches the button, and when the result is inserted.
-    await page.evaluate(() => {
-      const times: { pressedAt?: number; shownAt?: number } = {};
-      (window as unknown as { times: typeof times }).times = times;
-      document.querySelector('form button[type="submit"]')!.addEventListener('click', () => (times.pressedAt = performance.now()), { capture: true });
-      new MutationObserver(() => {
-        if (times.shownAt === undefined && [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Verified')) times.shownAt = performance.now();
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
+    const record = await recordVerification(page);
     await verifyButton(page).click();
-    expect(await verifyButton(page).isDisabled()).toBe(true);
-    expect(await verifyButton(page).textContent()).toBe('Please wait...');
-    const times = await page
-      .waitForFunction(() => {
-        const t = (window as unknown as { times: { pressedAt?: number; shownAt?: number } }).times;
-        return t.shownAt !== undefined && t;
-      }, undefined, { timeout: 10_000 })
-      .then((handle) => handle.jsonValue() as Promise<{ pressedAt: number; shownAt: number }>);
-    expect(times.shownAt - times.pressedAt).toBeGreaterThanOrEqual(2950);
-    expect(times.shownAt - times.pressedAt).toBeLessThan(3500);
+    const { pressedAt, waiting, shownAt } = await verificationTimeline(page, record);
+    expect(waiting.map((entry) => entry.value.button)).toEqual(waiting.map(() => ({ disabled: true, text: 'Please wait...' })));
+    expect(shownAt - pressedAt).toBeGreaterThanOrEqual(2950);
+    expect(shownAt - pressedAt).toBeLessThan(3500);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -305,7 +360,7 @@ describe('/verify-statement on the composed site', () => {
     expect(await page.getByText('The pasted text did not fit').count()).toBe(0);
     await pasteInto(field(page, 'idNumber'), SAMPLE.idNumber);
     await verifyButton(page).click();
-    await page.getByRole('heading', { name: 'Verified' }).waitFor({ timeout: 6000 });
+    await page.getByRole('heading', { name: 'Verified' }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -315,7 +370,7 @@ describe('/verify-statement on the composed site', () => {
     const markup = '<img src=x onerror="window.__injected=1"><script>window.__injected=2</script>';
     await fill(page, { referenceNumber: `${markup}${'R'.repeat(10_000)}`, idNumber: '😀🏦 مرحبا \u202e123', accountNumber: '9'.repeat(10_000) });
     await verifyButton(page).click();
-    await page.getByText(FAILURE).waitFor({ timeout: 6000 });
+    await page.getByText(FAILURE).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
     expect((await field(page, 'referenceNumber').inputValue()).length).toBe(MAX_LENGTH.referenceNumber);
