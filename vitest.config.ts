@@ -2,7 +2,29 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of every package (jsdom). The browser tests have their own config in e2e/.
+const PACKAGES = '{shared,shell,personal-banking,business-banking,group-societies,verify-statement}';
+
+/**
+ * Unit tests that need no DOM: they run in Node's own environment, which starts in a fraction of
+ * jsdom's time (about half a second a file). Everything else runs in jsdom.
+ */
+const NODE_TESTS = [
+  'eslint.config.test.ts',
+  'hosting/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'verify-statement/scripts/**/*.test.ts',
+  `${PACKAGES}/src/server.test.ts`,
+  '{shared,shell}/src/server/**/*.test.{ts,tsx}',
+  'shell/src/pages/serverRender.test.tsx',
+  'shared/build/**/*.test.ts',
+  'shared/src/routes.test.ts',
+  'shared/src/lib/callToAction.test.ts',
+  'shell/src/{lib,content}/**/*.test.ts',
+  'shell/src/components/home/{groupInto,swipeThreshold}.test.ts',
+  'verify-statement/src/lib/{matchStatement,statementDigest,statementDownload,statementQuery,verification}.test.ts',
+];
+
+// Unit tests of every package. The browser tests have their own config in e2e/.
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -14,10 +36,20 @@ export default defineConfig({
   // tests compare the pages' HTML from source with the built server entry's.
   build: { assetsInlineLimit: 0 },
   test: {
-    environment: 'jsdom',
-    include: ['{shared,shell,personal-banking,business-banking,group-societies,verify-statement}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'hosting/**/*.test.ts', 'eslint.config.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/dist-server/**'],
     restoreMocks: true,
     setupFiles: ['./vitest.setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: [`${PACKAGES}/**/*.test.{ts,tsx}`],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', ...NODE_TESTS],
+        },
+      },
+      { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS } },
+    ],
   },
 });

@@ -1,14 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: Debian's Chromium through playwright-core, against the built packages served
-// as in production. One file at a time: the machine has 2 cores and the files share ports.
+// as in production. Two files at a time (E2E_WORKERS changes it), each worker on ports of its own
+// (support/site.ts): much of a browser test is waiting on the page's own timers, and no test
+// depends on the machine being idle.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
+/**
+ * Files that need the machine's packages to themselves: `npm run dev` rebuilds the remotes into
+ * their dist folders, which every other file deploys from. They run alone, after the rest.
+ */
+const ALONE = ['start-stop.e2e.ts'];
+
 export default defineConfig({
   test: {
     root: import.meta.dirname,
-    include: ['**/*.e2e.ts'],
     environment: 'node',
-    fileParallelism: false,
-    testTimeout: 60_000,
+    // Room for a test that visits many pages to finish on a machine twice as busy as usual; a
+    // test that waits for something that never comes still fails on its own, shorter wait.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a state that stays once reached (a title, a count): a second, Vitest's
+    // default, is a race on a busy machine. States that come and go are recorded in the page
+    // instead (support/pageClock.ts).
+    expect: { poll: { timeout: 15_000, interval: 100 } },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'side-by-side', include: ['**/*.e2e.ts'], exclude: ALONE, fileParallelism: workers > 1, maxWorkers: workers, sequence: { groupOrder: 0 } },
+      },
+      { extends: true, test: { name: 'alone', include: ALONE, fileParallelism: false, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -1,16 +1,27 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { ROOT } from './site';
+import { ROOT, WORKER } from './site';
+
+/** This worker's copies (two test files run at once, each may rebuild the same package). */
+const WORK_FOLDER = join(ROOT, '.e2e-tmp', `worker-${WORKER}`);
 
 /**
  * Builds one package from a copy of its sources with some files edited, as its team would for a
- * new release, and returns the new dist folder. The copy sits inside the repository (`.e2e-tmp/`)
- * so that @mboa/shared and the tools resolve as usual.
+ * new release, and returns the new dist folder. The copy sits inside the repository (`.e2e-tmp/`,
+ * a folder per worker) so that @mboa/shared and the tools resolve as usual.
  */
 export function rebuildWithEdits(pkg: string, edits: Record<string, (text: string) => string>): string {
-  const work = join(ROOT, '.e2e-tmp', pkg);
+  const work = join(WORK_FOLDER, pkg);
+  const cached = cachedRebuild(pkg, edits);
+  if (cached.hit && cached.folder) {
+    rmSync(join(work, pkg), { recursive: true, force: true });
+    mkdirSync(join(work, pkg), { recursive: true });
+    for (const folder of ['dist', 'dist-server']) cpSync(join(cached.folder, folder), join(work, pkg, folder), { recursive: true });
+    return join(work, pkg, 'dist');
+  }
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   cpSync(join(ROOT, 'tsconfig.json'), join(work, 'tsconfig.json'));
@@ -30,7 +41,37 @@ export function rebuildWithEdits(pkg: string, edits: Record<string, (text: strin
     env: { ...process.env, NODE_ENV: 'production' },
   });
   expect(build.status, build.stderr).toBe(0);
+  if (cached.folder) keepInCache(join(work, pkg), cached.folder);
   return join(work, pkg, 'dist');
+}
+
+/**
+ * The browser-test runner (scripts/test-e2e.mjs) keeps each edited build of its run in
+ * E2E_REBUILD_CACHE, so its second pass (nginx) deploys the same build without building again.
+ * Keyed by the package and the edited files' new text: the rest of the sources is the run's.
+ */
+function cachedRebuild(pkg: string, edits: Record<string, (text: string) => string>): { folder?: string; hit: boolean } {
+  const cache = process.env.E2E_REBUILD_CACHE;
+  if (!cache) return { hit: false };
+  const key = createHash('sha256');
+  for (const [file, edit] of Object.entries(edits).sort(([a], [b]) => a.localeCompare(b))) {
+    key.update(file).update('\0').update(edit(readFileSync(join(ROOT, pkg, file), 'utf8'))).update('\0');
+  }
+  const folder = join(cache, `${pkg}-${key.digest('hex').slice(0, 16)}`);
+  return { folder, hit: existsSync(join(folder, 'dist')) && existsSync(join(folder, 'dist-server')) };
+}
+
+/** Adds a build to the cache in one step: the other worker sees all of it or none. */
+function keepInCache(packageFolder: string, cacheFolder: string): void {
+  const incoming = `${cacheFolder}.${process.pid}.incoming`;
+  rmSync(incoming, { recursive: true, force: true });
+  for (const folder of ['dist', 'dist-server']) cpSync(join(packageFolder, folder), join(incoming, folder), { recursive: true });
+  try {
+    renameSync(incoming, cacheFolder);
+  } catch {
+    // The other worker cached the same build first.
+    rmSync(incoming, { recursive: true, force: true });
+  }
 }
 
 /** A copy of a build with one more file: the same code as a new release (a new build id). */
@@ -43,5 +84,5 @@ export function sameBuildAsNewRelease(dist: string, marker: string): string {
 }
 
 export function removeRebuilds(): void {
-  rmSync(join(ROOT, '.e2e-tmp'), { recursive: true, force: true });
+  rmSync(WORK_FOLDER, { recursive: true, force: true });
 }
