@@ -37,8 +37,18 @@ export const CACHE_RULES = [
 /** Routes (extension-less paths answered with the shell's index.html). */
 export const DEFAULT_CACHE_CONTROL = 'no-cache';
 
-/** @param {string} pathname */
-export function cacheControlFor(pathname) {
+/**
+ * Errors are never kept: a 404 for a chunk that a rollout is about to publish, or a 503 during a
+ * switch, must not be served from a cache once the file exists. Statements keep their `private`.
+ */
+export const ERROR_CACHE_CONTROL = 'no-store';
+
+/**
+ * @param {string} pathname the normalised path
+ * @param {number} [status] the response's status: 400 and above are never cached
+ */
+export function cacheControlFor(pathname, status = 200) {
+  if (status >= 400) return pathname.startsWith(STATEMENTS_PREFIX) ? STATEMENT_HEADERS['Cache-Control'] : ERROR_CACHE_CONTROL;
   return CACHE_RULES.find((rule) => rule.pattern.test(pathname))?.cacheControl ?? DEFAULT_CACHE_CONTROL;
 }
 
@@ -69,11 +79,12 @@ export function contentSecurityPolicy(remoteOrigins = []) {
 export const EVERY_RESPONSE_HEADERS = { 'X-Content-Type-Options': 'nosniff' };
 
 /**
- * Pages: the shell's HTML, answered for `/`, for every route (paths without an extension) and
- * for `.html`. The headers below govern a document; sent with each script and image as well
- * they would cost about 0.5 KB a response, some 13 KB of a phone's first visit over HTTP/1.1.
+ * Documents: every response sent as HTML (a route's page, the not-found page, index.html however
+ * its path was spelled, an error page) gets the headers below, decided by the Content-Type sent.
+ * Sent with each script and image as well they would cost about 0.5 KB a response, some 13 KB
+ * of a phone's first visit over HTTP/1.1.
  */
-export const DOCUMENT_PATH = /(^|\/)[^./]*$|\.html$/;
+export const DOCUMENT_CONTENT_TYPE = /^text\/html/i;
 
 /**
  * The headers of a page (HSTS is added on https only, X-Content-Type-Options on every response).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_PATH, cacheControlFor, contentSecurityPolicy, documentHeaders } from './policy.mjs';
+import { DOCUMENT_CONTENT_TYPE, cacheControlFor, contentSecurityPolicy, documentHeaders } from './policy.mjs';
 
 describe('cacheControlFor', () => {
   it('revalidates the files whose URL stays the same between deployments, and every route', () => {
@@ -16,6 +16,15 @@ describe('cacheControlFor', () => {
 
   it('never lets a statement be cached by anyone but the visitor', () => {
     expect(cacheControlFor('/statements/Verified Statement - MB-STM-2025-0042 - 37100012345.pdf')).toBe('private, no-store');
+  });
+
+  it('never lets an error be cached, whatever the path: a 404 for a hashed file may be a file after the next rollout', () => {
+    for (const status of [400, 404, 405, 416, 429, 500, 503]) {
+      expect(cacheControlFor('/assets/HomePage-uCPRlk-l.js', status), String(status)).toBe('no-store');
+      expect(cacheControlFor('/njangie', status), String(status)).toBe('no-store');
+      expect(cacheControlFor('/statements/x.pdf', status), String(status)).toBe('private, no-store');
+    }
+    expect(cacheControlFor('/assets/HomePage-uCPRlk-l.js', 206)).toBe('public, max-age=31536000, immutable');
   });
 });
 
@@ -41,10 +50,10 @@ describe('the security headers', () => {
     expect(documentHeaders()['Permissions-Policy']).toContain('camera=()');
   });
 
-  it('of a page go with the shell’s HTML: the home page, every route, index.html', () => {
-    for (const path of ['/', '/njangie', '/student-Account', '/about_mboa', '/index.html']) expect(DOCUMENT_PATH.test(path), path).toBe(true);
-    for (const path of ['/assets/index-BUW9V29z.js', '/remotes.json', '/remotes/group-societies/0123456789ab/assets/remoteEntry.js', '/favicon.svg', '/statements/Verified Statement - MB-STM-2025-0042 - 37100012345.pdf']) {
-      expect(DOCUMENT_PATH.test(path), path).toBe(false);
+  it('of a page go with every HTML response, whatever its path: decided by the type sent', () => {
+    for (const type of ['text/html', 'text/html; charset=utf-8', 'TEXT/HTML']) expect(DOCUMENT_CONTENT_TYPE.test(type), type).toBe(true);
+    for (const type of ['application/javascript', 'application/json', 'image/svg+xml', 'application/pdf', 'text/plain; charset=utf-8', 'text/css']) {
+      expect(DOCUMENT_CONTENT_TYPE.test(type), type).toBe(false);
     }
   });
 });

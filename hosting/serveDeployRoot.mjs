@@ -3,14 +3,16 @@
 import { join } from 'node:path';
 import { REMOTES, SHELL, readLayout, remoteOriginsOf } from './deployRoot.mjs';
 import { PAGES_FOLDER } from './routes.mjs';
-import { startStaticHost } from './staticHost.mjs';
+import { trustedProxiesFromEnvironment } from './clients.mjs';
+import { RELEASE_FILE_PATH, startStaticHost } from './staticHost.mjs';
 
 /**
  * @param {string} root
  * @param {(name: string) => number} portOf
  * @param {string} [host] interface to listen on (default localhost)
+ * @param {string[]} [trustedProxies] proxies believed about the client and the scheme (TRUSTED_PROXIES)
  */
-export async function serveDeployRoot(root, portOf, host = 'localhost') {
+export async function serveDeployRoot(root, portOf, host = 'localhost', trustedProxies = trustedProxiesFromEnvironment()) {
   const remoteOrigins = remoteOriginsOf(readLayout(root));
   const shell = await startStaticHost({
     root: join(root, SHELL, 'current'),
@@ -19,13 +21,18 @@ export async function serveDeployRoot(root, portOf, host = 'localhost') {
     pagesFolder: join(root, PAGES_FOLDER),
     mappedFiles: { '/remotes.json': join(root, 'remotes.json') },
     remoteOrigins,
+    trustedProxies,
     port: portOf(SHELL),
     host,
   });
   /** @type {Map<string, Awaited<ReturnType<typeof startStaticHost>>>} */
   const remotes = new Map();
   const startRemote = async (/** @type {string} */ name) =>
-    remotes.set(name, await startStaticHost({ root: join(root, name), cors: true, remoteOrigins, port: portOf(name), host }));
+    remotes.set(
+      name,
+      // Files inside a release only: never releases.json, nor a deploy's temporary copies.
+      await startStaticHost({ root: join(root, name), filePaths: RELEASE_FILE_PATH, cors: true, remoteOrigins, trustedProxies, port: portOf(name), host }),
+    );
   for (const name of REMOTES) await startRemote(name);
   return {
     url: shell.url,

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 
 /**
  * A .br and a .gz copy beside every text file of a build, made once here at the highest levels:
- * the hosts serve them as they are (nginx's gzip_static, sirv's brotli/gzip options) instead of
+ * the hosts serve them as they are (nginx's gzip_static, the embedded host's negotiation) instead of
  * compressing each response, which costs CPU per request and grew the Node host's memory by
  * hundreds of megabytes under load. A copy that would not be smaller is not written.
  */
