@@ -1,15 +1,17 @@
 // Runs nginx as the production host, unprivileged and in the foreground, from the config in
 // this folder: `site.conf.template` with its values filled in from hosting/policy.mjs.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { REMOTES, SHELL } from '../deployRoot.mjs';
+import { REMOTES, SHELL, writeFileAtomically } from '../deployRoot.mjs';
+import { parseTrustedProxies } from '../clients.mjs';
 import {
   ALLOWED_METHODS,
   CACHE_RULES,
   DEFAULT_CACHE_CONTROL,
-  DOCUMENT_PATH,
+  DOCUMENT_CONTENT_TYPE,
+  ERROR_CACHE_CONTROL,
   EVERY_RESPONSE_HEADERS,
   HSTS,
   STATEMENTS_PREFIX,
@@ -35,13 +37,22 @@ export function nginxAvailable() {
  * @property {string} prefix nginx's own folder: config, pid, logs, temporary files
  * @property {{ port: number, certificate: string, key: string }} [tls] https as well
  * @property {string[]} [routes] the site's routes (default: the live shell release's routes.json)
+ * @property {string[]} [trustedProxies] proxies believed about the client and the scheme
+ *   (default: TRUSTED_PROXIES, hosting/clients.mjs)
  */
 
 /**
  * @param {NginxOptions} options
  * @returns {string} the nginx.conf text
  */
-export function renderNginxConfig({ siteRoot, port, prefix, tls, routes = readRouteList(join(siteRoot, SHELL, 'current')) }) {
+export function renderNginxConfig({
+  siteRoot,
+  port,
+  prefix,
+  tls,
+  routes = readRouteList(join(siteRoot, SHELL, 'current')),
+  trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES),
+}) {
   // Inside nginx's double quotes only a quote needs escaping; regex backslashes pass through.
   const quote = (/** @type {string} */ value) => value.replaceAll('"', '\\"');
   const values = {
@@ -55,6 +66,12 @@ export function renderNginxConfig({ siteRoot, port, prefix, tls, routes = readRo
     STATEMENT_RATE: `${STATEMENT_RATE_LIMIT.perMinute}r/m`,
     STATEMENT_BURST: String(STATEMENT_RATE_LIMIT.burst),
     STATEMENT_ROBOTS: STATEMENT_HEADERS['X-Robots-Tag'],
+    STATEMENT_CACHE_CONTROL: STATEMENT_HEADERS['Cache-Control'],
+    ERROR_CACHE_CONTROL,
+    REAL_IP: trustedProxies.length
+      ? [...trustedProxies.map((proxy) => `  set_real_ip_from ${proxy};`), '  real_ip_header X-Forwarded-For;', '  real_ip_recursive on;'].join('\n')
+      : '',
+    TRUSTED_PROXY_RANGES: trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n'),
     STATEMENTS_PREFIX,
     HSTS,
     ALLOWED_METHODS: ALLOWED_METHODS.join(', '),
@@ -69,10 +86,10 @@ export function renderNginxConfig({ siteRoot, port, prefix, tls, routes = readRo
       ...CACHE_RULES.map(({ pattern, cacheControl }) => `    "~${quote(pattern.source)}" "${cacheControl}";`),
       `    default "${DEFAULT_CACHE_CONTROL}";`,
     ].join('\n'),
-    // One origin: no remote origin to allow. A page's headers are sent with pages only: an
-    // empty value (any other path) sends no header.
+    // One origin: no remote origin to allow. A page's headers go with every HTML response,
+    // decided by the Content-Type sent: an empty value (anything else) sends no header.
     DOCUMENT_HEADER_MAPS: Object.entries(documentHeaders([]))
-      .map(([name, value]) => `  map $uri ${headerVariable(name)} {\n    "~${quote(DOCUMENT_PATH.source)}" "${quote(value)}";\n    default "";\n  }`)
+      .map(([name, value]) => `  map $sent_http_content_type ${headerVariable(name)} {\n    "~*${quote(DOCUMENT_CONTENT_TYPE.source)}" "${quote(value)}";\n    default "";\n  }`)
       .join('\n'),
     SECURITY_HEADERS: [
       ...Object.entries(EVERY_RESPONSE_HEADERS).map(([name, value]) => `    add_header ${name} "${quote(value)}" always;`),
@@ -92,40 +109,111 @@ const headerVariable = (name) => `$mboa_${name.toLowerCase().replace(/-/g, '_')}
 
 /**
  * Writes the config into `prefix` and starts nginx on it; resolves once it accepts connections.
- * @param {NginxOptions} options
+ * The running nginx is recorded in the deploy root (`running/nginx-<port>.json`), so that a
+ * shell deploy or rollback renders its config again and reloads it (reloadNginxServing).
+ * @param {NginxOptions} givenOptions
  */
-export async function startNginx(options) {
-  const { port, prefix } = options;
+export async function startNginx(givenOptions) {
+  // Settled now, so that a reload from a deploy's own process renders the same config.
+  const options = { ...givenOptions, trustedProxies: givenOptions.trustedProxies ?? parseTrustedProxies(process.env.TRUSTED_PROXIES) };
+  const { port, prefix, siteRoot } = options;
   for (const dir of ['', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
-  const conf = join(prefix, 'nginx.conf');
-  const args = ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')];
-  const writeCheckedConfig = () => {
-    writeFileSync(conf, renderNginxConfig(options));
-    const check = spawnSync(NGINX_BINARY, [...args, '-t', '-q'], { encoding: 'utf8' });
-    if (check.status !== 0) throw new Error(`nginx refused ${conf}:\n${check.stderr}`);
-  };
-  writeCheckedConfig();
+  writeCheckedConfig(options);
 
-  const child = spawn(NGINX_BINARY, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(NGINX_BINARY, [...argumentsOf(prefix), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await waitForPort(port, exited);
+  const pid = /** @type {number} */ (child.pid);
+  const registration = registrationFile(siteRoot, port);
+  mkdirSync(join(siteRoot, RUNNING_FOLDER), { recursive: true });
+  // Without a fixed route list: a reload reads the live shell release's.
+  writeFileAtomically(registration, JSON.stringify({ pid, options: { ...options, routes: undefined } }, null, 2) + '\n');
   return {
     url: `http://localhost:${port}`,
-    pid: /** @type {number} */ (child.pid),
+    pid,
     /**
      * Renders the config again (the live shell's route list may have changed) and reloads it:
      * new workers take new connections, old ones finish their requests.
      */
-    reload: () => {
-      writeCheckedConfig();
-      child.kill('SIGHUP');
-    },
+    reload: () => reloadNginx(pid, options),
     /** Graceful stop: nginx finishes the requests in flight. */
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;
+      rmSync(registration, { force: true });
     },
   };
+}
+
+/** Where a deploy root records the nginx instances serving it. */
+const RUNNING_FOLDER = 'running';
+/** @param {string} siteRoot @param {number} port */
+const registrationFile = (siteRoot, port) => join(siteRoot, RUNNING_FOLDER, `nginx-${port}.json`);
+/** @param {string} prefix */
+const argumentsOf = (prefix) => ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')];
+
+/** @param {NginxOptions} options */
+function writeCheckedConfig(options) {
+  const conf = join(options.prefix, 'nginx.conf');
+  writeFileSync(conf, renderNginxConfig(options));
+  const check = spawnSync(NGINX_BINARY, [...argumentsOf(options.prefix), '-t', '-q'], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx refused ${conf}:\n${check.stderr}`);
+}
+
+/**
+ * Every nginx recorded as serving `siteRoot` renders its config again from the live shell
+ * release and reloads: called by a shell deploy or rollback once the shell is live, so a route
+ * the new release adds is answered, and one it removes is a 404, with no step by hand. Resolves
+ * once each reloaded nginx runs only new workers.
+ * @param {string} siteRoot
+ */
+export async function reloadNginxServing(siteRoot) {
+  const folder = join(siteRoot, RUNNING_FOLDER);
+  if (!existsSync(folder)) return;
+  for (const entry of readdirSync(folder).filter((name) => /^nginx-\d+\.json$/.test(name))) {
+    const file = join(folder, entry);
+    /** @type {{ pid: number, options: NginxOptions }} */
+    const { pid, options } = JSON.parse(readFileSync(file, 'utf8'));
+    if (!isRunning(pid)) {
+      rmSync(file, { force: true });
+      continue;
+    }
+    await reloadNginx(pid, options);
+  }
+}
+
+/** @param {number} pid @param {NginxOptions} options */
+async function reloadNginx(pid, options) {
+  const workersBefore = workersOf(pid);
+  writeCheckedConfig(options);
+  process.kill(pid, 'SIGHUP');
+  // Done when only new workers are left: an old one would still take a connection now and then.
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+    const workers = workersOf(pid);
+    if (workers.length > 0 && workers.every((worker) => !workersBefore.includes(worker))) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** @param {number} pid */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** nginx's worker processes (the master's children). @param {number} pid @returns {number[]} */
+function workersOf(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -135,7 +223,8 @@ export async function startNginx(options) {
 async function waitForPort(port, exited) {
   let stopped = false;
   void exited.then(() => (stopped = true));
-  for (let tries = 0; tries < 100; tries++) {
+  // A busy machine may take a while to start it.
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
     if (stopped) throw new Error(`nginx exited on start (port ${port} busy?)`);
     const open = await new Promise((resolve) => {
       const socket = connect(port, '127.0.0.1');

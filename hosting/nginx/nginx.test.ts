@@ -16,13 +16,27 @@ describe('the nginx config', () => {
     expect(conf).toContain('root /srv/mboa/shell/current;');
     expect(conf).toContain('add_header Content-Security-Policy $mboa_content_security_policy always;');
     expect(conf).toContain("default-src 'self'; script-src 'self';");
-    expect(conf).toContain('limit_req_zone $binary_remote_addr zone=statements:1m rate=30r/m;');
+    expect(conf).toContain('limit_req_zone $mboa_client zone=statements:1m rate=30r/m;');
+    expect(conf).toContain('max_ranges 1;');
+    expect(conf).toContain('disable_symlinks on from=$document_root;');
+    // A page's headers by the type sent, not the path asked for.
+    expect(conf).toContain('map $sent_http_content_type $mboa_x_frame_options {');
+    // Errors are never cached.
+    expect(conf).toContain('"~^[45]" "no-store";');
+    // No proxy is believed unless the operator names it.
+    expect(conf).not.toContain('set_real_ip_from');
     expect(conf).toContain('limit_req zone=statements burst=10 nodelay;');
     expect(conf).not.toMatch(/listen .* ssl;/);
     // Each route to its composed page (hosting/compose.mjs).
     expect(conf).toContain('"~*^//?$" "index.html";');
     expect(conf).toContain('"~*^/njangie/?$" "njangie.html";');
     expect(conf).toContain('rewrite ^ /pages/$mboa_route_page last;');
+  });
+
+  it('believes X-Forwarded-For and X-Forwarded-Proto from the trusted proxies only', () => {
+    const conf = renderNginxConfig({ siteRoot: '/srv/mboa', port: 5000, prefix: '/srv/nginx', routes: ['/'], trustedProxies: ['127.0.0.1', '10.0.0.0/8'] });
+    expect(conf).toContain('  set_real_ip_from 127.0.0.1;\n  set_real_ip_from 10.0.0.0/8;\n  real_ip_header X-Forwarded-For;\n  real_ip_recursive on;');
+    expect(conf).toContain('    127.0.0.1 1;\n    10.0.0.0/8 1;');
   });
 
   it('reads the routes from the live shell release when not given them', () => {
