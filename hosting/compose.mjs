@@ -9,7 +9,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SHELL, readLayout, writeFileAtomically } from './deployRoot.mjs';
 import { NOT_FOUND_PAGE_FILE, PAGES_FOLDER, pageFileOf } from './routes.mjs';
 
@@ -64,15 +65,19 @@ export async function renderPages({ root, live, only }) {
   return pages;
 }
 
+const brotliOf = promisify(brotliCompress);
+const gzipOf = promisify(gzip);
+
 /**
  * Writes rendered pages, each file replaced in one step with its compressed copies first, so
  * a host never answers with half a page. With `prune`, files of pages no longer rendered (a
- * route the live shell no longer has) go.
+ * route the live shell no longer has) go. Compressed off the main thread (zlib's pool): the
+ * deploy lock's refresh keeps running however long it takes.
  * @param {string} root
  * @param {Map<string, string | null>} pages
  * @param {{ prune?: boolean }} [options]
  */
-export function writePages(root, pages, { prune = false } = {}) {
+export async function writePages(root, pages, { prune = false } = {}) {
   const folder = join(root, PAGES_FOLDER);
   mkdirSync(folder, { recursive: true, mode: 0o755 });
   for (const [file, html] of pages) {
@@ -81,8 +86,9 @@ export function writePages(root, pages, { prune = false } = {}) {
       continue;
     }
     const body = Buffer.from(html);
-    writeFileAtomically(join(folder, `${file}.br`), brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    writeFileAtomically(join(folder, `${file}.gz`), gzipSync(body, { level: 9 }));
+    const [brotli, gzipped] = await Promise.all([brotliOf(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzipOf(body, { level: 9 })]);
+    writeFileAtomically(join(folder, `${file}.br`), brotli);
+    writeFileAtomically(join(folder, `${file}.gz`), gzipped);
     writeFileAtomically(join(folder, file), body);
   }
   if (!prune) return;
@@ -104,7 +110,7 @@ function removePage(/** @type {string} */ folder, /** @type {string} */ file) {
 export async function compose({ root, live, only }) {
   const started = performance.now();
   const pages = await renderPages({ root, live, only });
-  writePages(root, pages, { prune: !only || only === SHELL });
+  await writePages(root, pages, { prune: !only || only === SHELL });
   const written = [...pages.values()].filter((html) => html !== null).length;
   return { written, removed: pages.size - written, ms: Math.round(performance.now() - started) };
 }

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, readdirSync, existsSync, writeFileSync } from 
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compose, serverBuildFolder } from './compose.mjs';
+import { compose, serverBuildFolder, writePages } from './compose.mjs';
 import { oneOriginLayout, writeLayout } from './deployRoot.mjs';
 import { deploy, liveReleases, rollback } from './releases.mjs';
 import { temporaryFoldersForThisFile } from './temporaryFolders.testing';
@@ -136,3 +136,20 @@ describe('composing pages at deploy time', () => {
     expect({ written, removed }).toEqual({ written: 4, removed: 0 });
   });
 });
+
+describe('writing composed pages', () => {
+  it('compresses off the main thread: the deploy lock’s refresh keeps running however many pages there are', async () => {
+    const root = temp('mboa-compose-heavy-');
+    // Twenty pages of 50 KB of varied text: about a second of brotli at its best quality.
+    const pages = new Map(Array.from({ length: 20 }, (_, i) => [`page-${i}.html`, Array.from({ length: 2000 }, (_, j) => `<p>${i}-${j}-${(j * 7919) % 104729}</p>`).join('')] as const));
+    let ticks = 0;
+    const heartbeat = setInterval(() => ticks++, 5);
+    const writing = writePages(root, pages);
+    await writing;
+    clearInterval(heartbeat);
+    // A synchronous compression would let no timer run until every page was written.
+    expect(ticks).toBeGreaterThan(10);
+    expect(gunzipSync(readFileSync(join(root, 'pages', 'page-19.html.gz'))).toString()).toBe(pages.get('page-19.html'));
+  }, 60_000);
+});
+

@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { renderPages, serverBuildFolder, writePages } from './compose.mjs';
 import { REMOTES, SHELL, readLayout, writeFileAtomically } from './deployRoot.mjs';
+import { reloadNginxServing } from './nginx/nginx.mjs';
 
 export const DEFAULT_KEEP = 5;
 export const DEFAULT_RETENTION_MS = 7 * 24 * 3600 * 1000;
@@ -18,6 +19,8 @@ const INCOMING_PREFIX = '.incoming-';
  * @typedef {object} ReleaseState
  * @property {string[]} history build ids in the order they went live; the last is live
  * @property {Record<string, { deployedAt: string }>} releases every release on disk
+ * @property {string} [previous] the release live before the last switch (a deploy's or a
+ *   rollback's): kept, and for the shell still served under /assets/, for the tabs opened on it
  */
 
 /** A package's server build, beside its client build: `<package>/dist-server` for `<package>/dist`. */
@@ -52,43 +55,61 @@ export async function deploy({ root, pkg, from, serverFrom = serverBuildOf(from)
     throw new Error(`${from} is not a build of ${pkg}: run \`npm run build -w ${pkg}\` first.`);
   }
   const hasServerBuild = existsSync(serverFrom);
+  for (const folder of hasServerBuild ? [from, serverFrom] : [from]) refuseSymbolicLinks(folder);
   const release = buildIdOf(from, serverFrom);
-  const folder = join(root, pkg);
-  mkdirSync(folder, { recursive: true });
-  if (!existsSync(join(folder, release))) publish(from, folder, release);
-  const serverFolder = serverBuildFolder(root, pkg, release);
-  if (hasServerBuild && !existsSync(serverFolder)) {
-    mkdirSync(dirname(serverFolder), { recursive: true });
-    publish(serverFrom, dirname(serverFolder), release);
-  }
 
-  return withDeployLock(root, async () => {
+  // Everything from here on inside the lock: another deploy cannot prune this release between
+  // the check that it is published and its switch.
+  return withDeployLock(root, async (stillHeld) => {
+    const folder = join(root, pkg);
+    mkdirSync(folder, { recursive: true });
+    if (!existsSync(join(folder, release))) publish(from, folder, release);
+    const serverFolder = serverBuildFolder(root, pkg, release);
+    if (hasServerBuild && !existsSync(serverFolder)) {
+      mkdirSync(dirname(serverFolder), { recursive: true });
+      publish(serverFrom, dirname(serverFolder), release);
+    }
     const state = readState(root, pkg);
     const previous = state.history.at(-1);
     state.releases[release] = { deployedAt: new Date(now).toISOString() };
-    if (previous !== release) state.history.push(release);
+    if (previous !== release) {
+      state.history.push(release);
+      state.previous = previous;
+    }
     const pages = await renderPages({ root, live: { ...liveReleases(root), [pkg]: release }, only: pkg });
+    stillHeld();
     const pruned = pruneReleases(root, pkg, state, { keep, retentionMs, now });
-    goLiveWithPages(root, pkg, state, pages);
+    await goLiveWithPages(root, pkg, state, pages);
     return { release, previous, pruned, pages: pages.size };
   });
 }
 
 /**
- * Makes the release that was live before the current one live again, its pages recomposed.
+ * Makes the release that was live before the current one live again, its pages recomposed. The
+ * release rolled away from stays on disk, and for the shell reachable as `previous`, so a tab
+ * opened on it keeps loading its chunks; the usual pruning removes it later.
  * @param {{ root: string, pkg: string }} options
  */
 export async function rollback({ root, pkg }) {
   assertPackage(pkg);
-  return withDeployLock(root, async () => {
+  return withDeployLock(root, async (stillHeld) => {
     const state = readState(root, pkg);
     if (state.history.length < 2) throw new Error(`${pkg} has no previous release to roll back to.`);
     const from = /** @type {string} */ (state.history.pop());
     const release = /** @type {string} */ (state.history.at(-1));
+    if (!existsSync(join(root, pkg, release))) throw new Error(`${pkg}: release ${release} is no longer on disk.`);
+    state.previous = from;
     const pages = await renderPages({ root, live: { ...liveReleases(root), [pkg]: release }, only: pkg });
-    goLiveWithPages(root, pkg, state, pages);
+    stillHeld();
+    await goLiveWithPages(root, pkg, state, pages);
     return { release, from };
   });
+}
+
+/** A build that holds a symbolic link could make a host serve any file it points to. @param {string} folder */
+function refuseSymbolicLinks(folder) {
+  const link = readdirSync(folder, { recursive: true, withFileTypes: true }).find((entry) => entry.isSymbolicLink());
+  if (link) throw new Error(`${join(link.parentPath, link.name)} is a symbolic link: a release holds files only.`);
 }
 
 /**
@@ -98,12 +119,14 @@ export async function rollback({ root, pkg }) {
  * switch (they name the new shell's assets, served from `current`).
  * @param {string} root @param {string} pkg @param {ReleaseState} state @param {Map<string, string | null>} pages
  */
-function goLiveWithPages(root, pkg, state, pages) {
+async function goLiveWithPages(root, pkg, state, pages) {
   if (pkg === SHELL) {
     goLive(root, pkg, state);
-    writePages(root, pages, { prune: true });
+    await writePages(root, pages, { prune: true });
+    // The new release's route list, for an nginx serving this root.
+    await reloadNginxServing(root);
   } else {
-    writePages(root, pages);
+    await writePages(root, pages);
     goLive(root, pkg, state);
   }
 }
@@ -149,7 +172,7 @@ function publish(/** @type {string} */ from, /** @type {string} */ folder, /** @
 function goLive(/** @type {string} */ root, /** @type {string} */ pkg, /** @type {ReleaseState} */ state) {
   writeFileAtomically(join(root, pkg, 'releases.json'), JSON.stringify(state, null, 2) + '\n');
   if (pkg === SHELL) {
-    const [previous, current] = [state.history.at(-2), state.history.at(-1)];
+    const [previous, current] = [state.previous ?? state.history.at(-2), state.history.at(-1)];
     // The previous release's hashed assets stay reachable for pages loaded before the switch.
     if (previous) switchLink(join(root, SHELL, 'previous'), previous);
     if (current) switchLink(join(root, SHELL, 'current'), current);
@@ -182,7 +205,7 @@ function pruneReleases(
   /** @type {ReleaseState} */ state,
   /** @type {{ keep: number, retentionMs: number, now: number }} */ { keep, retentionMs, now },
 ) {
-  const protectedIds = new Set(state.history.slice(-2));
+  const protectedIds = new Set([...state.history.slice(-2), ...(state.previous ? [state.previous] : [])]);
   const newestFirst = Object.entries(state.releases).sort(([, a], [, b]) => b.deployedAt.localeCompare(a.deployedAt));
   const recent = new Set(newestFirst.slice(0, keep).map(([id]) => id));
   const pruned = newestFirst
@@ -211,27 +234,39 @@ function switchLink(/** @type {string} */ link, /** @type {string} */ target) {
 
 /**
  * Deploys of different sections may run at the same time; each rewrites remotes.json from every
- * section's state, so they take turns (a lock directory, which proper-lockfile refreshes while
- * held and treats as abandoned if its holder died).
+ * section's state, so they take turns (a lock directory, which proper-lockfile refreshes every
+ * few seconds while held and treats as abandoned when its holder has not refreshed it for
+ * STALE_LOCK_MS). `work` calls `stillHeld()` just before it switches anything: a deploy whose
+ * lock was taken over (its process stalled for longer than that) stops there, changing nothing.
  * @template T
  * @param {string} root
- * @param {() => T | Promise<T>} work
+ * @param {(stillHeld: () => void) => T | Promise<T>} work
  * @returns {Promise<T>}
  */
 async function withDeployLock(root, work) {
   mkdirSync(root, { recursive: true });
+  /** @type {Error | undefined} */
+  let compromised;
   const release = await lockfile.lock(root, {
     lockfilePath: join(root, '.deploy.lock'),
     realpath: false,
-    stale: 10_000,
-    retries: { retries: 200, minTimeout: 10, maxTimeout: 100 },
+    stale: STALE_LOCK_MS,
+    update: STALE_LOCK_MS / 4,
+    retries: { retries: 600, minTimeout: 10, maxTimeout: 100 },
+    onCompromised: (error) => (compromised = error),
   });
+  const stillHeld = () => {
+    if (compromised) throw new Error(`The deploy lock was lost (${compromised.message}); nothing was switched. Deploy again.`);
+  };
   try {
-    return await work();
+    return await work(stillHeld);
   } finally {
-    await release();
+    if (!compromised) await release();
   }
 }
+
+/** A lock not refreshed for this long is another deploy's to take. */
+const STALE_LOCK_MS = 20_000;
 
 function assertPackage(/** @type {string} */ pkg) {
   if (pkg !== SHELL && !REMOTES.includes(pkg)) throw new Error(`Unknown package "${pkg}": expected ${[SHELL, ...REMOTES].join(', ')}.`);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lockfile from 'proper-lockfile';
@@ -73,6 +73,51 @@ describe('deploy', () => {
     expect(readFileSync(join(root, 'shell', 'current', 'index.html'), 'utf8')).toContain('index-b2.js');
     // The shell's deploy leaves the remotes' manifest alone.
     expect(existsSync(join(root, 'remotes.json'))).toBe(false);
+  });
+
+  it('keeps the shell release a rollback rolls away from as its previous one, for the tabs opened on it', async () => {
+    const root = temp('deploy-root-');
+    const first = await deploy({ root, pkg: 'shell', from: fakeBuild('shell', 'a1') });
+    const second = await deploy({ root, pkg: 'shell', from: fakeBuild('shell', 'b2') });
+    await rollback({ root, pkg: 'shell' });
+    expect(readlinkSync(join(root, 'shell', 'current'))).toBe(first.release);
+    expect(readlinkSync(join(root, 'shell', 'previous'))).toBe(second.release);
+    // A remote's deploy prunes nothing of the shell; the shell's own pruning spares it while it is the previous one.
+    await deploy({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v1'), keep: 0, retentionMs: 0 });
+    expect(existsSync(join(root, 'shell', second.release, 'assets', 'index-b2.js'))).toBe(true);
+  });
+
+  it('prunes a release rolled away from by the usual rules, once it is no longer the previous one', async () => {
+    const root = temp('deploy-root-');
+    const now = Date.UTC(2026, 0, 1);
+    const first = await deploy({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v1'), now });
+    const second = await deploy({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v2'), now: now + DAY });
+    await rollback({ root, pkg: 'business-banking' });
+    expect(readState(root, 'business-banking').previous).toBe(second.release);
+    // The next deploy: the one rolled back to becomes the previous; the one rolled away from is old and beyond keep.
+    const third = await deploy({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v3'), keep: 0, retentionMs: 0, now: now + 2 * DAY });
+    expect(third.previous).toBe(first.release);
+    expect(third.pruned).toEqual([second.release]);
+  });
+
+  it('refuses a build that holds a symbolic link: a host would serve whatever it points to', async () => {
+    const root = temp('deploy-root-');
+    const build = fakeBuild('personal-banking', 'v1');
+    symlinkSync('/etc/hostname', join(build, 'assets', 'leak.txt'));
+    await expect(deploy({ root, pkg: 'personal-banking', from: build })).rejects.toThrow(/leak\.txt is a symbolic link/);
+    expect(existsSync(join(root, 'remotes.json'))).toBe(false);
+  });
+
+  it('publishes nothing while another deploy holds the lock: every check and write is inside it', async () => {
+    const root = temp('deploy-root-');
+    mkdirSync(root, { recursive: true });
+    const releaseLock = await lockfile.lock(root, { lockfilePath: join(root, '.deploy.lock'), realpath: false });
+    const waiting = deploy({ root, pkg: 'group-societies', from: fakeBuild('group-societies', 'v1') });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(existsSync(join(root, 'group-societies')) ? readdirSync(join(root, 'group-societies')) : []).toEqual([]);
+    await releaseLock();
+    const { release } = await waiting;
+    expect(manifestOf(root).remotes['group-societies']).toContain(release);
   });
 
   it('refuses a folder that is not a build of the package', async () => {
