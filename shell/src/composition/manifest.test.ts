@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManifestError } from './errors';
-import { DEFAULT_TIMEOUT_MS, parseManifest, remoteEntryUrl, type RemoteManifest } from './manifest';
+import { DEFAULT_TIMEOUT_MS, TIMEOUT_RANGE_MS, parseManifest, remoteEntryUrl, type RemoteManifest } from './manifest';
 
 const PAGE_URL = 'https://www.mboa.example/njangie';
+/** The site on this machine (npm start, the browser tests). */
+const LOCAL_PAGE_URL = 'http://localhost:5000/njangie';
 
 /** What the loader gets for personal-banking when the manifest names `url` for it. */
-function personalBankingEntry(url: unknown): string {
-  return remoteEntryUrl(parseManifest({ remotes: { 'personal-banking': url } }, PAGE_URL), 'personal-banking');
+function personalBankingEntry(url: unknown, pageUrl = PAGE_URL): string {
+  return remoteEntryUrl(parseManifest({ remotes: { 'personal-banking': url } }, pageUrl), 'personal-banking');
 }
 
 describe('parseManifest', () => {
@@ -32,6 +34,24 @@ describe('parseManifest', () => {
     expect(DEFAULT_TIMEOUT_MS).toBe(120000);
   });
 
+  it.each([
+    ['2^31 ms (a browser’s setTimeout overflows and fires at once)', 2 ** 31],
+    ['a year', 365 * 24 * 3600_000],
+    ['1 ms', 1],
+    ['just above the range', TIMEOUT_RANGE_MS.max + 1],
+  ])('replaces a time-out of %s with the default, and warns', (_label, timeoutMs) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(parseManifest({ timeoutMs, remotes: {} }, PAGE_URL).timeoutMs).toBe(DEFAULT_TIMEOUT_MS);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`"timeoutMs" ${timeoutMs} is outside 500–600000 ms`));
+  });
+
+  it('keeps a time-out at either end of the range, without a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(parseManifest({ timeoutMs: TIMEOUT_RANGE_MS.min, remotes: {} }, PAGE_URL).timeoutMs).toBe(500);
+    expect(parseManifest({ timeoutMs: TIMEOUT_RANGE_MS.max, remotes: {} }, PAGE_URL).timeoutMs).toBe(600_000);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('ignores sections it does not know', () => {
     expect(parseManifest({ remotes: { payroll: 'https://x.example/remoteEntry.js' } }, PAGE_URL).remotes).toEqual({});
   });
@@ -50,14 +70,22 @@ describe('parseManifest', () => {
 describe('a section URL in the manifest', () => {
   it.each([
     ['an https URL on another host', 'https://cdn.example/x.js', 'https://cdn.example/x.js'],
-    ['http on localhost', 'http://localhost:5001/assets/remoteEntry.js', 'http://localhost:5001/assets/remoteEntry.js'],
-    ['http on 127.0.0.1', 'http://127.0.0.1:5001/assets/remoteEntry.js', 'http://127.0.0.1:5001/assets/remoteEntry.js'],
-    ['http on [::1]', 'http://[::1]:5001/assets/remoteEntry.js', 'http://[::1]:5001/assets/remoteEntry.js'],
     ['a path', '/remotes/personal-banking/b42/assets/remoteEntry.js', 'https://www.mboa.example/remotes/personal-banking/b42/assets/remoteEntry.js'],
     // Encoded slashes are path characters to the URL parser: this stays on the site.
     ['a path with encoded slashes', '/%2F%2Fother-host/x.js', 'https://www.mboa.example/%2F%2Fother-host/x.js'],
   ])('is accepted when it is %s', (_label, written, resolved) => {
     expect(personalBankingEntry(written)).toBe(resolved);
+  });
+
+  it.each([
+    ['localhost', 'http://localhost:5001/assets/remoteEntry.js'],
+    ['127.0.0.1', 'http://127.0.0.1:5001/assets/remoteEntry.js'],
+    ['[::1]', 'http://[::1]:5001/assets/remoteEntry.js'],
+  ])('on plain http to %s is accepted by a page on this machine (npm start), and refused by the site on the internet', (_host, written) => {
+    expect(personalBankingEntry(written, LOCAL_PAGE_URL)).toBe(written);
+    expect(() => personalBankingEntry(written)).toThrow(
+      new ManifestError(`/remotes.json: the URL of "personal-banking" (${written}) is on this machine, but the site is not: a remote must be on the site's own origin or https.`),
+    );
   });
 
   it.each([

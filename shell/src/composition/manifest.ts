@@ -13,6 +13,12 @@ export interface RemoteManifest {
 
 export const MANIFEST_PATH = '/remotes.json';
 export const DEFAULT_TIMEOUT_MS = 120_000;
+/**
+ * The range a manifest's `timeoutMs` may take: from half a second to ten minutes. Beyond it a
+ * timer would fire at once or never (a browser's setTimeout overflows at 2^31 ms and fires
+ * immediately, failing every section): such a value is replaced by the default, with a warning.
+ */
+export const TIMEOUT_RANGE_MS = { min: 500, max: 600_000 } as const;
 
 /**
  * Validates the parsed JSON, resolving each section's URL against `pageUrl` (the page's
@@ -27,6 +33,10 @@ export function parseManifest(value: unknown, pageUrl: string): RemoteManifest {
   if (typeof timeoutMs !== 'number' || !Number.isFinite(timeoutMs) || timeoutMs <= 0) {
     throw new ManifestError(`${MANIFEST_PATH}: "timeoutMs" must be a positive number of milliseconds.`);
   }
+  const boundedTimeoutMs = timeoutMs >= TIMEOUT_RANGE_MS.min && timeoutMs <= TIMEOUT_RANGE_MS.max ? timeoutMs : DEFAULT_TIMEOUT_MS;
+  if (boundedTimeoutMs !== timeoutMs) {
+    console.warn(`${MANIFEST_PATH}: "timeoutMs" ${timeoutMs} is outside ${TIMEOUT_RANGE_MS.min}–${TIMEOUT_RANGE_MS.max} ms; using ${DEFAULT_TIMEOUT_MS} ms.`);
+  }
   if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) {
     throw new ManifestError(`${MANIFEST_PATH}: "remotes" must map section names to remoteEntry.js URLs.`);
   }
@@ -35,7 +45,7 @@ export function parseManifest(value: unknown, pageUrl: string): RemoteManifest {
     if (!isRemoteName(name)) continue; // unknown sections are ignored, not fatal
     parsed[name] = resolveRemoteEntry(MANIFEST_PATH, name, url, pageUrl);
   }
-  return { timeoutMs, remotes: parsed };
+  return { timeoutMs: boundedTimeoutMs, remotes: parsed };
 }
 
 /** The resolved remoteEntry.js URL of a section; throws the section's ManifestError when it has none. */
