@@ -109,6 +109,32 @@ describe('deploying the shell', () => {
     });
   }, 180_000);
 
+  it('a rollback keeps the release it rolls away from: a tab opened on it goes on loading its chunks, with no error and no reload', async () => {
+    const deployed = await env.site.deploy('shell', shellNext);
+    const { page, errors, requests } = await openPage(env.browser);
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto(env.site.url + '/');
+    await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.release)).toBe('next');
+    await markPageLife(page);
+    const loadsBefore = loads;
+
+    // Rolled back: the release this tab runs is no longer live, but still the shell's previous one.
+    const rolledBack = await env.site.rollback('shell');
+    expect(rolledBack).toEqual({ release: deployed.previous, from: deployed.release });
+    await page.locator('footer').getByRole('link', { name: 'Legal' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Legal' }).waitFor();
+    // Its next page's chunk came from its own release: no 404, no reload, the same document.
+    expect(requests.filter((url) => /\/assets\/.*Legal.*\.js/.test(url))).not.toEqual([]);
+    expect(await pageLife(page)).toBe('not reloaded');
+    expect(loads).toBe(loadsBefore);
+    expect(await page.evaluate(() => document.documentElement.dataset.release)).toBe('next');
+    expect(await errorScreens(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('a visitor keeps working on the release they loaded, and after it is pruned a missing chunk reloads the page once', async () => {
     const { page, errors } = await openPage(env.browser);
     let loads = 0;

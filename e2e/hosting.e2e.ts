@@ -1,12 +1,13 @@
 // What the host answers, at the HTTP level, run against each host (scripts/test-e2e.mjs): both
 // must send the same caching, security headers and statement rules (hosting/policy.mjs).
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { STATEMENT_RATE_LIMIT } from '../hosting/policy.mjs';
 import { ROUTES } from '../shared/src/routes';
+import { rawRequest } from './support/rawHttp';
 import { sameBuildAsNewRelease } from './support/rebuild';
 import { HOST, composedSiteForThisFile } from './support/site';
 
@@ -74,7 +75,8 @@ describe(`the ${HOST} host`, () => {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
-      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      // An error is never kept by a cache: the path may be a page tomorrow.
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
       expectPageHeaders(response.headers);
       expect(await response.text(), path).toContain('<div id="root">');
     }
@@ -186,5 +188,42 @@ describe(`the ${HOST} host`, () => {
     // Other files are not limited.
     expect((await get('/')).status).toBe(200);
   });
-});
 
+  it('serves a route that a new shell release adds, and answers 404 for one it removes, with no step by hand; a rollback undoes both', async () => {
+    const next = sameBuildAsNewRelease(env.site.liveRelease('shell').folder, 'new-routes');
+    const routesFile = join(next, 'routes.json');
+    const { routes } = JSON.parse(readFileSync(routesFile, 'utf8')) as { routes: string[] };
+    writeFileSync(routesFile, JSON.stringify({ routes: [...routes.filter((route) => route !== '/press'), '/open-day'] }));
+    // A connection of its own for each request: a reloaded nginx closes its idle ones (a
+    // browser sends the request again on a new one; a test client need not).
+    const status = async (path: string) => (await rawRequest(env.site.url, path)).status;
+    expect(await status('/open-day')).toBe(404);
+    expect(await status('/press')).toBe(200);
+
+    await env.site.deploy('shell', next);
+    const added = await rawRequest(env.site.url, '/Open-Day/');
+    expect(added.status).toBe(200);
+    expect(added.body.toString()).toContain('<div id="root">');
+    const removed = await rawRequest(env.site.url, '/press');
+    expect(removed.status).toBe(404);
+    expect(removed.headers['cache-control']).toBe('no-store');
+
+    await env.site.rollback('shell');
+    expect(await status('/open-day')).toBe(404);
+    expect(await status('/press')).toBe(200);
+    rmSync(next, { recursive: true, force: true });
+  });
+
+  it('believes no X-Forwarded-For or X-Forwarded-Proto unless the operator trusts the proxy', async () => {
+    expect((await get('/', { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security')).toBeNull();
+    // A client that makes up a new address for each request is still one client.
+    const statuses = await Promise.all(
+      Array.from({ length: STATEMENT_RATE_LIMIT.burst + 5 }, async (_, i) => {
+        const response = await get(STATEMENT, { headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` } });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    expect(statuses).toContain(429);
+  });
+});

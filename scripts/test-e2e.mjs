@@ -12,12 +12,13 @@ import { nginxAvailable } from '../hosting/nginx/nginx.mjs';
 import { ROOT } from './packages.mjs';
 
 /**
- * What nginx changes: serving, headers, 404s, statements, deploys and rollbacks, prerendered
+ * What nginx changes: serving, headers, 404s, abuse, statements, deploys and rollbacks, prerendered
  * pages, the Content-Security-Policy, remotes from one origin, and a sample of pages hydrating.
  * The content of the pages (home, forms, Verify Statement, the information and product pages) is
  * the same whichever host serves it: it is tested once, against the embedded host.
  */
 const HOST_DEPENDENT = [
+  'abuse.e2e.ts',
   'hosting.e2e.ts',
   'hosting-load.e2e.ts',
   'deployment.e2e.ts',

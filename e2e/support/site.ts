@@ -48,25 +48,33 @@ export interface Manifest {
  * The composed site as deployed: every package's build deployed into a fresh deploy root (with
  * the deploy command's own code), served by this run's host.
  */
+export interface SiteOptions {
+  /** Proxies whose X-Forwarded-For and -Proto the host believes (the operator's TRUSTED_PROXIES). */
+  trustedProxies?: string[];
+}
+
 export class Site {
   readonly url = `http://localhost:${SHELL_PORT}`;
   readonly root = mkdtempSync(join(tmpdir(), `mboa-site-${HOST}-`));
   private stopHost: (() => Promise<void>) | undefined;
   private embedded: Awaited<ReturnType<typeof serveDeployRoot>> | undefined;
 
+  constructor(private readonly options: SiteOptions = {}) {}
+
   async start(): Promise<this> {
+    const trustedProxies = this.options.trustedProxies ?? [];
     // nginx's workers run unprivileged: they must be able to read the deploy root.
     chmodSync(this.root, 0o755);
     await deployEveryPackage(this.root, layoutOfThisRun(), distOf);
     if (HOST === 'nginx') {
       const prefix = mkdtempSync(join(tmpdir(), 'mboa-nginx-'));
-      const nginx = await startNginx({ siteRoot: this.root, port: SHELL_PORT, prefix });
+      const nginx = await startNginx({ siteRoot: this.root, port: SHELL_PORT, prefix, trustedProxies });
       this.stopHost = async () => {
         await nginx.stop();
         rmSync(prefix, { recursive: true, force: true });
       };
     } else {
-      this.embedded = await serveDeployRoot(this.root, portOf);
+      this.embedded = await serveDeployRoot(this.root, portOf, 'localhost', trustedProxies);
       this.stopHost = this.embedded.close;
     }
     return this;
@@ -75,6 +83,11 @@ export class Site {
   /** The live manifest. */
   manifest(): Manifest {
     return JSON.parse(readFileSync(join(this.root, 'remotes.json'), 'utf8')) as Manifest;
+  }
+
+  /** Where a remote's releases are served: its own port (embedded), or /remotes/<remote>/ (nginx). Ends with /. */
+  remoteFolderUrl(remote: Remote): string {
+    return HOST === 'nginx' ? `${this.url}/remotes/${remote}/` : `http://localhost:${portOf(remote)}/`;
   }
 
   /** Absolute URL of the folder holding a remote's live remoteEntry.js and chunks (ends with /). */
@@ -130,10 +143,10 @@ export class Site {
  * Starts the composed site and Chromium once for a test file, and stops both after it.
  * Use `env.site` and `env.browser` inside the tests.
  */
-export function composedSiteForThisFile(): { site: Site; browser: Browser } {
+export function composedSiteForThisFile(options: SiteOptions = {}): { site: Site; browser: Browser } {
   const env = {} as { site: Site; browser: Browser };
   beforeAll(async () => {
-    env.site = await new Site().start();
+    env.site = await new Site(options).start();
     env.browser = await launchBrowser();
   });
   // A failed test leaves a screenshot and the console of each page it had open (e2e-artifacts/).
