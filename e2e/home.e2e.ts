@@ -279,7 +279,9 @@ describe('testimonials carousel', () => {
     await expect.poll(async () => (await slideChanges(record, playing.at)).length, { timeout: 20_000 }).toBeGreaterThan(0);
     expect((await slideChanges(record, playing.at))[0]! - playing.at).toBeLessThan(7000);
 
-    // Next and previous are buttons a keyboard reaches.
+    // Next and previous are buttons a keyboard reaches. Paused first, so that only Next can move it.
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Play testimonials' }).waitFor();
     await page.getByRole('button', { name: 'Next testimonials' }).focus();
     const before = await currentSlide(page);
     await page.keyboard.press('Enter');

@@ -49,9 +49,8 @@ export function normaliseRequestPath(target) {
       segments.push(part);
     }
   }
-  // Merged: a trailing empty segment (a trailing slash) is kept once.
-  const path = `/${segments.filter((segment, index) => segment !== '' || index === segments.length - 1).join('/')}`;
-  return { path: path === '//' ? '/' : path };
+  // An empty segment is only ever the last one: a trailing slash, kept once.
+  return { path: `/${segments.join('/')}` };
 }
 
 /**

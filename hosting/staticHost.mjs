@@ -168,12 +168,7 @@ async function publicFileIn(folder, path) {
  * @param {string} file
  */
 async function sendFile(req, res, path, file) {
-  const variants = await Promise.all(
-    COMPRESSED_VARIANTS.map(async (variant) => ({ ...variant, exists: await stat(file + variant.suffix).then((stats) => stats.isFile(), () => false) })),
-  );
-  const encoding = preferredEncoding(req, variants.filter((variant) => variant.exists).map((variant) => variant.encoding));
-  const chosen = { file: file + (variants.find((variant) => variant.encoding === encoding)?.suffix ?? ''), encoding };
-  const hasVariants = variants.some((variant) => variant.exists);
+  const { chosen, hasVariants } = await copyToSend(req, file);
   res.setHeader('Content-Type', contentTypeOf(file));
   res.setHeader('Cache-Control', cacheControlFor(path));
   if (req.headers.range !== undefined) {
@@ -208,18 +203,23 @@ async function sendFile(req, res, path, file) {
 }
 
 /**
- * The encoding to send: the client's most preferred of those a copy exists for, by its q-values
- * (`br;q=0` refuses brotli), '' for the file as it is.
+ * The copy of a file to send: the precompressed one the client prefers by its q-values
+ * (`br;q=0` refuses brotli), or the file as it is.
  * @param {import('node:http').IncomingMessage} req
- * @param {string[]} available encodings a precompressed copy exists for
+ * @param {string} file
+ * @returns {Promise<{ chosen: { file: string, encoding: string }, hasVariants: boolean }>}
  */
-function preferredEncoding(req, available) {
+async function copyToSend(req, file) {
+  const variants = await Promise.all(
+    COMPRESSED_VARIANTS.map(async (variant) => ({ ...variant, exists: await stat(file + variant.suffix).then((stats) => stats.isFile(), () => false) })),
+  );
+  const available = variants.filter((variant) => variant.exists);
   const negotiator = new Negotiator(req);
   // negotiator 1.x breaks ties (`gzip, br`) by our order; its published types predate that argument.
   const encodings = /** @type {(available: string[], preferred: string[]) => string[]} */ (negotiator.encodings.bind(negotiator));
-  const accepted = encodings([...available, 'identity'], ['br', 'gzip', 'identity']);
-  const first = accepted[0];
-  return first && first !== 'identity' ? first : '';
+  const preferred = encodings([...available.map((variant) => variant.encoding), 'identity'], ['br', 'gzip', 'identity'])[0];
+  const variant = available.find((candidate) => candidate.encoding === preferred);
+  return { chosen: variant ? { file: file + variant.suffix, encoding: variant.encoding } : { file, encoding: '' }, hasVariants: available.length > 0 };
 }
 
 /** @param {string} file */
@@ -307,12 +307,11 @@ async function serveShellDocument(req, res, { root, pagesFolder, path }) {
   const status = route === undefined ? 404 : 200;
   const composed = pagesFolder && join(pagesFolder, route === undefined ? NOT_FOUND_PAGE_FILE : pageFileOf(route));
   const candidates = [...(composed ? [composed] : []), join(root, SHELL_PAGE)];
-  for (const file of candidates) {
-    const available = await Promise.all(COMPRESSED_VARIANTS.map(async (variant) => ((await stat(file + variant.suffix).then(() => true, () => false)) ? variant.encoding : '')));
-    const encoding = preferredEncoding(req, available.filter(Boolean));
-    const variants = [COMPRESSED_VARIANTS.find((variant) => variant.encoding === encoding) ?? { encoding: '', suffix: '' }, { encoding: '', suffix: '' }];
-    for (const { encoding, suffix } of variants) {
-      const body = await readFile(`${file}${suffix}`).catch(() => undefined);
+  for (const page of candidates) {
+    const { chosen } = await copyToSend(req, page);
+    // The copy may go between the check and the read (a deploy rewriting pages): then the file as it is.
+    for (const { file, encoding } of [chosen, { file: page, encoding: '' }]) {
+      const body = await readFile(file).catch(() => undefined);
       if (!body) continue;
       res.writeHead(status, {
         'Content-Type': 'text/html; charset=utf-8',

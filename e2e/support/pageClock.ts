@@ -52,11 +52,6 @@ export class PageRecord<T> {
   async between(from: number, to = Infinity): Promise<Recorded<T>[]> {
     return (await this.entries()).filter((entry) => entry.at >= from && entry.at <= to);
   }
-
-  /** The value showing at `at`: the last change recorded at or before it. */
-  async at(time: number): Promise<T | undefined> {
-    return (await this.entries()).filter((entry) => entry.at <= time).at(-1)?.value;
-  }
 }
 
 const describe = (entries: Recorded<unknown>[]) => entries.map((entry) => `  ${entry.at.toFixed(1)} ms: ${JSON.stringify(entry.value)}`).join('\n') || '  (nothing)';

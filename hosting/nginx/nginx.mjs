@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { REMOTES, SHELL, writeFileAtomically } from '../deployRoot.mjs';
-import { parseTrustedProxies } from '../clients.mjs';
+import { trustedProxiesFromEnvironment } from '../clients.mjs';
 import {
   ALLOWED_METHODS,
   CACHE_RULES,
@@ -51,7 +51,7 @@ export function renderNginxConfig({
   prefix,
   tls,
   routes = readRouteList(join(siteRoot, SHELL, 'current')),
-  trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES),
+  trustedProxies = trustedProxiesFromEnvironment(),
 }) {
   // Inside nginx's double quotes only a quote needs escaping; regex backslashes pass through.
   const quote = (/** @type {string} */ value) => value.replaceAll('"', '\\"');
@@ -115,7 +115,7 @@ const headerVariable = (name) => `$mboa_${name.toLowerCase().replace(/-/g, '_')}
  */
 export async function startNginx(givenOptions) {
   // Settled now, so that a reload from a deploy's own process renders the same config.
-  const options = { ...givenOptions, trustedProxies: givenOptions.trustedProxies ?? parseTrustedProxies(process.env.TRUSTED_PROXIES) };
+  const options = { ...givenOptions, trustedProxies: givenOptions.trustedProxies ?? trustedProxiesFromEnvironment() };
   const { port, prefix, siteRoot } = options;
   for (const dir of ['', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
   writeCheckedConfig(options);
