@@ -98,10 +98,11 @@ try {
     await settle(page);
     results.home ??= m.since(0);
     const mark = m.mark();
-    const menu = page.getByRole('button', { name: /menu/i });
-    if (where === 'Main' && (await menu.isVisible())) await menu.click();
     const links = where === 'Main' ? page.getByRole('navigation', { name: 'Main' }) : page.locator('footer');
-    await links.getByRole('link', { name: link, exact: true }).click();
+    const target = links.getByRole('link', { name: link, exact: true, includeHidden: true });
+    // On a phone the menu's links and each footer column are behind a disclosure (a native <details>).
+    if (!(await target.isVisible())) await target.locator('xpath=ancestor::details[1]/summary').click();
+    await target.click();
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await settle(page);
     results[path] = m.since(mark);
