@@ -102,7 +102,7 @@ describe('with JavaScript on', () => {
     const { page, requests } = await openPage(env.browser);
     await page.goto(env.site.url + '/savings_account');
     await page.waitForLoadState('networkidle');
-    const named = await page.evaluate(() => (JSON.parse(document.getElementById('mboa-page')?.textContent ?? '{}') as { release?: string }).release);
+    const named = await page.evaluate(() => (JSON.parse(document.getElementById('mboa-page')?.textContent ?? '{}') as { entryUrl?: string }).entryUrl);
     expect(named).toBe(env.site.manifest().remotes['personal-banking']);
     expect(requests.some((url) => url === new URL(named!, env.site.url).href)).toBe(true);
     await page.context().close();

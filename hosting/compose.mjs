@@ -19,12 +19,9 @@ export const serverBuildFolder = (/** @type {string} */ root, /** @type {string}
 const SERVER_ENTRY_FILE = 'render.mjs';
 
 /**
- * The server builds' contracts (shell/src/server/entry.tsx, shared/src/serverContract.ts), as
- * far as composing uses them.
- * @typedef {{ html: string, meta: { title: string, description: string } }} RenderedPage
- * @typedef {{ path: string | null, template: string, clientManifest: unknown, remotePage?: RenderedPage & { release: string } }} DocumentRequest
- * @typedef {{ routes: { path: string, owner: string }[], clientManifestFile: string, renderDocument: (request: DocumentRequest) => Promise<string> }} ShellServerEntry
- * @typedef {{ renderPage: (path: string, options: { releaseUrl: string }) => Promise<RenderedPage | undefined> }} RemoteServerEntry
+ * The server builds' contract: shared/src/serverContract.ts.
+ * @typedef {import('../shared/src/serverContract').ShellServerEntry} ShellServerEntry
+ * @typedef {import('../shared/src/serverContract').RemoteServerEntry} RemoteServerEntry
  * @typedef {Record<string, string>} LiveReleases package -> the build id live (or about to be)
  */
 
@@ -58,8 +55,13 @@ export async function renderPages({ root, live, only }) {
     const release = live[owner];
     const remote = release ? /** @type {RemoteServerEntry | undefined} */ (await importServerEntry(root, owner, release)) : undefined;
     const entryUrl = release && layout.remoteEntryUrl[owner]?.replace('{release}', release);
-    const page = remote && entryUrl ? await remote.renderPage(path, { releaseUrl: entryUrl.replace(/assets\/remoteEntry\.js$/, '') }) : undefined;
-    pages.set(file, page && entryUrl ? await shell.renderDocument({ path, template, clientManifest, remotePage: { ...page, release: entryUrl } }) : null);
+    const assetBase = entryUrl?.replace(/assets\/remoteEntry\.js$/, '');
+    // `releaseUrl` and `release`: the same values under the names of server builds made before
+    // they were renamed, which a rollback may make live again (until every such release is pruned).
+    const options = { assetBase, releaseUrl: assetBase };
+    const page = remote && entryUrl ? await remote.renderPage(path, options) : undefined;
+    const remotePage = page && entryUrl ? { ...page, entryUrl, release: entryUrl } : undefined;
+    pages.set(file, remotePage ? await shell.renderDocument({ path, template, clientManifest, remotePage }) : null);
   }
   if (everything) pages.set(NOT_FOUND_PAGE_FILE, await shell.renderDocument({ path: null, template, clientManifest }));
   return pages;

@@ -32,7 +32,7 @@ function shellBuild(folder: string, version: string) {
       routes: ${JSON.stringify(ROUTES)},
       clientManifestFile: '.vite/manifest.json',
       async renderDocument({ path, template, clientManifest, remotePage }) {
-        return JSON.stringify({ path, shell: clientManifest.version, template: template.length > 0, page: remotePage?.html ?? null, release: remotePage?.release ?? null });
+        return JSON.stringify({ path, shell: clientManifest.version, template: template.length > 0, page: remotePage?.html ?? null, entryUrl: remotePage?.entryUrl ?? null });
       },
     };`,
   );
@@ -46,9 +46,9 @@ function remoteBuild(folder: string, version: string, { fails = false } = {}) {
   writeFileSync(
     join(folder, 'dist-server', 'render.mjs'),
     `export default {
-      async renderPage(path, { releaseUrl }) {
+      async renderPage(path, { assetBase }) {
         ${fails ? "throw new Error('this release cannot render ' + path);" : ''}
-        return { html: '<h1>' + path + ' ${version}</h1><img src="' + releaseUrl + 'assets/x.svg">', meta: { title: path, description: '' } };
+        return { html: '<h1>' + path + ' ${version}</h1><img src="' + assetBase + 'assets/x.svg">', meta: { title: path, description: '' } };
       },
     };`,
   );
@@ -79,7 +79,7 @@ describe('composing pages at deploy time', () => {
       shell: 'v1',
       template: true,
       page: `<h1>/savings_account v1</h1><img src="/remotes/personal-banking/${releases.personal}/assets/x.svg">`,
-      release: `/remotes/personal-banking/${releases.personal}/assets/remoteEntry.js`,
+      entryUrl: `/remotes/personal-banking/${releases.personal}/assets/remoteEntry.js`,
     });
     expect(pageOf(root, '404.html')).toMatchObject({ path: null });
     expect(gunzipSync(readFileSync(join(root, 'pages', 'njangie.html.gz'))).toString()).toBe(readFileSync(join(root, 'pages', 'njangie.html'), 'utf8'));
@@ -102,7 +102,7 @@ describe('composing pages at deploy time', () => {
     const after = pagesFolderOf(root);
     const changed = Object.keys(after).filter((file) => after[file] !== before[file]);
     expect(changed.sort()).toEqual(['savings_account.html', 'savings_account.html.br', 'savings_account.html.gz']);
-    expect(pageOf(root, 'savings_account.html')).toMatchObject({ page: expect.stringContaining('v2'), release: `/remotes/personal-banking/${release}/assets/remoteEntry.js` });
+    expect(pageOf(root, 'savings_account.html')).toMatchObject({ page: expect.stringContaining('v2'), entryUrl: `/remotes/personal-banking/${release}/assets/remoteEntry.js` });
     expect(liveReleases(root).shell).toBe(releases.shell);
     expect(readdirSync(join(root, 'shell', releases.shell), { recursive: true })).toEqual(shellFiles);
   });
@@ -127,7 +127,7 @@ describe('composing pages at deploy time', () => {
     const { root, builds, releases } = await siteWithEveryPackage();
     await deploy({ root, pkg: 'personal-banking', from: remoteBuild(join(builds, 'pb-v2'), 'v2') });
     await rollback({ root, pkg: 'personal-banking' });
-    expect(pageOf(root, 'savings_account.html')).toMatchObject({ page: expect.stringContaining('v1'), release: `/remotes/personal-banking/${releases.personal}/assets/remoteEntry.js` });
+    expect(pageOf(root, 'savings_account.html')).toMatchObject({ page: expect.stringContaining('v1'), entryUrl: `/remotes/personal-banking/${releases.personal}/assets/remoteEntry.js` });
   });
 
   it('composes every route again on demand (npm run compose)', async () => {

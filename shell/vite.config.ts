@@ -53,9 +53,6 @@ const SERVER_ENTRY = 'src/server/entry.tsx';
 const serverConfig: UserConfig = {
   plugins: [react()],
   publicDir: false,
-  resolve: {
-    alias: { 'virtual:__federation__': fileURLToPath(new URL('./src/server/federationUnavailable.ts', import.meta.url)) },
-  },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { target: 'node', noExternal: true },
   build: {

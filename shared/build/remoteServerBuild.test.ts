@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { withReleaseUrl } from '../src/server/releaseUrl';
+import { withAssetBase } from '../src/server/assetBase';
 import { clientAssetUrl, remoteServerConfig, serverAssetUrl } from './remoteServerBuild';
 
 const ASSET = 'assets/savings-IulgM7qI.svg';
@@ -15,11 +15,11 @@ function clientUrl(chunkUrl: string, pageOrigin: string): string {
   return new Function('location', 'chunkUrl', `return ${code};`)({ origin: pageOrigin }, chunkUrl) as string;
 }
 
-/** The server build's asset URL in the HTML renderPage returns for a release served at `releaseUrl`. */
-function serverUrl(releaseUrl: string): string {
+/** The server build's asset URL in the HTML renderPage returns for a release served at `assetBase`. */
+function serverUrl(assetBase: string): string {
   const value = serverAssetUrl(ASSET, { ...JS_HOST, ssr: true });
   if (typeof value !== 'string') throw new Error('expected a string');
-  return withReleaseUrl(value, releaseUrl);
+  return withAssetBase(value, assetBase);
 }
 
 describe('asset URLs', () => {

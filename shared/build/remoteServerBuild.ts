@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { posix } from 'node:path';
 import type { InlineConfig, Plugin, RenderBuiltAssetUrl } from 'vite';
-import { RELEASE_URL_PLACEHOLDER } from '../src/server/releaseUrl';
+import { ASSET_BASE_PLACEHOLDER } from '../src/server/assetBase';
 import { serverBuildAfterwards } from './serverBuildAfterwards';
 
 /** The server entry's source in each remote: its pages object, wrapped by defineRemoteServerEntry. */
@@ -63,6 +63,6 @@ export const clientAssetUrl: RenderBuiltAssetUrl = (filename, { hostType, hostId
   return { runtime: `((u) => u.origin === location.origin ? u.pathname : u.href)(new URL(${JSON.stringify(fromChunk)}, import.meta.url))` };
 };
 
-/** The server build's asset URL: the placeholder that renderPage replaces with the release's URL (shared/src/server/releaseUrl.ts). */
+/** The server build's asset URL: the placeholder that renderPage replaces with the release's asset base (shared/src/server/assetBase.ts). */
 export const serverAssetUrl: RenderBuiltAssetUrl = (filename, { hostType }) =>
-  hostType === 'js' ? `${RELEASE_URL_PLACEHOLDER}${filename}` : undefined;
+  hostType === 'js' ? `${ASSET_BASE_PLACEHOLDER}${filename}` : undefined;

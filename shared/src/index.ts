@@ -6,7 +6,7 @@ export { ROUTES, LINKED_PATHS_WITHOUT_ROUTE, findRoute, routesOwnedBy } from './
 export type { RouteEntry, RoutePath, RouteSectionPath, SitePath, RelativePath } from './routes';
 export { REMOTE_PAGES_MODULE, defineRemotePages, isPageModule, isRemotePages } from './contract';
 export type { PageLoader, PageMeta, PageModule, RemotePages } from './contract';
-export type { RemoteServerEntry, RenderedPage, RenderPageOptions } from './serverContract';
+export type { DocumentRequest, RemoteServerEntry, RenderedPage, RenderedRemotePage, RenderPageOptions, ShellServerEntry } from './serverContract';
 export { navigateOnLinkClick } from './lib/linkNavigation';
 export { callToActionHref } from './lib/callToAction';
 export { charactersCutFromPaste, fieldLimitMessages } from './lib/fieldLimit';

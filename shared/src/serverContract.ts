@@ -1,14 +1,19 @@
 import type { PageMeta } from './contract';
-import type { RemoteName } from './remotes';
+import type { RemoteName, RouteOwner } from './remotes';
 import type { RoutePath } from './routes';
 
 /**
- * The contract of a remote's server build, `<remote>/dist-server/render.mjs`, whose default
- * export is a RemoteServerEntry. The deploy-time compose step renders each route to HTML with
- * the live release's entry; the shell's client then loads the same release's page module and
- * hydrates that HTML. Built from the same pages object as the federated contract (contract.ts),
- * so the two can never list different pages.
+ * The contract between the deploy-time compose step (hosting/lib/compose.mjs) and the packages'
+ * server builds (`<package>/dist-server/render.mjs`, default export). Compose renders each route
+ * with the live releases: the owning remote's entry renders the page, the shell's entry renders
+ * the whole document around it. The browser then loads the same releases and hydrates.
+ *
+ * Words used throughout: a release's `buildId` names its folder; its `entryUrl` is where the
+ * browser loads its `assets/remoteEntry.js` (as remotes.json writes it); its `assetBase` is the
+ * folder that holds `assets/` (the entry URL without `assets/remoteEntry.js`).
  */
+
+/** A remote's server build: `<remote>/src/server.tsx`, from the same pages object as its federated module. */
 export interface RemoteServerEntry {
   readonly remote: RemoteName;
   /** The routes it renders: the keys of its pages object, as the ownership table spells them. */
@@ -19,14 +24,12 @@ export interface RemoteServerEntry {
 
 export interface RenderPageOptions {
   /**
-   * Where the browser loads this release from: the folder holding `assets/remoteEntry.js`,
-   * written as the live remotes.json writes the entry, without `assets/remoteEntry.js`. A path
-   * for a release on the site's own origin (`/remotes/personal-banking/<build id>/`), a full URL
-   * for one on another origin (`http://localhost:5001/<build id>/`). The page's asset URLs
-   * (illustrations) are written from it exactly as the browser's first render writes them, so
-   * hydration matches. Without it they are relative to the release folder.
+   * The release's asset base, as the browser will see it: a path on the site's own origin
+   * (`/remotes/personal-banking/<buildId>/`) or a full URL on another (`http://localhost:5001/<buildId>/`).
+   * The page's asset URLs (illustrations) are written from it exactly as the browser's first
+   * render writes them, so hydration matches. Without it they are relative to the release folder.
    */
-  readonly releaseUrl?: string;
+  readonly assetBase?: string;
 }
 
 /** One page rendered on the server. */
@@ -35,4 +38,31 @@ export interface RenderedPage {
   readonly html: string;
   /** Title and description, from the page's content record (the page module's `meta`). */
   readonly meta: PageMeta;
+}
+
+/** A remote's page as the shell's entry puts it into a document. */
+export interface RenderedRemotePage extends RenderedPage {
+  /** The release the page came from: the browser hydrates with this same one. */
+  readonly entryUrl: string;
+}
+
+/** The shell's server build: `shell/src/server/entry.tsx`. */
+export interface ShellServerEntry {
+  /** Every route of the ownership table, with its owner. */
+  readonly routes: readonly { readonly path: RoutePath; readonly owner: RouteOwner }[];
+  /** Where the client build's manifest is, relative to a shell release's folder. */
+  readonly clientManifestFile: string;
+  /** A route's whole document: the shell's header and footer around the page, its head, its data block. */
+  renderDocument(request: DocumentRequest): Promise<string>;
+}
+
+export interface DocumentRequest {
+  /** A route of the ownership table, or null for the not-found page. */
+  readonly path: string | null;
+  /** The live shell release's index.html. */
+  readonly template: string;
+  /** The same release's client manifest (`clientManifestFile`), as parsed JSON. */
+  readonly clientManifest: unknown;
+  /** For a remote's route: its page, rendered by the remote. */
+  readonly remotePage?: RenderedRemotePage;
 }

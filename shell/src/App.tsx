@@ -2,11 +2,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppRoutes } from './composition/AppRoutes';
 import { FooterHoldContext } from './composition/footerHold';
+import type { InitialPage, LoadRoutePage } from './composition/routePage';
 import { useScrollToAnchor } from './composition/useScrollToAnchor';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 
-export function App() {
+interface AppProps {
+  /** How pages load: the browser's loader (main.tsx) or the server's, which has them all (server/entry.tsx). */
+  loadPage: LoadRoutePage;
+  /** The page a prerendered document was rendered with: its first route starts from it. */
+  initialPage?: InitialPage;
+}
+
+/** The whole site: header, the route's page in `<main>`, footer. Rendered by the browser and, at deploy time, by the server. */
+export function App({ loadPage, initialPage }: AppProps) {
   useMarkInteractive();
   const main = useMainFocusOnNavigation();
   const { footerShown, holdFooter } = useFooterHolds();
@@ -17,7 +26,7 @@ export function App() {
       <SiteHeader />
       <main id="main" ref={main} tabIndex={-1}>
         <FooterHoldContext value={holdFooter}>
-          <AppRoutes />
+          <AppRoutes loadPage={loadPage} initialPage={initialPage} />
         </FooterHoldContext>
       </main>
       {footerShown && <SiteFooter />}

@@ -3,7 +3,7 @@ import { use } from 'react';
 import { describe, expect, it } from 'vitest';
 import { defineRemotePages, type PageModule } from '../contract';
 import { defineRemoteServerEntry } from './remoteServerEntry';
-import { RELEASE_URL_PLACEHOLDER } from './releaseUrl';
+import { ASSET_BASE_PLACEHOLDER } from './assetBase';
 
 const meta = { title: 'Savings account | Mboa CCU', description: 'Save for school fees.' };
 const page = (Page: () => React.ReactNode): PageModule => ({ default: Page, meta });
@@ -20,14 +20,14 @@ describe('defineRemoteServerEntry', () => {
     expect((await entry.renderPage('/credit_account'))?.html).toBe('<h1>Credit Account</h1>');
   });
 
-  it('writes asset URLs from the release URL, escaped for an attribute, or relative to the release folder without one', async () => {
-    const Page = () => <img src={`${RELEASE_URL_PLACEHOLDER}assets/savings-IulgM7qI.svg`} alt="" loading="lazy" />;
+  it('writes asset URLs from the asset base, escaped for an attribute, or relative to the release folder without one', async () => {
+    const Page = () => <img src={`${ASSET_BASE_PLACEHOLDER}assets/savings-IulgM7qI.svg`} alt="" loading="lazy" />;
     const entry = defineRemoteServerEntry('personal-banking', defineRemotePages({ '/savings_account': async () => page(Page) }));
-    expect((await entry.renderPage('/savings_account', { releaseUrl: '/remotes/personal-banking/abc123/' }))?.html).toBe(
+    expect((await entry.renderPage('/savings_account', { assetBase: '/remotes/personal-banking/abc123/' }))?.html).toBe(
       '<img src="/remotes/personal-banking/abc123/assets/savings-IulgM7qI.svg" alt="" loading="lazy"/>',
     );
-    expect((await entry.renderPage('/savings_account', { releaseUrl: 'http://localhost:5001/abc123' }))?.html).toContain('src="http://localhost:5001/abc123/assets/savings-IulgM7qI.svg"');
-    expect((await entry.renderPage('/savings_account', { releaseUrl: '/a&b"/' }))?.html).toContain('src="/a&amp;b&quot;/assets/savings-IulgM7qI.svg"');
+    expect((await entry.renderPage('/savings_account', { assetBase: 'http://localhost:5001/abc123' }))?.html).toContain('src="http://localhost:5001/abc123/assets/savings-IulgM7qI.svg"');
+    expect((await entry.renderPage('/savings_account', { assetBase: '/a&b"/' }))?.html).toContain('src="/a&amp;b&quot;/assets/savings-IulgM7qI.svg"');
     expect((await entry.renderPage('/savings_account'))?.html).toContain('src="assets/savings-IulgM7qI.svg"');
   });
 

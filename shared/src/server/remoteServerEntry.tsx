@@ -3,7 +3,7 @@ import { isPageModule, type RemotePages } from '../contract';
 import type { RemoteName } from '../remotes';
 import type { RoutePath } from '../routes';
 import type { RemoteServerEntry } from '../serverContract';
-import { withReleaseUrl } from './releaseUrl';
+import { withAssetBase } from './assetBase';
 
 /**
  * A remote's server entry (its `src/server.tsx`, built to dist-server/render.mjs), from the same
@@ -24,7 +24,7 @@ export function defineRemoteServerEntry(remote: RemoteName, { pages }: RemotePag
       const html = renderToString(<Page />);
       if (html.includes('<!--$!')) throw new Error(`${remote}: ${path} suspended while rendering on the server; a page renders synchronously once loaded.`);
       return {
-        html: withReleaseUrl(html, options.releaseUrl ?? ''),
+        html: withAssetBase(html, options.assetBase ?? ''),
         meta: { title: meta.title, description: meta.description },
       };
     },

@@ -11,8 +11,8 @@ import type { RemoteName } from '../remotes';
 import { routesOwnedBy, type RoutePath } from '../routes';
 import type { RemoteServerEntry, RenderedPage } from '../serverContract';
 
-/** The release URL the tests render with: one origin, as nginx serves it. */
-export const TEST_RELEASE_URL = '/remotes/test-remote/0123456789ab/';
+/** The asset base the tests render with: one origin, as nginx serves it. */
+export const TEST_ASSET_BASE = '/remotes/test-remote/0123456789ab/';
 
 async function loadPage(remote: RemotePages, path: RoutePath): Promise<PageModule> {
   const load = remote.pages[path];
@@ -61,7 +61,7 @@ export async function expectEveryPageRendersOnTheServer(name: RemoteName, entry:
 
   const headings = new Map<string, string>();
   for (const path of entry.routes) {
-    const rendered = await entry.renderPage(path, { releaseUrl: TEST_RELEASE_URL });
+    const rendered = await entry.renderPage(path, { assetBase: TEST_ASSET_BASE });
     const { meta } = await loadPage(remote, path);
     headings.set(path, expectRenderedPage(path, rendered, meta));
     expect(rendered!.html, `${path}: the same HTML at another time, in another time zone, with other random numbers`).toBe(await renderElsewhen(entry, path));
@@ -80,7 +80,7 @@ async function renderElsewhen(entry: RemoteServerEntry, path: RoutePath): Promis
   vi.spyOn(Math, 'random').mockReturnValue(0.8765);
   process.env.TZ = 'Pacific/Kiritimati';
   try {
-    return (await entry.renderPage(path, { releaseUrl: TEST_RELEASE_URL }))?.html;
+    return (await entry.renderPage(path, { assetBase: TEST_ASSET_BASE }))?.html;
   } finally {
     if (timeZone === undefined) delete process.env.TZ;
     else process.env.TZ = timeZone;
@@ -131,7 +131,7 @@ export async function expectEveryPageHydratesItsServerHtml(entry: RemoteServerEn
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
   try {
     for (const path of entry.routes) {
-      const { html } = (await entry.renderPage(path, { releaseUrl: TEST_RELEASE_URL }))!;
+      const { html } = (await entry.renderPage(path, { assetBase: TEST_ASSET_BASE }))!;
       const { default: Page } = await loadPage(remote, path);
       for (const [placement, { html: wrap, element }] of Object.entries(PLACEMENTS)) {
         const where = `${path} (${placement})`;
@@ -169,7 +169,7 @@ function asSerialized(html: string): string {
 /**
  * The remote's BUILT server entry, copied alone into an empty folder outside the repository and
  * run there by plain `node`: it imports nothing but Node's own modules, renders every route as
- * the source entry does (asset URLs aside), writes asset URLs from the release URL it is given,
+ * the source entry does (asset URLs aside), writes asset URLs from the asset base it is given,
  * naming files the client build has. Returns false, with a notice, when the remote has no
  * server build (run `npm run build -w <remote>`).
  */
@@ -196,7 +196,7 @@ export async function expectBuiltServerEntryRunsAlone(
     const script = `
       const { default: entry } = await import('./render.mjs');
       const pages = {};
-      for (const path of entry.routes) pages[path] = await entry.renderPage(path, { releaseUrl: ${JSON.stringify(TEST_RELEASE_URL)} });
+      for (const path of entry.routes) pages[path] = await entry.renderPage(path, { assetBase: ${JSON.stringify(TEST_ASSET_BASE)} });
       const missing = await entry.renderPage('/not-a-page');
       process.stdout.write(JSON.stringify({ remote: entry.remote, routes: entry.routes, pages, missing: missing === undefined }));
     `;
@@ -209,13 +209,13 @@ export async function expectBuiltServerEntryRunsAlone(
     const dist = join(remoteFolder, 'dist');
     for (const path of source.routes) {
       const rendered = result.pages[path];
-      const fromSource = (await source.renderPage(path, { releaseUrl: TEST_RELEASE_URL }))!;
+      const fromSource = (await source.renderPage(path, { assetBase: TEST_ASSET_BASE }))!;
       expectRenderedPage(path, rendered, fromSource.meta);
       const { html } = rendered!;
-      expect(html, `${path}: every placeholder replaced`).not.toContain('__MBOA_RELEASE_URL__');
+      expect(html, `${path}: every placeholder replaced`).not.toContain('__MBOA_ASSET_BASE__');
       for (const [, src] of html.matchAll(/\ssrc="([^"]*)"/g)) {
-        expect(src, `${path}: an asset URL from the release URL`).toMatch(new RegExp(`^${TEST_RELEASE_URL}assets/[^/]+$`));
-        expect(existsSync(join(dist, src!.slice(TEST_RELEASE_URL.length))), `${path}: ${src} is in the client build`).toBe(true);
+        expect(src, `${path}: an asset URL from the asset base`).toMatch(new RegExp(`^${TEST_ASSET_BASE}assets/[^/]+$`));
+        expect(existsSync(join(dist, src!.slice(TEST_ASSET_BASE.length))), `${path}: ${src} is in the client build`).toBe(true);
       }
       expect(withAssetNames(html, { hashed: true }), `${path}: the built entry renders what the source renders`).toBe(withAssetNames(fromSource.html, { hashed: false }));
     }

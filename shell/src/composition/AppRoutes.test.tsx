@@ -1,4 +1,4 @@
-import type { PageModule } from '@mboa/shared';
+import type { PageModule, RouteEntry } from '@mboa/shared';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,9 +9,7 @@ const studentAccount: PageModule = {
   meta: { title: 'Student Account | Mboa CCU', description: 'An account for students.' },
 };
 
-vi.mock('./remoteLoader', () => ({
-  loadRemotePage: async (_remote: string, path: string) => (path === '/student-Account' ? studentAccount : undefined),
-}));
+const loadPage = vi.fn(async ({ path }: RouteEntry) => (path === '/student-Account' ? studentAccount : undefined));
 
 function canonicalHrefs(): (string | null)[] {
   return [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'));
@@ -21,7 +19,7 @@ describe('AppRoutes', () => {
   it("gives a route typed in any case the ownership table's spelling as its canonical address", async () => {
     render(
       <MemoryRouter initialEntries={['/STUDENT-account']}>
-        <AppRoutes />
+        <AppRoutes loadPage={loadPage} />
       </MemoryRouter>,
     );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Student Account');
@@ -32,7 +30,7 @@ describe('AppRoutes', () => {
     document.head.insertAdjacentHTML('beforeend', '<link rel="canonical" href="https://www.mboa.example/student-Account">'); // the page before
     render(
       <MemoryRouter initialEntries={['/no-such-page']}>
-        <AppRoutes />
+        <AppRoutes loadPage={loadPage} />
       </MemoryRouter>,
     );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe("That's an error.");

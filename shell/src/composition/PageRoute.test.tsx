@@ -4,7 +4,8 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { FooterHoldContext } from './footerHold';
-import { PageRoute, type RoutePageLoader } from './PageRoute';
+import { PageRoute } from './PageRoute';
+import type { RoutePageLoader } from './routePage';
 
 const savings: PageModule = {
   default: () => <h1>Savings Account</h1>,

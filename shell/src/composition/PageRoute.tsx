@@ -1,25 +1,19 @@
 import { Spinner, navigateOnLinkClick, type PageMeta, type PageModule } from '@mboa/shared';
-import { use, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorScreen } from './ErrorScreen';
 import { useHoldFooter } from './footerHold';
-import { InitialPageContext, type InitialPage } from './initialPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import type { InitialPage, RoutePageLoader } from './routePage';
 import { useDocumentMeta } from './useDocumentMeta';
-
-/**
- * Loads a route's page module. `attempt` counts Retries (0 for the first load), so a loader can
- * fetch its code afresh. Resolves to undefined when the owner has no page for the route.
- */
-export type RoutePageLoader = (attempt: number) => Promise<PageModule | undefined>;
 
 type PageState =
   | { status: 'loading' }
   | { status: 'ready'; page: PageModule }
   | { status: 'missing' }
   | { status: 'failed'; error: unknown }
-  /** The prerendered page's HTML, its code not loaded: shown as it came (InitialPage). */
+  /** A page's server HTML, its code not loaded: shown as it came (InitialPage). */
   | { status: 'static'; html: string };
 
 interface PageRouteProps {
@@ -28,6 +22,8 @@ interface PageRouteProps {
   load: RoutePageLoader;
   /** The remote that renders the page; undefined for the shell's own pages. */
   remote?: string;
+  /** The page the document was prerendered with, when this route is the document's first: no load. */
+  initial?: InitialPage;
 }
 
 /**
@@ -35,9 +31,8 @@ interface PageRouteProps {
  * title and description. A failure shows the error screen in the page's area only; Retry loads
  * again without a page reload.
  */
-export function PageRoute({ path, load, remote }: PageRouteProps) {
+export function PageRoute({ path, load, remote, initial }: PageRouteProps) {
   const [attempt, setAttempt] = useState(0);
-  const initial = useInitialPage(path);
   const state = useRoutePage(load, attempt, initial);
   const retry = () => setAttempt((n) => n + 1);
   useHoldFooter(state.status === 'loading');
@@ -79,20 +74,10 @@ function LoadedPage({ Page, meta, path, remote }: LoadedPageProps) {
   );
 }
 
-/** The prerendered HTML of a page whose code did not load: the same element LoadedPage renders. */
+/** A page's server HTML, its code not loaded: the same element LoadedPage renders. */
 function StaticPage({ html, remote }: { html: string; remote: string | undefined }) {
   const navigate = useNavigate();
   return <div data-remote={remote} onClick={(event) => navigateOnLinkClick(event, navigate)} dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-/** The document's prerendered page, if this route is the one it was rendered for; taken once. */
-function useInitialPage(path: string): InitialPage | undefined {
-  const box = use(InitialPageContext);
-  const [initial] = useState(() => (box.current?.path === path ? box.current : undefined));
-  useEffect(() => {
-    if (initial && box.current === initial) box.current = undefined;
-  }, [box, initial]);
-  return initial;
 }
 
 function initialState(initial: InitialPage | undefined): PageState {
@@ -101,10 +86,12 @@ function initialState(initial: InitialPage | undefined): PageState {
 }
 
 function useRoutePage(load: RoutePageLoader, attempt: number, initial: InitialPage | undefined): PageState {
-  const [state, setState] = useState<PageState>(() => initialState(initial));
+  // Read once, when the route mounts: the page the HTML was made with, or a load.
+  const [first] = useState(initial);
+  const [state, setState] = useState<PageState>(() => initialState(first));
   useEffect(() => {
-    // The first render already has the page the HTML was made with; a Retry loads as usual.
-    if (initial && attempt === 0) return;
+    // The first render already has its page; a Retry loads as usual.
+    if (first && attempt === 0) return;
     let current = true;
     setState({ status: 'loading' });
     load(attempt).then(
@@ -114,6 +101,6 @@ function useRoutePage(load: RoutePageLoader, attempt: number, initial: InitialPa
     return () => {
       current = false;
     };
-  }, [load, attempt, initial]);
+  }, [load, attempt, first]);
   return state;
 }

@@ -1,36 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGE_ID, prerenderedPageJson, readPrerenderedPage } from './prerenderedPage';
+import { pageDataBlock, readPrerenderedPage } from './prerenderedPage';
 
-function documentWith(json: string | undefined): Document {
+function documentWith(block: string | undefined, main = ''): Document {
   const doc = document.implementation.createHTMLDocument('x');
-  if (json !== undefined) doc.body.innerHTML = `<script type="application/json" id="${PRERENDERED_PAGE_ID}">${json}</script>`;
+  doc.body.innerHTML = `<div id="root"><main id="main">${main}</main></div>${block ?? ''}`;
   return doc;
 }
 
+const blockWith = (json: string) => `<script type="application/json" id="mboa-page">${json}</script>`;
+
 describe('the prerendered page’s data block', () => {
-  it('names the route and the remote release its HTML was rendered with', () => {
-    const json = prerenderedPageJson({ path: '/savings_account', release: '/remotes/personal-banking/abc123/assets/remoteEntry.js' });
-    expect(readPrerenderedPage(documentWith(json))).toEqual({
-      route: { path: '/savings_account', owner: 'personal-banking' },
-      release: '/remotes/personal-banking/abc123/assets/remoteEntry.js',
-    });
-    expect(readPrerenderedPage(documentWith(prerenderedPageJson({ path: '/' })))).toEqual({ route: { path: '/', owner: 'shell' }, release: undefined });
-    expect(readPrerenderedPage(documentWith(prerenderedPageJson({ path: null })))).toEqual({ route: null });
+  it('names the route and the remote release its HTML was rendered with, and the page’s HTML as it arrived', () => {
+    const entryUrl = '/remotes/personal-banking/abc123/assets/remoteEntry.js';
+    const doc = documentWith(pageDataBlock({ path: '/savings_account', entryUrl }), '<div data-remote="personal-banking"><h1>Savings Account</h1></div>');
+    expect(readPrerenderedPage(doc)).toEqual({ route: { path: '/savings_account', owner: 'personal-banking' }, entryUrl, html: '<h1>Savings Account</h1>' });
+    expect(readPrerenderedPage(documentWith(pageDataBlock({ path: '/' })))).toEqual({ route: { path: '/', owner: 'shell' }, entryUrl: undefined, html: undefined });
+    expect(readPrerenderedPage(documentWith(pageDataBlock({ path: null })))).toEqual({ route: null });
   });
 
   it('cannot close its script element early, whatever a URL holds', () => {
-    const json = prerenderedPageJson({ path: '/savings_account', release: '/x/</script><script>alert(1)</script>' });
-    expect(json).not.toContain('</script>');
-    expect(readPrerenderedPage(documentWith(json))?.release).toBe('/x/</script><script>alert(1)</script>');
+    const block = pageDataBlock({ path: '/savings_account', entryUrl: '/x/</script><script>alert(1)</script>' });
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    expect(readPrerenderedPage(documentWith(block))?.entryUrl).toBe('/x/</script><script>alert(1)</script>');
   });
 
   it.each([
     ['no data block', undefined],
-    ['not JSON', '{path:'],
-    ['a path that is no route', '{"path":"/nope"}'],
-    ['a release for a shell page', '{"path":"/legal","release":"/remotes/x.js"}'],
-    ['a release that is not a string', '{"path":"/savings_account","release":5}'],
-  ])('is ignored with %s: the document renders from scratch', (_case, json) => {
-    expect(readPrerenderedPage(documentWith(json))).toBeUndefined();
+    ['not JSON', blockWith('{path:')],
+    ['a path that is no route', blockWith('{"path":"/nope"}')],
+    ['a release for a shell page', blockWith('{"path":"/legal","entryUrl":"/remotes/x.js"}')],
+    ['a release that is not a string', blockWith('{"path":"/savings_account","entryUrl":5}')],
+  ])('is ignored with %s: the document renders from scratch', (_case, block) => {
+    expect(readPrerenderedPage(documentWith(block))).toBeUndefined();
   });
 });

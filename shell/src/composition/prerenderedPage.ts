@@ -1,38 +1,46 @@
 import { ROUTES, isRemoteName, type RouteEntry } from '@mboa/shared';
 
 /**
- * What a prerendered document says about itself, in a JSON data block (never run as a script,
- * so the CSP needs no exception): which route it was rendered for (null: the not-found page),
- * and the remote release whose page is in it, so the browser hydrates with that same release.
- * Written by the shell's server entry (shell/src/server/), read by the client entry (main.tsx).
+ * The handoff from a prerendered document to the app, written by the shell's server entry and
+ * read by the browser's entry: a JSON data block (never run as a script, so the CSP needs no
+ * exception) naming the route the document was rendered for (null: the not-found page) and,
+ * for a remote's page, the release its HTML came from, so the browser hydrates with that same
+ * release. The page's HTML itself is the one element PageRoute renders inside `<main>`.
  */
-export interface PrerenderedPage {
+export interface PageData {
   readonly path: string | null;
   /** The owning remote's entry URL, exactly as remotes.json named it when the page was composed. */
-  readonly release?: string;
+  readonly entryUrl?: string;
 }
 
-export const PRERENDERED_PAGE_ID = 'mboa-page';
+/** What the browser reads back: the route, its release, and the page's HTML as it arrived. */
+export interface PrerenderedPage {
+  readonly route: RouteEntry | null;
+  readonly entryUrl?: string;
+  readonly html?: string;
+}
 
-/** The data block's text: JSON that cannot end the script element early. */
-export function prerenderedPageJson(page: PrerenderedPage): string {
-  return JSON.stringify(page).replace(/</g, '\\u003c');
+const PAGE_DATA_ID = 'mboa-page';
+
+/** The data block's element: JSON that cannot end the script element early, whatever a URL holds. */
+export function pageDataBlock(data: PageData): string {
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
  * The document's prerendered page, or undefined when the document was not prerendered (the
  * shell's index.html, `npm run dev`) or its data block is not one this shell understands.
  */
-export function readPrerenderedPage(document: Document): { route: RouteEntry | null; release?: string } | undefined {
-  const text = document.getElementById(PRERENDERED_PAGE_ID)?.textContent;
+export function readPrerenderedPage(document: Document): PrerenderedPage | undefined {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const { path, release } = JSON.parse(text) as Partial<PrerenderedPage>;
-    if (release !== undefined && typeof release !== 'string') return undefined;
+    const { path, entryUrl } = JSON.parse(text) as Partial<PageData>;
+    if (entryUrl !== undefined && typeof entryUrl !== 'string') return undefined;
     if (path === null) return { route: null };
     const route = ROUTES.find((entry) => entry.path === path);
-    if (!route || (release !== undefined && !isRemoteName(route.owner))) return undefined;
-    return { route, release };
+    if (!route || (entryUrl !== undefined && !isRemoteName(route.owner))) return undefined;
+    return { route, entryUrl, html: document.getElementById('main')?.firstElementChild?.innerHTML };
   } catch {
     return undefined;
   }

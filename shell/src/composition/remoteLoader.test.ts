@@ -230,7 +230,7 @@ describe('the release a prerendered page names', () => {
   it('is the one loaded for that first page, not the manifest’s', async () => {
     const { loadRemotePage } = await freshLoader();
     getRemoteMock.mockResolvedValue({ default: { pages: { '/savings_account': async () => savings } } });
-    await expect(loadRemotePage('personal-banking', '/savings_account', { release: named })).resolves.toBe(savings);
+    await expect(loadRemotePage('personal-banking', '/savings_account', { entryUrl: named })).resolves.toBe(savings);
     expect(setRemoteMock).toHaveBeenCalledWith('personal-banking', { url: named, format: 'esm', from: 'vite' });
   });
 
@@ -238,12 +238,12 @@ describe('the release a prerendered page names', () => {
     const { loadRemotePage } = await freshLoader();
     fetchMock.mockResolvedValue(new Response('Not found', { status: 404 }));
     getRemoteMock.mockResolvedValue({ default: { pages: { '/savings_account': async () => savings } } });
-    await expect(loadRemotePage('personal-banking', '/savings_account', { release: named })).resolves.toBe(savings);
+    await expect(loadRemotePage('personal-banking', '/savings_account', { entryUrl: named })).resolves.toBe(savings);
   });
 
   it('is checked as a manifest URL is: another host is refused and nothing is loaded', async () => {
     const { loadRemotePage } = await freshLoader();
-    await expect(loadRemotePage('personal-banking', '/savings_account', { release: '//other-host.example/x.js' })).rejects.toMatchObject({ name: 'ManifestError' });
+    await expect(loadRemotePage('personal-banking', '/savings_account', { entryUrl: '//other-host.example/x.js' })).rejects.toMatchObject({ name: 'ManifestError' });
     expect(setRemoteMock).not.toHaveBeenCalled();
   });
 });

@@ -17,17 +17,17 @@ const requestsByUrl = new Map<string, number>();
  * pages come from, or the one whose load just failed. The plugin holds one config per remote,
  * so there is one such release per remote.
  */
-const releaseUrls = new Map<RemoteName, string>();
+const entryUrls = new Map<RemoteName, string>();
 
 interface LoadRemoteOptions {
   fresh?: boolean;
   rereadManifest?: boolean;
   /**
    * The entry URL to load instead of the manifest's: the release a prerendered document names
-   * (initialPageLoader.ts), so the page that hydrates is the one its HTML was rendered from.
+   * (browserPageLoader.ts), so the page that hydrates is the one its HTML was rendered from.
    * Checked as a manifest URL is.
    */
-  release?: string;
+  entryUrl?: string;
 }
 
 /**
@@ -38,10 +38,10 @@ interface LoadRemoteOptions {
  * with the manifest fetched again (`rereadManifest`): the fix may be a new release, or a
  * rollback, at another URL.
  */
-export function loadRemote(name: RemoteName, { fresh = false, rereadManifest = fresh, release }: LoadRemoteOptions = {}): Promise<RemotePages> {
+export function loadRemote(name: RemoteName, { fresh = false, rereadManifest = fresh, entryUrl }: LoadRemoteOptions = {}): Promise<RemotePages> {
   const cached = loaded.get(name);
   if (cached && !fresh) return cached;
-  const attempt = loadRemoteOnce(name, rereadManifest, release).catch((error: unknown) => {
+  const attempt = loadRemoteOnce(name, rereadManifest, entryUrl).catch((error: unknown) => {
     if (loaded.get(name) === attempt) loaded.delete(name);
     throw error;
   });
@@ -55,9 +55,9 @@ export function loadRemote(name: RemoteName, { fresh = false, rereadManifest = f
  * the manifest is fetched again: if it now names another release, the page loads from that one,
  * once; otherwise the failure stands.
  */
-export async function loadRemotePage(name: RemoteName, path: string, { fresh = false, release }: { fresh?: boolean; release?: string } = {}): Promise<PageModule | undefined> {
+export async function loadRemotePage(name: RemoteName, path: string, { fresh = false, entryUrl }: { fresh?: boolean; entryUrl?: string } = {}): Promise<PageModule | undefined> {
   try {
-    return await loadPageOnce(name, path, fresh, fresh, release);
+    return await loadPageOnce(name, path, fresh, fresh, entryUrl);
   } catch (error) {
     if (!(error instanceof ChunkLoadError) || !(await hasNewRelease(name))) throw error;
     // hasNewRelease has just read the manifest: no need to read it a third time.
@@ -73,7 +73,7 @@ export async function loadRemotePage(name: RemoteName, path: string, { fresh = f
 async function hasNewRelease(name: RemoteName): Promise<boolean> {
   try {
     const manifest = await loadManifest({ fresh: true });
-    return remoteEntryUrl(manifest, name) !== releaseUrls.get(name);
+    return remoteEntryUrl(manifest, name) !== entryUrls.get(name);
   } catch {
     return false;
   }
@@ -84,23 +84,23 @@ async function hasNewRelease(name: RemoteName): Promise<boolean> {
  * against the contract: a remote is built and deployed separately, so its module is not
  * trusted blindly.
  */
-async function loadPageOnce(name: RemoteName, path: string, fresh: boolean, rereadManifest = fresh, release?: string): Promise<PageModule | undefined> {
-  const remote = await loadRemote(name, { fresh, rereadManifest, release });
+async function loadPageOnce(name: RemoteName, path: string, fresh: boolean, rereadManifest = fresh, entryUrl?: string): Promise<PageModule | undefined> {
+  const remote = await loadRemote(name, { fresh, rereadManifest, entryUrl });
   const loader = remote.pages[path as keyof RemotePages['pages']];
   if (!loader) return undefined;
-  const page = await withTimeout(name, await timeoutFor(release), loader());
+  const page = await withTimeout(name, await timeoutFor(entryUrl), loader());
   if (!isPageModule(page)) {
     throw new ChunkLoadError(name, `the page at ${path} does not export a component and its meta`);
   }
   return page;
 }
 
-async function loadRemoteOnce(name: RemoteName, rereadManifest: boolean, release: string | undefined): Promise<RemotePages> {
-  const entryUrl = release === undefined ? remoteEntryUrl(await loadManifest({ fresh: rereadManifest }), name) : checkedEntryUrl(name, release);
-  releaseUrls.set(name, entryUrl);
+async function loadRemoteOnce(name: RemoteName, rereadManifest: boolean, named: string | undefined): Promise<RemotePages> {
+  const entryUrl = named === undefined ? remoteEntryUrl(await loadManifest({ fresh: rereadManifest }), name) : checkedEntryUrl(name, named);
+  entryUrls.set(name, entryUrl);
   // The URL is resolved before it reaches the plugin: a rejecting url() never settles there.
   setRemote(name, { url: cacheBusted(entryUrl), format: 'esm', from: 'vite' });
-  const module = await withTimeout(name, await timeoutFor(release), getRemote(name, REMOTE_PAGES_MODULE));
+  const module = await withTimeout(name, await timeoutFor(named), getRemote(name, REMOTE_PAGES_MODULE));
   const pages = unwrapDefault(module);
   if (!isRemotePages(pages)) {
     throw new ChunkLoadError(name, `${REMOTE_PAGES_MODULE} does not export a pages object`);
@@ -113,8 +113,8 @@ async function loadRemoteOnce(name: RemoteName, rereadManifest: boolean, release
  * cannot be read (with the default time-out): the page's section works, and the manifest's
  * failure shows where it is needed, on the next section loaded.
  */
-async function timeoutFor(release: string | undefined): Promise<number> {
-  if (release === undefined) return (await loadManifest()).timeoutMs;
+async function timeoutFor(named: string | undefined): Promise<number> {
+  if (named === undefined) return (await loadManifest()).timeoutMs;
   return (await loadManifest().catch(() => undefined))?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 }
 

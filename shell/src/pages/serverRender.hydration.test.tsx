@@ -1,4 +1,5 @@
-import { act, type ComponentType, type ReactNode } from 'react';
+import type { PageModule } from '@mboa/shared';
+import { act, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver } from '../components/home/FakeIntersectionObserver.testing';
@@ -46,9 +47,9 @@ interface Hydrated {
 }
 
 /** The server's HTML of `serverPath` in a container, hydrated by the client tree at `clientPath`. */
-async function hydrate(serverPath: string, Page: ComponentType, clientPath = serverPath, tree: ReactNode = clientTree(clientPath, Page)): Promise<Hydrated> {
+async function hydrate(serverPath: string, page: PageModule, clientPath = serverPath, tree: ReactNode = clientTree(clientPath, page)): Promise<Hydrated> {
   const container = document.createElement('div');
-  container.innerHTML = renderAsServer(serverPath, Page);
+  container.innerHTML = renderAsServer(serverPath, page);
   document.body.append(container);
   const serverDom = container.innerHTML;
   const recoverable: unknown[] = [];
@@ -99,12 +100,12 @@ describe('shell pages hydrate their server HTML', () => {
 
   it('/login: what the visitor typed before the script ran is kept', async () => {
     const route = shellRoutes().find((candidate) => candidate.path === '/login')!;
-    const Page = await route.load();
+    const page = await route.load();
     const container = document.createElement('div');
-    container.innerHTML = renderAsServer('/login', Page);
+    container.innerHTML = renderAsServer('/login', page);
     document.body.append(container);
     container.querySelector<HTMLInputElement>('#form-username')!.value = 'ngozi';
-    const root = await act(async () => hydrateRoot(container, clientTree('/login', Page)));
+    const root = await act(async () => hydrateRoot(container, clientTree('/login', page)));
     hydrated = { container, serverDom: '', recoverable: [], logged: [], root };
     expect(container.querySelector<HTMLInputElement>('#form-username')?.value).toBe('ngozi');
     expect(container.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(false);

@@ -27,8 +27,7 @@ const parts: DocumentParts = {
   stylesheets: ['/assets/index-CCCC3333.css', '/assets/home-DDDD4444.css'],
   modulePreloads: ['/assets/HomePage-EEEE5555.js', '/assets/identity-BBBB2222.js'],
   bootScript: '/assets/boot-FFFF6666.js',
-  pageDataJson: '{"path":"/savings_account"}',
-  pageDataId: 'mboa-page',
+  pageData: '<script type="application/json" id="mboa-page">{"path":"/savings_account"}</script>',
 };
 
 describe('composeDocument', () => {

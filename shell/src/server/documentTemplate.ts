@@ -15,15 +15,13 @@ export interface DocumentParts {
   readonly modulePreloads: readonly string[];
   /** The boot script (src/boot.ts): the page's only script before its first paint. */
   readonly bootScript: string;
-  /** The JSON of the page's data block (prerenderedPage.ts). */
-  readonly pageDataJson: string;
-  readonly pageDataId: string;
+  /** The page's data block element (composition/prerenderedPage.ts), put after the app. */
+  readonly pageData: string;
 }
 
 /**
  * The shell's built index.html with a page in it: title, description, canonical link, link
- * preview tags, the
- * page's stylesheets (so it is styled before any script runs: no flash, no layout shift), the
+ * preview tags, the page's stylesheets (so it is styled before any script runs: no flash, no layout shift), the
  * rendered app, and the data block naming what rendered it. The template's `<noscript>` note
  * goes: a prerendered page needs no script to be read. Its entry script and module preloads
  * become the boot script's attributes: they are fetched after the first paint (src/boot.ts).
@@ -55,7 +53,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root">${parts.appHtml}</div>\n    <script type="application/json" id="${parts.pageDataId}">${parts.pageDataJson}</script>`,
+    `<div id="root">${parts.appHtml}</div>\n    ${parts.pageData}`,
   );
 }
 

@@ -30,17 +30,17 @@ describe('the shell’s server entry', () => {
   });
 
   it('puts a remote’s rendered page in its place, names the release, and takes its meta', async () => {
-    const release = '/remotes/personal-banking/abc123/assets/remoteEntry.js';
+    const entryUrl = '/remotes/personal-banking/abc123/assets/remoteEntry.js';
     const html = await entry.renderDocument({
       path: '/savings_account',
       template: TEMPLATE,
       clientManifest,
-      remotePage: { html: '<h1>Savings Account</h1><p>No monthly fees.</p>', meta: { title: 'Savings account | Mboa CCU', description: 'Save.' }, release },
+      remotePage: { html: '<h1>Savings Account</h1><p>No monthly fees.</p>', meta: { title: 'Savings account | Mboa CCU', description: 'Save.' }, entryUrl },
     });
     expect(html).toContain('<div data-remote="personal-banking"><h1>Savings Account</h1><p>No monthly fees.</p></div>');
     expect(html).toContain('<title>Savings account | Mboa CCU</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.mboa.example/savings_account">');
-    expect(dataOf(html)).toEqual({ path: '/savings_account', release });
+    expect(dataOf(html)).toEqual({ path: '/savings_account', entryUrl });
   });
 
   it('renders the not-found page with no canonical link', async () => {

@@ -1,16 +1,17 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import type { PageModule } from '@mboa/shared';
+import { App } from '../App';
+import type { LoadRoutePage } from '../composition/routePage';
 import { shellPages } from '../composition/shellPages';
-import { SiteFooter } from '../layout/SiteFooter';
-import { SiteHeader } from '../layout/SiteHeader';
+import { notFoundMeta } from '../content/pageMeta';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 /**
- * Helpers for the tests of the shell's pages as the deploy step renders them: each page inside
- * the app's layout (header, main, footer), in the same React tree as on the server, under
- * StaticRouter there and a browser-side router when hydrated.
+ * Helpers for the tests of the shell's pages as the deploy step renders them: the whole <App>
+ * with the page as its initial page, as the server entry renders it (StaticRouter) and as the
+ * browser hydrates it (a browser-side router).
  */
 
 /** A path no route has: the not-found page. */
@@ -18,51 +19,33 @@ export const NOT_FOUND_PATH = '/no-such-page';
 
 export interface ShellRoute {
   path: string;
-  load: () => Promise<ComponentType>;
+  load: () => Promise<PageModule>;
 }
 
 /** Every shell page of shellPages (read, not copied), then the not-found page. */
 export function shellRoutes(): ShellRoute[] {
-  const routes = Object.entries(shellPages).map(([path, load]) => ({
-    path,
-    load: async () => ((await load()) as PageModule).default,
-  }));
-  return [...routes, { path: NOT_FOUND_PATH, load: async () => NotFoundPage }];
+  const routes = Object.entries(shellPages).map(([path, load]) => ({ path, load }));
+  return [...routes, { path: NOT_FOUND_PATH, load: async () => ({ default: NotFoundPage, meta: notFoundMeta }) }];
 }
 
-/** The layout App gives every page (App.tsx): header, main with the page, footer. */
-export function ShellLayout({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter />
-    </>
-  );
+/** Every page is given; none is loaded. */
+const noLoading: LoadRoutePage = async (route) => {
+  throw new Error(`${route.path} was to be loaded: the test gives its page.`);
+};
+
+/** The app at `path` with its page given, as the server entry renders it (the not-found page is the app's own). */
+function app(path: string, page: PageModule): ReactNode {
+  return <App loadPage={noLoading} initialPage={{ path, page }} />;
 }
 
 /** The page at `path` rendered to HTML as the server does: StaticRouter, the page already loaded. */
-export function renderRouteToString(path: string, Page: ComponentType): string {
-  return renderToString(
-    <StaticRouter location={path}>
-      <ShellLayout>
-        <Page />
-      </ShellLayout>
-    </StaticRouter>,
-  );
+export function renderRouteToString(path: string, page: PageModule): string {
+  return renderToString(<StaticRouter location={path}>{app(path, page)}</StaticRouter>);
 }
 
 /** The tree the browser hydrates the HTML of `path` with (its address may add a query). */
-export function clientTree(path: string, Page: ComponentType): ReactNode {
-  return (
-    <MemoryRouter initialEntries={[path]}>
-      <ShellLayout>
-        <Page />
-      </ShellLayout>
-    </MemoryRouter>
-  );
+export function clientTree(path: string, page: PageModule): ReactNode {
+  return <MemoryRouter initialEntries={[path]}>{app(new URL(path, 'http://x').pathname, page)}</MemoryRouter>;
 }
 
 /**
@@ -70,12 +53,12 @@ export function clientTree(path: string, Page: ComponentType): ReactNode {
  * one while rendering gets undefined, as in Node), so that the HTML hydrated is what Node writes
  * (the node-environment test renders the same in Node itself).
  */
-export function renderAsServer(path: string, Page: ComponentType): string {
+export function renderAsServer(path: string, page: PageModule): string {
   const names = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'matchMedia', 'IntersectionObserver', 'ResizeObserver'];
   const saved = names.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
   for (const name of names) Object.defineProperty(globalThis, name, { value: undefined, configurable: true, writable: true });
   try {
-    return renderRouteToString(path, Page);
+    return renderRouteToString(path, page);
   } finally {
     for (const [name, descriptor] of saved) {
       if (descriptor) Object.defineProperty(globalThis, name, descriptor);

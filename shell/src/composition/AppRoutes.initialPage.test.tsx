@@ -1,16 +1,20 @@
-import type { PageModule } from '@mboa/shared';
+import type { PageModule, RouteEntry } from '@mboa/shared';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { InitialPageContext, type InitialPage, type InitialPageBox } from './initialPage';
-import { PageRoute } from './PageRoute';
+import { AppRoutes } from './AppRoutes';
+import type { InitialPage } from './routePage';
 
 const savings: PageModule = {
   default: () => <h1>Savings Account</h1>,
   meta: { title: 'Savings Account | Mboa CCU', description: 'A savings account with no monthly maintenance fees.' },
 };
+const legal: PageModule = { default: () => <h1>Legal</h1>, meta: { title: 'Legal | Mboa CCU', description: 'Legal notice.' } };
+
+/** The browser's loader, reduced: the page of each of two routes. */
+const loader = () => vi.fn(async (route: RouteEntry) => (route.path === '/legal' ? legal : savings));
 
 function GoTo({ to, label }: { to: string; label: string }) {
   const navigate = useNavigate();
@@ -21,29 +25,25 @@ function GoTo({ to, label }: { to: string; label: string }) {
   );
 }
 
-/** Two routes, as AppRoutes renders them: one PageRoute per path, keyed by it. */
-function Site({ box, load, path = '/savings_account' }: { box: InitialPageBox; load: () => Promise<PageModule | undefined>; path?: string }) {
+function Site({ initialPage, load, path = '/savings_account' }: { initialPage?: InitialPage; load: ReturnType<typeof loader>; path?: string }) {
   return (
     <MemoryRouter initialEntries={[path]}>
-      <InitialPageContext value={box}>
-        <main>
-          <Routes>
-            <Route path="/savings_account" element={<PageRoute key="/savings_account" path="/savings_account" load={load} remote="personal-banking" />} />
-            <Route path="/legal" element={<h1>Legal</h1>} />
-          </Routes>
-        </main>
-        <GoTo to="/legal" label="Legal" />
-        <GoTo to="/savings_account" label="Savings" />
-      </InitialPageContext>
+      <main>
+        <AppRoutes loadPage={load} initialPage={initialPage} />
+      </main>
+      <GoTo to="/legal" label="Legal" />
+      <GoTo to="/savings_account" label="Savings" />
     </MemoryRouter>
   );
 }
 
+const savingsLoads = (load: ReturnType<typeof loader>) => load.mock.calls.filter(([route]) => route.path === '/savings_account').length;
+
 describe('the prerendered page given to the first render', () => {
   it('renders the route ready, with no spinner and no load, so hydrating its server HTML matches', async () => {
-    const load = vi.fn(async () => savings);
+    const load = loader();
     const initial: InitialPage = { path: '/savings_account', page: savings };
-    const html = renderToString(<Site box={{ current: initial }} load={load} />);
+    const html = renderToString(<Site initialPage={initial} load={load} />);
     expect(html).toContain('<h1>Savings Account</h1>');
     expect(html).not.toContain('Loading');
 
@@ -53,7 +53,7 @@ describe('the prerendered page given to the first render', () => {
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
     await act(async () => {
-      hydrateRoot(container, <Site box={{ current: initial }} load={load} />, { onRecoverableError: recoverable });
+      hydrateRoot(container, <Site initialPage={initial} load={load} />, { onRecoverableError: recoverable });
     });
     expect(container.innerHTML).toBe(html);
     expect(recoverable).not.toHaveBeenCalled();
@@ -63,32 +63,31 @@ describe('the prerendered page given to the first render', () => {
   });
 
   it('is taken once: coming back to the route loads its page as usual', async () => {
-    const load = vi.fn(async () => savings);
-    const box: InitialPageBox = { current: { path: '/savings_account', page: savings } };
-    render(<Site box={box} load={load} />);
+    const load = loader();
+    render(<Site initialPage={{ path: '/savings_account', page: savings }} load={load} />);
     expect(screen.getByRole('heading', { name: 'Savings Account' })).toBeTruthy();
-    expect(box.current).toBeUndefined();
     await act(async () => screen.getByRole('button', { name: 'Legal' }).click());
+    expect(await screen.findByRole('heading', { name: 'Legal' })).toBeTruthy();
     await act(async () => screen.getByRole('button', { name: 'Savings' }).click());
-    expect(load).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('heading', { name: 'Savings Account' })).toBeTruthy();
+    expect(savingsLoads(load)).toBe(1);
   });
 
   it('is not used by another route than the one it was rendered for', async () => {
-    const load = vi.fn(async () => savings);
-    render(<Site box={{ current: { path: '/legal', page: savings } }} load={load} />);
+    const load = loader();
+    render(<Site initialPage={{ path: '/legal', page: legal }} load={load} />);
     expect(screen.getByText('Loading this section…')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Savings Account' })).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(savingsLoads(load)).toBe(1);
   });
 
   it('keeps the server HTML of a page whose code could not load, readable, its links still client-side', async () => {
     const html = '<h1>Savings Account</h1><p><a href="/legal">Legal notice</a></p>';
-    const load = vi.fn(async () => savings);
-    render(<Site box={{ current: { path: '/savings_account', html } }} load={load} />);
+    const load = loader();
+    render(<Site initialPage={{ path: '/savings_account', html }} load={load} />);
     expect(screen.getByRole('heading', { name: 'Savings Account' }).closest('[data-remote="personal-banking"]')).toBeTruthy();
     expect(load).not.toHaveBeenCalled();
     await act(async () => screen.getByRole('link', { name: 'Legal notice' }).click());
-    expect(screen.getByRole('heading', { name: 'Legal' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Legal' })).toBeTruthy();
   });
 });
