@@ -7,6 +7,7 @@ export type { RouteEntry, RoutePath, RouteSectionPath, SitePath, RelativePath } 
 export { REMOTE_PAGES_MODULE, defineRemotePages, isPageModule, isRemotePages } from './contract';
 export type { PageLoader, PageMeta, PageModule, RemotePages } from './contract';
 export type { DocumentRequest, RemoteServerEntry, RenderedPage, RenderedRemotePage, RenderPageOptions, ShellServerEntry } from './serverContract';
+export { escapeHtml } from './lib/escapeHtml';
 export { navigateOnLinkClick } from './lib/linkNavigation';
 export { callToActionHref } from './lib/callToAction';
 export { charactersCutFromPaste, fieldLimitMessages } from './lib/fieldLimit';

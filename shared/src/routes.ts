@@ -1,5 +1,6 @@
 import { identity } from './identity';
 import type { RouteOwner } from './remotes';
+import { normaliseRoutePath } from './routePath.mjs';
 
 /**
  * Route ownership: every route of the specification, with the package that renders it.
@@ -73,17 +74,12 @@ export type RoutePath = (typeof ROUTES)[number]['path'];
 
 /** Finds the route for a browser path, ignoring case and a trailing slash, as the router does. */
 export function findRoute(pathname: string): RouteEntry | undefined {
-  const wanted = normalisePath(pathname);
-  return ROUTES.find((route) => normalisePath(route.path) === wanted);
+  const wanted = normaliseRoutePath(pathname);
+  return ROUTES.find((route) => normaliseRoutePath(route.path) === wanted);
 }
 
 export function routesOwnedBy(owner: RouteOwner): RouteEntry[] {
   return ROUTES.filter((route) => route.owner === owner);
-}
-
-function normalisePath(pathname: string): string {
-  const lower = pathname.toLowerCase();
-  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
 }
 
 /**

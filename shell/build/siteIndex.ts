@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../shared/src/lib/escapeHtml';
+
 /**
  * The site's index for crawlers, generated from the route ownership table at the shell's
  * build: sitemap.xml lists every route's address; robots.txt names it and keeps crawlers out
@@ -9,7 +11,7 @@ export const DISALLOWED_PATHS = ['/statements/'] as const;
 
 /** A sitemap (sitemaps.org 0.9) with one entry per path, each absolute on `origin`. */
 export function sitemapXml(paths: readonly string[], origin: string): string {
-  const entries = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
+  const entries = paths.map((path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -36,8 +38,3 @@ export function routeListJson(paths: readonly string[]): string {
   return `${JSON.stringify({ routes: paths }, null, 2)}\n`;
 }
 
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
-}

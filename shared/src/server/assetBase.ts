@@ -1,3 +1,5 @@
+import { escapeHtml } from '../lib/escapeHtml';
+
 /**
  * What the server build writes for an asset's URL (an illustration's `src`) in place of the
  * release's asset base, which only the render knows (RenderPageOptions.assetBase): a module's
@@ -10,9 +12,6 @@ export const ASSET_BASE_PLACEHOLDER = '__MBOA_ASSET_BASE__/';
 /** The HTML with the asset base in place of every placeholder, escaped as React escapes attributes. */
 export function withAssetBase(html: string, assetBase: string): string {
   const folder = assetBase === '' || assetBase.endsWith('/') ? assetBase : `${assetBase}/`;
-  return html.replaceAll(ASSET_BASE_PLACEHOLDER, escapeAttribute(folder));
+  return html.replaceAll(ASSET_BASE_PLACEHOLDER, escapeHtml(folder));
 }
 
-function escapeAttribute(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);
-}

@@ -1,9 +1,10 @@
 import { isRemoteName, type RemoteName } from '@mboa/shared';
+import { DEFAULT_TIMEOUT_MS, MANIFEST_FILE, TIMEOUT_RANGE_MS } from '@mboa/shared/runtime-manifest';
 import { ManifestError } from './errors';
 import { resolveRemoteEntry, type RemoteEntry } from './remoteEntryUrl';
 
 /**
- * The runtime manifest (decisions.md): where each remote's remoteEntry.js lives. Each section's
+ * The runtime manifest, /remotes.json: where each remote's remoteEntry.js lives. Each section's
  * URL is resolved and checked on its own: one refused URL costs only that section.
  */
 export interface RemoteManifest {
@@ -11,14 +12,8 @@ export interface RemoteManifest {
   remotes: Partial<Record<RemoteName, RemoteEntry>>;
 }
 
-export const MANIFEST_PATH = '/remotes.json';
-export const DEFAULT_TIMEOUT_MS = 120_000;
-/**
- * The range a manifest's `timeoutMs` may take: from half a second to ten minutes. Beyond it a
- * timer would fire at once or never (a browser's setTimeout overflows at 2^31 ms and fires
- * immediately, failing every section): such a value is replaced by the default, with a warning.
- */
-export const TIMEOUT_RANGE_MS = { min: 500, max: 600_000 } as const;
+export const MANIFEST_PATH = `/${MANIFEST_FILE}`;
+export { DEFAULT_TIMEOUT_MS, TIMEOUT_RANGE_MS };
 
 /**
  * Validates the parsed JSON, resolving each section's URL against `pageUrl` (the page's

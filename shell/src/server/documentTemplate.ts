@@ -1,4 +1,4 @@
-import type { PageMeta } from '@mboa/shared';
+import { escapeHtml, type PageMeta } from '@mboa/shared';
 
 /** What a prerendered page puts into the shell's built index.html. */
 export interface DocumentParts {
@@ -63,8 +63,4 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, { optio
     throw new Error(`The shell's index.html has no ${pattern.source}: it cannot take a prerendered page.`);
   }
   return text.replace(pattern, () => replacement);
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }

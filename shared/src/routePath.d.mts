@@ -1,0 +1,1 @@
+export declare function normaliseRoutePath(path: string): string;
