@@ -53,7 +53,7 @@ export function exposedPathsRelativeToEntry(): Plugin {
     generateBundle(_options, bundle) {
       const entry = bundle[REMOTE_ENTRY_PATH];
       if (entry?.type !== 'chunk') this.error(patchFailure(name, `a chunk ${REMOTE_ENTRY_PATH}`));
-      if (!entry.code.includes(written)) this.error(patchFailure(name, `the text ${written} in ${REMOTE_ENTRY_PATH}`));
+      if (!entry.code.includes(written)) this.error(patchFailure(name, `the text \`${written}\` in ${REMOTE_ENTRY_PATH}`));
       entry.code = entry.code.replaceAll(written, '"./__federation_expose_');
     },
   };
@@ -106,8 +106,8 @@ export function noStylesheetLoader(): Plugin {
       if (id !== REMOTE_ENTRY_MODULE) return null;
       const start = code.indexOf(loaderStart);
       const end = code.indexOf(loaderEnd, start);
-      if (start < 0) this.error(patchFailure(name, `the text ${loaderStart} in ${REMOTE_ENTRY_MODULE.slice(1)}`));
-      if (end < 0) this.error(patchFailure(name, `the text ${loaderEnd} after the stylesheet loader in ${REMOTE_ENTRY_MODULE.slice(1)}`));
+      if (start < 0) this.error(patchFailure(name, `the text \`${loaderStart}\` in ${REMOTE_ENTRY_MODULE.slice(1)}`));
+      if (end < 0) this.error(patchFailure(name, `the text \`${loaderEnd}\` after the stylesheet loader in ${REMOTE_ENTRY_MODULE.slice(1)}`));
       patched = true;
       return { code: `${code.slice(0, start)}${loaderStart} () => {};\n${code.slice(end)}`, map: null };
     },
@@ -170,7 +170,7 @@ export function placeholderRemoteEmitsRuntime(sharedLibraries: readonly string[]
       const code = this.getModuleInfo(HOST_RUNTIME_MODULE)?.code ?? '';
       if (!included) this.error(patchFailure(name, `the module ${HOST_RUNTIME_MODULE.slice(1)} in a chunk`));
       for (const expected of [...runtimeExports, ...sharedLibraries.map((library) => `'${library}':{`)]) {
-        if (!code.includes(expected)) this.error(patchFailure(name, `the text ${expected} in ${HOST_RUNTIME_MODULE.slice(1)}`));
+        if (!code.includes(expected)) this.error(patchFailure(name, `the text \`${expected}\` in ${HOST_RUNTIME_MODULE.slice(1)}`));
       }
     },
   };

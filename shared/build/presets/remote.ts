@@ -1,5 +1,6 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
 import { defineConfig, mergeConfig, type InlineConfig, type Plugin, type UserConfig } from 'vite';
 import { REMOTE_PAGES_MODULE } from '../../src/contract';
 import { clientAssetUrl, serverAssetUrl } from '../assetUrls';
@@ -28,7 +29,8 @@ export const REMOTE_SERVER_ENTRY = 'src/server.tsx';
  * HTML needs no stylesheet but the shell's.
  */
 export function defineRemoteConfig(name: RemoteName): UserConfig {
-  const client = remoteClientConfig(name);
+  // `npm run build -w <remote>` runs in the remote's folder, Vite's default root.
+  const client = remoteClientConfig(name, process.cwd());
   return defineConfig({
     ...client,
     plugins: [...client.plugins, precompressedCopies(), serverBuildAfterwards('mboa:remote-server-build', remoteServerConfig)],
@@ -39,10 +41,12 @@ export function defineRemoteConfig(name: RemoteName): UserConfig {
 
 /**
  * What a remote's browser bundle is made of: the federation plugin with its patches
- * (federationPatches.ts) and the chunking. The fixture build test builds exactly this.
+ * (federationPatches.ts) and the chunking, for the remote in the folder `root`. The fixture
+ * build test builds exactly this.
  */
-export function remoteClientConfig(name: string): UserConfig & { plugins: Plugin[] } {
+export function remoteClientConfig(name: string, root: string): UserConfig & { plugins: Plugin[] } {
   return {
+    root,
     // Relative base: chunks resolve against remoteEntry.js, wherever the folder is deployed.
     base: './',
     plugins: [
@@ -51,7 +55,8 @@ export function remoteClientConfig(name: string): UserConfig & { plugins: Plugin
       federation({
         name: name.replace(/-/g, '_'),
         filename: REMOTE_ENTRY_FILE,
-        exposes: { [REMOTE_PAGES_MODULE]: './src/exposedPages.ts' },
+        // From `root`: the plugin would resolve a relative path from the working directory.
+        exposes: { [REMOTE_PAGES_MODULE]: join(root, 'src/exposedPages.ts') },
         shared: federationShared(),
       }),
       exposedPathsRelativeToEntry(),
