@@ -2,8 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const REMOTES = ['personal-banking', 'business-banking', 'group-societies', 'verify-statement'];
+import { REMOTE_NAMES as REMOTES } from './shared/build/packages.mjs';
 
 /**
  * Imports flow one way: every package may import `shared`; no remote imports another remote

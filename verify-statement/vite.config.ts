@@ -1,3 +1,3 @@
-import { defineRemoteConfig } from '../shared/build/remoteViteConfig';
+import { defineRemoteConfig } from '../shared/build/presets/remote';
 
 export default defineRemoteConfig('verify-statement');

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 
@@ -25,21 +24,5 @@ export function federationShared() {
     react: { version: react, requiredVersion: react },
     'react/jsx-runtime': { version: react, requiredVersion: react },
     'react-dom': { version: reactDom, requiredVersion: reactDom },
-  };
-}
-
-/**
- * The plugin checks a shared library's version with a full semver range parser that every
- * remote downloads (about 1.5 KB gzip). Versions here are pinned exactly on both sides
- * (federationShared), so an exact comparison decides the same: this plugin resolves the
- * plugin's import of its parser to one that compares exactly.
- */
-export function exactSharedVersionMatch(): Plugin {
-  const id = '\0mboa:exact-version-satisfy';
-  return {
-    name: 'mboa:exact-shared-version-match',
-    enforce: 'pre',
-    resolveId: (source) => (source === '__federation_fn_satisfy' ? id : undefined),
-    load: (loaded) => (loaded === id ? 'export const satisfy = (version, required) => version === required;' : undefined),
   };
 }

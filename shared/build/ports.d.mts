@@ -1,2 +1,2 @@
-export const PACKAGES: { name: string; port: number; remote: boolean }[];
+export { PACKAGES } from './packages.mjs';
 export function portOf(name: string): number;

@@ -1,12 +1,7 @@
-/** The four separately deployed sections. Keys match package folder names and remotes.json. */
-export const REMOTE_NAMES = [
-  'personal-banking',
-  'business-banking',
-  'group-societies',
-  'verify-statement',
-] as const;
+import { REMOTE_NAMES, type RemoteName } from '../build/packages.mjs';
 
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// The list itself is in shared/build/packages.mjs, which the builds, the hosts and the scripts read too.
+export { REMOTE_NAMES, type RemoteName };
 export type RouteOwner = 'shell' | RemoteName;
 
 export function isRemoteName(value: string): value is RemoteName {

@@ -1,4 +1,5 @@
 import { build, type InlineConfig, type Plugin } from 'vite';
+import type { ServerBuildOptions } from './server';
 
 /**
  * Part of a package's client build: once `vite build` has written dist/, it builds the server
@@ -6,7 +7,7 @@ import { build, type InlineConfig, type Plugin } from 'vite';
  * whole release, in that order. A client build that failed runs none; watch builds
  * (`npm run dev`) skip it: the browser is all they serve.
  */
-export function serverBuildAfterwards(name: string, serverConfig: (root: string, options: Pick<InlineConfig, 'mode' | 'logLevel'>) => InlineConfig): Plugin {
+export function serverBuildAfterwards(name: string, serverConfig: (root: string, options: ServerBuildOptions) => InlineConfig): Plugin {
   let root = '';
   let mode = 'production';
   let logLevel: InlineConfig['logLevel'];

@@ -1,8 +1,7 @@
 // @vitest-environment node
-import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { withAssetBase } from '../src/server/assetBase';
-import { clientAssetUrl, remoteServerConfig, serverAssetUrl } from './remoteServerBuild';
+import { clientAssetUrl, serverAssetUrl } from './assetUrls';
 
 const ASSET = 'assets/savings-IulgM7qI.svg';
 const JS_HOST = { type: 'asset', hostId: 'assets/savingsAccount-CoGjHE4C.js', hostType: 'js', ssr: false } as const;
@@ -38,18 +37,5 @@ describe('asset URLs', () => {
   it('leave stylesheets’ and HTML’s asset URLs to Vite', () => {
     expect(clientAssetUrl(ASSET, { ...JS_HOST, hostType: 'css' })).toBeUndefined();
     expect(serverAssetUrl(ASSET, { ...JS_HOST, hostType: 'html', ssr: true })).toBeUndefined();
-  });
-});
-
-describe('remoteServerConfig', () => {
-  it('builds src/server.tsx into dist-server/render.mjs, one self-contained ES module, without the federation plugin', () => {
-    const config = remoteServerConfig('/repo/personal-banking');
-    expect(config.configFile).toBe(false);
-    expect(config.build?.ssr).toBe('src/server.tsx');
-    expect(config.build?.outDir).toBe('dist-server');
-    expect(config.ssr?.noExternal).toBe(true);
-    expect(config.build?.rollupOptions?.output).toMatchObject({ format: 'es', entryFileNames: 'render.mjs', inlineDynamicImports: true });
-    const names = (config.plugins as Plugin[]).flat().map((plugin) => plugin.name);
-    expect(names.some((name) => /federation/i.test(name))).toBe(false);
   });
 });

@@ -1,0 +1,53 @@
+import federation from '@originjs/vite-plugin-federation';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type InlineConfig, type PluginOption, type UserConfig, type UserConfigFnObject } from 'vite';
+import { PLACEHOLDER_REMOTE, placeholderRemoteEmitsRuntime } from '../federationPatches';
+import { federationShared } from '../federationShared';
+import { SHELL_NAME } from '../packages.mjs';
+import { portOf } from '../ports.mjs';
+import { precompressedCopies } from '../precompressed';
+import { serverBuildConfig, type ServerBuildOptions } from './server';
+import { serverBuildAfterwards } from './serverBuildAfterwards';
+
+export interface ShellPresetOptions {
+  /** The client build's entries (Rollup's input), absolute paths. */
+  input: Record<string, string>;
+  /** The shell's own plugins: they run after the federation plugin, and their files are compressed too. */
+  plugins: PluginOption[];
+  /** The server build's entry, relative to the shell's folder. */
+  serverEntry: string;
+}
+
+/**
+ * The shell's build: dist/, what the site serves, then (the same `vite build`) the server build
+ * of its pages, dist-server/render.mjs. `vite build --ssr` builds the latter alone.
+ */
+export function defineShellConfig(options: ShellPresetOptions): UserConfigFnObject {
+  const shared = federationShared();
+  const serverConfig = (root: string, buildOptions: ServerBuildOptions): InlineConfig => serverBuildConfig(root, options.serverEntry, buildOptions);
+  const clientConfig: UserConfig = {
+    plugins: [
+      react(),
+      // Remotes are registered at runtime from /remotes.json; the placeholder only makes the plugin emit its runtime.
+      federation({ name: SHELL_NAME, remotes: PLACEHOLDER_REMOTE, shared }),
+      placeholderRemoteEmitsRuntime(Object.keys(shared)),
+      ...options.plugins,
+      // Last but one: compresses everything the plugins above emitted too.
+      precompressedCopies(),
+      // Then the server build: `vite build` builds a whole release.
+      serverBuildAfterwards('mboa:shell-server-build', serverConfig),
+    ],
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      emptyOutDir: true,
+      modulePreload: { polyfill: false },
+      rollupOptions: { input: options.input },
+      // dist/.vite/manifest.json: which stylesheets and chunks each page needs, for the prerendered
+      // HTML (src/server/clientManifest.ts). Hosts serve no dot-folder.
+      manifest: true,
+    },
+    server: { port: portOf(SHELL_NAME), strictPort: true },
+  };
+  return defineConfig(({ isSsrBuild, mode }) => (isSsrBuild ? serverConfig(process.cwd(), { mode }) : clientConfig));
+}
