@@ -1,7 +1,7 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig, type PluginOption, type UserConfig, type UserConfigFnObject } from 'vite';
-import { PLACEHOLDER_REMOTE, placeholderRemoteEmitsRuntime } from '../federationPatches';
+import { PLACEHOLDER_REMOTE, exactSharedVersionMatch, placeholderRemoteEmitsRuntime } from '../federationPatches';
 import { federationShared } from '../federationShared';
 import { SHELL_NAME } from '../packages.mjs';
 import { portOf } from '../ports.mjs';
@@ -28,6 +28,8 @@ export function defineShellConfig(options: ShellPresetOptions): UserConfigFnObje
   const clientConfig: UserConfig = {
     plugins: [
       react(),
+      // As in every remote: the shared libraries' versions compared exactly, without the semver parser.
+      exactSharedVersionMatch(),
       // Remotes are registered at runtime from /remotes.json; the placeholder only makes the plugin emit its runtime.
       federation({ name: SHELL_NAME, remotes: PLACEHOLDER_REMOTE, shared }),
       placeholderRemoteEmitsRuntime(Object.keys(shared)),
