@@ -31,7 +31,7 @@ describe('business-banking pages contract', () => {
     expect([...linked].sort()).toEqual(pages.sort());
   });
 
-  it('gives each page the button the specification names, to its target', () => {
+  it('gives each page the button the product contract names, to its target', () => {
     expect(action(businessSavingsAccount)).toMatchObject({ label: 'Open a Business Savings Account', to: '/login' });
     expect(callToActionHref(action(corporateAccount))).toBe('/login');
     expect(action(groupAccount)).toMatchObject({ kind: 'relative', to: 'login' });
@@ -44,7 +44,7 @@ describe('business-banking pages contract', () => {
     }
   });
 
-  it('states the business credit eligibility of the specification', () => {
+  it('states the business credit eligibility of the product contract', () => {
     expect(businessCreditAccount.eligibility.items).toEqual([
       'A registered business with valid documents',
       'Good credit standing',

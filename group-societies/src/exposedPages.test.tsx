@@ -25,7 +25,7 @@ describe('group-societies pages contract', () => {
     }
   });
 
-  it('states the eligibility of the specification on each account page', () => {
+  it('states the eligibility of the product contract on each account page', () => {
     expect(njangieAccount.eligibility.items).toEqual(['A registered group', 'A constitution', 'A list of executives with their ID', 'At least 5 members']);
     expect(meetingHouseAccount.eligibility.items).toEqual(['A registered group', 'A constitution', 'The IDs of its signatories', 'Proof of address']);
     expect(churchAccount.eligibility.items).toEqual([

@@ -1,6 +1,6 @@
 /**
  * The institution's identity: the one file a real institution edits.
- * All values are sample data for a fictional credit union (decisions.md).
+ * All values are sample data for a fictional credit union (docs/product-contract.md).
  */
 export interface SocialLink {
   network: 'Facebook' | 'X' | 'Instagram' | 'LinkedIn';

@@ -3,12 +3,12 @@ import type { RouteOwner } from './remotes';
 import { normaliseRoutePath } from './routePath.mjs';
 
 /**
- * Route ownership: every route of the specification, with the package that renders it.
+ * Route ownership: every route of the product contract, with the package that renders it.
  * The shell builds its route table from this list and the tests iterate it. A page's title
  * and description belong to the page (its content record), not to this table.
  */
 export interface RouteEntry {
-  /** Path exactly as the specification spells it; matching is case-insensitive. */
+  /** Path exactly as the product contract spells it; matching is case-insensitive. */
   readonly path: string;
   readonly owner: RouteOwner;
 }
@@ -83,17 +83,17 @@ export function routesOwnedBy(owner: RouteOwner): RouteEntry[] {
 }
 
 /**
- * Paths the specification links to that are not routes of their own: the lower-case spelling
- * of the student page (it reaches /student-Account) and a sign-up page the spec leaves
+ * Paths the product contract links to that are not routes of their own: the lower-case spelling
+ * of the student page (it reaches /student-Account) and a sign-up page the product contract leaves
  * undefined (it shows the not-found page).
  */
 export const LINKED_PATHS_WITHOUT_ROUTE = ['/student-account', '/business-online-banking-signup'] as const;
 
-/** A path a page may link to: a route, or one of the spec's links above. */
+/** A path a page may link to: a route, or one of the product contract's links above. */
 export type SitePath = RoutePath | (typeof LINKED_PATHS_WITHOUT_ROUTE)[number];
 
 /** A section of a route's page, by its anchor (`/group-societies#loan_application`). */
 export type RouteSectionPath = `${RoutePath}#${string}`;
 
-/** The specification's only relative link ("login", on the Group Account page); it resolves to /login. */
+/** The product contract's only relative link ("login", on the Group Account page); it resolves to /login. */
 export type RelativePath = 'login';

@@ -18,9 +18,9 @@ export interface Illustration {
 export type Mailbox = keyof Identity['email'];
 
 /**
- * A page's one call to action. Only targets the specification allows type-check: a mail
+ * A page's one call to action. Only targets the product contract allows type-check: a mail
  * message to one of the institution's addresses with a subject naming the product, a path of
- * the site, or the spec's one relative path.
+ * the site, or the product contract's one relative path.
  */
 export type CallToAction =
   | { readonly kind: 'mail'; readonly label: string; readonly mailbox: Mailbox; readonly subject: string }
@@ -76,9 +76,9 @@ export interface ProductPageContent {
   };
   /** The kinds the product comes in, when it has several (the business loan types). */
   readonly options?: { readonly heading: string; readonly intro?: string; readonly items: readonly ProductOption[] };
-  /** Who may open it and what to bring (marketing text, spec §6). */
+  /** Who may open it and what to bring (marketing text). */
   readonly eligibility?: { readonly heading: string; readonly intro?: string; readonly items: readonly string[] };
-  /** What it costs. Only the fees the specification states are given as figures. */
+  /** What it costs. Only the fees the product contract states are given as figures. */
   readonly fees?: { readonly heading: string; readonly facts: readonly Fact[]; readonly note?: string };
   /** The page's one next step. */
   readonly nextStep: NextStep;

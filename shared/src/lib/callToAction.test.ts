@@ -17,13 +17,13 @@ describe('callToActionHref', () => {
 
   // The assertions here are the @ts-expect-error lines: `npm run typecheck` fails if any of
   // these targets ever compiles. The runtime check only keeps the array in use.
-  it('refuses, at compile time, targets the specification does not allow', () => {
+  it('refuses, at compile time, targets the product contract does not allow', () => {
     const refused: CallToAction[] = [
       // @ts-expect-error a path that is not a route of the site
       { kind: 'route', label: 'Nowhere', to: '/nowhere' },
       // @ts-expect-error another host
       { kind: 'route', label: 'Elsewhere', to: 'https://example.com/' },
-      // @ts-expect-error a relative path the specification does not use
+      // @ts-expect-error a relative path the product contract does not use
       { kind: 'relative', label: 'Sign up', to: 'signup' },
       // @ts-expect-error an address that is not one of the institution's mailboxes
       { kind: 'mail', label: 'Write', mailbox: 'someone@example.com', subject: 'Hello' },

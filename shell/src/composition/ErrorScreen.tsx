@@ -5,7 +5,7 @@ interface ErrorScreenProps {
   onRetry: () => void;
 }
 
-/** The shared error screen (spec §8): shown in place of a section that failed, never instead of the whole site. */
+/** The shared error screen: shown in place of a section that failed, never instead of the whole site. */
 export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   const name = error instanceof Error ? error.name : 'Error';
   const message = error instanceof Error ? error.message : String(error);

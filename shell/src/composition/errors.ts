@@ -1,4 +1,4 @@
-/** A remote (its entry or a chunk) failed to load or timed out. Name and message prefix are contract (spec §8). */
+/** A remote (its entry or a chunk) failed to load or timed out. Name and message prefix are contract. */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
   constructor(remote: string, detail: string) {

@@ -1,4 +1,4 @@
-// The plugin's runtime API ships without types (platform notes).
+// The plugin's runtime API ships without types.
 declare module 'virtual:__federation__' {
   interface RemoteConfig {
     url: string | (() => Promise<string>);

@@ -12,7 +12,7 @@ function personalBankingEntry(url: unknown, pageUrl = PAGE_URL): string {
 }
 
 describe('parseManifest', () => {
-  it('accepts the format of decisions.md and stores each URL resolved', () => {
+  it('accepts the documented format (docs/architecture.md) and stores each URL resolved', () => {
     const manifest = parseManifest(
       {
         timeoutMs: 5000,
@@ -29,7 +29,7 @@ describe('parseManifest', () => {
     });
   });
 
-  it('defaults the time-out to the specification value', () => {
+  it('defaults the time-out to the product contract value', () => {
     expect(parseManifest({ remotes: {} }, PAGE_URL).timeoutMs).toBe(DEFAULT_TIMEOUT_MS);
     expect(DEFAULT_TIMEOUT_MS).toBe(120000);
   });

@@ -70,7 +70,7 @@ describe('the information pages’ content records', () => {
 });
 
 describe('/career', () => {
-  it('lists the five roles of the specification, in its order, each applied for by e-mail naming the role', () => {
+  it('lists the five roles of the product contract, in its order, each applied for by e-mail naming the role', () => {
     const roles = careers.roles.items;
     expect(roles.map((role) => role.title)).toEqual([
       'Daily Cash Collector',

@@ -1,7 +1,7 @@
 import { identity, type PageMeta } from '@mboa/shared';
 import type { InfoPageContent, MailAction, ProseContent } from './aboutTypes';
 
-/** The five roles the specification advertises, spelled as it names them. */
+/** The five roles the product contract advertises, spelled as it names them. */
 export const CAREER_ROLE_TITLES = [
   'Daily Cash Collector',
   'Java Developer',

@@ -17,8 +17,8 @@ export interface FooterColumn {
 
 /**
  * The four footer columns. The hrefs, their order and their spelling are contract
- * (site-spec.md, home page section 11): deposit_ccount and corperate_account are
- * intentional, and there are no trailing slashes.
+ * (docs/product-contract.md): deposit_ccount and corperate_account are intentional, and there
+ * are no trailing slashes.
  */
 export const footerColumns: readonly FooterColumn[] = [
   {

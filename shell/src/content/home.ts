@@ -1,6 +1,6 @@
 import { identity } from '@mboa/shared';
 
-/** The home page's sections (site-spec.md, "Home page"), in the order they render. */
+/** The home page's sections, in the order they render. */
 export const homeSectionOrder = [
   'hero',
   'personal-banking',
@@ -35,7 +35,7 @@ export interface LinkAction {
   text: string;
 }
 
-/** The text of the page-load overlay (spec: shown for 500 ms, see HomePage and .page-load-overlay in shell.css). Contract. */
+/** The text of the page-load overlay (shown for 500 ms, see HomePage and .page-load-overlay in shell.css). Contract. */
 export const homeLoadingText = 'One sec, loading ...';
 
 export interface HeroContent {

@@ -1,7 +1,7 @@
 import { identity, type Fact, type PageMeta } from '@mboa/shared';
 import type { InfoPageContent } from './aboutTypes';
 
-/** The name of the site's only cookie, set by the Verify Statement page (spec §3 and §4). */
+/** The name of the site's only cookie, set by the Verify Statement page. */
 export const ONLY_COOKIE_NAME = 'verified_account';
 
 /** A part of a legal section: an optional sub-heading, then paragraphs, a list or facts. */

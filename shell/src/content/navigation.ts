@@ -5,7 +5,7 @@ export interface MainNavLink {
   emphasis?: 'button' | 'button-secondary';
 }
 
-/** The top navigation bar's links (site-spec.md, home page section 1). */
+/** The top navigation bar's links. */
 export const mainNavLinks: readonly MainNavLink[] = [
   { to: '/personal-banking', text: 'Personal Banking' },
   { to: '/business-banking', text: 'Business Banking' },

@@ -10,7 +10,7 @@ export interface JourneyMilestone {
 
 export interface OurStoryContent extends InfoPageContent {
   readonly beginning: ProseContent;
-  /** The Journey (spec §2): year by year from the founding, oldest first. */
+  /** The Journey: year by year from the founding, oldest first. */
   readonly journey: { readonly heading: string; readonly intro: string; readonly milestones: readonly JourneyMilestone[] };
   readonly unchanged: { readonly heading: string; readonly intro: string; readonly items: readonly string[] };
 }

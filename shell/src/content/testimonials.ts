@@ -1,7 +1,7 @@
 /** Star rating of a testimonial, shown as a row of five stars. */
 export type Rating = 1 | 2 | 3 | 4 | 5;
 
-/** A customer testimonial (site-spec.md §3): static sample data shown on the home page. */
+/** A customer testimonial: static sample data shown on the home page. */
 export interface Testimonial {
   id: string;
   review: string;
@@ -9,7 +9,7 @@ export interface Testimonial {
   rating: Rating;
 }
 
-/** Carousel behaviour fixed by the specification (§4 and §9). */
+/** Carousel behaviour fixed by the product contract. */
 export const testimonialsCarouselSettings = {
   perSlide: 5,
   autoAdvanceMs: 5000,

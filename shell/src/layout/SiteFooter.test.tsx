@@ -8,7 +8,7 @@ import { footerColumns } from '../content/footer';
 import { COLUMNS_SHOWN_QUERY } from './footerColumns';
 import { SiteFooter } from './SiteFooter';
 
-// The contract, copied from site-spec.md (home page, section 11) rather than imported from
+// The contract, copied from the product contract (docs/product-contract.md) rather than imported from
 // content/footer.ts, so that a change to the content cannot silently change the expectation.
 const SPEC_COLUMNS = [
   {
@@ -67,7 +67,7 @@ function stubWideScreen(wide: boolean) {
 }
 
 describe('SiteFooter', () => {
-  it('has exactly four link columns, each headed by an h2, with the spec hrefs in order', () => {
+  it('has exactly four link columns, each headed by an h2, with the product contract hrefs in order', () => {
     const { container } = renderFooter();
     const columns = [...container.querySelectorAll<HTMLElement>('footer [data-footer-column]')];
     expect(columns).toHaveLength(4);
@@ -198,7 +198,7 @@ describe('SiteFooter', () => {
     expect(copyrightLine()).toMatch(/^© 2020-\d{4} Mboa Cooperative Credit Union$/);
   });
 
-  it('opens the group societies hub at #loan_application from any page, the href staying as the spec writes it', () => {
+  it('opens the group societies hub at #loan_application from any page, the href staying as the product contract writes it', () => {
     function CurrentUrl() {
       const { pathname, hash } = useLocation();
       return <output aria-label="current url">{pathname + hash}</output>;

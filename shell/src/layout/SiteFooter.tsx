@@ -9,7 +9,7 @@ import { keepShownColumnOpen, useColumnsFollowWidth } from './footerColumns';
 import './layout.css';
 
 /**
- * The site footer: four columns of links (spec: home page section 11), then social links,
+ * The site footer: four columns of links, then social links,
  * app store links, head office, regulatory identifiers and the copyright line. On a phone the
  * columns are closed disclosures (see footerColumns.ts); everything else always shows.
  */
@@ -98,7 +98,7 @@ function FooterLinkColumn({ column }: { column: FooterColumn }) {
   );
 }
 
-/** Routes use Link; in-page anchors keep their href as the spec writes it (see AnchorLink). */
+/** Routes use Link; in-page anchors keep their href as the product contract writes it (see AnchorLink). */
 function FooterLinkItem({ link }: { link: FooterLink }) {
   return link.href.startsWith('#') ? <AnchorLink link={link} /> : <Link to={link.href}>{link.text}</Link>;
 }

@@ -61,7 +61,7 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: identity.shortName }).getAttribute('href')).toBe('/');
   });
 
-  it('has a main navigation with the spec links in order', () => {
+  it('has a main navigation with the product contract links in order', () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     // The list is hidden by CSS on narrow screens, which jsdom does not apply: query the DOM.

@@ -13,7 +13,7 @@ const SEARCH_ID = 'blog-search';
 const STAY_CONNECTED_ID = 'stay-connected';
 
 /**
- * /blog: the news landing page. Search (spec: a plain anchor) takes the visitor to the search
+ * /blog: the news landing page. Search (a plain anchor) takes the visitor to the search
  * field, which filters the articles as they type; the query lives in the address (?q=), so a
  * search can be shared and survives a reload. Stay Connected leads to the social links.
  */

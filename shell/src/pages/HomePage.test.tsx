@@ -78,7 +78,7 @@ describe('HomePage', () => {
     // Hidden unless the animation shows it: a browser that runs no animation shows the content.
     expect(base).toMatch(/visibility: hidden; opacity: 0;/);
     const [, name, duration, delay] = /animation: ([\w-]+) (\d+)ms [\w-]+ (\d+)ms both;/.exec(base ?? '') ?? [];
-    expect(Number(duration) + Number(delay), 'gone at 500 ms (spec)').toBe(500);
+    expect(Number(duration) + Number(delay), 'gone at 500 ms').toBe(500);
     expect(css).toMatch(new RegExp(`@keyframes ${name} \\{\\s*from \\{ visibility: visible; opacity: 1; \\}\\s*to \\{ visibility: hidden; opacity: 0; \\}`));
     // Timed by its delay: base.css shortens every animation's duration for reduced motion.
     expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{\s*\.page-load-overlay \{ animation-delay: 500ms; animation-duration: 0s; \}/);

@@ -21,7 +21,7 @@ import { testimonials } from '../content/testimonials';
 export { homeMeta as meta } from '../content/pageMeta';
 
 /**
- * The home page: the loading overlay for 500 ms (spec), then sections 2 to 10. The site
+ * The home page: the loading overlay for 500 ms, then sections 2 to 10. The site
  * header (section 1) and footer (section 11) come from the app layout.
  *
  * The sections are always rendered: in the server's HTML, and at once in the browser. The

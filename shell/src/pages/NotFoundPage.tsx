@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../composition/useDocumentMeta';
 import { notFoundMeta } from '../content/pageMeta';
 
-/** Spec §8: shown for unknown paths and for routes whose page is not built yet. */
+/** shown for unknown paths and for routes whose page is not built yet. */
 export function NotFoundPage() {
   useDocumentMeta(notFoundMeta, null); // no address of its own: no canonical link
   return (

@@ -3,7 +3,7 @@ import { fieldsWithOuterSpaces, type StatementQuery } from '../lib/statementQuer
 import type { CheckOutcome } from '../lib/verification';
 
 /**
- * The danger alert under the form (spec §8). The live region stays in the page so that
+ * The danger alert under the form. The live region stays in the page so that
  * screen readers announce the message when it appears.
  */
 export function CheckOutcomeAlert({ outcome, query }: { outcome: CheckOutcome; query: StatementQuery }) {

@@ -9,7 +9,7 @@ interface VerifiedStatementProps {
   onVerifyAnother: () => void;
 }
 
-/** The verified state (spec §2, §4): check mark, "Verified", and the result table. */
+/** The verified state: check mark, "Verified", and the result table. */
 export function VerifiedStatement({ query, prefix, onVerifyAnother }: VerifiedStatementProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const v = content.verified;

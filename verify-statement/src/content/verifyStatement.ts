@@ -2,7 +2,7 @@ import { identity } from '@mboa/shared';
 import type { FieldProblem, StatementField } from '../lib/statementQuery';
 import { STATEMENT_FIELD_MAX_LENGTH as maxLength } from './statementFieldLimits.mjs';
 
-/** Everything the Verify Statement page says, in one place. Spec §2, §4 and §8 fix some wording. */
+/** Everything the Verify Statement page says, in one place. Some of its wording is fixed by the product contract (docs/product-contract.md). */
 export const verifyStatementContent = {
   meta: {
     title: `Verify a statement | ${identity.shortName}`,

@@ -4,7 +4,7 @@ import { findStatementPrefix, InsecureContextError, type StatementRecordsFile } 
 import { FINGERPRINT_ALGORITHM, MIN_ITERATIONS, statementFingerprint } from './statementDigest.mjs';
 import type { StatementQuery } from './statementQuery';
 
-// The sample record of decisions.md; the shipped records file holds only its fingerprint.
+// The sample record of the product contract (docs/product-contract.md); the shipped records file holds only its fingerprint.
 const SAMPLE: StatementQuery = { referenceNumber: 'MB-STM-2025-0042', idNumber: '112233445', accountNumber: '37100012345' };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import type { StatementQuery } from './statementQuery';
 
-/** Spec §7: the statement file is named `{prefix} - {referenceNumber} - {accountNumber}.pdf`. */
+/** the statement file is named `{prefix} - {referenceNumber} - {accountNumber}.pdf`. */
 export function statementFileName(prefix: string, { referenceNumber, accountNumber }: StatementQuery): string {
   return `${prefix} - ${referenceNumber} - ${accountNumber}.pdf`;
 }

@@ -15,7 +15,7 @@ export type FieldProblems = Partial<Record<StatementField, FieldProblem>>;
 const DIGITS_ONLY = /^[0-9]+$/;
 
 /**
- * Spec §5: all three fields are required and the account number is numeric. Nothing is trimmed.
+ * all three fields are required and the account number is numeric. Nothing is trimmed.
  * No value may be longer than its field's limit: the input's maxlength stops typing and pasting
  * beyond it, and this catches any other way in.
  */

@@ -9,7 +9,7 @@ const filled: VerificationState = {
 };
 const run = (state: VerificationState, ...events: VerificationEvent[]) => events.reduce(verificationReducer, state);
 
-describe('verificationReducer (spec §4)', () => {
+describe('verificationReducer', () => {
   it('starts unverified with an empty form', () => {
     expect(INITIAL_VERIFICATION).toEqual({ phase: 'editing', query: { referenceNumber: '', idNumber: '', accountNumber: '' }, problems: {}, outcome: 'none' });
   });

@@ -1,6 +1,6 @@
 import { EMPTY_QUERY, queryProblems, type FieldProblems, type StatementField, type StatementQuery } from './statementQuery';
 
-/** Spec §9: Verify waits this long, button disabled, before the form is submitted. */
+/** Verify waits this long, button disabled, before the form is submitted. */
 export const VERIFICATION_DELAY_MS = 3000;
 
 /**
@@ -10,7 +10,7 @@ export const VERIFICATION_DELAY_MS = 3000;
 export type CheckOutcome = 'none' | 'no-match' | 'insecure-context' | 'error';
 export type CheckFailure = Exclude<CheckOutcome, 'none'>;
 
-/** The page's state machine (spec §4). */
+/** The page's state machine. */
 export type VerificationState =
   | { phase: 'editing'; query: StatementQuery; problems: FieldProblems; outcome: CheckOutcome }
   | { phase: 'checking'; query: StatementQuery }

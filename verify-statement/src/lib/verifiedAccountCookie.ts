@@ -1,10 +1,10 @@
 import Cookies from 'js-cookie';
 
 export const VERIFIED_ACCOUNT_COOKIE = 'verified_account';
-/** Spec §9: 0.01 day, about 14 minutes. */
+/** 0.01 day, about 14 minutes. */
 export const VERIFIED_ACCOUNT_COOKIE_DAYS = 0.01;
 
-/** Remembers the verified account number for the rest of the site (spec §4). */
+/** Remembers the verified account number for the rest of the site. */
 export function rememberVerifiedAccount(accountNumber: string, protocol = window.location.protocol): void {
   Cookies.set(VERIFIED_ACCOUNT_COOKIE, accountNumber, {
     expires: VERIFIED_ACCOUNT_COOKIE_DAYS,

@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 interface FormPageProps {
   title: string;
   intro: string;
-  /** Login and create-account show a 500 ms spinner first (spec §4). */
+  /** Login and create-account show a 500 ms spinner first. */
   withLoadDelay?: boolean;
   children: ReactNode;
 }
 
 /**
- * A sign-in form's page. With `withLoadDelay` the spec's 500 ms spinner shows first: the form is
+ * A sign-in form's page. With `withLoadDelay` the product contract's 500 ms spinner shows first: the form is
  * in the HTML all along, hidden (so not focusable) until 500 ms by CSS alone, the spinner over
  * its place meanwhile (`page-load-spinner`, `page-load-content` in shell.css). No script is
  * waited for, so the server's HTML shows the form at 500 ms with JavaScript off too.

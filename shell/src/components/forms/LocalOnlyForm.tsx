@@ -11,7 +11,7 @@ interface LocalOnlyFormProps {
 }
 
 /**
- * A form whose values stay in the page (spec §5): nothing is sent, logged or stored.
+ * A form whose values stay in the page: nothing is sent, logged or stored.
  * Every field is required; the browser's own validation explains what is missing. Each field
  * has a maxlength; a value longer than it (typing and pasting cannot give one, a script can)
  * is refused on submit with a message under the field.

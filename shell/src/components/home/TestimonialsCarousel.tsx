@@ -11,11 +11,11 @@ import { useElementWidth } from './useElementWidth';
 
 export interface TestimonialsCarouselProps {
   testimonials: readonly Testimonial[];
-  /** Testimonials per slide (spec: 5). */
+  /** Testimonials per slide (the product contract: 5). */
   perSlide?: number;
-  /** Time between automatic advances, in ms (spec: 5000). */
+  /** Time between automatic advances, in ms (the product contract: 5000). */
   autoAdvanceMs?: number;
-  /** Distance a swipe must cover to change slide, in px (spec: 40). */
+  /** Distance a swipe must cover to change slide, in px (the product contract: 40). */
   swipeThresholdPx?: number;
 }
 
