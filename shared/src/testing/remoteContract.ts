@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { PageModule, RemotePages } from '../contract';
 import type { RemoteName } from '../remotes';
 import { routesOwnedBy } from '../routes';
@@ -62,4 +62,12 @@ export async function expectStandaloneListsAndRendersEveryPage(name: RemoteName,
   }
   cleanup();
   return headings;
+}
+
+/** The standalone page's test every section runs (its `src/standalone/standalone.test.ts`). */
+export function testStandaloneSection(name: RemoteName, remote: RemotePages): void {
+  it('the standalone page lists every page of the section and renders each one', async () => {
+    const headings = await expectStandaloneListsAndRendersEveryPage(name, remote);
+    expect(headings.size).toBe(Object.keys(remote.pages).length);
+  });
 }

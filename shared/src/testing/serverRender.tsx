@@ -3,9 +3,10 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSyn
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { act, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { expect, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PageMeta, PageModule, RemotePages } from '../contract';
 import type { RemoteName } from '../remotes';
 import { routesOwnedBy, type RoutePath } from '../routes';
@@ -229,4 +230,26 @@ export async function expectBuiltServerEntryRunsAlone(
 function withAssetNames(html: string, { hashed }: { hashed: boolean }): string {
   const url = hashed ? /\ssrc="[^"]*\/([^/"]+)-[\w-]{8}(\.\w+)"/g : /\ssrc="[^"]*\/([^/"]+)(\.\w+)"/g;
   return html.replace(url, ' src="$1$2"');
+}
+
+/**
+ * The server-side contract every remote proves of its own pages, from its `src/server.test.ts`
+ * (`packageUrl`: the package's folder): each owned route renders in Node the same at any time,
+ * and the built dist-server/render.mjs renders the same, copied alone outside the repository.
+ * `more` adds the section's own server tests in the same block.
+ */
+export function describeRemoteServerEntry(name: RemoteName, entry: RemoteServerEntry, remote: RemotePages, packageUrl: URL, more?: () => void): void {
+  describe(`${name} pages on the server`, () => {
+    it('render every route it owns with no window or document, the same at any time', async () => {
+      const headings = await expectEveryPageRendersOnTheServer(name, entry, remote);
+      expect(headings.size).toBe(Object.keys(remote.pages).length);
+    });
+
+    more?.();
+
+    it('render the same from the built dist-server/render.mjs, run alone outside the repository', async (context) => {
+      const built = await expectBuiltServerEntryRunsAlone(name, fileURLToPath(packageUrl), entry);
+      if (!built) context.skip(`dist-server/render.mjs is not built: run npm run build -w ${name}`);
+    });
+  });
 }
