@@ -1,14 +1,14 @@
 // Requests an attacker, a broken client or a confused proxy sends, against each host (both run
-// it: scripts/test-e2e.mjs). After every one the host must still answer, every HTML response
+// it: scripts/test/test-e2e.mjs). After every one the host must still answer, every HTML response
 // must carry the page's security headers, and an error is never cacheable. The site here sits
 // behind a trusted proxy on 127.0.0.1 (TRUSTED_PROXIES), so each test can speak for clients of
 // its own through X-Forwarded-For.
 import { readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HSTS, STATEMENT_RATE_LIMIT } from '../hosting/policy.mjs';
-import { rawRequest, type RawResponse } from './support/rawHttp';
-import { HOST, REMOTES, composedSiteForThisFile } from './support/site';
+import { HSTS, STATEMENT_RATE_LIMIT } from '../../hosting/lib/policy.mjs';
+import { rawRequest, type RawResponse } from '../support/rawHttp';
+import { HOST, REMOTES, composedSiteForThisFile } from '../support/site';
 
 const env = composedSiteForThisFile({ trustedProxies: ['127.0.0.1'] });
 const STATEMENT_FILE = 'Verified%20Statement%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
@@ -117,8 +117,8 @@ describe(`the ${HOST} host, asked for paths in disguise`, () => {
   });
 
   it('never serves a precompressed copy asked for by name (it would be HTML without the page’s headers)', async () => {
-    const release = env.site.liveRelease('shell').folder;
-    const script = readdirSync(join(release, 'assets')).find((file) => file.endsWith('.js.gz'))!;
+    const releaseFolder = env.site.liveRelease('shell').folder;
+    const script = readdirSync(join(releaseFolder, 'assets')).find((file) => file.endsWith('.js.gz'))!;
     for (const target of ['/index.html.gz', '/index.html.br', `/assets/${script}`, `/assets/${script.replace(/\.gz$/, '.br')}`]) {
       const response = await probe(target);
       expect(response.status, target).toBe(404);
@@ -154,7 +154,7 @@ describe(`the ${HOST} host, asked for paths in disguise`, () => {
 
 describe(`the ${HOST} host, asked for what is not public`, () => {
   it('never serves dot-files and dot-folders, the deploy root’s bookkeeping or a server build', async () => {
-    const shellRelease = env.site.liveRelease('shell').id;
+    const shellBuildId = env.site.liveRelease('shell').buildId;
     for (const target of [
       '/.vite/manifest.json',
       '/.%76ite/manifest.json',
@@ -163,9 +163,9 @@ describe(`the ${HOST} host, asked for what is not public`, () => {
       '/releases.json',
       '/hosting.json',
       '/running/',
-      `/server/shell/${shellRelease}/render.mjs`,
-      `/shell/${shellRelease}/index.html`,
-      '/pages/index.html',
+      `/server/shell/${shellBuildId}/render.mjs`,
+      `/shell/${shellBuildId}/index.html`,
+      '/composed/index.html',
     ]) {
       const response = await probe(target);
       expect(response.status, target).toBe(404);
@@ -182,12 +182,12 @@ describe(`the ${HOST} host, asked for what is not public`, () => {
     writeFileSync(join(folder, 'releases.json.42.1764000000000.tmp'), '{"history":[]}');
     const { pathname, origin } = new URL(env.site.remoteFolderUrl(REMOTE));
     try {
-      for (const path of ['releases.json', '.incoming-0123456789ab-42/assets/remoteEntry.js', 'releases.json.42.1764000000000.tmp', `${live.id}/../releases.json`, `${live.id}/assets/remoteEntry.js.gz`]) {
+      for (const path of ['releases.json', '.incoming-0123456789ab-42/assets/remoteEntry.js', 'releases.json.42.1764000000000.tmp', `${live.buildId}/../releases.json`, `${live.buildId}/assets/remoteEntry.js.gz`]) {
         const response = await probe(pathname + path, { origin });
         expect(response.status, path).toBe(404);
         expect(response.body.toString(), path).not.toMatch(/"history"|unfinished/);
       }
-      expect((await probe(`${pathname}${live.id}/assets/remoteEntry.js`, { origin })).status).toBe(200);
+      expect((await probe(`${pathname}${live.buildId}/assets/remoteEntry.js`, { origin })).status).toBe(200);
     } finally {
       rmSync(join(folder, '.incoming-0123456789ab-42'), { recursive: true, force: true });
       rmSync(join(folder, 'releases.json.42.1764000000000.tmp'), { force: true });
@@ -205,8 +205,8 @@ describe(`the ${HOST} host, asked for what is not public`, () => {
     try {
       for (const [target, at] of [
         ['/leak.json', env.site.url],
-        [`/assets/server-builds/shell/${env.site.liveRelease('shell').id}/render.mjs`, env.site.url],
-        [`${pathname}${remote.id}/assets/leak.json`, origin],
+        [`/assets/server-builds/shell/${env.site.liveRelease('shell').buildId}/render.mjs`, env.site.url],
+        [`${pathname}${remote.buildId}/assets/leak.json`, origin],
       ] as const) {
         const response = await probe(target, { origin: at });
         expect(response.status, target).toBe(404);

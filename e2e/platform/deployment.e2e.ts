@@ -3,9 +3,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage } from './support/browser';
-import { rebuildWithEdits, removeRebuilds, sameBuildAsNewRelease } from './support/rebuild';
-import { composedSiteForThisFile } from './support/site';
+import { openPage } from '../support/browser';
+import { rebuildWithEdits, removeRebuilds, sameBuildAsNewRelease } from '../support/rebuild';
+import { composedSiteForThisFile } from '../support/site';
 
 const env = composedSiteForThisFile();
 const ERROR_HEADING = 'Unexpected Application Error!';
@@ -61,7 +61,7 @@ describe('deploying a remote', () => {
 
     // Rolled back: the visitor on the new release keeps working, and a full load restores the previous content.
     const rolledBack = await env.site.rollback('personal-banking');
-    expect(rolledBack).toEqual({ release: deployed.previous, from: deployed.release });
+    expect(rolledBack).toEqual({ buildId: deployed.previousBuildId, previousBuildId: deployed.buildId });
     await page.getByRole('link', { name: 'Student account details', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Student Account' }).waitFor();
     expect(await pageLife(page)).toBe('not reloaded');
@@ -82,13 +82,13 @@ describe('deploying a remote', () => {
     const { page, errors } = await openPage(env.browser);
     await page.goto(env.site.url + '/personal-banking');
     await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
-    const loadedRelease = env.site.liveRelease('personal-banking').id;
+    const loadedBuildId = env.site.liveRelease('personal-banking').buildId;
 
     // Two deploys later, with nothing kept beyond the live and previous releases, the visitor's is gone.
     const prune = { keep: 0, retentionMs: 0 };
     await env.site.deploy('personal-banking', personalBankingNext, prune);
-    const { pruned } = await env.site.deploy('personal-banking', sameBuildAsNewRelease(personalBankingNext, 'pruning'), prune);
-    expect(pruned).toContain(loadedRelease);
+    const { prunedBuildIds } = await env.site.deploy('personal-banking', sameBuildAsNewRelease(personalBankingNext, 'pruning'), prune);
+    expect(prunedBuildIds).toContain(loadedBuildId);
 
     await page.getByRole('link', { name: 'Savings account details', exact: true }).click();
     await expect.poll(() => page.title()).toBe(NEW_SAVINGS_TITLE);
@@ -122,7 +122,7 @@ describe('deploying the shell', () => {
 
     // Rolled back: the release this tab runs is no longer live, but still the shell's previous one.
     const rolledBack = await env.site.rollback('shell');
-    expect(rolledBack).toEqual({ release: deployed.previous, from: deployed.release });
+    expect(rolledBack).toEqual({ buildId: deployed.previousBuildId, previousBuildId: deployed.buildId });
     await page.locator('footer').getByRole('link', { name: 'Legal' }).click();
     await page.getByRole('heading', { level: 1, name: 'Legal' }).waitFor();
     // Its next page's chunk came from its own release: no 404, no reload, the same document.
@@ -153,8 +153,8 @@ describe('deploying the shell', () => {
 
     // Deployed again with nothing kept: the visitor's release is pruned. The next shell page
     // it has not loaded yet fails to load, and the shell reloads the page once, on the new release.
-    const { pruned } = await env.site.deploy('shell', sameBuildAsNewRelease(shellNext, 'pruning'), { keep: 0, retentionMs: 0 });
-    expect(pruned).toHaveLength(1);
+    const { prunedBuildIds } = await env.site.deploy('shell', sameBuildAsNewRelease(shellNext, 'pruning'), { keep: 0, retentionMs: 0 });
+    expect(prunedBuildIds).toHaveLength(1);
     const loadsBefore = loads;
     await page.locator('footer').getByRole('link', { name: 'FAQs' }).click();
     await page.getByRole('heading', { level: 1, name: /frequently asked questions/i }).waitFor();

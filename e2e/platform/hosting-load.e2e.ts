@@ -1,14 +1,14 @@
 // Load on the host while a section is deployed every second (loopback only, bounded): no failed
-// response, no crash, and memory that stays flat. Run against each host (scripts/test-e2e.mjs).
+// response, no crash, and memory that stays flat. Run against each host (scripts/test/test-e2e.mjs).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deployEveryPackage } from '../hosting/localSite.mjs';
-import { startNginx } from '../hosting/nginx/nginx.mjs';
-import { sameBuildAsNewRelease } from './support/rebuild';
-import { HOST, REMOTES, ROOT, SHELL_PORT, distOf, layoutOfThisRun, portOf } from './support/site';
+import { deployEveryPackage } from '../../hosting/lib/localSite.mjs';
+import { startNginx } from '../../hosting/nginx/nginx.mjs';
+import { sameBuildAsNewRelease } from '../support/rebuild';
+import { HOST, REMOTES, ROOT, SHELL_PORT, distOf, layoutOfThisRun, portOf } from '../support/site';
 
 const REQUESTS = 2_000;
 const CONCURRENCY = 50;
@@ -84,7 +84,7 @@ describe(`the ${HOST} host under load`, () => {
       while (deploying) {
         const build = sameBuildAsNewRelease(distOf('personal-banking'), `load-${deploys}`);
         const exit = await new Promise<number | null>((resolve) => {
-          const child = spawn(process.execPath, [join(ROOT, 'hosting', 'deploy-cli.mjs'), 'deploy', '--root', root, '--from', build, '--keep', '2', '--retention-days', '0'], {
+          const child = spawn(process.execPath, [join(ROOT, 'hosting', 'cli', 'deploy.mjs'), 'deploy', '--root', root, '--from', build, '--keep', '2', '--retention-days', '0'], {
             cwd: join(ROOT, 'personal-banking'),
             stdio: ['ignore', 'ignore', 'pipe'],
           });
@@ -136,7 +136,7 @@ describe.runIf(HOST === 'embedded')('the embedded host serving a folder that is 
   it('keeps running: a file removed between its check and its read costs that one response', async () => {
     // As `npm run dev` serves a remote's dist while `vite build --watch` rewrites it.
     const folder = mkdtempSync(join(tmpdir(), 'mboa-replaced-'));
-    const { startStaticHost } = await import('../hosting/staticHost.mjs');
+    const { startStaticHost } = await import('../../hosting/embedded/staticHost.mjs');
     cpSync(distOf('personal-banking'), folder, { recursive: true });
     const files = readdirSync(join(folder, 'assets')).filter((file) => file.endsWith('.js'));
     let errorsInProcess = 0;

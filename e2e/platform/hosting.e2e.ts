@@ -1,15 +1,15 @@
-// What the host answers, at the HTTP level, run against each host (scripts/test-e2e.mjs): both
-// must send the same caching, security headers and statement rules (hosting/policy.mjs).
+// What the host answers, at the HTTP level, run against each host (scripts/test/test-e2e.mjs): both
+// must send the same caching, security headers and statement rules (hosting/lib/policy.mjs).
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { STATEMENT_RATE_LIMIT } from '../hosting/policy.mjs';
-import { ROUTES } from '../shared/src/routes';
-import { rawRequest } from './support/rawHttp';
-import { sameBuildAsNewRelease } from './support/rebuild';
-import { HOST, composedSiteForThisFile } from './support/site';
+import { STATEMENT_RATE_LIMIT } from '../../hosting/lib/policy.mjs';
+import { ROUTES } from '../../shared/src/routes';
+import { rawRequest } from '../support/rawHttp';
+import { sameBuildAsNewRelease } from '../support/rebuild';
+import { HOST, composedSiteForThisFile } from '../support/site';
 
 const env = composedSiteForThisFile();
 const STATEMENT = '/statements/Verified%20Statement%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';

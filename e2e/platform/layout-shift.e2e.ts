@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../shared/src/routes';
-import { openPage } from './support/browser';
-import { HOST, composedSiteForThisFile } from './support/site';
+import { ROUTES } from '../../shared/src/routes';
+import { openPage } from '../support/browser';
+import { HOST, composedSiteForThisFile } from '../support/site';
 
 /** Target of the personal banking issue: every route at most 0.02 (Lighthouse's "good" is 0.1). */
 const MAX_LAYOUT_SHIFT = 0.02;

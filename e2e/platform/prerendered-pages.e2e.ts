@@ -2,14 +2,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buildIdOf } from '../hosting/releases.mjs';
-import { identity } from '../shared/src/identity';
-import { ROUTES } from '../shared/src/routes';
-import { openPage, openWithoutJavaScript } from './support/browser';
-import { NOT_FOUND_HEADING, UNDEFINED_BY_SPEC } from './support/internalLinks';
-import { expectedMeta } from './support/pageMeta';
-import { rebuildWithEdits } from './support/rebuild';
-import { ROOT, composedSiteForThisFile } from './support/site';
+import { buildIdOf } from '../../hosting/lib/releases.mjs';
+import { identity } from '../../shared/src/identity';
+import { ROUTES } from '../../shared/src/routes';
+import { openPage, openWithoutJavaScript } from '../support/browser';
+import { NOT_FOUND_HEADING, UNDEFINED_BY_SPEC } from '../support/internalLinks';
+import { expectedMeta } from '../support/pageMeta';
+import { rebuildWithEdits } from '../support/rebuild';
+import { ROOT, composedSiteForThisFile } from '../support/site';
 
 const env = composedSiteForThisFile();
 
@@ -133,24 +133,24 @@ describe('a section that is down when its page is opened', () => {
 describe('a new release of one section', () => {
   it('changes the composed HTML of that section’s routes only, and the shell’s build output not at all', async () => {
     const shellBuildId = buildIdOf(join(ROOT, 'shell', 'dist'), join(ROOT, 'shell', 'dist-server'));
-    const pagesFolder = join(env.site.root, 'pages');
-    const snapshot = () => Object.fromEntries(readdirSync(pagesFolder).filter((file) => file.endsWith('.html')).map((file) => [file, readFileSync(join(pagesFolder, file), 'utf8')]));
+    const composedFolder = join(env.site.root, 'composed');
+    const snapshot = () => Object.fromEntries(readdirSync(composedFolder).filter((file) => file.endsWith('.html')).map((file) => [file, readFileSync(join(composedFolder, file), 'utf8')]));
     const before = snapshot();
-    const liveShell = env.site.liveRelease('shell').id;
+    const liveShell = env.site.liveRelease('shell').buildId;
 
     const dist = rebuildWithEdits('personal-banking', {
       'src/content/accounts/savingsAccount.ts': (text) => text.replace("title: 'Savings Account',", "title: 'Savings Account Plus',"),
     });
-    const { release } = await env.site.deploy('personal-banking', dist);
+    const { buildId } = await env.site.deploy('personal-banking', dist);
 
     const after = snapshot();
     const changed = Object.keys(after).filter((file) => after[file] !== before[file]).sort();
     const personalRoutes = ROUTES.filter((route) => route.owner === 'personal-banking').map((route) => `${route.path.slice(1)}.html`).sort();
     // Every route of the section names the new release; nothing else changed.
     expect(changed).toEqual(personalRoutes);
-    for (const file of personalRoutes) expect(after[file]).toContain(`/${release}/assets/remoteEntry.js`);
+    for (const file of personalRoutes) expect(after[file]).toContain(`/${buildId}/assets/remoteEntry.js`);
     expect(after['savings_account.html']).toContain('Savings Account Plus');
-    expect(env.site.liveRelease('shell').id).toBe(liveShell);
+    expect(env.site.liveRelease('shell').buildId).toBe(liveShell);
     expect(buildIdOf(join(ROOT, 'shell', 'dist'), join(ROOT, 'shell', 'dist-server'))).toBe(shellBuildId);
 
     // Served at once, and hydrated with the new release, cleanly.

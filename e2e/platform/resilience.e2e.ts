@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, navigateInApp, openPage } from './support/browser';
-import { brokenRemoteFolder } from './support/fakeRemotes';
-import { recordInPage } from './support/pageClock';
-import { REMOTES, composedSiteForThisFile } from './support/site';
+import { expectNoAxeViolations, navigateInApp, openPage } from '../support/browser';
+import { brokenRemoteFolder } from '../support/fakeRemotes';
+import { recordInPage } from '../support/pageClock';
+import { REMOTES, composedSiteForThisFile } from '../support/site';
 
 const ERROR_HEADING = 'Unexpected Application Error!';
 const env = composedSiteForThisFile();

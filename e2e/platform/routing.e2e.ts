@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { identity } from '../shared/src/identity';
-import { ROUTES, type RouteEntry } from '../shared/src/routes';
-import { expectNoAxeViolations, openPage, type WatchedPage } from './support/browser';
-import { expectedMeta } from './support/pageMeta';
-import { REMOTES, composedSiteForThisFile, type Remote } from './support/site';
+import { identity } from '../../shared/src/identity';
+import { ROUTES, type RouteEntry } from '../../shared/src/routes';
+import { expectNoAxeViolations, openPage, type WatchedPage } from '../support/browser';
+import { expectedMeta } from '../support/pageMeta';
+import { REMOTES, composedSiteForThisFile, type Remote } from '../support/site';
 
 /** What a visitor sees on the routes whose pages exist; every other route shows not-found. */
 const BUILT_PAGES: Record<string, { heading?: string; status?: string }> = {

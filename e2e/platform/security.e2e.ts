@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../shared/src/routes';
-import { navigateInApp, openPage } from './support/browser';
-import { composedSiteForThisFile } from './support/site';
+import { ROUTES } from '../../shared/src/routes';
+import { navigateInApp, openPage } from '../support/browser';
+import { composedSiteForThisFile } from '../support/site';
 
 const env = composedSiteForThisFile();
 const ERROR_HEADING = 'Unexpected Application Error!';

@@ -1,7 +1,7 @@
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser';
-import { REMOTES, composedSiteForThisFile } from './support/site';
+import { openPage } from '../support/browser';
+import { REMOTES, composedSiteForThisFile } from '../support/site';
 
 const env = composedSiteForThisFile();
 /** A definition only each library's own code contains (checked against the builds). */

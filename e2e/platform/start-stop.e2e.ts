@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HOST, REMOTES, ROOT } from './support/site';
+import { HOST, REMOTES, ROOT } from '../support/site';
 
 // Ports of their own, so that a developer's `npm start` on the default ports is left alone.
 const PORTS: Record<string, number> = { shell: 5150, ...Object.fromEntries(REMOTES.map((name, index) => [name, 5151 + index])) };
@@ -126,7 +126,7 @@ describe.runIf(HOST === 'embedded')('npm start', () => {
   it('stops the same way on a SIGTERM to its own process', async () => {
     const site = run('start');
     await expectServing(site, 60_000);
-    process.kill(scriptProcess(site.group, 'scripts/start.mjs'), 'SIGTERM');
+    process.kill(scriptProcess(site.group, 'scripts/dev/start.mjs'), 'SIGTERM');
     await expectAllStopped(site);
   });
 
@@ -184,7 +184,7 @@ describe.runIf(HOST === 'embedded')('npm run dev', () => {
 
   it('stops the same way on a SIGTERM to its own process', { timeout: 240_000 }, async () => {
     const dev = await startDev();
-    process.kill(scriptProcess(dev.group, 'scripts/dev.mjs'), 'SIGTERM');
+    process.kill(scriptProcess(dev.group, 'scripts/dev/dev.mjs'), 'SIGTERM');
     await expectAllStopped(dev);
   });
 });

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { identity } from '../shared/src/identity';
-import { testimonials } from '../shell/src/content/testimonials';
-import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support/browser';
-import { composedSiteForThisFile } from './support/site';
+import { identity } from '../../shared/src/identity';
+import { testimonials } from '../../shell/src/content/testimonials';
+import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from '../support/browser';
+import { composedSiteForThisFile } from '../support/site';
 
 /**
- * The shell's information pages (issue 9, part B). What each must show is written out here from
- * the specification and the issue, not read from the pages' content records.
+ * The shell's information pages. What each must show is written out here, not read from the
+ * pages' content records.
  */
 interface Expected {
   heading: string;

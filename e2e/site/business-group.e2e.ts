@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { identity } from '../shared/src/identity';
-import { findRoute } from '../shared/src/routes';
-import { expectDrawnIllustration, expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support/browser';
-import { composedSiteForThisFile, type Remote } from './support/site';
+import { identity } from '../../shared/src/identity';
+import { findRoute } from '../../shared/src/routes';
+import { expectDrawnIllustration, expectNoAxeViolations, expectNoHorizontalScroll, openPage } from '../support/browser';
+import { composedSiteForThisFile, type Remote } from '../support/site';
 
 /** A page's one button, as the specification gives it: a route, the relative path, or a mail message. */
 type ExpectedAction =
@@ -21,7 +21,7 @@ interface Expected {
   action: ExpectedAction;
 }
 
-// Written out from site-spec.md §2 ("Account product pages") and §9, not read from the records.
+// Written out here from what each page must offer, not read from the records.
 const PAGES: Record<string, Expected> = {
   '/business_saving_account': {
     owner: 'business-banking',

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { identity } from '../shared/src/identity';
-import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support/browser';
-import { composedSiteForThisFile } from './support/site';
-import { SPEC_FOOTER_COLUMNS } from './support/specFooter';
+import { identity } from '../../shared/src/identity';
+import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from '../support/browser';
+import { composedSiteForThisFile } from '../support/site';
+import { SPEC_FOOTER_COLUMNS } from '../support/specFooter';
 
 // Issue 13: a footer that fits a phone, and a desktop home page that uses the width.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, openPage, openWithoutJavaScript, pasteInto } from './support/browser';
-import { holdCssAnimations, recordInPage } from './support/pageClock';
-import { composedSiteForThisFile } from './support/site';
+import { expectNoAxeViolations, openPage, openWithoutJavaScript, pasteInto } from '../support/browser';
+import { holdCssAnimations, recordInPage } from '../support/pageClock';
+import { composedSiteForThisFile } from '../support/site';
 
 const env = composedSiteForThisFile();
 const FORMS = [

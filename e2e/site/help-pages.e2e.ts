@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { identity } from '../shared/src/identity';
-import { findRoute } from '../shared/src/routes';
-import { describeLiveChatStatus, liveChatStatus } from '../shell/src/lib/liveChat';
-import { expectNoAxeViolations, openPage, openWithoutJavaScript } from './support/browser';
-import { expectedMeta } from './support/pageMeta';
-import { composedSiteForThisFile } from './support/site';
+import { identity } from '../../shared/src/identity';
+import { findRoute } from '../../shared/src/routes';
+import { describeLiveChatStatus, liveChatStatus } from '../../shell/src/lib/liveChat';
+import { expectNoAxeViolations, openPage, openWithoutJavaScript } from '../support/browser';
+import { expectedMeta } from '../support/pageMeta';
+import { composedSiteForThisFile } from '../support/site';
 
 /** The help and contact pages of the shell, with the heading a visitor sees. */
 const HELP_PAGES: Record<string, string> = {

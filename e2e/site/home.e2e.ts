@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, openPage, openWithoutJavaScript } from './support/browser';
-import { PageRecord, recordInPage, untilPageTime } from './support/pageClock';
-import { composedSiteForThisFile } from './support/site';
-import { SPEC_FOOTER_COLUMNS } from './support/specFooter';
+import { expectNoAxeViolations, openPage, openWithoutJavaScript } from '../support/browser';
+import { PageRecord, recordInPage, untilPageTime } from '../support/pageClock';
+import { composedSiteForThisFile } from '../support/site';
+import { SPEC_FOOTER_COLUMNS } from '../support/specFooter';
 
 // The specification's lists, written out here rather than read from the content files.
 const HOME_SECTIONS = ['hero', 'personal-banking', 'business-banking', 'products', 'free-transfer', 'njangie', 'meeting-house', 'testimonials', 'open-account'];

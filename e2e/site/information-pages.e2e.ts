@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { identity } from '../shared/src/identity';
-import { routesOwnedBy } from '../shared/src/routes';
-import { openPage } from './support/browser';
-import { NOT_FOUND_HEADING, expectInPageAnchorsResolve, expectInternalLinksOpenPages, internalLinksOf } from './support/internalLinks';
-import { composedSiteForThisFile } from './support/site';
+import { identity } from '../../shared/src/identity';
+import { routesOwnedBy } from '../../shared/src/routes';
+import { openPage } from '../support/browser';
+import { NOT_FOUND_HEADING, expectInPageAnchorsResolve, expectInternalLinksOpenPages, internalLinksOf } from '../support/internalLinks';
+import { composedSiteForThisFile } from '../support/site';
 
-/** The shell's eleven information pages (decisions.md): every route of the shell but home, forms and loader. */
+/** The shell's eleven information pages: every route of the shell but home, forms and loader. */
 const NOT_INFORMATION = new Set(['/', '/login', '/create-account', '/forgot_password', `/${identity.slug}loader`]);
 const INFORMATION_PAGES = routesOwnedBy('shell')
   .map((route) => route.path)

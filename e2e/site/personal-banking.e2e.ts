@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { identity } from '../shared/src/identity';
-import { findRoute } from '../shared/src/routes';
-import { expectDrawnIllustration, expectNoAxeViolations, expectNoHorizontalScroll, openPage } from './support/browser';
-import { composedSiteForThisFile } from './support/site';
+import { identity } from '../../shared/src/identity';
+import { findRoute } from '../../shared/src/routes';
+import { expectDrawnIllustration, expectNoAxeViolations, expectNoHorizontalScroll, openPage } from '../support/browser';
+import { composedSiteForThisFile } from '../support/site';
 
 /**
  * What the specification (sections 1, 2, 6 and 9) requires each personal banking page to say,
@@ -13,7 +13,7 @@ interface Expected {
   heading: string;
   /** Sentences of the spec the page's text must contain (case-insensitive patterns). */
   facts: RegExp[];
-  /** Eligibility items the page must list (spec §6 and §9). */
+  /** Eligibility items the page must list. */
   eligibility?: RegExp[];
   /** Account pages: a mail message to the info address with a subject naming the account. */
   mailSubject?: RegExp;

@@ -2,12 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, openPage, pasteInto, type WatchedPage } from './support/browser';
-import { PageRecord, pageNow, recordInPage, untilPageTime } from './support/pageClock';
-import { expectWellFormedPdf } from './support/pdf';
-import { REMOTES, ROOT, composedSiteForThisFile } from './support/site';
+import { expectNoAxeViolations, openPage, pasteInto, type WatchedPage } from '../support/browser';
+import { PageRecord, pageNow, recordInPage, untilPageTime } from '../support/pageClock';
+import { expectWellFormedPdf } from '../support/pdf';
+import { REMOTES, ROOT, composedSiteForThisFile } from '../support/site';
 
-// The sample record of decisions.md.
+// The sample record shipped with the site (verify-statement/records/sample-statements.csv).
 const SAMPLE = { referenceNumber: 'MB-STM-2025-0042', idNumber: '112233445', accountNumber: '37100012345' };
 const DOWNLOAD_PATH = '/statements/Verified%20Statement%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
 const FAILURE = 'Statement verification failed. Please check your details.';

@@ -3,7 +3,7 @@
 // npm runs a workspace's script in the package's folder: that folder names the package.
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_KEEP, DEFAULT_RETENTION_MS, deploy, rollback } from './releases.mjs';
+import { DEFAULT_KEEP, DEFAULT_RETENTION_MS, deploy, rollback } from '../lib/releases.mjs';
 
 const [command, ...rest] = process.argv.slice(2);
 const { values } = parseArgs({
@@ -28,13 +28,13 @@ try {
   if (command === 'deploy') {
     const keep = Number(values.keep);
     const retentionMs = Number(values['retention-days']) * 86_400_000;
-    const { release, previous, pruned } = await deploy({ root, pkg, from: resolve(process.cwd(), values.from), keep, retentionMs });
+    const { buildId, previousBuildId, prunedBuildIds } = await deploy({ root, pkg, from: resolve(process.cwd(), values.from), keep, retentionMs });
     const took = Math.round(performance.now() - started);
-    console.log(`${pkg}: release ${release} is live (previous: ${previous ?? 'none'}) in ${took} ms.`);
-    if (pruned.length > 0) console.log(`${pkg}: pruned ${pruned.join(', ')}.`);
+    console.log(`${pkg}: release ${buildId} is live (previous: ${previousBuildId ?? 'none'}) in ${took} ms.`);
+    if (prunedBuildIds.length > 0) console.log(`${pkg}: pruned ${prunedBuildIds.join(', ')}.`);
   } else {
-    const { release, from } = await rollback({ root, pkg });
-    console.log(`${pkg}: rolled back from ${from} to ${release} in ${Math.round(performance.now() - started)} ms.`);
+    const { buildId, previousBuildId } = await rollback({ root, pkg });
+    console.log(`${pkg}: rolled back from ${previousBuildId} to ${buildId} in ${Math.round(performance.now() - started)} ms.`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

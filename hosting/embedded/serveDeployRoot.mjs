@@ -1,9 +1,9 @@
-// Serves a deploy root with the embedded host, in the layout of decisions.md: the shell on its
-// port, each remote's releases on its own port. (nginx serves the same root from one origin.)
+// Serves a deploy root with the embedded host: the shell on its port, each remote's releases on
+// its own port. (nginx serves the same root from one origin.)
 import { join } from 'node:path';
-import { REMOTES, SHELL, readLayout, remoteOriginsOf } from './deployRoot.mjs';
-import { PAGES_FOLDER } from './routes.mjs';
-import { trustedProxiesFromEnvironment } from './clients.mjs';
+import { REMOTES, SHELL, readLayout, remoteOriginsOf } from '../lib/deployRoot.mjs';
+import { COMPOSED_FOLDER } from '../lib/routes.mjs';
+import { trustedProxiesFromEnvironment } from '../lib/clients.mjs';
 import { RELEASE_FILE_PATH, startStaticHost } from './staticHost.mjs';
 
 /**
@@ -18,7 +18,7 @@ export async function serveDeployRoot(root, portOf, host = 'localhost', trustedP
     root: join(root, SHELL, 'current'),
     fallbackRoots: [join(root, SHELL, 'previous')],
     shellRoutes: true,
-    pagesFolder: join(root, PAGES_FOLDER),
+    composedFolder: join(root, COMPOSED_FOLDER),
     mappedFiles: { '/remotes.json': join(root, 'remotes.json') },
     remoteOrigins,
     trustedProxies,
@@ -51,14 +51,14 @@ export async function serveDeployRoot(root, portOf, host = 'localhost', trustedP
   };
 }
 
-// `node hosting/serveDeployRoot.mjs <deploy root>`: serves a root on the ports of
+// `node hosting/embedded/serveDeployRoot.mjs <deploy root>`: serves a root on the ports of
 // shared/build/ports.mjs (SHELL_PORT, PERSONAL_BANKING_PORT, … override them), on localhost
 // unless HOST names another interface (HOST=0.0.0.0: every one).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { portOf } = await import('../shared/build/ports.mjs');
+  const { portOf } = await import('../../shared/build/ports.mjs');
   const root = process.argv[2];
   if (!root) {
-    console.error('Usage: node hosting/serveDeployRoot.mjs <deploy root>');
+    console.error('Usage: node hosting/embedded/serveDeployRoot.mjs <deploy root>');
     process.exit(2);
   }
   const site = await serveDeployRoot(root, portOf, process.env.HOST || 'localhost');

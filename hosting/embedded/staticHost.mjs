@@ -1,9 +1,9 @@
 // The embedded static host (`npm start`, the browser tests, the byte benchmark): what nginx does
 // in production (hosting/nginx/), with the same caching, security headers and statement rules
-// (hosting/policy.mjs). Zero install: Node, with `send` for files (ranges, HEAD) and
+// (hosting/lib/policy.mjs). Zero install: Node, with `send` for files (ranges, HEAD) and
 // `negotiator` for the precompressed copies.
 //
-// Every request, in order: its path normalised once (hosting/requestPath.mjs), the method,
+// Every request, in order: its path normalised once (hosting/lib/requestPath.mjs), the method,
 // the statement rules, then a file (a public path only, never through a symbolic link), the
 // route's composed page, or 404. Any exception costs that one response (500), never the process.
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -13,7 +13,7 @@ import mime from 'mime-types';
 import Negotiator from 'negotiator';
 import parseRange from 'range-parser';
 import send from 'send';
-import { clientOf, compileTrust } from './clients.mjs';
+import { clientOf, compileTrust } from '../lib/clients.mjs';
 import {
   ALLOWED_METHODS,
   DOCUMENT_CONTENT_TYPE,
@@ -25,10 +25,10 @@ import {
   STATEMENT_RATE_LIMIT,
   cacheControlFor,
   documentHeaders,
-} from './policy.mjs';
-import { createRateLimiter } from './rateLimit.mjs';
-import { isPublicFilePath, normaliseRequestPath } from './requestPath.mjs';
-import { NOT_FOUND_PAGE_FILE, pageFileOf, readRouteListNow, routeOf } from './routes.mjs';
+} from '../lib/policy.mjs';
+import { createRateLimiter } from '../lib/rateLimit.mjs';
+import { isPublicFilePath, normaliseRequestPath } from '../lib/requestPath.mjs';
+import { COMPOSED_NOT_FOUND_FILE, composedFileOf, readRouteListNow, routeOf } from '../lib/routes.mjs';
 
 /**
  * @typedef {object} StaticHostOptions
@@ -41,7 +41,7 @@ import { NOT_FOUND_PAGE_FILE, pageFileOf, readRouteListNow, routeOf } from './ro
  * @property {boolean} [shellRoutes] `root` is a shell release: answer each route of its route list
  *   with its composed page (200), and any other path that is no file with the composed not-found
  *   page (404); either falls back to the release's index.html when it has not been composed
- * @property {string} [pagesFolder] the deploy root's composed pages (hosting/compose.mjs)
+ * @property {string} [composedFolder] the deploy root's composed pages (hosting/lib/compose.mjs)
  * @property {RegExp} [filePaths] the only paths whose files are served (a remote's deploy folder:
  *   files inside a release, never its bookkeeping beside them)
  * @property {boolean} [cors] allow any origin to load the files (remotes on their own ports)
@@ -49,7 +49,7 @@ import { NOT_FOUND_PAGE_FILE, pageFileOf, readRouteListNow, routeOf } from './ro
  *   (`/remotes.json` from the deploy root rather than from the shell's release)
  * @property {string[]} [remoteOrigins] origins allowed to serve scripts and images (CSP)
  * @property {string[]} [trustedProxies] addresses and CIDR ranges of proxies whose
- *   X-Forwarded-For and X-Forwarded-Proto are believed (hosting/clients.mjs)
+ *   X-Forwarded-For and X-Forwarded-Proto are believed (hosting/lib/clients.mjs)
  * @property {(line: string) => void} [log] where a failed request is reported (default console.error)
  */
 
@@ -99,7 +99,7 @@ export async function startStaticHost(options) {
  * @param {StaticHostOptions} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
-function requestHandler({ root, fallbackRoots = [], shellRoutes = false, pagesFolder, filePaths, cors = false, mappedFiles = {}, remoteOrigins = [], trustedProxies = [] }) {
+function requestHandler({ root, fallbackRoots = [], shellRoutes = false, composedFolder, filePaths, cors = false, mappedFiles = {}, remoteOrigins = [], trustedProxies = [] }) {
   const pageHeaders = documentHeaders(remoteOrigins);
   const statementLimit = createRateLimiter(STATEMENT_RATE_LIMIT);
   const trust = compileTrust(trustedProxies);
@@ -136,7 +136,7 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, pagesFo
         if (file) return sendFile(req, res, path, file);
       }
     }
-    if (shellRoutes && !path.startsWith('/assets/')) return serveShellDocument(req, res, { root, pagesFolder, path });
+    if (shellRoutes && !path.startsWith('/assets/')) return serveShellDocument(req, res, { root, composedFolder, path });
     return plainAnswer(res, path, 404, 'Not found');
   };
 }
@@ -269,7 +269,7 @@ async function serveMappedFile(req, res, path, file) {
 }
 
 /**
- * A short plain-text answer. Errors are never cached (hosting/policy.mjs).
+ * A short plain-text answer. Errors are never cached (hosting/lib/policy.mjs).
  * @param {import('node:http').ServerResponse} res
  * @param {string} path the normalised path ('' when there is none)
  * @param {number} status
@@ -293,9 +293,9 @@ function plainAnswer(res, path, status, text, extraHeaders = {}) {
  * .br or .gz copy when the browser takes it, like the files.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ root: string, pagesFolder: string | undefined, path: string }} context
+ * @param {{ root: string, composedFolder: string | undefined, path: string }} context
  */
-async function serveShellDocument(req, res, { root, pagesFolder, path }) {
+async function serveShellDocument(req, res, { root, composedFolder, path }) {
   let routes;
   try {
     routes = await readRouteListNow(root);
@@ -305,7 +305,7 @@ async function serveShellDocument(req, res, { root, pagesFolder, path }) {
   }
   const route = routeOf(routes, path);
   const status = route === undefined ? 404 : 200;
-  const composed = pagesFolder && join(pagesFolder, route === undefined ? NOT_FOUND_PAGE_FILE : pageFileOf(route));
+  const composed = composedFolder && join(composedFolder, route === undefined ? COMPOSED_NOT_FOUND_FILE : composedFileOf(route));
   const candidates = [...(composed ? [composed] : []), join(root, SHELL_PAGE)];
   for (const page of candidates) {
     const { chosen } = await copyToSend(req, page);

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startStaticHost } from './staticHost.mjs';
-import { temporaryFoldersForThisFile } from './temporaryFolders.testing';
+import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 
 const temp = temporaryFoldersForThisFile();
 

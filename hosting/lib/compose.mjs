@@ -1,48 +1,48 @@
 // Composition: every route's HTML, rendered at deploy time from the live releases, so a visitor
 // reads a page before any script runs. The shell's server build renders the document (header,
 // footer, its own pages); a remote's server build renders that remote's pages. Each route's
-// page is written to <root>/pages/<route>.html (with .gz and .br copies), which both hosts
-// answer for the route; a route with no composed page falls back to the shell's index.html.
-//
-//   <root>/server/<package>/<build-id>/render.mjs   each release's server build (never served)
-//   <root>/pages/                                    the composed pages, and 404.html
+// composed page goes into the deploy root's composed folder (with .gz and .br copies), which
+// both hosts answer for the route; a route with no composed page falls back to the shell's
+// index.html. The deploy root's layout: docs/hosting.md.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { SHELL, readLayout, writeFileAtomically } from './deployRoot.mjs';
-import { NOT_FOUND_PAGE_FILE, PAGES_FOLDER, pageFileOf } from './routes.mjs';
+import { SERVER_ENTRY_FILE } from './builds.mjs';
+import { SHELL, entryUrlOf, readLayout, writeFileAtomically } from './deployRoot.mjs';
+import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileOf } from './routes.mjs';
 
 /** Where a release's server build is kept, outside every folder a host serves. */
-export const serverBuildFolder = (/** @type {string} */ root, /** @type {string} */ pkg, /** @type {string} */ release) => join(root, 'server', pkg, release);
-const SERVER_ENTRY_FILE = 'render.mjs';
+export const serverBuildFolder = (/** @type {string} */ root, /** @type {string} */ pkg, /** @type {string} */ buildId) => join(root, 'server', pkg, buildId);
 
 /**
  * The server builds' contracts (shell/src/server/entry.tsx, shared/src/serverContract.ts), as
- * far as composing uses them.
+ * far as composing uses them: `releaseUrl` is the folder of the remote's release (its asset
+ * base), `remotePage.release` the URL of its remoteEntry.js.
  * @typedef {{ html: string, meta: { title: string, description: string } }} RenderedPage
  * @typedef {{ path: string | null, template: string, clientManifest: unknown, remotePage?: RenderedPage & { release: string } }} DocumentRequest
  * @typedef {{ routes: { path: string, owner: string }[], clientManifestFile: string, renderDocument: (request: DocumentRequest) => Promise<string> }} ShellServerEntry
  * @typedef {{ renderPage: (path: string, options: { releaseUrl: string }) => Promise<RenderedPage | undefined> }} RemoteServerEntry
- * @typedef {Record<string, string>} LiveReleases package -> the build id live (or about to be)
+ * @typedef {Record<string, string>} LiveBuildIds package -> the build id live (or about to be)
  */
 
 /**
- * Renders the pages of `only`'s routes (the shell's: every route and the not-found page), in
- * memory, with the releases in `live`: a deploy renders before it switches, and a page that
- * fails to render stops it. Routes whose owner has no live release with a server build get no
- * page (`null`): their composed file is removed, so the host falls back to the shell's index.html.
- * @param {{ root: string, live: LiveReleases, only?: string }} options
- * @returns {Promise<Map<string, string | null>>} page file -> HTML, or null to remove it
+ * Renders the composed pages of `only`'s routes (the shell's: every route and the not-found
+ * page), in memory, with the build ids in `live`: a deploy renders before it switches, and a
+ * page that fails to render stops it. Routes whose owner has no live release with a server build
+ * get no page (`null`): their composed file is removed, so the host falls back to the shell's
+ * index.html.
+ * @param {{ root: string, live: LiveBuildIds, only?: string }} options
+ * @returns {Promise<Map<string, string | null>>} composed file -> HTML, or null to remove it
  */
-export async function renderPages({ root, live, only }) {
+export async function renderComposedPages({ root, live, only }) {
   /** @type {Map<string, string | null>} */
   const pages = new Map();
-  const shellRelease = live[SHELL];
-  const shell = shellRelease && /** @type {ShellServerEntry | undefined} */ (await importServerEntry(root, SHELL, shellRelease));
-  if (!shellRelease || !shell) return pages;
-  const shellFolder = join(root, SHELL, shellRelease);
+  const shellBuildId = live[SHELL];
+  const shell = shellBuildId && /** @type {ShellServerEntry | undefined} */ (await importServerEntry(root, SHELL, shellBuildId));
+  if (!shellBuildId || !shell) return pages;
+  const shellFolder = join(root, SHELL, shellBuildId);
   const template = readFileSync(join(shellFolder, 'index.html'), 'utf8');
   const clientManifest = JSON.parse(readFileSync(join(shellFolder, shell.clientManifestFile), 'utf8'));
   const layout = readLayout(root);
@@ -50,18 +50,19 @@ export async function renderPages({ root, live, only }) {
 
   for (const { path, owner } of shell.routes) {
     if (!everything && owner !== only) continue;
-    const file = pageFileOf(path);
+    const file = composedFileOf(path);
     if (owner === SHELL) {
       pages.set(file, await shell.renderDocument({ path, template, clientManifest }));
       continue;
     }
-    const release = live[owner];
-    const remote = release ? /** @type {RemoteServerEntry | undefined} */ (await importServerEntry(root, owner, release)) : undefined;
-    const entryUrl = release && layout.remoteEntryUrl[owner]?.replace('{release}', release);
-    const page = remote && entryUrl ? await remote.renderPage(path, { releaseUrl: entryUrl.replace(/assets\/remoteEntry\.js$/, '') }) : undefined;
+    const buildId = live[owner];
+    const remote = buildId ? /** @type {RemoteServerEntry | undefined} */ (await importServerEntry(root, owner, buildId)) : undefined;
+    const entryUrl = entryUrlOf(layout, owner, buildId);
+    const assetBase = entryUrl?.replace(/assets\/remoteEntry\.js$/, '');
+    const page = remote && assetBase !== undefined ? await remote.renderPage(path, { releaseUrl: assetBase }) : undefined;
     pages.set(file, page && entryUrl ? await shell.renderDocument({ path, template, clientManifest, remotePage: { ...page, release: entryUrl } }) : null);
   }
-  if (everything) pages.set(NOT_FOUND_PAGE_FILE, await shell.renderDocument({ path: null, template, clientManifest }));
+  if (everything) pages.set(COMPOSED_NOT_FOUND_FILE, await shell.renderDocument({ path: null, template, clientManifest }));
   return pages;
 }
 
@@ -69,7 +70,7 @@ const brotliOf = promisify(brotliCompress);
 const gzipOf = promisify(gzip);
 
 /**
- * Writes rendered pages, each file replaced in one step with its compressed copies first, so
+ * Writes composed pages, each file replaced in one step with its compressed copies first, so
  * a host never answers with half a page. With `prune`, files of pages no longer rendered (a
  * route the live shell no longer has) go. Compressed off the main thread (zlib's pool): the
  * deploy lock's refresh keeps running however long it takes.
@@ -77,12 +78,12 @@ const gzipOf = promisify(gzip);
  * @param {Map<string, string | null>} pages
  * @param {{ prune?: boolean }} [options]
  */
-export async function writePages(root, pages, { prune = false } = {}) {
-  const folder = join(root, PAGES_FOLDER);
+export async function writeComposedPages(root, pages, { prune = false } = {}) {
+  const folder = join(root, COMPOSED_FOLDER);
   mkdirSync(folder, { recursive: true, mode: 0o755 });
   for (const [file, html] of pages) {
     if (html === null) {
-      removePage(folder, file);
+      removeComposedPage(folder, file);
       continue;
     }
     const body = Buffer.from(html);
@@ -98,19 +99,19 @@ export async function writePages(root, pages, { prune = false } = {}) {
   }
 }
 
-function removePage(/** @type {string} */ folder, /** @type {string} */ file) {
+function removeComposedPage(/** @type {string} */ folder, /** @type {string} */ file) {
   for (const suffix of ['', '.br', '.gz']) rmSync(join(folder, `${file}${suffix}`), { force: true });
 }
 
 /**
- * Composes the pages of `only`'s routes (all, by default) from the releases live now:
- * `npm run compose`, and the deploy commands through releases.mjs.
- * @param {{ root: string, live: LiveReleases, only?: string }} options
+ * Composes the pages of `only`'s routes (all, by default) from the build ids in `live`:
+ * `npm run compose` (hosting/cli/compose.mjs).
+ * @param {{ root: string, live: LiveBuildIds, only?: string }} options
  */
 export async function compose({ root, live, only }) {
   const started = performance.now();
-  const pages = await renderPages({ root, live, only });
-  await writePages(root, pages, { prune: !only || only === SHELL });
+  const pages = await renderComposedPages({ root, live, only });
+  await writeComposedPages(root, pages, { prune: !only || only === SHELL });
   const written = [...pages.values()].filter((html) => html !== null).length;
   return { written, removed: pages.size - written, ms: Math.round(performance.now() - started) };
 }
@@ -118,10 +119,10 @@ export async function compose({ root, live, only }) {
 /**
  * A release's server build, loaded once per process (one file per build id: a new release is a
  * new module). Undefined when the release has none (built before server builds existed).
- * @param {string} root @param {string} pkg @param {string} release
+ * @param {string} root @param {string} pkg @param {string} buildId
  */
-async function importServerEntry(root, pkg, release) {
-  const file = join(serverBuildFolder(root, pkg, release), SERVER_ENTRY_FILE);
+async function importServerEntry(root, pkg, buildId) {
+  const file = join(serverBuildFolder(root, pkg, buildId), SERVER_ENTRY_FILE);
   if (!existsSync(file)) return undefined;
   return (await import(pathToFileURL(file).href)).default;
 }

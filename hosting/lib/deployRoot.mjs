@@ -1,42 +1,44 @@
 // A deploy root: the folder a host serves in production, written only by the deploy command.
-//
-//   <root>/hosting.json             how this root is served: where each remote's releases are
-//                                   reachable (one origin under /remotes/, or a port each)
-//   <root>/remotes.json             the live manifest, generated from the releases' state
-//   <root>/<package>/<build-id>/    one immutable release of a package (its dist folder)
-//   <root>/<package>/releases.json  which releases exist, and the order they went live
-//   <root>/shell/current, previous  links to the shell's live and previous release
+// Here: the packages it holds, how it is served (hosting.json), and writing its files safely.
+// The deploy root's layout: docs/hosting.md.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PACKAGES } from '../shared/build/ports.mjs';
+import { PACKAGES } from '../../shared/build/ports.mjs';
 
 export const REMOTES = PACKAGES.filter((p) => p.remote).map((p) => p.name);
 export const SHELL = 'shell';
 export const DEFAULT_TIMEOUT_MS = 120_000;
 
 /**
+ * Stands for the build id in hosting.json's entry URLs. Its spelling is part of hosting.json's
+ * format (existing roots have it), so it keeps the name "release".
+ */
+const BUILD_ID_PLACEHOLDER = '{release}';
+
+/**
+ * How a deploy root is served, as hosting.json holds it.
  * @typedef {object} Layout
  * @property {Record<string, string>} remoteEntryUrl per remote, the URL of a release's
- *   remoteEntry.js, with `{release}` for the build id
+ *   remoteEntry.js, with BUILD_ID_PLACEHOLDER for the build id
  * @property {number} timeoutMs written into remotes.json
  */
 
 /** Production: one origin, every remote's releases under `/remotes/<package>/`. @returns {Layout} */
 export function oneOriginLayout() {
   return {
-    remoteEntryUrl: Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/{release}/assets/remoteEntry.js`])),
+    remoteEntryUrl: Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/${BUILD_ID_PLACEHOLDER}/assets/remoteEntry.js`])),
     timeoutMs: DEFAULT_TIMEOUT_MS,
   };
 }
 
 /**
- * The embedded host's layout (decisions.md): each remote on its own port, its folder at `/`.
+ * The embedded host's layout: each remote on its own port, its folder at `/`.
  * @param {(name: string) => number} portOf
  * @returns {Layout}
  */
 export function portPerRemoteLayout(portOf) {
   return {
-    remoteEntryUrl: Object.fromEntries(REMOTES.map((name) => [name, `http://localhost:${portOf(name)}/{release}/assets/remoteEntry.js`])),
+    remoteEntryUrl: Object.fromEntries(REMOTES.map((name) => [name, `http://localhost:${portOf(name)}/${BUILD_ID_PLACEHOLDER}/assets/remoteEntry.js`])),
     timeoutMs: DEFAULT_TIMEOUT_MS,
   };
 }
@@ -52,11 +54,21 @@ export function writeLayout(root, layout) {
   writeFileAtomically(join(root, 'hosting.json'), JSON.stringify(layout, null, 2) + '\n');
 }
 
+/**
+ * The URL of a remote release's remoteEntry.js in a layout; undefined without a build id, or for
+ * a remote the layout does not serve.
+ * @param {Layout} layout @param {string} remote @param {string | undefined} buildId
+ */
+export function entryUrlOf(layout, remote, buildId) {
+  const url = layout.remoteEntryUrl[remote];
+  return url && buildId ? url.replace(BUILD_ID_PLACEHOLDER, buildId) : undefined;
+}
+
 /** Origins other than the site's own that a layout serves scripts from (for the CSP). @param {Layout} layout */
 export function remoteOriginsOf(layout) {
   const origins = Object.values(layout.remoteEntryUrl)
     .filter((url) => /^https?:\/\//.test(url))
-    .map((url) => new URL(url.replace('{release}', 'x')).origin);
+    .map((url) => new URL(url.replace(BUILD_ID_PLACEHOLDER, 'x')).origin);
   return [...new Set(origins)];
 }
 

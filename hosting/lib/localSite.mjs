@@ -2,7 +2,7 @@
 // `npm run serve:nginx` and the browser tests serve.
 import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PACKAGES } from '../shared/build/ports.mjs';
+import { PACKAGES } from '../../shared/build/ports.mjs';
 import { writeLayout } from './deployRoot.mjs';
 import { deploy, writeManifest } from './releases.mjs';
 

@@ -1,4 +1,5 @@
-// Versioned, immutable releases: deploy, roll back, prune. See deployRoot.mjs for the layout.
+// Versioned, immutable releases: deploy, roll back, prune. A release is one deployed build of a
+// package, named by its build id. The deploy root's layout: docs/hosting.md.
 //
 // A release folder is written once and never changed; going live is a pointer switch (the
 // remote's URL in remotes.json, or the shell's `current` link), each replaced in one rename.
@@ -7,9 +8,10 @@ import { createHash } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import lockfile from 'proper-lockfile';
-import { renderPages, serverBuildFolder, writePages } from './compose.mjs';
-import { REMOTES, SHELL, readLayout, writeFileAtomically } from './deployRoot.mjs';
-import { reloadNginxServing } from './nginx/nginx.mjs';
+import { isClientBuildOf, serverBuildOf } from './builds.mjs';
+import { renderComposedPages, serverBuildFolder, writeComposedPages } from './compose.mjs';
+import { REMOTES, SHELL, entryUrlOf, readLayout, writeFileAtomically } from './deployRoot.mjs';
+import { reloadNginxServing } from '../nginx/nginx.mjs';
 
 export const DEFAULT_KEEP = 5;
 export const DEFAULT_RETENTION_MS = 7 * 24 * 3600 * 1000;
@@ -22,9 +24,6 @@ const INCOMING_PREFIX = '.incoming-';
  * @property {string} [previous] the release live before the last switch (a deploy's or a
  *   rollback's): kept, and for the shell still served under /assets/, for the tabs opened on it
  */
-
-/** A package's server build, beside its client build: `<package>/dist-server` for `<package>/dist`. */
-export const serverBuildOf = (/** @type {string} */ from) => join(dirname(from), 'dist-server');
 
 /**
  * The id of a build: a hash of its files' paths and contents, its server build's included (one
@@ -45,42 +44,44 @@ export function buildIdOf(folder, serverFolder) {
 
 /**
  * Publishes `from` (a package's dist folder) and its server build as a release, composes the
- * package's pages with it (hosting/compose.mjs) and makes it live. A page that fails to render
- * stops the deploy before anything visitors get has changed.
+ * package's pages with it (compose.mjs) and makes it live. A page that fails to render stops
+ * the deploy before anything visitors get has changed.
  * @param {{ root: string, pkg: string, from: string, serverFrom?: string, keep?: number, retentionMs?: number, now?: number }} options
+ * @returns {Promise<{ buildId: string, previousBuildId: string | undefined, prunedBuildIds: string[], composedPages: number }>}
+ *   the build id live now, the one live before, the releases pruned, the pages composed
  */
 export async function deploy({ root, pkg, from, serverFrom = serverBuildOf(from), keep = DEFAULT_KEEP, retentionMs = DEFAULT_RETENTION_MS, now = Date.now() }) {
   assertPackage(pkg);
-  if (!existsSync(join(from, pkg === SHELL ? 'index.html' : join('assets', 'remoteEntry.js')))) {
+  if (!isClientBuildOf(pkg, from)) {
     throw new Error(`${from} is not a build of ${pkg}: run \`npm run build -w ${pkg}\` first.`);
   }
   const hasServerBuild = existsSync(serverFrom);
   for (const folder of hasServerBuild ? [from, serverFrom] : [from]) refuseSymbolicLinks(folder);
-  const release = buildIdOf(from, serverFrom);
+  const buildId = buildIdOf(from, serverFrom);
 
   // Everything from here on inside the lock: another deploy cannot prune this release between
   // the check that it is published and its switch.
   return withDeployLock(root, async (stillHeld) => {
     const folder = join(root, pkg);
     mkdirSync(folder, { recursive: true });
-    if (!existsSync(join(folder, release))) publish(from, folder, release);
-    const serverFolder = serverBuildFolder(root, pkg, release);
+    if (!existsSync(join(folder, buildId))) publish(from, folder, buildId);
+    const serverFolder = serverBuildFolder(root, pkg, buildId);
     if (hasServerBuild && !existsSync(serverFolder)) {
       mkdirSync(dirname(serverFolder), { recursive: true });
-      publish(serverFrom, dirname(serverFolder), release);
+      publish(serverFrom, dirname(serverFolder), buildId);
     }
     const state = readState(root, pkg);
-    const previous = state.history.at(-1);
-    state.releases[release] = { deployedAt: new Date(now).toISOString() };
-    if (previous !== release) {
-      state.history.push(release);
-      state.previous = previous;
+    const previousBuildId = state.history.at(-1);
+    state.releases[buildId] = { deployedAt: new Date(now).toISOString() };
+    if (previousBuildId !== buildId) {
+      state.history.push(buildId);
+      state.previous = previousBuildId;
     }
-    const pages = await renderPages({ root, live: { ...liveReleases(root), [pkg]: release }, only: pkg });
+    const composed = await renderComposedPages({ root, live: { ...liveBuildIds(root), [pkg]: buildId }, only: pkg });
     stillHeld();
-    const pruned = pruneReleases(root, pkg, state, { keep, retentionMs, now });
-    await goLiveWithPages(root, pkg, state, pages);
-    return { release, previous, pruned, pages: pages.size };
+    const prunedBuildIds = pruneReleases(root, pkg, state, { keep, retentionMs, now });
+    await goLiveWithComposedPages(root, pkg, state, composed);
+    return { buildId, previousBuildId, prunedBuildIds, composedPages: composed.size };
   });
 }
 
@@ -89,20 +90,21 @@ export async function deploy({ root, pkg, from, serverFrom = serverBuildOf(from)
  * release rolled away from stays on disk, and for the shell reachable as `previous`, so a tab
  * opened on it keeps loading its chunks; the usual pruning removes it later.
  * @param {{ root: string, pkg: string }} options
+ * @returns {Promise<{ buildId: string, previousBuildId: string }>} the build id live again, and the one rolled away from
  */
 export async function rollback({ root, pkg }) {
   assertPackage(pkg);
   return withDeployLock(root, async (stillHeld) => {
     const state = readState(root, pkg);
     if (state.history.length < 2) throw new Error(`${pkg} has no previous release to roll back to.`);
-    const from = /** @type {string} */ (state.history.pop());
-    const release = /** @type {string} */ (state.history.at(-1));
-    if (!existsSync(join(root, pkg, release))) throw new Error(`${pkg}: release ${release} is no longer on disk.`);
-    state.previous = from;
-    const pages = await renderPages({ root, live: { ...liveReleases(root), [pkg]: release }, only: pkg });
+    const previousBuildId = /** @type {string} */ (state.history.pop());
+    const buildId = /** @type {string} */ (state.history.at(-1));
+    if (!existsSync(join(root, pkg, buildId))) throw new Error(`${pkg}: release ${buildId} is no longer on disk.`);
+    state.previous = previousBuildId;
+    const composed = await renderComposedPages({ root, live: { ...liveBuildIds(root), [pkg]: buildId }, only: pkg });
     stillHeld();
-    await goLiveWithPages(root, pkg, state, pages);
-    return { release, from };
+    await goLiveWithComposedPages(root, pkg, state, composed);
+    return { buildId, previousBuildId };
   });
 }
 
@@ -117,16 +119,16 @@ function refuseSymbolicLinks(folder) {
  * files are not reachable: a remote's pages first (they name their release, already
  * published; the manifest still names the old one until the switch), the shell's after its
  * switch (they name the new shell's assets, served from `current`).
- * @param {string} root @param {string} pkg @param {ReleaseState} state @param {Map<string, string | null>} pages
+ * @param {string} root @param {string} pkg @param {ReleaseState} state @param {Map<string, string | null>} composed
  */
-async function goLiveWithPages(root, pkg, state, pages) {
+async function goLiveWithComposedPages(root, pkg, state, composed) {
   if (pkg === SHELL) {
     goLive(root, pkg, state);
-    await writePages(root, pages, { prune: true });
+    await writeComposedPages(root, composed, { prune: true });
     // The new release's route list, for an nginx serving this root.
     await reloadNginxServing(root);
   } else {
-    await writePages(root, pages);
+    await writeComposedPages(root, composed);
     goLive(root, pkg, state);
   }
 }
@@ -137,8 +139,8 @@ export function readState(root, pkg) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { history: [], releases: {} };
 }
 
-/** The live release of each package that has one. @param {string} root @returns {Record<string, string>} */
-export function liveReleases(root) {
+/** The build id live for each package that has a live release. @param {string} root @returns {Record<string, string>} */
+export function liveBuildIds(root) {
   return Object.fromEntries(
     [SHELL, ...REMOTES].flatMap((pkg) => {
       const live = readState(root, pkg).history.at(-1);
@@ -148,8 +150,8 @@ export function liveReleases(root) {
 }
 
 /** Copies a build into a new release folder, which appears complete or not at all. */
-function publish(/** @type {string} */ from, /** @type {string} */ folder, /** @type {string} */ release) {
-  const incoming = join(folder, `${INCOMING_PREFIX}${release}-${process.pid}`);
+function publish(/** @type {string} */ from, /** @type {string} */ folder, /** @type {string} */ buildId) {
+  const incoming = join(folder, `${INCOMING_PREFIX}${buildId}-${process.pid}`);
   rmSync(incoming, { recursive: true, force: true });
   // Assets first, HTML last: the files that name the others arrive after them.
   cpSync(from, incoming, { recursive: true, filter: (source) => !source.endsWith('.html') });
@@ -160,11 +162,11 @@ function publish(/** @type {string} */ from, /** @type {string} */ folder, /** @
     chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
   }
   try {
-    renameSync(incoming, join(folder, release));
+    renameSync(incoming, join(folder, buildId));
   } catch (error) {
     // Another deploy of the same build published it first: same id, same files.
     rmSync(incoming, { recursive: true, force: true });
-    if (!existsSync(join(folder, release))) throw error;
+    if (!existsSync(join(folder, buildId))) throw error;
   }
 }
 
@@ -184,11 +186,11 @@ function goLive(/** @type {string} */ root, /** @type {string} */ pkg, /** @type
 /** remotes.json, generated from every remote's live release: never edited by hand. @param {string} root */
 export function writeManifest(root) {
   const layout = readLayout(root);
-  const live = liveReleases(root);
+  const live = liveBuildIds(root);
   const remotes = Object.fromEntries(
     REMOTES.flatMap((name) => {
-      const [release, url] = [live[name], layout.remoteEntryUrl[name]];
-      return release && url ? [[name, url.replace('{release}', release)]] : [];
+      const entryUrl = entryUrlOf(layout, name, live[name]);
+      return entryUrl ? [[name, entryUrl]] : [];
     }),
   );
   writeFileAtomically(join(root, 'remotes.json'), JSON.stringify({ timeoutMs: layout.timeoutMs, remotes }, null, 2) + '\n');
@@ -247,7 +249,7 @@ async function withDeployLock(root, work) {
   mkdirSync(root, { recursive: true });
   /** @type {Error | undefined} */
   let compromised;
-  const release = await lockfile.lock(root, {
+  const unlock = await lockfile.lock(root, {
     lockfilePath: join(root, '.deploy.lock'),
     realpath: false,
     stale: STALE_LOCK_MS,
@@ -261,7 +263,7 @@ async function withDeployLock(root, work) {
   try {
     return await work(stillHeld);
   } finally {
-    if (!compromised) await release();
+    if (!compromised) await unlock();
   }
 }
 

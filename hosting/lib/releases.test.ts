@@ -31,13 +31,13 @@ describe('deploy', () => {
   it('publishes an immutable release and points remotes.json at it', async () => {
     const root = temp('deploy-root-');
     const build = fakeBuild('personal-banking', 'v1');
-    const { release, previous } = await deploy({ root, pkg: 'personal-banking', from: build });
-    expect(release).toBe(buildIdOf(build));
-    expect(previous).toBeUndefined();
-    expect(readFileSync(join(root, 'personal-banking', release, 'assets', 'remoteEntry.js'), 'utf8')).toContain('v1');
+    const { buildId, previousBuildId } = await deploy({ root, pkg: 'personal-banking', from: build });
+    expect(buildId).toBe(buildIdOf(build));
+    expect(previousBuildId).toBeUndefined();
+    expect(readFileSync(join(root, 'personal-banking', buildId, 'assets', 'remoteEntry.js'), 'utf8')).toContain('v1');
     expect(manifestOf(root)).toEqual({
       timeoutMs: 120000,
-      remotes: { 'personal-banking': `/remotes/personal-banking/${release}/assets/remoteEntry.js` },
+      remotes: { 'personal-banking': `/remotes/personal-banking/${buildId}/assets/remoteEntry.js` },
     });
   });
 
@@ -45,13 +45,13 @@ describe('deploy', () => {
     const root = temp('deploy-root-');
     const first = await deploy({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v1') });
     const second = await deploy({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v2') });
-    expect(second.previous).toBe(first.release);
-    expect(existsSync(join(root, 'business-banking', first.release, 'assets', 'remoteEntry.js'))).toBe(true);
-    expect(manifestOf(root).remotes['business-banking']).toContain(second.release);
+    expect(second.previousBuildId).toBe(first.buildId);
+    expect(existsSync(join(root, 'business-banking', first.buildId, 'assets', 'remoteEntry.js'))).toBe(true);
+    expect(manifestOf(root).remotes['business-banking']).toContain(second.buildId);
 
     const back = await rollback({ root, pkg: 'business-banking' });
-    expect(back).toEqual({ release: first.release, from: second.release });
-    expect(manifestOf(root).remotes['business-banking']).toContain(first.release);
+    expect(back).toEqual({ buildId: first.buildId, previousBuildId: second.buildId });
+    expect(manifestOf(root).remotes['business-banking']).toContain(first.buildId);
     await expect(rollback({ root, pkg: 'business-banking' })).rejects.toThrow(/no previous release/);
   });
 
@@ -60,16 +60,16 @@ describe('deploy', () => {
     const build = fakeBuild('group-societies', 'v1');
     const first = await deploy({ root, pkg: 'group-societies', from: build });
     const again = await deploy({ root, pkg: 'group-societies', from: build });
-    expect(again.release).toBe(first.release);
-    expect(readState(root, 'group-societies').history).toEqual([first.release]);
+    expect(again.buildId).toBe(first.buildId);
+    expect(readState(root, 'group-societies').history).toEqual([first.buildId]);
   });
 
   it('switches the shell with its current and previous links', async () => {
     const root = temp('deploy-root-');
     const first = await deploy({ root, pkg: 'shell', from: fakeBuild('shell', 'a1') });
     const second = await deploy({ root, pkg: 'shell', from: fakeBuild('shell', 'b2') });
-    expect(readlinkSync(join(root, 'shell', 'current'))).toBe(second.release);
-    expect(readlinkSync(join(root, 'shell', 'previous'))).toBe(first.release);
+    expect(readlinkSync(join(root, 'shell', 'current'))).toBe(second.buildId);
+    expect(readlinkSync(join(root, 'shell', 'previous'))).toBe(first.buildId);
     expect(readFileSync(join(root, 'shell', 'current', 'index.html'), 'utf8')).toContain('index-b2.js');
     // The shell's deploy leaves the remotes' manifest alone.
     expect(existsSync(join(root, 'remotes.json'))).toBe(false);
@@ -80,11 +80,11 @@ describe('deploy', () => {
     const first = await deploy({ root, pkg: 'shell', from: fakeBuild('shell', 'a1') });
     const second = await deploy({ root, pkg: 'shell', from: fakeBuild('shell', 'b2') });
     await rollback({ root, pkg: 'shell' });
-    expect(readlinkSync(join(root, 'shell', 'current'))).toBe(first.release);
-    expect(readlinkSync(join(root, 'shell', 'previous'))).toBe(second.release);
+    expect(readlinkSync(join(root, 'shell', 'current'))).toBe(first.buildId);
+    expect(readlinkSync(join(root, 'shell', 'previous'))).toBe(second.buildId);
     // A remote's deploy prunes nothing of the shell; the shell's own pruning spares it while it is the previous one.
     await deploy({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v1'), keep: 0, retentionMs: 0 });
-    expect(existsSync(join(root, 'shell', second.release, 'assets', 'index-b2.js'))).toBe(true);
+    expect(existsSync(join(root, 'shell', second.buildId, 'assets', 'index-b2.js'))).toBe(true);
   });
 
   it('prunes a release rolled away from by the usual rules, once it is no longer the previous one', async () => {
@@ -93,11 +93,11 @@ describe('deploy', () => {
     const first = await deploy({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v1'), now });
     const second = await deploy({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v2'), now: now + DAY });
     await rollback({ root, pkg: 'business-banking' });
-    expect(readState(root, 'business-banking').previous).toBe(second.release);
+    expect(readState(root, 'business-banking').previous).toBe(second.buildId);
     // The next deploy: the one rolled back to becomes the previous; the one rolled away from is old and beyond keep.
     const third = await deploy({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v3'), keep: 0, retentionMs: 0, now: now + 2 * DAY });
-    expect(third.previous).toBe(first.release);
-    expect(third.pruned).toEqual([second.release]);
+    expect(third.previousBuildId).toBe(first.buildId);
+    expect(third.prunedBuildIds).toEqual([second.buildId]);
   });
 
   it('refuses a build that holds a symbolic link: a host would serve whatever it points to', async () => {
@@ -111,13 +111,13 @@ describe('deploy', () => {
   it('publishes nothing while another deploy holds the lock: every check and write is inside it', async () => {
     const root = temp('deploy-root-');
     mkdirSync(root, { recursive: true });
-    const releaseLock = await lockfile.lock(root, { lockfilePath: join(root, '.deploy.lock'), realpath: false });
+    const unlockOtherDeploy = await lockfile.lock(root, { lockfilePath: join(root, '.deploy.lock'), realpath: false });
     const waiting = deploy({ root, pkg: 'group-societies', from: fakeBuild('group-societies', 'v1') });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(existsSync(join(root, 'group-societies')) ? readdirSync(join(root, 'group-societies')) : []).toEqual([]);
-    await releaseLock();
-    const { release } = await waiting;
-    expect(manifestOf(root).remotes['group-societies']).toContain(release);
+    await unlockOtherDeploy();
+    const { buildId } = await waiting;
+    expect(manifestOf(root).remotes['group-societies']).toContain(buildId);
   });
 
   it('refuses a folder that is not a build of the package', async () => {
@@ -130,8 +130,8 @@ describe('pruning', () => {
   async function deployVersions(root: string, count: number, { keep, retentionMs, start }: { keep: number; retentionMs: number; start: number }) {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
-      const { release } = await deploy({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', `v${i}`), keep, retentionMs, now: start + i * DAY });
-      ids.push(release);
+      const { buildId } = await deploy({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', `v${i}`), keep, retentionMs, now: start + i * DAY });
+      ids.push(buildId);
     }
     return ids;
   }
@@ -165,7 +165,7 @@ describe('pruning', () => {
 });
 
 describe('concurrent deploys', () => {
-  const cli = fileURLToPath(new URL('./deploy-cli.mjs', import.meta.url));
+  const cli = fileURLToPath(new URL('../cli/deploy.mjs', import.meta.url));
   /** Runs the deploy command as npm would: in the package's folder. */
   function deployInProcess(root: string, pkg: string, version: string): Promise<number | null> {
     const packageFolder = join(temp(`${pkg}-pkg-`), pkg);
@@ -189,11 +189,11 @@ describe('concurrent deploys', () => {
     };
     // Round 0: another deploy holds the lock; the four wait for it, then all go live.
     mkdirSync(root, { recursive: true });
-    const releaseLock = await lockfile.lock(root, { lockfilePath: join(root, '.deploy.lock'), realpath: false });
+    const unlockOtherDeploy = await lockfile.lock(root, { lockfilePath: join(root, '.deploy.lock'), realpath: false });
     const waiting = Promise.all(REMOTES.map((pkg) => deployInProcess(root, pkg, 'round-0')));
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(existsSync(join(root, 'remotes.json')), 'no deploy switched while the lock was held').toBe(false);
-    await releaseLock();
+    await unlockOtherDeploy();
     expect(await waiting).toEqual([0, 0, 0, 0]);
     expectAllLive(0);
     // Rounds 1 and 2: free-running.

@@ -39,13 +39,13 @@ export function isRoute(routes, pathname) {
   return routeOf(routes, pathname) !== undefined;
 }
 
-/** The folder of a deploy root holding the composed page of each route (hosting/compose.mjs). */
-export const PAGES_FOLDER = 'pages';
+/** The folder of a deploy root holding the composed page of each route (compose.mjs). */
+export const COMPOSED_FOLDER = 'composed';
 /** The composed not-found page, answered with 404 for any path that is no route and no file. */
-export const NOT_FOUND_PAGE_FILE = '404.html';
+export const COMPOSED_NOT_FOUND_FILE = '404.html';
 
-/** The composed page's file name of a route, spelled as the ownership table spells it. @param {string} route */
-export function pageFileOf(route) {
+/** The file name of a route's composed page, spelled as the ownership table spells it. @param {string} route */
+export function composedFileOf(route) {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
@@ -61,6 +61,6 @@ export function routeOf(routes, pathname) {
  * @param {string[]} routes
  * @returns {[pattern: string, file: string][]}
  */
-export function routePageMap(routes) {
-  return routes.map((route) => [route === '/' ? '^//?$' : `^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`, pageFileOf(route)]);
+export function composedFileMap(routes) {
+  return routes.map((route) => [route === '/' ? '^//?$' : `^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`, composedFileOf(route)]);
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { routeListJson } from '../shell/build/siteIndex';
-import { ROUTES, findRoute } from '../shared/src/routes';
-import { isRoute, pageFileOf, routeOf, routePageMap } from './routes.mjs';
+import { routeListJson } from '../../shell/build/siteIndex';
+import { ROUTES, findRoute } from '../../shared/src/routes';
+import { isRoute, composedFileOf, routeOf, composedFileMap } from './routes.mjs';
 
 const routes = (JSON.parse(routeListJson(ROUTES.map((route) => route.path))) as { routes: string[] }).routes;
-const nginxMap = routePageMap(routes).map(([pattern, file]) => [new RegExp(pattern, 'i'), file] as const);
+const nginxMap = composedFileMap(routes).map(([pattern, file]) => [new RegExp(pattern, 'i'), file] as const);
 /** The composed page nginx's map gives a path (first match, as nginx's regex maps), or undefined. */
 const nginxPage = (path: string) => nginxMap.find(([pattern]) => pattern.test(path))?.[1];
 
@@ -39,17 +39,17 @@ describe('the route list the hosts answer 200 for', () => {
     // Both hosts answer the page composed for the router's route.
     const route = findRoute(path)?.path;
     expect(routeOf(routes, path)).toBe(route);
-    expect(nginxPage(path)).toBe(route === undefined ? undefined : pageFileOf(route));
+    expect(nginxPage(path)).toBe(route === undefined ? undefined : composedFileOf(route));
   });
 
   it('escapes what a regular expression would read as syntax', () => {
-    const [[pattern]] = routePageMap(['/a.b']) as [[string, string]];
+    const [[pattern]] = composedFileMap(['/a.b']) as [[string, string]];
     expect(new RegExp(pattern, 'i').test('/axb')).toBe(false);
     expect(new RegExp(pattern, 'i').test('/A.B/')).toBe(true);
   });
 
   it('names each route’s composed page as the table spells the route', () => {
-    expect(pageFileOf('/')).toBe('index.html');
-    expect(pageFileOf('/student-Account')).toBe('student-Account.html');
+    expect(composedFileOf('/')).toBe('index.html');
+    expect(composedFileOf('/student-Account')).toBe('student-Account.html');
   });
 });

@@ -1,14 +1,15 @@
 // npm run bench:bytes: what a visitor downloads, measured in Chromium against the built site
 // (gzip on the wire, as served). First visit to `/`, then the extra bytes of opening each
-// remote's first page from there.
+// remote's first page from there. Builds nothing: run `npm run build` first.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { portPerRemoteLayout } from '../hosting/deployRoot.mjs';
-import { deployEveryPackage } from '../hosting/localSite.mjs';
-import { serveDeployRoot } from '../hosting/serveDeployRoot.mjs';
-import { PACKAGES, distOf } from './packages.mjs';
+import { portPerRemoteLayout } from '../../hosting/lib/deployRoot.mjs';
+import { deployEveryPackage } from '../../hosting/lib/localSite.mjs';
+import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { PACKAGES, distOf, exitUnlessEveryPackageIsBuilt } from '../lib/packages.mjs';
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 5200);
 const HOME_BUDGET_JS_GZIP = 150 * 1024;
@@ -33,14 +34,12 @@ const PRODUCT_PAGES = [
 ];
 
 // The site as `npm start` serves it: every build deployed into a deploy root, the embedded host.
+exitUnlessEveryPackageIsBuilt();
 const root = mkdtempSync(join(tmpdir(), 'mboa-bench-'));
 const benchPortOf = (/** @type {string} */ name) => BASE_PORT + PACKAGES.findIndex((p) => p.name === name);
 await deployEveryPackage(root, portPerRemoteLayout(benchPortOf), distOf);
 const site = await serveDeployRoot(root, benchPortOf);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 /**
  * @typedef {{ url: string, type: string, body: number, total: number }} Entry

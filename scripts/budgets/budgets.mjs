@@ -1,4 +1,4 @@
-// npm run test:budgets: the issue's budgets, checked against the built site as a visitor gets it.
+// npm run test:budgets: the site's budgets, checked against the built site as a visitor gets it.
 // Deploys every build into a fresh deploy root and serves it as production does, with nginx from
 // one origin (the embedded host, a port per remote, where nginx is not installed), then:
 // - every route of the shell's route list: its HTML fetched with `Accept-Encoding: gzip` must be
@@ -6,7 +6,7 @@
 // - six pages through Lighthouse (mobile profile, Debian's Chromium), three runs each, one at a
 //   time: the median of each score must reach accessibility, best practices and SEO 100 and
 //   performance 80 (a floor: the absolute score follows this machine's speed, see
-//   budgets/thresholds.mjs), and no script may be among the render-blocking resources.
+//   thresholds.mjs), and no script may be among the render-blocking resources.
 // Builds nothing: run `npm run build` first. Exits 1 when a check fails.
 // BUDGETS_RUNS (runs per page, default 3), BUDGETS_PAGES (comma-separated routes, default the
 // six), BUDGETS_PORT (first port, default 5300), CHROMIUM_PATH (default /usr/bin/chromium),
@@ -16,19 +16,19 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { oneOriginLayout, portPerRemoteLayout, SHELL } from '../hosting/deployRoot.mjs';
-import { deployEveryPackage } from '../hosting/localSite.mjs';
-import { nginxAvailable, startNginx } from '../hosting/nginx/nginx.mjs';
-import { isRoute, readRouteList } from '../hosting/routes.mjs';
-import { serveDeployRoot } from '../hosting/serveDeployRoot.mjs';
-import { failedDocumentChecks, fetchDocument } from './budgets/documentBytes.mjs';
-import { CHROMIUM_PATH } from './chromium.mjs';
-import { runLighthouse, runWithRetries } from './budgets/lighthouse.mjs';
-import { summarisePage } from './budgets/pageSummary.mjs';
-import { documentsTextTable, lighthouseTextTable, markdownReport } from './budgets/report.mjs';
-import { scriptsBeforeFirstPaint } from './budgets/scriptsBeforePaint.mjs';
-import { LIGHTHOUSE_PAGES } from './budgets/thresholds.mjs';
-import { distOf, isBuilt, PACKAGES, ROOT } from './packages.mjs';
+import { oneOriginLayout, portPerRemoteLayout, SHELL } from '../../hosting/lib/deployRoot.mjs';
+import { deployEveryPackage } from '../../hosting/lib/localSite.mjs';
+import { nginxAvailable, startNginx } from '../../hosting/nginx/nginx.mjs';
+import { isRoute, readRouteList } from '../../hosting/lib/routes.mjs';
+import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
+import { failedDocumentChecks, fetchDocument } from './documentBytes.mjs';
+import { CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { runLighthouse, runWithRetries } from './lighthouse.mjs';
+import { summarisePage } from './pageSummary.mjs';
+import { documentsTextTable, lighthouseTextTable, markdownReport } from './report.mjs';
+import { scriptsBeforeFirstPaint } from './scriptsBeforePaint.mjs';
+import { LIGHTHOUSE_PAGES } from './thresholds.mjs';
+import { distOf, exitUnlessEveryPackageIsBuilt, PACKAGES, ROOT } from '../lib/packages.mjs';
 
 /** A run that ends with a Lighthouse runtime error (NO_NAVSTART, say) is run again, this many times at most. */
 const RETRIES = 2;
@@ -51,11 +51,7 @@ if (!existsSync(chromePath)) {
   console.error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
   process.exit(1);
 }
-const unbuilt = PACKAGES.filter((pkg) => !isBuilt(pkg)).map((pkg) => pkg.name);
-if (unbuilt.length > 0) {
-  console.error(`Not built: ${unbuilt.join(', ')}. Run npm run build first.`);
-  process.exit(1);
-}
+exitUnlessEveryPackageIsBuilt();
 
 // The site as the browser tests serve it: every build deployed with the deploy command's code,
 // served by the embedded host (a port per remote) or nginx (one origin).

@@ -4,7 +4,7 @@
 import concurrently from 'concurrently';
 import { mkdirSync } from 'node:fs';
 import { LISTEN_HOST, whenOrphaned } from './lifecycle.mjs';
-import { PACKAGES, ROOT, distOf } from './packages.mjs';
+import { PACKAGES, ROOT, distOf } from '../lib/packages.mjs';
 
 const remotes = PACKAGES.filter((p) => p.remote);
 for (const remote of remotes) mkdirSync(distOf(remote.name), { recursive: true });
@@ -13,7 +13,7 @@ const { result, commands } = concurrently(
   [
     ...remotes.flatMap((remote) => [
       { name: `${remote.name}:build`, command: 'npx vite build --watch --emptyOutDir false', cwd: `${ROOT}/${remote.name}` },
-      { name: `${remote.name}:serve`, command: `node ${ROOT}/scripts/serve.mjs ${remote.name}` },
+      { name: `${remote.name}:serve`, command: `node ${ROOT}/scripts/dev/serve.mjs ${remote.name}` },
     ]),
     { name: 'shell', command: `npx vite --host ${LISTEN_HOST}`, cwd: `${ROOT}/shell` },
   ],

@@ -2,11 +2,11 @@
 // every package into .site/nginx and serves it through nginx from one origin at
 // http://localhost:5000/ (needs nginx: `apt-get install nginx` on Debian).
 import { join } from 'node:path';
-import { oneOriginLayout } from '../hosting/deployRoot.mjs';
-import { deployEveryPackage, localSiteRoot } from '../hosting/localSite.mjs';
-import { nginxAvailable, startNginx } from '../hosting/nginx/nginx.mjs';
+import { oneOriginLayout } from '../../hosting/lib/deployRoot.mjs';
+import { deployEveryPackage, localSiteRoot } from '../../hosting/lib/localSite.mjs';
+import { nginxAvailable, startNginx } from '../../hosting/nginx/nginx.mjs';
 import { stopOnSignalOrOrphaning } from './lifecycle.mjs';
-import { ROOT, buildMissingPackages, distOf, portOf } from './packages.mjs';
+import { ROOT, buildMissingPackages, distOf, portOf } from '../lib/packages.mjs';
 
 if (!nginxAvailable()) {
   console.error('nginx is not installed (on Debian: apt-get install nginx). `npm start` serves the site without it.');

@@ -1,8 +1,8 @@
 // Serves built remotes' dist folders, each on its port, as `npm run dev` needs while
-// `vite build --watch` rewrites them: `node scripts/serve.mjs <remote>…`.
-import { startStaticHost } from '../hosting/staticHost.mjs';
+// `vite build --watch` rewrites them: `node scripts/dev/serve.mjs <remote>…`.
+import { startStaticHost } from '../../hosting/embedded/staticHost.mjs';
 import { LISTEN_HOST, stopOnSignalOrOrphaning } from './lifecycle.mjs';
-import { PACKAGES, distOf, portOf } from './packages.mjs';
+import { PACKAGES, distOf, portOf } from '../lib/packages.mjs';
 
 const names = process.argv.slice(2);
 /** @type {Awaited<ReturnType<typeof startStaticHost>>[]} */

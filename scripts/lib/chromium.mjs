@@ -1,4 +1,4 @@
-// Debian's Chromium, as the browser tests and the budgets launch it (the platform notes): no
+// Debian's Chromium, as the browser tests, the budgets and the byte benchmark launch it: no
 // sandbox (root in CI), and none of the background traffic this machine cannot serve.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './packages.mjs';
+import { ROOT } from '../lib/packages.mjs';
 
 // Builds that browser tests make of edited sources, shared by both passes (e2e/support/rebuild.ts).
 const rebuildCache = mkdtempSync(join(tmpdir(), 'mboa-rebuilds-'));
@@ -17,8 +17,8 @@ const PARTS = [
   { name: 'Lint', command: ['npm', 'run', 'lint'] },
   { name: 'Unit tests', command: ['npm', 'run', 'test:unit'] },
   { name: 'Build', command: ['npm', 'run', 'build'] },
-  { name: 'Browser tests, embedded host', command: ['node', 'scripts/test-e2e.mjs'], env: { E2E_HOSTS: 'embedded' } },
-  { name: 'Browser tests, nginx', command: ['node', 'scripts/test-e2e.mjs'], env: { E2E_HOSTS: 'nginx' } },
+  { name: 'Browser tests, embedded host', command: ['node', 'scripts/test/test-e2e.mjs'], env: { E2E_HOSTS: 'embedded' } },
+  { name: 'Browser tests, nginx', command: ['node', 'scripts/test/test-e2e.mjs'], env: { E2E_HOSTS: 'nginx' } },
   { name: 'Budgets', command: ['npm', 'run', 'test:budgets'] },
 ];
 

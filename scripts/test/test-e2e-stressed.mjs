@@ -3,7 +3,7 @@
 // test process itself descheduled now and then, for up to STRESS_PAUSE_MS, as a loaded machine
 // preempts it. A test that only passes when it reaches the page in time (a 500 ms spinner, the
 // 3-second wait) fails here; one that records the page's states in the page's own clock passes.
-// Then the suite runs as `npm run test:e2e` runs it (scripts/test-e2e.mjs, same arguments and
+// Then the suite runs as `npm run test:e2e` runs it (scripts/test/test-e2e.mjs, same arguments and
 // E2E_HOSTS).
 //   STRESS_WORKERS  spinners (default: one per core)
 //   STRESS_DUTY     share of each 100 ms a spinner is busy (0-1, default 1)
@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './packages.mjs';
+import { ROOT } from '../lib/packages.mjs';
 
 const workers = Number(process.env.STRESS_WORKERS ?? availableParallelism());
 const duty = process.env.STRESS_DUTY ?? '1';
@@ -21,10 +21,10 @@ const HOURS_AT_MOST = 3;
 
 // Bounded: the spinners end with this script, and after three hours whatever happens.
 const spinners = Array.from({ length: workers }, () =>
-  spawn(process.execPath, [join(ROOT, 'scripts', 'busyCore.mjs'), duty, String(HOURS_AT_MOST * 3600)], { stdio: 'ignore' }),
+  spawn(process.execPath, [join(ROOT, 'scripts', 'test', 'busyCore.mjs'), duty, String(HOURS_AT_MOST * 3600)], { stdio: 'ignore' }),
 );
 
-const suite = spawn(process.execPath, [join(ROOT, 'scripts', 'test-e2e.mjs'), ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
+const suite = spawn(process.execPath, [join(ROOT, 'scripts', 'test', 'test-e2e.mjs'), ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
 
 /** The processes under `pid`, children first. @param {number} pid @returns {number[]} */
 function descendantsOf(pid) {

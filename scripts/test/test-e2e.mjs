@@ -1,33 +1,35 @@
 // The browser test suite, once per host: the embedded host (`npm start`) runs every file, nginx
 // (production) the files whose outcome depends on the host (HOST_DEPENDENT below; E2E_NGINX=all
-// runs every file there too). Extra arguments go to Vitest (a file name filters, in both passes).
+// runs every file there too). Extra arguments go to Vitest: a file name or a part of its path
+// (`abuse`, `e2e/platform/`) filters, in both passes.
 // Without nginx the second pass is skipped with a notice, except in CI (CI=true), where nginx is
 // part of the contract and its absence fails. A failed test leaves a screenshot and the console
 // of each page it had open in e2e-artifacts/, whose path is printed at the end.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { nginxAvailable } from '../hosting/nginx/nginx.mjs';
-import { ROOT } from './packages.mjs';
+import { join, relative, resolve } from 'node:path';
+import { nginxAvailable } from '../../hosting/nginx/nginx.mjs';
+import { ROOT } from '../lib/packages.mjs';
 
 /**
  * What nginx changes: serving, headers, 404s, abuse, statements, deploys and rollbacks, prerendered
- * pages, the Content-Security-Policy, remotes from one origin, and a sample of pages hydrating.
- * The content of the pages (home, forms, Verify Statement, the information and product pages) is
- * the same whichever host serves it: it is tested once, against the embedded host.
+ * pages, the Content-Security-Policy, remotes from one origin, and a sample of pages hydrating:
+ * every file of e2e/platform/ but start-stop (npm's own scripts, which serve with the embedded
+ * host). The site's pages (e2e/site/) are the same whichever host serves them: they are tested
+ * once, against the embedded host.
  */
 const HOST_DEPENDENT = [
-  'abuse.e2e.ts',
-  'hosting.e2e.ts',
-  'hosting-load.e2e.ts',
-  'deployment.e2e.ts',
-  'prerendered-pages.e2e.ts',
-  'security.e2e.ts',
-  'resilience.e2e.ts',
-  'routing.e2e.ts',
-  'sharing.e2e.ts',
-  'layout-shift.e2e.ts',
+  'e2e/platform/abuse.e2e.ts',
+  'e2e/platform/hosting.e2e.ts',
+  'e2e/platform/hosting-load.e2e.ts',
+  'e2e/platform/deployment.e2e.ts',
+  'e2e/platform/prerendered-pages.e2e.ts',
+  'e2e/platform/security.e2e.ts',
+  'e2e/platform/resilience.e2e.ts',
+  'e2e/platform/routing.e2e.ts',
+  'e2e/platform/sharing.e2e.ts',
+  'e2e/platform/layout-shift.e2e.ts',
 ];
 const ARTIFACTS = join(ROOT, 'e2e-artifacts');
 
@@ -40,11 +42,12 @@ const options = [];
 for (const [index, arg] of process.argv.slice(2).entries()) {
   const previous = process.argv[index + 1];
   if (arg.startsWith('-') || previous === '-t' || previous === '--testNamePattern') options.push(arg);
-  else filters.push(arg);
+  // Spelled from the repository's root, as HOST_DEPENDENT is: `./e2e/platform/` or an absolute path match too.
+  else filters.push(relative(ROOT, resolve(ROOT, arg)));
 }
 for (const host of hosts) rmSync(join(ARTIFACTS, host), { recursive: true, force: true });
 // Builds of edited sources (a team's next release, e2e/support/rebuild.ts) are made once for both
-// passes: in E2E_REBUILD_CACHE when the caller keeps one across runs (scripts/test-all.mjs), else
+// passes: in E2E_REBUILD_CACHE when the caller keeps one across runs (scripts/test/test-all.mjs), else
 // in a folder of this run's.
 let rebuildCache = process.env.E2E_REBUILD_CACHE;
 if (!rebuildCache) {
