@@ -51,7 +51,7 @@ beforeAll(async () => {
   } else {
     // The embedded host in its own process, as `npm start` runs it, so its memory is its own.
     const env = { ...process.env, SHELL_PORT: String(SHELL_PORT), ...Object.fromEntries(REMOTES.map((r) => [`${r.toUpperCase().replace(/-/g, '_')}_PORT`, String(portOf(r))])) };
-    embeddedHost = spawn(process.execPath, [join(ROOT, 'hosting', 'serveDeployRoot.mjs'), root], { env, stdio: 'ignore' });
+    embeddedHost = spawn(process.execPath, [join(ROOT, 'hosting', 'embedded', 'serveDeployRoot.mjs'), root], { env, stdio: 'ignore' });
     hostPid = embeddedHost.pid ?? 0;
     stopHost = async () => {
       const exited = new Promise((resolve) => embeddedHost?.once('exit', resolve));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeListJson } from '../../shell/build/siteIndex';
 import { ROUTES, findRoute } from '../../shared/src/routes';
-import { isRoute, composedFileOf, routeOf, composedFileMap } from './routes.mjs';
+import { composedFileMap, composedFileOf, isRoute, routeOf } from './routes.mjs';
 
 const routes = (JSON.parse(routeListJson(ROUTES.map((route) => route.path))) as { routes: string[] }).routes;
 const nginxMap = composedFileMap(routes).map(([pattern, file]) => [new RegExp(pattern, 'i'), file] as const);
