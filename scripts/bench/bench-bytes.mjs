@@ -94,13 +94,19 @@ try {
     const m = meter(page);
     await page.goto(`http://localhost:${BASE_PORT}/`);
     await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
+    // The app has taken over the prerendered page: a click from here on is the app's, with no page load.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await settle(page);
     results.home ??= m.since(0);
     const mark = m.mark();
-    const menu = page.getByRole('button', { name: /menu/i });
+    // A phone's header folds the main links into a Menu disclosure (a <summary>, not a button).
+    const menu = page.locator('header summary', { hasText: 'Menu' });
     if (where === 'Main' && (await menu.isVisible())) await menu.click();
     const links = where === 'Main' ? page.getByRole('navigation', { name: 'Main' }) : page.locator('footer');
-    await links.getByRole('link', { name: link, exact: true }).click();
+    const target = links.getByRole('link', { name: link, exact: true });
+    // So does its footer, each column a disclosure of its own.
+    if (where === 'Footer' && !(await target.isVisible())) await page.locator(`footer details:has(a[href="${path}"]) > summary`).click();
+    await target.click();
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await settle(page);
     results[path] = m.since(mark);
