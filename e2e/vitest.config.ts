@@ -1,16 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: Debian's Chromium through playwright-core, against the built packages served
-// as in production. Two files at a time (E2E_WORKERS changes it), each worker on ports of its own
-// (support/site.ts): much of a browser test is waiting on the page's own timers, and no test
-// depends on the machine being idle.
+// as in production. site/ holds the site's pages as a visitor uses them; platform/ what serves
+// and composes them (hosts, deploys, composition, security, start and stop). Two files at a time
+// (E2E_WORKERS changes it), each worker on ports of its own (support/site.ts): much of a browser
+// test is waiting on the page's own timers, and no test depends on the machine being idle.
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
  * Files that need the machine's packages to themselves: `npm run dev` rebuilds the remotes into
  * their dist folders, which every other file deploys from. They run alone, after the rest.
  */
-const ALONE = ['start-stop.e2e.ts'];
+const ALONE = ['platform/start-stop.e2e.ts'];
 
 export default defineConfig({
   test: {

@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { keepConsoleOf } from './failureEvidence';
 
 /**
- * Debian's Chromium, flags from the platform notes: no sandbox as root, no background traffic.
+ * Debian's Chromium, with the flags of scripts/lib/chromium.mjs: no sandbox as root, no background traffic.
  * Every context it opens keeps its pages' console, for the evidence a failed test leaves.
  */
 export async function launchBrowser(): Promise<Browser> {

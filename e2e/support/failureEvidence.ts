@@ -6,7 +6,7 @@ import type { TestContext } from 'vitest';
 
 // What a failed browser test leaves behind, for a reader of CI's output: a screenshot of each
 // page it had open and each page's console, in a folder the test runner prints
-// (scripts/test-e2e.mjs). The failure itself (the test's name, and what it waited for) is in
+// (scripts/test/test-e2e.mjs). The failure itself (the test's name, and what it waited for) is in
 // Vitest's report above it.
 
 /** Where failed tests leave their evidence: `e2e-artifacts/<host>/<file>-<test>/`. */

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { isBuilt } from '../../hosting/lib/builds.mjs';
 import { ROOT, WORKER } from './site';
 
 /** This worker's copies (two test files run at once, each may rebuild the same package). */
@@ -46,7 +47,7 @@ export function rebuildWithEdits(pkg: string, edits: Record<string, (text: strin
 }
 
 /**
- * The browser-test runner (scripts/test-e2e.mjs) keeps each edited build of its run in
+ * The browser-test runner (scripts/test/test-e2e.mjs) keeps each edited build of its run in
  * E2E_REBUILD_CACHE, so its second pass (nginx) deploys the same build without building again.
  * Keyed by the package and the edited files' new text: the rest of the sources is the run's.
  */
@@ -58,7 +59,7 @@ function cachedRebuild(pkg: string, edits: Record<string, (text: string) => stri
     key.update(file).update('\0').update(edit(readFileSync(join(ROOT, pkg, file), 'utf8'))).update('\0');
   }
   const folder = join(cache, `${pkg}-${key.digest('hex').slice(0, 16)}`);
-  return { folder, hit: existsSync(join(folder, 'dist')) && existsSync(join(folder, 'dist-server')) };
+  return { folder, hit: isBuilt(pkg, join(folder, 'dist')) };
 }
 
 /** Adds a build to the cache in one step: the other worker sees all of it or none. */

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { oneOriginLayout, portPerRemoteLayout, writeFileAtomically } from '../../hosting/deployRoot.mjs';
-import { deployEveryPackage } from '../../hosting/localSite.mjs';
+import { isBuilt } from '../../hosting/lib/builds.mjs';
+import { oneOriginLayout, portPerRemoteLayout, writeFileAtomically } from '../../hosting/lib/deployRoot.mjs';
+import { deployEveryPackage } from '../../hosting/lib/localSite.mjs';
 import { startNginx } from '../../hosting/nginx/nginx.mjs';
-import { deploy, readState, rollback, writeManifest } from '../../hosting/releases.mjs';
-import { serveDeployRoot } from '../../hosting/serveDeployRoot.mjs';
+import { deploy, readState, rollback, writeManifest } from '../../hosting/lib/releases.mjs';
+import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
 import { REMOTE_NAMES as REMOTES, type RemoteName as Remote } from '../../shared/src/remotes';
 import { launchBrowser } from './browser';
 import { saveFailureEvidence } from './failureEvidence';
@@ -17,7 +18,7 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export { REMOTES, type Remote };
 
 /**
- * Which host serves the site in this run (scripts/test-e2e.mjs runs the suite once per host):
+ * Which host serves the site in this run (scripts/test/test-e2e.mjs runs the suite once per host):
  * `embedded` is `npm start`'s host (a port per remote), `nginx` the production host (one origin).
  */
 export const HOST: 'embedded' | 'nginx' = process.env.E2E_HOST === 'nginx' ? 'nginx' : 'embedded';
@@ -35,7 +36,7 @@ export const layoutOfThisRun = () => (HOST === 'nginx' ? oneOriginLayout() : por
 
 export function distOf(pkg: string): string {
   const dist = join(ROOT, pkg, 'dist');
-  if (!existsSync(dist)) throw new Error(`${pkg} is not built: run npm run build first.`);
+  if (!isBuilt(pkg, dist)) throw new Error(`${pkg} is not built: run npm run build first.`);
   return dist;
 }
 
@@ -104,10 +105,10 @@ export class Site {
     return rollback({ root: this.root, pkg });
   }
 
-  /** The live release of a package, and the folder it is in. */
-  liveRelease(pkg: string): { id: string; folder: string } {
-    const id = readState(this.root, pkg).history.at(-1) ?? '';
-    return { id, folder: join(this.root, pkg, id) };
+  /** The live release of a package: its build id, and the folder it is in. */
+  liveRelease(pkg: string): { buildId: string; folder: string } {
+    const buildId = readState(this.root, pkg).history.at(-1) ?? '';
+    return { buildId, folder: join(this.root, pkg, buildId) };
   }
 
   /** A remote that is down: its port closed (embedded host) or its live release gone (nginx). */

@@ -1,7 +1,7 @@
 /**
- * The footer's four columns as site-spec.md lists them (home page, section 11), headings and
- * hrefs in order, written out here rather than read from the content files, so that a change
- * to the content cannot silently change what the browser tests expect.
+ * The footer's four columns as the site's specification lists them, headings and hrefs in
+ * order, written out here rather than read from the content files, so that a change to the
+ * content cannot silently change what the browser tests expect.
  */
 export const SPEC_FOOTER_COLUMNS: readonly { heading: string; hrefs: readonly string[] }[] = [
   {

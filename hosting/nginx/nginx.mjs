@@ -1,11 +1,11 @@
 // Runs nginx as the production host, unprivileged and in the foreground, from the config in
-// this folder: `site.conf.template` with its values filled in from hosting/policy.mjs.
+// this folder: `site.conf.template` with its values filled in from hosting/lib/policy.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { REMOTES, SHELL, writeFileAtomically } from '../deployRoot.mjs';
-import { trustedProxiesFromEnvironment } from '../clients.mjs';
+import { REMOTES, SHELL, writeFileAtomically } from '../lib/deployRoot.mjs';
+import { trustedProxiesFromEnvironment } from '../lib/clients.mjs';
 import {
   ALLOWED_METHODS,
   CACHE_RULES,
@@ -18,8 +18,8 @@ import {
   STATEMENT_HEADERS,
   STATEMENT_RATE_LIMIT,
   documentHeaders,
-} from '../policy.mjs';
-import { PAGES_FOLDER, readRouteList, routePageMap } from '../routes.mjs';
+} from '../lib/policy.mjs';
+import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileMap, readRouteList } from '../lib/routes.mjs';
 
 const TEMPLATE = new URL('./site.conf.template', import.meta.url);
 const NGINX_BINARY = process.env.NGINX_BINARY ?? 'nginx';
@@ -38,7 +38,7 @@ export function nginxAvailable() {
  * @property {{ port: number, certificate: string, key: string }} [tls] https as well
  * @property {string[]} [routes] the site's routes (default: the live shell release's routes.json)
  * @property {string[]} [trustedProxies] proxies believed about the client and the scheme
- *   (default: TRUSTED_PROXIES, hosting/clients.mjs)
+ *   (default: TRUSTED_PROXIES, hosting/lib/clients.mjs)
  */
 
 /**
@@ -77,12 +77,13 @@ export function renderNginxConfig({
     ALLOWED_METHODS: ALLOWED_METHODS.join(', '),
     ALLOWED_METHODS_REGEX: ALLOWED_METHODS.join('|'),
     REMOTES_REGEX: REMOTES.join('|'),
-    PAGES_FOLDER,
-    ROUTE_PAGES: routePageMap(routes)
+    COMPOSED_FOLDER,
+    COMPOSED_NOT_FOUND_FILE,
+    ROUTE_COMPOSED_FILES: composedFileMap(routes)
       .map(([pattern, file]) => `    "~*${quote(pattern)}" "${quote(file)}";`)
       .join('\n'),
     CACHE_RULES: [
-      // After a route's rewrite, $uri is its composed page (/pages/….html).
+      // After a route's rewrite, $uri is its composed page (/composed/….html).
       ...CACHE_RULES.map(({ pattern, cacheControl }) => `    "~${quote(pattern.source)}" "${cacheControl}";`),
       `    default "${DEFAULT_CACHE_CONTROL}";`,
     ].join('\n'),

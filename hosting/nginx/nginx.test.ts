@@ -4,7 +4,7 @@ import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { temporaryFoldersForThisFile } from '../temporaryFolders.testing';
+import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { nginxAvailable, renderNginxConfig, startNginx } from './nginx.mjs';
 
 const temp = temporaryFoldersForThisFile();
@@ -27,10 +27,10 @@ describe('the nginx config', () => {
     expect(conf).not.toContain('set_real_ip_from');
     expect(conf).toContain('limit_req zone=statements burst=10 nodelay;');
     expect(conf).not.toMatch(/listen .* ssl;/);
-    // Each route to its composed page (hosting/compose.mjs).
+    // Each route to its composed page (hosting/lib/compose.mjs).
     expect(conf).toContain('"~*^//?$" "index.html";');
     expect(conf).toContain('"~*^/njangie/?$" "njangie.html";');
-    expect(conf).toContain('rewrite ^ /pages/$mboa_route_page last;');
+    expect(conf).toContain('rewrite ^ /composed/$mboa_composed_file last;');
   });
 
   it('believes X-Forwarded-For and X-Forwarded-Proto from the trusted proxies only', () => {

@@ -6,10 +6,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_FLAGS } from '../chromium.mjs';
+import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
 import { CATEGORIES } from './thresholds.mjs';
 
-/** Debian's Chromium with the flags of the platform notes, in the new headless mode Lighthouse needs. */
+/** Debian's Chromium with the browser tests' flags (scripts/lib/chromium.mjs), in the new headless mode Lighthouse needs. */
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** The metrics the table shows, by Lighthouse audit id. */

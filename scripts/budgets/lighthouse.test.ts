@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS } from '../chromium.mjs';
+import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
 import { CHROME_FLAGS, renderBlockingScripts, runWithRetries, sampleFromReport, type Sample } from './lighthouse.mjs';
 
 /** The parts of a Lighthouse 12.8 report (LHR) the budgets read, shaped as the JSON output has them. */
@@ -106,7 +106,7 @@ describe('runWithRetries', () => {
 });
 
 describe('the Chromium flags', () => {
-  it('are the browser tests’ (the platform notes), in the new headless mode', () => {
+  it('are the browser tests’ (scripts/lib/chromium.mjs), in the new headless mode', () => {
     expect(CHROME_FLAGS).toEqual(['--headless=new', ...CHROMIUM_FLAGS]);
     expect(CHROMIUM_FLAGS).toEqual(expect.arrayContaining(['--no-sandbox', '--disable-background-networking', '--disable-component-update']));
   });

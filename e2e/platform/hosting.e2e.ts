@@ -1,0 +1,229 @@
+// What the host answers, at the HTTP level, run against each host (scripts/test/test-e2e.mjs): both
+// must send the same caching, security headers and statement rules (hosting/lib/policy.mjs).
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { STATEMENT_RATE_LIMIT } from '../../hosting/lib/policy.mjs';
+import { ROUTES } from '../../shared/src/routes';
+import { rawRequest } from '../support/rawHttp';
+import { sameBuildAsNewRelease } from '../support/rebuild';
+import { HOST, composedSiteForThisFile } from '../support/site';
+
+const env = composedSiteForThisFile();
+const STATEMENT = '/statements/Verified%20Statement%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
+
+const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, env.site.url), { redirect: 'manual', ...init });
+
+/** The shell's entry script, as the prerendered home page's boot script names it (shell/src/boot.ts). */
+async function shellEntryScript(): Promise<string> {
+  const html = await (await get('/')).text();
+  return /<script type="module" src="[^"]+" data-entry="([^"]+)"/.exec(html)?.[1] ?? '';
+}
+
+/** Every response: no type sniffing; plain http: HSTS is for https only. */
+function expectHeadersOfEveryResponse(headers: Headers) {
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('strict-transport-security')).toBeNull();
+}
+
+/** A file that is not a page carries no page headers (0.5 KB each, on every script of a visit). */
+function expectNoPageHeaders(headers: Headers) {
+  expectHeadersOfEveryResponse(headers);
+  expect(headers.get('content-security-policy')).toBeNull();
+}
+
+/** A page (the shell's HTML). */
+function expectPageHeaders(headers: Headers) {
+  expectHeadersOfEveryResponse(headers);
+  const csp = headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("form-action 'self'");
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('permissions-policy')).toContain('camera=()');
+  expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+}
+
+describe(`the ${HOST} host`, () => {
+  it('sends the security headers and no-cache with the home page and every deep link', async () => {
+    for (const path of ['/', '/njangie', '/student-account']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expectPageHeaders(response.headers);
+    }
+  });
+
+  it('answers every route of the ownership table, in any case, with 200 and the shell’s page', async () => {
+    const variants = ROUTES.flatMap(({ path }) => [path, path.toUpperCase(), path === '/' ? '/' : `${path.toLowerCase()}/`]);
+    for (const path of variants) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+  });
+
+  it('answers any other path that is no file with 404 and the shell’s page, which shows its not-found page', async () => {
+    for (const path of ['/does-not-exist', '/business-online-banking-signup', '/njangie/extra', '/savings_account.php', '/assets', '/remotes']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      // An error is never kept by a cache: the path may be a page tomorrow.
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expectPageHeaders(response.headers);
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+    // A missing script or chunk stays a plain 404: no page where a script was expected.
+    expect((await get('/assets/missing-12345678.js')).status).toBe(404);
+    expect(await (await get('/assets/missing-12345678.js')).text()).not.toContain('<div id="root">');
+  });
+
+  it('still answers files with 200', async () => {
+    const entry = await shellEntryScript();
+    for (const path of ['/index.html', '/robots.txt', '/sitemap.xml', '/routes.json', '/remotes.json', entry, env.site.manifest().remotes['personal-banking'] ?? '']) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+  });
+
+  it('revalidates remotes.json and every remote entry, and caches hashed files for a year', async () => {
+    const manifest = await get('/remotes.json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const { remotes } = (await manifest.json()) as { remotes: Record<string, string> };
+    expect(Object.keys(remotes)).toHaveLength(4);
+    for (const entry of Object.values(remotes)) {
+      const response = await get(entry);
+      expect(response.status, entry).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expectNoPageHeaders(response.headers);
+    }
+    const asset = await get(await shellEntryScript());
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectNoPageHeaders(asset.headers);
+  });
+
+  it('serves the build’s precompressed copies as they are', async () => {
+    const script = await shellEntryScript();
+    const response = await get(script, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    // Node's fetch decodes the body: it equals the file, and the bytes sent were the .gz file's.
+    const gz = readFileSync(join(env.site.liveRelease('shell').folder, `${script}.gz`));
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(gunzipSync(gz));
+    const bytesOnTheWire = await new Promise<number>((resolve) =>
+      httpGet(new URL(script, env.site.url), { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        let length = 0;
+        res.on('data', (chunk: Buffer) => (length += chunk.length));
+        res.on('end', () => resolve(length));
+      }),
+    );
+    expect(bytesOnTheWire).toBe(gz.length);
+  });
+
+  it('answers 405 to every method but GET and HEAD', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      for (const path of ['/', '/remotes.json', STATEMENT]) {
+        const response = await get(path, { method, body: method === 'DELETE' ? undefined : 'x' });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get('allow')).toBe('GET, HEAD');
+      }
+    }
+    const head = await get('/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+  });
+
+  it('tells crawlers what to index: robots.txt, a sitemap of every route, never /statements/', async () => {
+    const robots = await (await get('/robots.txt')).text();
+    expect(robots).toMatch(/^Disallow: \/statements\/$/m);
+    expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m);
+    const sitemap = await (await get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>https:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(paths.sort()).toEqual(ROUTES.map((route) => route.path).sort());
+  });
+
+  it('keeps the previous shell release’s files reachable after a shell deploy', async () => {
+    const current = env.site.liveRelease('shell').folder;
+    const script = await shellEntryScript();
+    // A next release without this file: the visitor's page, loaded before the deploy, still gets it.
+    const next = sameBuildAsNewRelease(current, 'without-old-entry');
+    rmSync(join(next, script));
+    for (const suffix of ['.gz', '.br']) if (existsSync(join(next, script + suffix))) rmSync(join(next, script + suffix));
+    await env.site.deploy('shell', next);
+    expect((await get(script)).status).toBe(200);
+    await env.site.rollback('shell');
+    rmSync(next, { recursive: true, force: true });
+  });
+
+  it('never lets a statement be cached or indexed, and limits how fast one client asks for them', async () => {
+    const first = await get(STATEMENT);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/pdf');
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    expect(first.headers.get('x-robots-tag')).toBe('noindex');
+    expectHeadersOfEveryResponse(first.headers);
+    // Guesses at other file names count against the same limit. Sent at once, so that no time
+    // passes between them for the bucket to drain (0.5 a second), however busy the machine.
+    const guesses = Array.from({ length: STATEMENT_RATE_LIMIT.burst + 5 }, (_, i) =>
+      i % 2 ? STATEMENT : `/statements/Verified%20Statement%20-%20MB-STM-2025-${String(i).padStart(4, '0')}%20-%2037100012345.pdf`,
+    );
+    const responses = await Promise.all(guesses.map(async (path) => {
+      const response = await get(path);
+      await response.arrayBuffer();
+      return response;
+    }));
+    const statuses = responses.map((response) => response.status);
+    // The first and the burst of 10 after it are answered; every request beyond is refused.
+    expect(statuses.filter((status) => status === 200 || status === 404)).toHaveLength(STATEMENT_RATE_LIMIT.burst);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    const limited = responses.find((response) => response.status === 429)!;
+    expect(limited.headers.get('cache-control')).toBe('private, no-store');
+    // Other files are not limited.
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it('serves a route that a new shell release adds, and answers 404 for one it removes, with no step by hand; a rollback undoes both', async () => {
+    const next = sameBuildAsNewRelease(env.site.liveRelease('shell').folder, 'new-routes');
+    const routesFile = join(next, 'routes.json');
+    const { routes } = JSON.parse(readFileSync(routesFile, 'utf8')) as { routes: string[] };
+    writeFileSync(routesFile, JSON.stringify({ routes: [...routes.filter((route) => route !== '/press'), '/open-day'] }));
+    // A connection of its own for each request: a reloaded nginx closes its idle ones (a
+    // browser sends the request again on a new one; a test client need not).
+    const status = async (path: string) => (await rawRequest(env.site.url, path)).status;
+    expect(await status('/open-day')).toBe(404);
+    expect(await status('/press')).toBe(200);
+
+    await env.site.deploy('shell', next);
+    const added = await rawRequest(env.site.url, '/Open-Day/');
+    expect(added.status).toBe(200);
+    expect(added.body.toString()).toContain('<div id="root">');
+    const removed = await rawRequest(env.site.url, '/press');
+    expect(removed.status).toBe(404);
+    expect(removed.headers['cache-control']).toBe('no-store');
+
+    await env.site.rollback('shell');
+    expect(await status('/open-day')).toBe(404);
+    expect(await status('/press')).toBe(200);
+    rmSync(next, { recursive: true, force: true });
+  });
+
+  it('believes no X-Forwarded-For or X-Forwarded-Proto unless the operator trusts the proxy', async () => {
+    expect((await get('/', { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security')).toBeNull();
+    // A client that makes up a new address for each request is still one client.
+    const statuses = await Promise.all(
+      Array.from({ length: STATEMENT_RATE_LIMIT.burst + 5 }, async (_, i) => {
+        const response = await get(STATEMENT, { headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` } });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    expect(statuses).toContain(429);
+  });
+});

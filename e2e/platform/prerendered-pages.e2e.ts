@@ -1,0 +1,165 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { buildIdOf } from '../../hosting/lib/releases.mjs';
+import { identity } from '../../shared/src/identity';
+import { ROUTES } from '../../shared/src/routes';
+import { openPage, openWithoutJavaScript } from '../support/browser';
+import { NOT_FOUND_HEADING, UNDEFINED_BY_SPEC } from '../support/internalLinks';
+import { expectedMeta } from '../support/pageMeta';
+import { rebuildWithEdits } from '../support/rebuild';
+import { ROOT, composedSiteForThisFile } from '../support/site';
+
+const env = composedSiteForThisFile();
+
+/** The same-site links of the site's header and footer, as written. */
+async function chromeLinksOf(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs)].filter((href) => !href.startsWith('//'));
+}
+
+describe('with JavaScript switched off', () => {
+  it('every route of the ownership table shows its heading and content, with its title, description, link preview and canonical link', async () => {
+    const page = await openWithoutJavaScript(env.browser);
+    const failures: string[] = [];
+    for (const route of ROUTES) {
+      const response = await page.goto(env.site.url + route.path);
+      const meta = await expectedMeta(route);
+      const h1 = page.locator('main h1');
+      // The sign-in pages show a spinner over the form for their first 500 ms (spec), by CSS alone:
+      // the heading shows after it, and stays (a wait that cannot start too late).
+      await h1.first().waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
+      const heading = (await h1.count()) === 1 && (await h1.isVisible()) ? (await h1.innerText()).trim() : '';
+      const content = (await page.locator('main').innerText()).trim();
+      const head = await page.evaluate(() => ({
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+        preview: [document.querySelector('meta[property="og:title"]')?.getAttribute('content'), document.querySelector('meta[property="og:description"]')?.getAttribute('content')],
+        canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+      }));
+      if (response?.status() !== 200) failures.push(`${route.path}: HTTP ${response?.status()}`);
+      if (!heading || heading === NOT_FOUND_HEADING) failures.push(`${route.path}: heading "${heading}"`);
+      if (content.length < 40) failures.push(`${route.path}: only ${content.length} characters of content`);
+      if (head.title !== meta.title || head.description !== meta.description) failures.push(`${route.path}: title or description not the page's`);
+      if (head.preview.join('\n') !== `${meta.title}\n${meta.description}`) failures.push(`${route.path}: link preview not the page's`);
+      if (head.canonical.join() !== `${identity.siteOrigin}${route.path}`) failures.push(`${route.path}: canonical ${head.canonical.join()}`);
+    }
+    expect(failures).toEqual([]);
+    await page.context().close();
+    // Every route in turn: minutes on a busy machine.
+  }, 240_000);
+
+  it('the header and footer are the same on every route, and each of their links opens a page', async () => {
+    const page = await openWithoutJavaScript(env.browser, 1280);
+    await page.goto(env.site.url + '/');
+    const links = await chromeLinksOf(page);
+    expect(links.length).toBeGreaterThan(15);
+    for (const { path } of ROUTES.slice(1)) {
+      await page.goto(env.site.url + path);
+      expect(await chromeLinksOf(page), path).toEqual(links);
+    }
+    const failures: string[] = [];
+    for (const href of links) {
+      const response = await page.goto(env.site.url + href);
+      const heading = (await page.locator('main h1').innerText()).trim();
+      const undefinedBySpec = UNDEFINED_BY_SPEC.includes(href.split('#')[0]!.toLowerCase());
+      if (undefinedBySpec ? response?.status() !== 404 : response?.status() !== 200 || heading === NOT_FOUND_HEADING) failures.push(`${href}: HTTP ${response?.status()}, "${heading}"`);
+    }
+    expect(failures).toEqual([]);
+    await page.context().close();
+  }, 240_000);
+
+  it('a link followed in the page is a plain page load that lands on the next page', async () => {
+    const page = await openWithoutJavaScript(env.browser, 1280);
+    await page.goto(env.site.url + '/');
+    await page.locator('footer').getByRole('link', { name: /verify/i }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Verify a Statement' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/verify-statement');
+    await page.context().close();
+  });
+
+  it('an unknown address answers 404 with the not-found page, which needs no script either', async () => {
+    const page = await openWithoutJavaScript(env.browser);
+    const response = await page.goto(env.site.url + '/no-such-page');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('main h1').innerText()).toBe(NOT_FOUND_HEADING);
+    await page.context().close();
+  });
+
+  it('Verify Statement says plainly that its check needs JavaScript, and cannot be submitted', async () => {
+    const page = await openWithoutJavaScript(env.browser);
+    await page.goto(env.site.url + '/verify-statement');
+    await page.getByText(/needs JavaScript/i).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Verify' }).isDisabled()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('with JavaScript on', () => {
+  // Hydration on every route, on a throttled phone: layout-shift.e2e.ts.
+  it('a section’s page hydrates with the release its HTML names', async () => {
+    const { page, requests } = await openPage(env.browser);
+    await page.goto(env.site.url + '/savings_account');
+    await page.waitForLoadState('networkidle');
+    const named = await page.evaluate(() => (JSON.parse(document.getElementById('mboa-page')?.textContent ?? '{}') as { entryUrl?: string }).entryUrl);
+    expect(named).toBe(env.site.manifest().remotes['personal-banking']);
+    expect(requests.some((url) => url === new URL(named!, env.site.url).href)).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('a section that is down when its page is opened', () => {
+  it('keeps the page readable; its error handling applies from the next visit to the section', async () => {
+    await env.site.takeDown('personal-banking');
+    try {
+      const { page } = await openPage(env.browser);
+      await page.goto(env.site.url + '/savings_account');
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('heading', { level: 1, name: 'Savings Account' }).waitFor();
+      expect(await page.locator('main .error-screen').count()).toBe(0);
+      await page.evaluate(() => ((window as unknown as { pageLife: string }).pageLife = 'not reloaded'));
+      // The shell hydrated around it: navigation is client-side, and the section's next page shows its error.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Personal Banking' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { pageLife?: string }).pageLife)).toBe('not reloaded');
+      await page.context().close();
+    } finally {
+      await env.site.bringBack('personal-banking');
+    }
+  });
+});
+
+describe('a new release of one section', () => {
+  it('changes the composed HTML of that section’s routes only, and the shell’s build output not at all', async () => {
+    const shellBuildId = buildIdOf(join(ROOT, 'shell', 'dist'), join(ROOT, 'shell', 'dist-server'));
+    const composedFolder = join(env.site.root, 'composed');
+    const snapshot = () => Object.fromEntries(readdirSync(composedFolder).filter((file) => file.endsWith('.html')).map((file) => [file, readFileSync(join(composedFolder, file), 'utf8')]));
+    const before = snapshot();
+    const liveShell = env.site.liveRelease('shell').buildId;
+
+    const dist = rebuildWithEdits('personal-banking', {
+      'src/content/accounts/savingsAccount.ts': (text) => text.replace("title: 'Savings Account',", "title: 'Savings Account Plus',"),
+    });
+    const { buildId } = await env.site.deploy('personal-banking', dist);
+
+    const after = snapshot();
+    const changed = Object.keys(after).filter((file) => after[file] !== before[file]).sort();
+    const personalRoutes = ROUTES.filter((route) => route.owner === 'personal-banking').map((route) => `${route.path.slice(1)}.html`).sort();
+    // Every route of the section names the new release; nothing else changed.
+    expect(changed).toEqual(personalRoutes);
+    for (const file of personalRoutes) expect(after[file]).toContain(`/${buildId}/assets/remoteEntry.js`);
+    expect(after['savings_account.html']).toContain('Savings Account Plus');
+    expect(env.site.liveRelease('shell').buildId).toBe(liveShell);
+    expect(buildIdOf(join(ROOT, 'shell', 'dist'), join(ROOT, 'shell', 'dist-server'))).toBe(shellBuildId);
+
+    // Served at once, and hydrated with the new release, cleanly.
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(env.site.url + '/savings_account');
+    await page.getByRole('heading', { level: 1, name: 'Savings Account Plus' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await page.context().close();
+    await env.site.rollback('personal-banking');
+  });
+});

@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { identity } from '../../shared/src/identity';
+import { testimonials } from '../../shell/src/content/testimonials';
+import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from '../support/browser';
+import { composedSiteForThisFile } from '../support/site';
+
+/**
+ * The shell's information pages. What each must show is written out here, not read from the
+ * pages' content records.
+ */
+interface Expected {
+  heading: string;
+  /** What the page must show, checked after the heading is there. */
+  check: (page: Page) => Promise<void>;
+}
+
+const PHONE_WIDTH = 320;
+const ABOUT = `/about_${identity.slug}`;
+
+/** The spec's five roles, as it names them. */
+const ROLES = ['Daily Cash Collector', 'Java Developer', 'Python Developer', 'Full Stack Developer', 'React / Angular / Flutter Developer'];
+
+const PAGES: Record<string, Expected> = {
+  '/money-skills': {
+    heading: 'Money Skills',
+    check: async (page) => {
+      const main = page.locator('main');
+      for (const module of [/budget/i, /njangie/i, /credit/i, /fraud/i]) {
+        await main.getByRole('heading', { level: 3, name: module }).first().waitFor();
+      }
+      expect(await mailSubjects(page, identity.email.info)).toEqual(expect.arrayContaining([expect.stringMatching(/money skills/i)]));
+      expect(await mailSubjects(page, identity.email.fraud)).toHaveLength(1);
+      await main.getByRole('heading', { level: 2, name: /join a session/i }).waitFor();
+    },
+  },
+  '/career': {
+    heading: 'Careers',
+    check: async (page) => {
+      const main = page.locator('main');
+      expect(await main.locator('article h3').allTextContents()).toEqual(ROLES);
+      for (const role of ROLES) {
+        const article = main.getByRole('article', { name: role, exact: true });
+        expect(await article.innerText()).toMatch(/Based in/);
+        const apply = article.locator(`a[href^="mailto:${identity.email.info}?subject="]`);
+        expect(await apply.count()).toBe(1);
+        const subject = decodeURIComponent((await apply.getAttribute('href'))!.split('subject=')[1]!);
+        expect(subject).toContain(role);
+      }
+    },
+  },
+  '/press': {
+    heading: 'Press',
+    check: async (page) => {
+      const main = page.locator('main');
+      const dates = await main.locator('article time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+      expect(dates.length).toBeGreaterThanOrEqual(3);
+      for (const date of dates) expect(date).toMatch(/^20\d\d-\d\d-\d\d$/);
+      expect([...dates].sort().reverse()).toEqual(dates); // newest first
+      await main.getByRole('heading', { level: 2, name: 'Media contact' }).waitFor();
+      expect(await mailSubjects(page, identity.email.info)).toEqual(expect.arrayContaining([expect.stringMatching(/press/i)]));
+    },
+  },
+  [ABOUT]: {
+    heading: `About ${identity.shortName}`,
+    check: async (page) => {
+      const text = await page.locator('main').innerText();
+      expect(text).toMatch(/Category 1 credit union and microfinance institution/);
+      for (const member of [/students/i, /minors/i, /SMEs/, /cooperatives/i, /churches/i, /njangie/i]) expect(text).toMatch(member);
+      for (const { value } of identity.regulatory) expect(text).toContain(value);
+      expect(text).toContain(identity.address.street);
+      expect(text).toContain(String(identity.foundedYear));
+    },
+  },
+  '/our-story': {
+    heading: 'Our Story',
+    check: async (page) => {
+      const journey = page.getByRole('region', { name: /journey/i });
+      const years = await journey.locator('ol > li time').evaluateAll((times) => times.map((t) => [t.getAttribute('datetime'), t.textContent]));
+      expect(years).toEqual(['2020', '2021', '2022', '2023', '2024', '2025', '2026'].map((year) => [year, year]));
+      const text = await journey.innerText();
+      for (const milestone of [/Limbe/, /njangie/i, /mobile app/i, /USSD/, /Verify Statement/]) expect(text).toMatch(milestone);
+    },
+  },
+  '/testimonies': {
+    heading: 'Testimonies',
+    check: async (page) => {
+      // The home carousel's ten testimonials, all shown at once: no carousel here.
+      const cards = page.locator('main [data-testimonial-id]');
+      expect(await cards.count()).toBe(10);
+      const text = await page.locator('main').innerText();
+      for (const testimonial of testimonials) expect(text).toContain(testimonial.authorName);
+      expect(await page.locator('main .slick-slider').count()).toBe(0);
+      for (const card of await cards.all()) expect(await card.isVisible()).toBe(true);
+    },
+  },
+  '/legal': {
+    heading: 'Legal',
+    check: async (page) => {
+      for (const [id, name] of [['terms', /terms of use/i], ['privacy', /privacy/i], ['cookies', /cookie/i]] as const) {
+        const section = page.locator(`main section#${id}`);
+        await section.getByRole('heading', { level: 2, name }).waitFor();
+      }
+      const cookies = await page.locator('main section#cookies').innerText();
+      expect(cookies).toContain('verified_account');
+      expect(cookies).toMatch(/0\.01 day/);
+      expect(cookies).toMatch(/14 minutes/);
+      expect(cookies).toMatch(/SameSite=Strict/);
+      expect(await page.locator('main section#privacy').innerText()).toMatch(/no analytics/i);
+      expect(await page.locator('main').innerText()).toContain(identity.email.fraud);
+      // The table of contents reaches each notice.
+      await page.locator('main').getByRole('link', { name: 'Cookie notice' }).click();
+      await expect.poll(() => new URL(page.url()).hash).toBe('#cookies');
+    },
+  },
+};
+
+const env = composedSiteForThisFile();
+
+async function open(path: string, width = PHONE_WIDTH) {
+  const watched = await openPage(env.browser, { width, height: 800 });
+  await watched.page.goto(env.site.url + path);
+  return watched;
+}
+
+/** Subjects of the mail links to one address in the page's main content. */
+async function mailSubjects(page: Page, address: string): Promise<string[]> {
+  const hrefs = await page.locator(`main a[href^="mailto:${address}"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => decodeURIComponent(href.split('subject=')[1] ?? ''));
+}
+
+
+describe.each(Object.entries(PAGES))('%s', (path, expected) => {
+  it('shows its heading and key content, on a 320 px phone, with no axe violations', async () => {
+    const { page, errors } = await open(path);
+    await page.getByRole('heading', { level: 1, name: expected.heading, exact: true }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expected.check(page);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,312 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, openPage, openWithoutJavaScript } from '../support/browser';
+import { PageRecord, recordInPage, untilPageTime } from '../support/pageClock';
+import { composedSiteForThisFile } from '../support/site';
+import { SPEC_FOOTER_COLUMNS } from '../support/specFooter';
+
+// The specification's lists, written out here rather than read from the content files.
+const HOME_SECTIONS = ['hero', 'personal-banking', 'business-banking', 'products', 'free-transfer', 'njangie', 'meeting-house', 'testimonials', 'open-account'];
+const NAV_LINKS = ['/personal-banking', '/business-banking', '/group-societies', '/help-center', '/login', '/create-account'];
+const SECTION_LINKS: Record<string, string> = {
+  hero: '/help-center',
+  'personal-banking': '/personal-banking',
+  'business-banking': '/business-banking',
+  'free-transfer': '/bank_transfer',
+  njangie: '/njangie',
+  'meeting-house': '/meetings',
+};
+
+const env = composedSiteForThisFile();
+/** The home page once its loading overlay has gone. */
+async function openHome(options: Parameters<typeof openPage>[1] = {}) {
+  const watched = await openPage(env.browser, options);
+  await watched.page.goto(env.site.url + '/');
+  await watched.page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
+  await watched.page.locator('.page-load-overlay').waitFor({ state: 'hidden' });
+  return watched;
+}
+
+interface OverlayMarks {
+  /** When the overlay was first seen showing its text, in the page's clock. */
+  shown?: number;
+  hidden?: number;
+  /** Home sections in the page in the overlay's last frame: the content is under it. */
+  sectionsUnder?: number;
+  /** The overlay's lowest opacity while it showed (1: no fade). */
+  minOpacity?: number;
+}
+
+/**
+ * Records, in the page's own clock, each frame, when the overlay shows and when it goes. CSS hides
+ * it (no DOM change), so it is watched by its computed style, not by a MutationObserver.
+ */
+function watchOverlay() {
+  const marks: OverlayMarks = {};
+  (window as unknown as { overlay: OverlayMarks }).overlay = marks;
+  const check = () => {
+    const overlay = document.querySelector('.page-load-overlay');
+    const style = overlay && getComputedStyle(overlay);
+    const showing = !!style && style.visibility === 'visible' && overlay.textContent === 'One sec, loading ...';
+    if (showing) {
+      marks.shown ??= performance.now();
+      // As the overlay last showed: the document may still be arriving when it first paints.
+      marks.sectionsUnder = document.querySelectorAll('[data-home-section]').length;
+      marks.minOpacity = Math.min(marks.minOpacity ?? 1, Number(style.opacity));
+    } else if (marks.shown !== undefined) {
+      marks.hidden = performance.now();
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+const overlayMarks = (page: Page) => page.evaluate(() => (window as unknown as { overlay: OverlayMarks }).overlay);
+async function overlayGone(page: Page): Promise<Required<OverlayMarks>> {
+  await expect.poll(async () => (await overlayMarks(page)).hidden, { timeout: 15_000 }).toBeDefined();
+  return (await overlayMarks(page)) as Required<OverlayMarks>;
+}
+
+const hrefs = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+describe('home page', () => {
+  it('shows "One sec, loading ..." for about 500 ms over the sections, then the sections in order', async () => {
+    const { page, errors, requests } = await openPage(env.browser);
+    await page.addInitScript(watchOverlay);
+    await page.goto(env.site.url + '/');
+    const overlay = await overlayGone(page);
+    expect(overlay.hidden - overlay.shown).toBeGreaterThanOrEqual(450);
+    expect(overlay.hidden - overlay.shown).toBeLessThan(900);
+    expect(overlay.sectionsUnder, 'the content is in the page under the overlay').toBe(HOME_SECTIONS.length);
+    expect(overlay.minOpacity, 'it fades out').toBeLessThan(1);
+    // It covered the whole window, then is out of the way (hidden: not clickable, not read out).
+    expect(await page.getByRole('status').filter({ hasText: 'One sec, loading ...' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Discover More' }).click({ trial: true });
+
+    // Header (1), the home sections (2-10), footer (11), in document order.
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll('header, [data-home-section], footer')].map((el) => el.getAttribute('data-home-section') ?? el.tagName.toLowerCase()),
+    );
+    expect(order).toEqual(['header', ...HOME_SECTIONS, 'footer']);
+    expect(requests.filter((url) => url.includes('remoteEntry.js'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the overlay again when the home page opens after another page, without fading for reduced motion', async () => {
+    const { page, errors } = await openPage(env.browser, { width: 390, height: 844, reducedMotion: 'reduce' });
+    await page.goto(env.site.url + '/help-center');
+    await page.locator('footer').waitFor();
+    await page.evaluate(watchOverlay);
+    await page.getByRole('link', { name: 'Mboa CCU' }).first().click();
+    const overlay = await overlayGone(page);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(overlay.hidden - overlay.shown).toBeGreaterThanOrEqual(450);
+    expect(overlay.hidden - overlay.shown).toBeLessThan(900);
+    expect(overlay.minOpacity, 'no fade: it is simply gone at 500 ms').toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('with JavaScript off (prerendered HTML): the overlay goes at 500 ms by itself, the sections and the first testimonials are readable', async () => {
+    const page = await openWithoutJavaScript(env.browser);
+    await page.goto(env.site.url + '/');
+    await page.locator('.page-load-overlay').waitFor({ state: 'hidden' });
+    // With no script in the page, the browser's own record: the first paint, and the overlay's
+    // CSS animation (when it started, and when it ends: the overlay hidden).
+    const timing = await page.evaluate(() => {
+      const overlay = document.getAnimations().find((animation) => (animation as CSSAnimation).animationName === 'page-load-overlay-out');
+      return {
+        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+        started: overlay?.startTime as number | undefined,
+        hiddenAfter: overlay?.effect?.getComputedTiming().endTime as number | undefined,
+      };
+    });
+    expect(timing.started! - timing.firstPaint!, 'the overlay is on the first paint').toBeLessThan(100);
+    expect(timing.hiddenAfter).toBeGreaterThanOrEqual(450);
+    expect(timing.hiddenAfter).toBeLessThan(900);
+    await page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
+    expect(await page.locator('[data-home-section]').count()).toBe(HOME_SECTIONS.length);
+    const firstSlide = page.locator('[data-home-section="testimonials"] [data-testimonial-id]');
+    expect(await firstSlide.count()).toBe(5);
+    for (let i = 0; i < 5; i++) expect(await firstSlide.nth(i).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('has every link the specification names', async () => {
+    const { page } = await openHome();
+    expect(await hrefs(page, 'header nav[aria-label="Main"] a')).toEqual(NAV_LINKS);
+    expect(await page.locator('header a').first().getAttribute('href')).toBe('#main'); // skip link
+    expect(await page.getByRole('link', { name: /Mboa CCU/ }).first().getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Discover More' }).getAttribute('href')).toBe('/help-center');
+    for (const [section, href] of Object.entries(SECTION_LINKS)) {
+      expect(await hrefs(page, `[data-home-section="${section}"] a`), section).toContain(href);
+    }
+    const products = page.locator('[data-home-section="products"] li');
+    expect(await products.count()).toBe(6);
+    for (const section of ['hero', 'open-account']) {
+      const stores = await hrefs(page, `[data-home-section="${section}"] a`);
+      expect(stores.some((h) => h?.includes('apps.apple.com'))).toBe(true);
+      expect(stores.some((h) => h?.includes('play.google.com'))).toBe(true);
+    }
+    expect(await hrefs(page, '[data-home-section="open-account"] a')).toContain('/create-account');
+    await page.context().close();
+  });
+
+  it('has a footer with exactly the four columns of the specification', async () => {
+    const { page } = await openHome();
+    const columns = page.locator('footer [data-footer-column]');
+    expect(await columns.count()).toBe(4);
+    for (const [index, { hrefs: expected }] of SPEC_FOOTER_COLUMNS.entries()) {
+      expect(await columns.nth(index).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(expected);
+    }
+    for (const network of ['Facebook', 'X', 'Instagram', 'LinkedIn']) {
+      await page.locator('footer').getByRole('link', { name: new RegExp(`on ${network} `) }).waitFor();
+    }
+    const footer = (await page.locator('footer').textContent()) ?? '';
+    expect(footer).toContain(`© 2020-${new Date().getFullYear()} Mboa Cooperative Credit Union`);
+    expect(footer).toMatch(/COBAC/);
+    expect(footer).toMatch(/Taxpayer number/);
+    await page.context().close();
+  });
+
+  it('passes axe-core with the carousel loaded, and logs no errors', async () => {
+    const { page, errors } = await openHome();
+    await loadCarousel(page);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+async function loadCarousel(page: Page) {
+  await page.locator('[data-home-section="testimonials"]').scrollIntoViewIfNeeded();
+  await page.locator('[data-home-section="testimonials"] .slick-slider').waitFor();
+}
+
+/** The real (not cloned) slide that is showing, by its index. */
+const currentSlide = (page: Page) => page.locator('.slick-slide.slick-active:not(.slick-cloned)').getAttribute('data-index');
+
+/** The carousel as the page shows it: the real (not cloned) slide showing, the toggle's label, and whether the pointer is over the slides. */
+interface CarouselView {
+  slide: string | null;
+  toggle: string | null;
+  hovered: boolean;
+}
+
+/** Runs in the page. */
+function carouselView(): CarouselView {
+  return {
+    slide: document.querySelector('.slick-slide.slick-active:not(.slick-cloned)')?.getAttribute('data-index') ?? null,
+    toggle: document.querySelector('.testimonials-carousel__toggle')?.textContent ?? null,
+    hovered: document.querySelector('.slick-list')?.matches(':hover') ?? false,
+  };
+}
+
+/** The carousel's record from the page's first frame, with the home page opened. */
+async function openHomeRecordingCarousel(options: Parameters<typeof openPage>[1] = {}) {
+  const watched = await openPage(env.browser, options);
+  const record = await recordInPage(watched.page, 'carousel', carouselView);
+  await watched.page.goto(env.site.url + '/');
+  await watched.page.locator('.page-load-overlay').waitFor({ state: 'hidden' });
+  return { ...watched, record };
+}
+
+/** The times at which the showing slide changed to another, after `from`. */
+async function slideChanges(record: PageRecord<CarouselView>, from: number, to = Infinity): Promise<number[]> {
+  const entries = (await record.entries()).filter((entry) => entry.value.slide !== null);
+  return entries.filter((entry, index) => index > 0 && entry.value.slide !== entries[index - 1]!.value.slide && entry.at > from && entry.at <= to).map((entry) => entry.at);
+}
+
+/** A slide change that had already started when the carousel was paused may still land: react-slick's 500 ms animation. */
+const SLIDE_ANIMATION_MS = 600;
+const PAUSE_CHECKED_MS = 6000;
+
+describe('testimonials carousel', () => {
+  it('shows 5 testimonials per slide on a desktop and auto-advances every 5 seconds', async () => {
+    const { page, record } = await openHomeRecordingCarousel({ width: 1280 });
+    await page.mouse.move(0, 0); // not hovering
+    await loadCarousel(page);
+    const slides = page.locator('.slick-slide:not(.slick-cloned)');
+    expect(await slides.count()).toBe(2);
+    const active = page.locator('.slick-slide.slick-active:not(.slick-cloned)');
+    const cards = active.locator('[data-testimonial-id]');
+    expect(await cards.count()).toBe(5);
+    for (let i = 0; i < 5; i++) expect(await cards.nth(i).isVisible()).toBe(true);
+    // Five cards side by side: one row.
+    const tops = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    expect(await active.getByRole('img', { name: /Rated \d out of 5/ }).count()).toBe(5);
+
+    // From the page's record: when the carousel first showed a slide, and its next two moves.
+    const mounted = await record.first((view) => view.slide !== null, 'the carousel to show its first slide');
+    await expect.poll(async () => (await slideChanges(record, mounted.at)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    const [first, second] = await slideChanges(record, mounted.at);
+    for (const interval of [first! - mounted.at, second! - first!]) {
+      expect(interval).toBeGreaterThanOrEqual(4500);
+      expect(interval).toBeLessThan(7000);
+    }
+    await page.context().close();
+  });
+
+  it('pauses on hover', async () => {
+    const { page, record } = await openHomeRecordingCarousel();
+    await loadCarousel(page);
+    await page.locator('.slick-list').hover();
+    const hovered = await record.first((view) => view.hovered, 'the pointer over the slides');
+    await untilPageTime(page, hovered.at + PAUSE_CHECKED_MS);
+    expect(await slideChanges(record, hovered.at + SLIDE_ANIMATION_MS, hovered.at + PAUSE_CHECKED_MS)).toEqual([]);
+    // Still hovered all along.
+    expect((await record.between(hovered.at)).every((entry) => entry.value.hovered)).toBe(true);
+    await page.context().close();
+  });
+
+  it('pauses and plays with its control, from the keyboard too', async () => {
+    const { page, record } = await openHomeRecordingCarousel();
+    await loadCarousel(page);
+    await page.mouse.move(0, 0);
+    const pause = page.getByRole('button', { name: 'Pause testimonials' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    const paused = await record.first((view) => view.toggle === 'Play testimonials', 'the carousel paused');
+    await untilPageTime(page, paused.at + PAUSE_CHECKED_MS);
+    expect(await slideChanges(record, paused.at + SLIDE_ANIMATION_MS, paused.at + PAUSE_CHECKED_MS)).toEqual([]);
+
+    await page.keyboard.press('Enter'); // the same button now reads "Play testimonials"
+    await page.getByRole('button', { name: 'Pause testimonials' }).waitFor();
+    const playing = (await record.between(paused.at)).find((entry) => entry.value.toggle === 'Pause testimonials')!;
+    await expect.poll(async () => (await slideChanges(record, playing.at)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect((await slideChanges(record, playing.at))[0]! - playing.at).toBeLessThan(7000);
+
+    // Next and previous are buttons a keyboard reaches. Paused first, so that only Next can move it.
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Play testimonials' }).waitFor();
+    await page.getByRole('button', { name: 'Next testimonials' }).focus();
+    const before = await currentSlide(page);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => currentSlide(page)).not.toBe(before);
+    await page.context().close();
+  });
+
+  it('does not move by itself when the visitor prefers reduced motion', async () => {
+    const { page, record } = await openHomeRecordingCarousel({ reducedMotion: 'reduce' });
+    await page.mouse.move(0, 0);
+    await loadCarousel(page);
+    await page.getByRole('button', { name: 'Play testimonials' }).waitFor();
+    const mounted = await record.first((view) => view.slide !== null, 'the carousel to show its first slide');
+    await untilPageTime(page, mounted.at + PAUSE_CHECKED_MS);
+    expect(await slideChanges(record, mounted.at, mounted.at + PAUSE_CHECKED_MS)).toEqual([]);
+    expect((await record.between(mounted.at)).every((entry) => entry.value.toggle === 'Play testimonials')).toBe(true);
+    await page.context().close();
+  });
+
+  it('is not downloaded until the visitor scrolls near it', async () => {
+    const { page, requests } = await openHome({ width: 390, height: 844 });
+    await page.waitForLoadState('networkidle');
+    expect(requests.some((url) => /TestimonialsCarousel/.test(url))).toBe(false);
+    await loadCarousel(page);
+    expect(requests.some((url) => /TestimonialsCarousel/.test(url))).toBe(true);
+    await page.context().close();
+  });
+});

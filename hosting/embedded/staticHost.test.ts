@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startStaticHost } from './staticHost.mjs';
+import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
+
+const temp = temporaryFoldersForThisFile();
+
+describe('the embedded host', () => {
+  it('answers a request that throws with a 500 for that request alone, logged once with its request line', async () => {
+    const root = temp('mboa-host-');
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'assets', 'app.js'), 'export {};');
+    const logged: string[] = [];
+    // A lookup that throws stands for any bug in the handler.
+    const broken = new Proxy({}, { get: () => { throw new Error('the lookup broke'); } });
+    const host = await startStaticHost({ root, port: 0, mappedFiles: broken, log: (line) => logged.push(line) });
+    try {
+      const failed = await fetch(`${host.url}/remotes.json?x=1`);
+      expect(failed.status).toBe(500);
+      expect(failed.headers.get('cache-control')).toBe('no-store');
+      expect(await failed.text()).toBe('The site could not answer this request. Please try again.');
+      expect(logged).toEqual(['GET /remotes.json?x=1: the lookup broke']);
+      // The host goes on answering.
+      expect((await fetch(`${host.url}/assets/app.js`)).status).toBe(500);
+      expect(logged).toHaveLength(2);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('serves a file, by its normalised path, with the rules of that path', async () => {
+    const root = temp('mboa-host-');
+    mkdirSync(join(root, 'statements'));
+    writeFileSync(join(root, 'statements', 'a.pdf'), '%PDF-1.4');
+    const host = await startStaticHost({ root, port: 0, log: () => undefined });
+    try {
+      const response = await fetch(`${host.url}/%73tatements/./a.pdf`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      expect(await response.text()).toBe('%PDF-1.4');
+    } finally {
+      await host.close();
+    }
+  });
+});

@@ -1,0 +1,128 @@
+// Composition: every route's HTML, rendered at deploy time from the live releases, so a visitor
+// reads a page before any script runs. The shell's server build renders the document (header,
+// footer, its own pages); a remote's server build renders that remote's pages. Each route's
+// composed page goes into the deploy root's composed folder (with .gz and .br copies), which
+// both hosts answer for the route; a route with no composed page falls back to the shell's
+// index.html. The deploy root's layout: docs/hosting.md.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { SERVER_ENTRY_FILE } from './builds.mjs';
+import { SHELL, entryUrlOf, readLayout, writeFileAtomically } from './deployRoot.mjs';
+import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileOf } from './routes.mjs';
+
+/** Where a release's server build is kept, outside every folder a host serves. */
+export const serverBuildFolder = (/** @type {string} */ root, /** @type {string} */ pkg, /** @type {string} */ buildId) => join(root, 'server', pkg, buildId);
+
+/**
+ * The server builds' contract: shared/src/serverContract.ts.
+ * @typedef {import('../../shared/src/serverContract').ShellServerEntry} ShellServerEntry
+ * @typedef {import('../../shared/src/serverContract').RemoteServerEntry} RemoteServerEntry
+ * @typedef {Record<string, string>} LiveBuildIds package -> the build id live (or about to be)
+ */
+
+/**
+ * Renders the composed pages of `only`'s routes (the shell's: every route and the not-found
+ * page), in memory, with the build ids in `live`: a deploy renders before it switches, and a
+ * page that fails to render stops it. Routes whose owner has no live release with a server build
+ * get no page (`null`): their composed file is removed, so the host falls back to the shell's
+ * index.html.
+ * @param {{ root: string, live: LiveBuildIds, only?: string }} options
+ * @returns {Promise<Map<string, string | null>>} composed file -> HTML, or null to remove it
+ */
+export async function renderComposedPages({ root, live, only }) {
+  /** @type {Map<string, string | null>} */
+  const pages = new Map();
+  const shellBuildId = live[SHELL];
+  const shell = shellBuildId && /** @type {ShellServerEntry | undefined} */ (await importServerEntry(root, SHELL, shellBuildId));
+  if (!shellBuildId || !shell) return pages;
+  const shellFolder = join(root, SHELL, shellBuildId);
+  const template = readFileSync(join(shellFolder, 'index.html'), 'utf8');
+  const clientManifest = JSON.parse(readFileSync(join(shellFolder, shell.clientManifestFile), 'utf8'));
+  const layout = readLayout(root);
+  const everything = !only || only === SHELL;
+
+  for (const { path, owner } of shell.routes) {
+    if (!everything && owner !== only) continue;
+    const file = composedFileOf(path);
+    if (owner === SHELL) {
+      pages.set(file, await shell.renderDocument({ path, template, clientManifest }));
+      continue;
+    }
+    const buildId = live[owner];
+    const remote = buildId ? /** @type {RemoteServerEntry | undefined} */ (await importServerEntry(root, owner, buildId)) : undefined;
+    const entryUrl = entryUrlOf(layout, owner, buildId);
+    const assetBase = entryUrl?.replace(/assets\/remoteEntry\.js$/, '');
+    // `releaseUrl` and `release`: the same values under the names of server builds made before
+    // they were renamed, which a rollback may make live again (until every such release is pruned).
+    const options = { assetBase, releaseUrl: assetBase };
+    const page = remote && assetBase !== undefined ? await remote.renderPage(path, options) : undefined;
+    const remotePage = page && entryUrl ? { ...page, entryUrl, release: entryUrl } : undefined;
+    pages.set(file, remotePage ? await shell.renderDocument({ path, template, clientManifest, remotePage }) : null);
+  }
+  if (everything) pages.set(COMPOSED_NOT_FOUND_FILE, await shell.renderDocument({ path: null, template, clientManifest }));
+  return pages;
+}
+
+const brotliOf = promisify(brotliCompress);
+const gzipOf = promisify(gzip);
+
+/**
+ * Writes composed pages, each file replaced in one step with its compressed copies first, so
+ * a host never answers with half a page. With `prune`, files of pages no longer rendered (a
+ * route the live shell no longer has) go. Compressed off the main thread (zlib's pool): the
+ * deploy lock's refresh keeps running however long it takes.
+ * @param {string} root
+ * @param {Map<string, string | null>} pages
+ * @param {{ prune?: boolean }} [options]
+ */
+export async function writeComposedPages(root, pages, { prune = false } = {}) {
+  const folder = join(root, COMPOSED_FOLDER);
+  mkdirSync(folder, { recursive: true, mode: 0o755 });
+  for (const [file, html] of pages) {
+    if (html === null) {
+      removeComposedPage(folder, file);
+      continue;
+    }
+    const body = Buffer.from(html);
+    const [brotli, gzipped] = await Promise.all([brotliOf(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzipOf(body, { level: 9 })]);
+    writeFileAtomically(join(folder, `${file}.br`), brotli);
+    writeFileAtomically(join(folder, `${file}.gz`), gzipped);
+    writeFileAtomically(join(folder, file), body);
+  }
+  if (!prune) return;
+  for (const entry of readdirSync(folder)) {
+    const file = entry.replace(/\.(br|gz)$/, '');
+    if (file.endsWith('.html') && !pages.has(file)) rmSync(join(folder, entry), { force: true });
+  }
+}
+
+function removeComposedPage(/** @type {string} */ folder, /** @type {string} */ file) {
+  for (const suffix of ['', '.br', '.gz']) rmSync(join(folder, `${file}${suffix}`), { force: true });
+}
+
+/**
+ * Composes the pages of `only`'s routes (all, by default) from the build ids in `live`:
+ * `npm run compose` (hosting/cli/compose.mjs).
+ * @param {{ root: string, live: LiveBuildIds, only?: string }} options
+ */
+export async function compose({ root, live, only }) {
+  const started = performance.now();
+  const pages = await renderComposedPages({ root, live, only });
+  await writeComposedPages(root, pages, { prune: !only || only === SHELL });
+  const written = [...pages.values()].filter((html) => html !== null).length;
+  return { written, removed: pages.size - written, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * A release's server build, loaded once per process (one file per build id: a new release is a
+ * new module). Undefined when the release has none (built before server builds existed).
+ * @param {string} root @param {string} pkg @param {string} buildId
+ */
+async function importServerEntry(root, pkg, buildId) {
+  const file = join(serverBuildFolder(root, pkg, buildId), SERVER_ENTRY_FILE);
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)).default;
+}

@@ -1,0 +1,66 @@
+// Which paths are pages: the route list the shell's build writes from the route ownership table
+// (shell/build/siteIndexPlugin.ts, beside the sitemap). Both hosts answer a route with 200 and
+// any other path that is not a file with 404 and the not-found page, so search engines never
+// index an error page. Matching is the router's: case-insensitive, a trailing slash ignored.
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The file, in the root of each shell release, that lists the site's routes. */
+export const ROUTE_LIST_FILE = 'routes.json';
+
+/** @param {string} text @returns {string[]} */
+function parseRouteList(text) {
+  const parsed = JSON.parse(text);
+  if (!Array.isArray(parsed?.routes) || !parsed.routes.every((/** @type {unknown} */ path) => typeof path === 'string' && path.startsWith('/'))) {
+    throw new Error(`${ROUTE_LIST_FILE} must be { "routes": ["/", …] }`);
+  }
+  return parsed.routes;
+}
+
+/** The routes listed in a shell release's folder. @param {string} shellFolder */
+export function readRouteList(shellFolder) {
+  return parseRouteList(readFileSync(join(shellFolder, ROUTE_LIST_FILE), 'utf8'));
+}
+
+/** Same, read afresh (a deploy may have switched the folder). @param {string} shellFolder */
+export async function readRouteListNow(shellFolder) {
+  return parseRouteList(await readFile(join(shellFolder, ROUTE_LIST_FILE), 'utf8'));
+}
+
+/** @param {string} path */
+const normalise = (path) => {
+  const lower = path.toLowerCase();
+  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+};
+
+/** True when a request's path (decoded, without its query) is one of the routes. @param {string[]} routes @param {string} pathname */
+export function isRoute(routes, pathname) {
+  return routeOf(routes, pathname) !== undefined;
+}
+
+/** The folder of a deploy root holding the composed page of each route (compose.mjs). */
+export const COMPOSED_FOLDER = 'composed';
+/** The composed not-found page, answered with 404 for any path that is no route and no file. */
+export const COMPOSED_NOT_FOUND_FILE = '404.html';
+
+/** The file name of a route's composed page, spelled as the ownership table spells it. @param {string} route */
+export function composedFileOf(route) {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+/** The route a request's path is (as the route list spells it), or undefined. @param {string[]} routes @param {string} pathname */
+export function routeOf(routes, pathname) {
+  const wanted = normalise(pathname);
+  return routes.find((route) => normalise(route) === wanted);
+}
+
+/**
+ * For nginx's `map … { "~*…" file; }`: each route's pattern (case-insensitive, with or without a
+ * trailing slash) and its composed page's file.
+ * @param {string[]} routes
+ * @returns {[pattern: string, file: string][]}
+ */
+export function composedFileMap(routes) {
+  return routes.map((route) => [route === '/' ? '^//?$' : `^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`, composedFileOf(route)]);
+}

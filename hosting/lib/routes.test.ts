@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { routeListJson } from '../../shell/build/siteIndex';
+import { ROUTES, findRoute } from '../../shared/src/routes';
+import { composedFileMap, composedFileOf, isRoute, routeOf } from './routes.mjs';
+
+const routes = (JSON.parse(routeListJson(ROUTES.map((route) => route.path))) as { routes: string[] }).routes;
+const nginxMap = composedFileMap(routes).map(([pattern, file]) => [new RegExp(pattern, 'i'), file] as const);
+/** The composed page nginx's map gives a path (first match, as nginx's regex maps), or undefined. */
+const nginxPage = (path: string) => nginxMap.find(([pattern]) => pattern.test(path))?.[1];
+
+// Paths a visitor or crawler may ask for, with what the router does with them (findRoute).
+const PATHS = [
+  '/',
+  '/njangie',
+  '/NJANGIE',
+  '/njangie/',
+  '/student-Account',
+  '/student-account',
+  '/about_mboa',
+  '/does-not-exist',
+  '/njangie-x',
+  '/xnjangie',
+  '/njangie/extra',
+  '/business-online-banking-signup',
+  '//',
+  '/index.html',
+  '/assets/index.js',
+];
+
+describe('the route list the hosts answer 200 for', () => {
+  it('is the ownership table, every route once', () => {
+    expect(routes).toEqual(ROUTES.map((route) => route.path));
+    expect(routes).toHaveLength(49);
+  });
+
+  it.each(PATHS)('%s: a route for the hosts exactly when it is one for the router', (path) => {
+    const routerHasIt = findRoute(path) !== undefined;
+    expect(isRoute(routes, path)).toBe(routerHasIt);
+    // Both hosts answer the page composed for the router's route.
+    const route = findRoute(path)?.path;
+    expect(routeOf(routes, path)).toBe(route);
+    expect(nginxPage(path)).toBe(route === undefined ? undefined : composedFileOf(route));
+  });
+
+  it('escapes what a regular expression would read as syntax', () => {
+    const [[pattern]] = composedFileMap(['/a.b']) as [[string, string]];
+    expect(new RegExp(pattern, 'i').test('/axb')).toBe(false);
+    expect(new RegExp(pattern, 'i').test('/A.B/')).toBe(true);
+  });
+
+  it('names each route’s composed page as the table spells the route', () => {
+    expect(composedFileOf('/')).toBe('index.html');
+    expect(composedFileOf('/student-Account')).toBe('student-Account.html');
+  });
+});

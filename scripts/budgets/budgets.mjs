@@ -1,0 +1,149 @@
+// npm run test:budgets: the site's budgets, checked against the built site as a visitor gets it.
+// Deploys every build into a fresh deploy root and serves it as production does, with nginx from
+// one origin (the embedded host, a port per remote, where nginx is not installed), then:
+// - every route of the shell's route list: its HTML fetched with `Accept-Encoding: gzip` must be
+//   at most 30 KB on the wire and hold no script that runs before the first paint;
+// - six pages through Lighthouse (mobile profile, Debian's Chromium), three runs each, one at a
+//   time: the median of each score must reach accessibility, best practices and SEO 100 and
+//   performance 80 (a floor: the absolute score follows this machine's speed, see
+//   thresholds.mjs), and no script may be among the render-blocking resources.
+// Builds nothing: run `npm run build` first. Exits 1 when a check fails.
+// BUDGETS_RUNS (runs per page, default 3), BUDGETS_PAGES (comma-separated routes, default the
+// six), BUDGETS_PORT (first port, default 5300), CHROMIUM_PATH (default /usr/bin/chromium),
+// BUDGETS_HOST=embedded|nginx (default nginx when it is installed).
+// Each Lighthouse report is kept in budgets-reports/ (not committed).
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { oneOriginLayout, portPerRemoteLayout, SHELL } from '../../hosting/lib/deployRoot.mjs';
+import { deployEveryPackage } from '../../hosting/lib/localSite.mjs';
+import { nginxAvailable, startNginx } from '../../hosting/nginx/nginx.mjs';
+import { isRoute, readRouteList } from '../../hosting/lib/routes.mjs';
+import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
+import { failedDocumentChecks, fetchDocument } from './documentBytes.mjs';
+import { CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { runLighthouse, runWithRetries } from './lighthouse.mjs';
+import { summarisePage } from './pageSummary.mjs';
+import { documentsTextTable, lighthouseTextTable, markdownReport } from './report.mjs';
+import { scriptsBeforeFirstPaint } from './scriptsBeforePaint.mjs';
+import { LIGHTHOUSE_PAGES } from './thresholds.mjs';
+import { distOf, exitUnlessEveryPackageIsBuilt, PACKAGES, ROOT } from '../lib/packages.mjs';
+
+/** A run that ends with a Lighthouse runtime error (NO_NAVSTART, say) is run again, this many times at most. */
+const RETRIES = 2;
+
+const runsPerPage = Number(process.env.BUDGETS_RUNS || 3);
+const pages = process.env.BUDGETS_PAGES ? process.env.BUDGETS_PAGES.split(',').map((p) => p.trim()).filter(Boolean) : LIGHTHOUSE_PAGES;
+const basePort = Number(process.env.BUDGETS_PORT || 5300);
+const chromePath = CHROMIUM_PATH;
+// The production host when it is here: Lighthouse counts a remote on its own port as another
+// site (a connection more on every remote page), which production never has.
+const host = process.env.BUDGETS_HOST || (nginxAvailable() ? 'nginx' : 'embedded');
+const reports = join(ROOT, 'budgets-reports');
+if (host !== 'embedded' && host !== 'nginx') throw new Error(`BUDGETS_HOST is embedded (the default) or nginx, not ${host}`);
+if (host === 'nginx' && !nginxAvailable()) {
+  console.error('BUDGETS_HOST=nginx, but nginx is not installed (apt-get install -y nginx).');
+  process.exit(1);
+}
+if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error(`BUDGETS_RUNS must be a whole number of at least 1, not ${process.env.BUDGETS_RUNS}`);
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+exitUnlessEveryPackageIsBuilt();
+
+// The site as the browser tests serve it: every build deployed with the deploy command's code,
+// served by the embedded host (a port per remote) or nginx (one origin).
+const root = mkdtempSync(join(tmpdir(), 'mboa-budgets-'));
+const nginxPrefix = mkdtempSync(join(tmpdir(), 'mboa-budgets-nginx-'));
+const portOf = (/** @type {string} */ name) => basePort + PACKAGES.findIndex((p) => p.name === name);
+await deployEveryPackage(root, host === 'nginx' ? oneOriginLayout() : portPerRemoteLayout(portOf), distOf);
+const site =
+  host === 'nginx'
+    ? await startNginx({ siteRoot: root, port: basePort, prefix: nginxPrefix }).then((nginx) => ({ url: nginx.url, close: nginx.stop }))
+    : await serveDeployRoot(root, portOf);
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await site.close();
+  rmSync(root, { recursive: true, force: true });
+  rmSync(nginxPrefix, { recursive: true, force: true });
+};
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports);
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, () => void stop().then(() => process.exit(130)));
+
+/** @type {string[]} */
+const failures = [];
+try {
+  // 1. Every route's document: bytes on the wire, and no script before the first paint.
+  const routes = readRouteList(join(root, SHELL, 'current'));
+  console.log(`HTML of every route (${routes.length}), fetched with Accept-Encoding: gzip`);
+  const documents = [];
+  for (const route of routes) {
+    const document = await fetchDocument(`${site.url}${encodeURI(route)}`);
+    const scripts = scriptsBeforeFirstPaint(document.html);
+    failures.push(...failedDocumentChecks(route, document));
+    for (const script of scripts) failures.push(`${route}: ${script.reason}: ${script.html}`);
+    documents.push({ route, status: document.status, encoding: document.encoding, wireBytes: document.wireBytes, scriptsBeforeFirstPaint: scripts.length });
+  }
+  console.log(documentsTextTable(documents));
+
+  // 2. Lighthouse, one run at a time (one Chromium at a time on a shared 2-core machine).
+  for (const page of pages) if (!isRoute(routes, page)) failures.push(`${page}: not a route of the site (BUDGETS_PAGES?)`);
+  const measured = pages.filter((page) => isRoute(routes, page));
+  console.log(`\nLighthouse (mobile) against the ${host} host, ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} of each of ${measured.length} pages`);
+  const started = performance.now();
+  const summaries = [];
+  /** @type {{ lighthouseVersion: string, browser: string }} */
+  const versions = { lighthouseVersion: '?', browser: 'Chromium' };
+  for (const page of measured) {
+    const attempts = [];
+    for (let run = 1; run <= runsPerPage; run++) {
+      const runStarted = performance.now();
+      let tries = 0;
+      const result = await runWithRetries(async () => {
+        tries += 1;
+        const name = `${page === '/' ? 'home' : page.slice(1)}-${run}${tries > 1 ? `-attempt${tries}` : ''}.json`;
+        const sample = await runLighthouse(`${site.url}${page}`, { chromePath, keepReportAs: join(reports, name) });
+        if (sample.lighthouseVersion) versions.lighthouseVersion = sample.lighthouseVersion;
+        if (sample.browser) versions.browser = sample.browser;
+        return sample;
+      }, RETRIES);
+      const { sample, errors } = result;
+      // The benchmark index is Lighthouse's measure of this machine's CPU: a low one (another job
+      // busy on the cores) makes the simulated mobile CPU slower too.
+      const outcome = sample.runtimeError
+        ? `error ${sample.runtimeError.code}`
+        : `performance ${Math.round((sample.scores.performance ?? 0) * 100)}, CPU benchmark ${Math.round(sample.benchmarkIndex ?? 0)}`;
+      const retried = errors.length > 0 ? ` (retried after ${errors.map((e) => e.code).join(', ')})` : '';
+      console.log(`  ${page} run ${run}: ${outcome}${retried}, ${((performance.now() - runStarted) / 1000).toFixed(1)} s`);
+      attempts.push(result);
+    }
+    summaries.push(summarisePage(page, attempts));
+  }
+  const lighthouseSeconds = (performance.now() - started) / 1000;
+  for (const summary of summaries) failures.push(...summary.failures);
+
+  console.log(`\nMedians (Lighthouse part: ${lighthouseSeconds.toFixed(0)} s)`);
+  console.log(lighthouseTextTable(summaries));
+  const date = new Date().toISOString();
+  const results = { date, ...versions, host, runsPerPage, lighthouseSeconds: Math.round(lighthouseSeconds), pages: summaries, documents, failures, passed: failures.length === 0 };
+  writeFileSync(join(ROOT, 'budgets-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(ROOT, 'budgets-results.md'), markdownReport({ pages: summaries, documents, failures, runsPerPage, date: date.slice(0, 10), ...versions }));
+  console.log('\nWritten: budgets-results.json, budgets-results.md, and each Lighthouse report in budgets-reports/');
+} catch (error) {
+  failures.push(`the budgets could not be checked: ${error instanceof Error ? error.stack : String(error)}`);
+} finally {
+  await stop();
+}
+
+if (failures.length > 0) {
+  console.error(`\n${failures.length} failed check${failures.length === 1 ? '' : 's'}:`);
+  for (const failure of failures) console.error(`  ✗ ${failure}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nEvery budget is met.');
+}

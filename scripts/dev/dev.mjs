@@ -1,0 +1,27 @@
+// npm run dev: every remote rebuilds on change (vite build --watch) and is served as built;
+// the shell runs on Vite's dev server. Ctrl-C or SIGTERM (to npm or to this process) stops
+// everything: concurrently passes a signal on to each command's whole process tree.
+import concurrently from 'concurrently';
+import { mkdirSync } from 'node:fs';
+import { LISTEN_HOST, whenOrphaned } from './lifecycle.mjs';
+import { PACKAGES, ROOT, distOf } from '../lib/packages.mjs';
+
+const remotes = PACKAGES.filter((p) => p.remote);
+for (const remote of remotes) mkdirSync(distOf(remote.name), { recursive: true });
+
+const { result, commands } = concurrently(
+  [
+    ...remotes.flatMap((remote) => [
+      { name: `${remote.name}:build`, command: 'npx vite build --watch --emptyOutDir false', cwd: `${ROOT}/${remote.name}` },
+      { name: `${remote.name}:serve`, command: `node ${ROOT}/scripts/dev/serve.mjs ${remote.name}` },
+    ]),
+    { name: 'shell', command: `npx vite --host ${LISTEN_HOST}`, cwd: `${ROOT}/shell` },
+  ],
+  { killOthersOn: ['failure', 'success'], prefixColors: 'auto' },
+);
+
+// A SIGTERM to npm never reaches us (npm runs this through sh): stop as if we had been sent it.
+whenOrphaned(() => {
+  for (const command of commands) command.kill('SIGTERM');
+});
+result.catch(() => process.exit(1));

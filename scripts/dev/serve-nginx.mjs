@@ -1,0 +1,20 @@
+// npm run serve:nginx: the production layout on this machine. Builds what is missing, deploys
+// every package into .site/nginx and serves it through nginx from one origin at
+// http://localhost:5000/ (needs nginx: `apt-get install nginx` on Debian).
+import { join } from 'node:path';
+import { oneOriginLayout } from '../../hosting/lib/deployRoot.mjs';
+import { deployEveryPackage, localSiteRoot } from '../../hosting/lib/localSite.mjs';
+import { nginxAvailable, startNginx } from '../../hosting/nginx/nginx.mjs';
+import { stopOnSignalOrOrphaning } from './lifecycle.mjs';
+import { ROOT, buildMissingPackages, distOf, portOf } from '../lib/packages.mjs';
+
+if (!nginxAvailable()) {
+  console.error('nginx is not installed (on Debian: apt-get install nginx). `npm start` serves the site without it.');
+  process.exit(1);
+}
+buildMissingPackages();
+const root = localSiteRoot(ROOT, 'nginx');
+await deployEveryPackage(root, oneOriginLayout(), distOf);
+const nginx = await startNginx({ siteRoot: root, port: portOf('shell'), prefix: join(ROOT, '.site', 'nginx-runtime') });
+stopOnSignalOrOrphaning(nginx.stop);
+console.log(`\nDeploy root: ${root}\nnginx config: ${join(ROOT, '.site', 'nginx-runtime', 'nginx.conf')}\nOpen ${nginx.url}/ (Ctrl-C stops)`);

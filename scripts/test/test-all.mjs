@@ -1,0 +1,42 @@
+// `npm test`: every check, in order, each timed: the type check, lint, the unit tests, one build,
+// the browser tests against the embedded host then nginx (both on that build), and the budgets
+// (on it too). Stops at the first part that fails, and prints what each part took either way.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../lib/packages.mjs';
+
+// Builds that browser tests make of edited sources, shared by both passes (e2e/support/rebuild.ts).
+const rebuildCache = mkdtempSync(join(tmpdir(), 'mboa-rebuilds-'));
+process.on('exit', () => rmSync(rebuildCache, { recursive: true, force: true }));
+
+/** @type {{ name: string, command: [string, ...string[]], env?: Record<string, string> }[]} */
+const PARTS = [
+  { name: 'Type check', command: ['npm', 'run', 'typecheck'] },
+  { name: 'Lint', command: ['npm', 'run', 'lint'] },
+  { name: 'Unit tests', command: ['npm', 'run', 'test:unit'] },
+  { name: 'Build', command: ['npm', 'run', 'build'] },
+  { name: 'Browser tests, embedded host', command: ['node', 'scripts/test/test-e2e.mjs'], env: { E2E_HOSTS: 'embedded' } },
+  { name: 'Browser tests, nginx', command: ['node', 'scripts/test/test-e2e.mjs'], env: { E2E_HOSTS: 'nginx' } },
+  { name: 'Budgets', command: ['npm', 'run', 'test:budgets'] },
+];
+
+/** @param {number} ms */
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+/** @type {{ name: string, ms: number, passed: boolean }[]} */
+const done = [];
+const started = performance.now();
+for (const part of PARTS) {
+  console.log(`\n=== ${part.name} (${part.command.join(' ')}) ===`);
+  const partStarted = performance.now();
+  const run = spawnSync(part.command[0], part.command.slice(1), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...part.env, E2E_REBUILD_CACHE: rebuildCache } });
+  done.push({ name: part.name, ms: performance.now() - partStarted, passed: run.status === 0 });
+  if (run.status !== 0) break;
+}
+
+console.log('\nWhat each part took:');
+for (const part of done) console.log(`  ${part.passed ? 'passed' : 'FAILED'}  ${minutes(part.ms).padStart(8)}  ${part.name}`);
+for (const part of PARTS.slice(done.length)) console.log(`  not run             ${part.name}`);
+console.log(`  in all   ${minutes(performance.now() - started).padStart(8)}`);
+process.exit(done.every((part) => part.passed) && done.length === PARTS.length ? 0 : 1);

@@ -1,0 +1,89 @@
+// The browser test suite, once per host: the embedded host (`npm start`) runs every file, nginx
+// (production) the files whose outcome depends on the host (HOST_DEPENDENT below; E2E_NGINX=all
+// runs every file there too). Extra arguments go to Vitest: a file name or a part of its path
+// (`abuse`, `e2e/platform/`) filters, in both passes.
+// Without nginx the second pass is skipped with a notice, except in CI (CI=true), where nginx is
+// part of the contract and its absence fails. A failed test leaves a screenshot and the console
+// of each page it had open in e2e-artifacts/, whose path is printed at the end.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { nginxAvailable } from '../../hosting/nginx/nginx.mjs';
+import { ROOT } from '../lib/packages.mjs';
+
+/**
+ * What nginx changes: serving, headers, 404s, abuse, statements, deploys and rollbacks, prerendered
+ * pages, the Content-Security-Policy, remotes from one origin, and a sample of pages hydrating:
+ * every file of e2e/platform/ but start-stop (npm's own scripts, which serve with the embedded
+ * host). The site's pages (e2e/site/) are the same whichever host serves them: they are tested
+ * once, against the embedded host.
+ */
+const HOST_DEPENDENT = [
+  'e2e/platform/abuse.e2e.ts',
+  'e2e/platform/hosting.e2e.ts',
+  'e2e/platform/hosting-load.e2e.ts',
+  'e2e/platform/deployment.e2e.ts',
+  'e2e/platform/prerendered-pages.e2e.ts',
+  'e2e/platform/security.e2e.ts',
+  'e2e/platform/resilience.e2e.ts',
+  'e2e/platform/routing.e2e.ts',
+  'e2e/platform/sharing.e2e.ts',
+  'e2e/platform/layout-shift.e2e.ts',
+];
+const ARTIFACTS = join(ROOT, 'e2e-artifacts');
+
+const hosts = (process.env.E2E_HOSTS ?? 'embedded,nginx').split(',');
+/** File filters, and Vitest's options (`-t <pattern>` takes a value; others as `--name=value`). */
+/** @type {string[]} */
+const filters = [];
+/** @type {string[]} */
+const options = [];
+for (const [index, arg] of process.argv.slice(2).entries()) {
+  const previous = process.argv[index + 1];
+  if (arg.startsWith('-') || previous === '-t' || previous === '--testNamePattern') options.push(arg);
+  // Spelled from the repository's root, as HOST_DEPENDENT is: `./e2e/platform/` or an absolute path match too.
+  else filters.push(relative(ROOT, resolve(ROOT, arg)));
+}
+for (const host of hosts) rmSync(join(ARTIFACTS, host), { recursive: true, force: true });
+// Builds of edited sources (a team's next release, e2e/support/rebuild.ts) are made once for both
+// passes: in E2E_REBUILD_CACHE when the caller keeps one across runs (scripts/test/test-all.mjs), else
+// in a folder of this run's.
+let rebuildCache = process.env.E2E_REBUILD_CACHE;
+if (!rebuildCache) {
+  const ownCache = mkdtempSync(join(tmpdir(), 'mboa-rebuilds-'));
+  process.on('exit', () => rmSync(ownCache, { recursive: true, force: true }));
+  rebuildCache = ownCache;
+}
+
+let failed = 0;
+for (const host of hosts) {
+  if (host === 'nginx' && !nginxAvailable()) {
+    if (process.env.CI) {
+      console.error('CI runs the browser tests against nginx too, but nginx is not installed.');
+      process.exit(1);
+    }
+    console.warn('\nnginx is not installed: the browser tests ran against the embedded host only (apt-get install nginx).');
+    continue;
+  }
+  const every = host !== 'nginx' || process.env.E2E_NGINX === 'all';
+  const files = every ? filters : filters.length > 0 ? HOST_DEPENDENT.filter((file) => filters.some((filter) => file.includes(filter))) : HOST_DEPENDENT;
+  if (files.length === 0 && filters.length > 0) {
+    console.log(`\nNo host-dependent file matches ${filters.join(' ')}: nothing to run against ${host}.`);
+    continue;
+  }
+  console.log(`\nBrowser tests against the ${host} host${every ? '' : ' (the files whose outcome depends on the host)'}`);
+  const started = performance.now();
+  const run = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...files, ...options], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_HOST: host, E2E_REBUILD_CACHE: rebuildCache },
+  });
+  console.log(`Browser tests against the ${host} host: ${run.status === 0 ? 'passed' : 'FAILED'} in ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
+  if (run.status !== 0) {
+    failed = run.status ?? 1;
+    break;
+  }
+}
+if (existsSync(ARTIFACTS)) console.log(`\nScreenshots and console logs of the failed tests: ${ARTIFACTS}`);
+process.exit(failed);
