@@ -5,6 +5,7 @@ import { REMOTES, SHELL, readLayout, remoteOriginsOf } from '../lib/deployRoot.m
 import { COMPOSED_FOLDER } from '../lib/routes.mjs';
 import { trustedProxiesFromEnvironment } from '../lib/clients.mjs';
 import { RELEASE_FILE_PATH, startStaticHost } from './staticHost.mjs';
+import { MANIFEST_FILE } from '../../shared/src/runtimeManifest.mjs';
 
 /**
  * @param {string} root
@@ -19,7 +20,7 @@ export async function serveDeployRoot(root, portOf, host = 'localhost', trustedP
     fallbackRoots: [join(root, SHELL, 'previous')],
     shellRoutes: true,
     composedFolder: join(root, COMPOSED_FOLDER),
-    mappedFiles: { '/remotes.json': join(root, 'remotes.json') },
+    mappedFiles: { [`/${MANIFEST_FILE}`]: join(root, MANIFEST_FILE) },
     remoteOrigins,
     trustedProxies,
     port: portOf(SHELL),

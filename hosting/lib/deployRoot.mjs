@@ -3,11 +3,12 @@
 // The deploy root's layout: docs/hosting.md.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PACKAGES } from '../../shared/build/ports.mjs';
+import { REMOTE_NAMES, SHELL_NAME } from '../../shared/build/packages.mjs';
+import { DEFAULT_TIMEOUT_MS } from '../../shared/src/runtimeManifest.mjs';
 
-export const REMOTES = PACKAGES.filter((p) => p.remote).map((p) => p.name);
-export const SHELL = 'shell';
-export const DEFAULT_TIMEOUT_MS = 120_000;
+/** @type {readonly string[]} */
+export const REMOTES = REMOTE_NAMES;
+export const SHELL = SHELL_NAME;
 
 /**
  * Stands for the build id in hosting.json's entry URLs. Its spelling is part of hosting.json's

@@ -12,6 +12,7 @@ import { isClientBuildOf, serverBuildOf } from './builds.mjs';
 import { renderComposedPages, serverBuildFolder, writeComposedPages } from './compose.mjs';
 import { REMOTES, SHELL, entryUrlOf, readLayout, writeFileAtomically } from './deployRoot.mjs';
 import { reloadNginxServing } from '../nginx/nginx.mjs';
+import { MANIFEST_FILE } from '../../shared/src/runtimeManifest.mjs';
 
 export const DEFAULT_KEEP = 5;
 export const DEFAULT_RETENTION_MS = 7 * 24 * 3600 * 1000;
@@ -193,7 +194,7 @@ export function writeManifest(root) {
       return entryUrl ? [[name, entryUrl]] : [];
     }),
   );
-  writeFileAtomically(join(root, 'remotes.json'), JSON.stringify({ timeoutMs: layout.timeoutMs, remotes }, null, 2) + '\n');
+  writeFileAtomically(join(root, MANIFEST_FILE), JSON.stringify({ timeoutMs: layout.timeoutMs, remotes }, null, 2) + '\n');
 }
 
 /**

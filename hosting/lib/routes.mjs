@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { normaliseRoutePath } from '../../shared/src/routePath.mjs';
 
 /** The file, in the root of each shell release, that lists the site's routes. */
 export const ROUTE_LIST_FILE = 'routes.json';
@@ -28,11 +29,6 @@ export async function readRouteListNow(shellFolder) {
   return parseRouteList(await readFile(join(shellFolder, ROUTE_LIST_FILE), 'utf8'));
 }
 
-/** @param {string} path */
-const normalise = (path) => {
-  const lower = path.toLowerCase();
-  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
-};
 
 /** True when a request's path (decoded, without its query) is one of the routes. @param {string[]} routes @param {string} pathname */
 export function isRoute(routes, pathname) {
@@ -51,8 +47,8 @@ export function composedFileOf(route) {
 
 /** The route a request's path is (as the route list spells it), or undefined. @param {string[]} routes @param {string} pathname */
 export function routeOf(routes, pathname) {
-  const wanted = normalise(pathname);
-  return routes.find((route) => normalise(route) === wanted);
+  const wanted = normaliseRoutePath(pathname);
+  return routes.find((route) => normaliseRoutePath(route) === wanted);
 }
 
 /**

@@ -33,7 +33,7 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/** The route list both hosts read (hosting/routes.mjs): every other path is answered with 404. */
+/** The route list both hosts read (hosting/lib/routes.mjs): every other path is answered with 404. */
 export function routeListJson(paths: readonly string[]): string {
   return `${JSON.stringify({ routes: paths }, null, 2)}\n`;
 }

@@ -5,7 +5,7 @@ import { robotsTxt, routeListJson, sitemapXml } from './siteIndex';
 
 /**
  * Emits sitemap.xml, robots.txt and routes.json (the route list the hosts answer 200 for,
- * hosting/routes.mjs), built from the route ownership table, into the shell's dist root.
+ * hosting/lib/routes.mjs), built from the route ownership table, into the shell's dist root.
  */
 export function siteIndexPlugin(): Plugin {
   return {
