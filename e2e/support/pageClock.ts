@@ -9,6 +9,12 @@ import type { CDPSession, Page } from 'playwright-core';
 export interface Recorded<T> {
   at: number;
   value: T;
+  /**
+   * When the page last looked before this change and still saw the previous value (undefined
+   * for the first record). A state's end is bounded by this, not by `at`: on a starved machine
+   * the page may not look again for a while, and that delay is the machine's, not the page's.
+   */
+  lookedBefore?: number;
 }
 
 /**
@@ -74,8 +80,9 @@ export async function recordInPage<T>(page: Page, name: string, probe: () => T, 
 function installRecorder(name: string, probe: () => unknown) {
   const store = window as unknown as { mboaRecords?: Record<string, { at: number; value: unknown }[]> };
   const records = (store.mboaRecords ??= {});
-  const list: { at: number; value: unknown }[] = (records[name] = []);
+  const list: { at: number; value: unknown; lookedBefore?: number }[] = (records[name] = []);
   let last: string | undefined;
+  let lookedAt: number | undefined;
   // Nothing is on screen before the first frame (stylesheets still loading block it): what the
   // DOM holds then is not what a visitor sees.
   let painted = false;
@@ -87,10 +94,11 @@ function installRecorder(name: string, probe: () => unknown) {
     } catch (error) {
       value = { probeFailed: String(error) };
     }
+    const now = performance.now();
     const text = JSON.stringify(value);
-    if (text === last) return;
+    if (text !== last) list.push({ at: now, value, lookedBefore: lookedAt });
     last = text;
-    list.push({ at: performance.now(), value });
+    lookedAt = now;
   };
   const everyFrame = () => {
     painted = true;
