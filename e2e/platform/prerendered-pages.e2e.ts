@@ -97,6 +97,16 @@ describe('with JavaScript switched off', () => {
 });
 
 describe('with JavaScript on', () => {
+  it('a page names one script, the boot script, which imports nothing: one request for JavaScript before the first paint', async () => {
+    const html = await (await fetch(env.site.url + '/savings_account')).text();
+    const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+    expect(sources).toHaveLength(1);
+    const boot = await (await fetch(new URL(sources[0]!, env.site.url))).text();
+    expect(boot, 'no static import in the boot script').not.toMatch(/\bimport\s*[\w{*"'\s][^(]*?from\s*["']|\bimport\s*["']/);
+    expect(boot, 'it imports the entry when the page has painted').toMatch(/import\(/);
+  });
+
+
   // Hydration on every route, on a throttled phone: layout-shift.e2e.ts.
   it('a section’s page hydrates with the release its HTML names', async () => {
     const { page, requests } = await openPage(env.browser);

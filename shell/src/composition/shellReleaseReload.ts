@@ -1,5 +1,3 @@
-import { BOOT_SCRIPT } from './startAppAfterFirstPaint';
-
 /** sessionStorage key: when (ms since the epoch) this tab last reloaded for a new shell release. */
 export const SHELL_RELOAD_MARKER = 'mboa:shell-release-reload';
 /** Within this long of a reload for a new release, another failure is not one: no reload loop. */
@@ -8,6 +6,12 @@ export const RELOAD_GUARD_MS = 30_000;
 const RELEASE_CHECK_TIMEOUT_MS = 10_000;
 /** The shell's entry script, in the running document and in the page the site serves now. */
 const ENTRY_SCRIPT = 'script[type="module"][src]';
+/**
+ * In a prerendered page, the boot script names the entry. The same selector as
+ * startAppAfterFirstPaint.ts's, written twice on purpose: importing it would make the boot script
+ * import a shared chunk, a second request before the first paint.
+ */
+const BOOT_SCRIPT = 'script[data-entry]';
 
 interface ImportShellChunkOptions {
   /** Reloads the page (replaceable in tests: jsdom's location cannot be reloaded or spied on). */
