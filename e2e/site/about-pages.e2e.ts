@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { identity } from '../../shared/src/identity';
 import { testimonials } from '../../shell/src/content/testimonials';
-import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from '../support/browser';
+import { expectSoundPageThenClose, openAt } from '../support/browser';
 import { composedSiteForThisFile } from '../support/site';
 
 /**
@@ -117,11 +117,7 @@ const PAGES: Record<string, Expected> = {
 
 const env = composedSiteForThisFile();
 
-async function open(path: string, width = PHONE_WIDTH) {
-  const watched = await openPage(env.browser, { width, height: 800 });
-  await watched.page.goto(env.site.url + path);
-  return watched;
-}
+const open = (path: string, width = PHONE_WIDTH) => openAt(env.browser, env.site.url + path, { width });
 
 /** Subjects of the mail links to one address in the page's main content. */
 async function mailSubjects(page: Page, address: string): Promise<string[]> {
@@ -136,9 +132,6 @@ describe.each(Object.entries(PAGES))('%s', (path, expected) => {
     await page.getByRole('heading', { level: 1, name: expected.heading, exact: true }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await expected.check(page);
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
-    await page.context().close();
+    await expectSoundPageThenClose({ page, errors });
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { identity } from '../../shared/src/identity';
 import { findRoute } from '../../shared/src/routes';
-import { expectDrawnIllustration, expectNoAxeViolations, expectNoHorizontalScroll, openPage } from '../support/browser';
+import { expectDrawnIllustration, expectSoundPageThenClose, openAt } from '../support/browser';
 import { composedSiteForThisFile, type Remote } from '../support/site';
 
 /** A page's one button, as the specification gives it: a route, the relative path, or a mail message. */
@@ -105,11 +105,7 @@ const NOT_FOUND = "That's an error.";
 
 const env = composedSiteForThisFile();
 
-async function open(path: string, width = PHONE_WIDTH) {
-  const watched = await openPage(env.browser, { width, height: 800 });
-  await watched.page.goto(env.site.url + path);
-  return watched;
-}
+const open = (path: string, width = PHONE_WIDTH) => openAt(env.browser, env.site.url + path, { width });
 
 
 async function expectAction(page: Page, expected: ExpectedAction) {
@@ -154,10 +150,7 @@ describe.each(Object.entries(PAGES))('%s', (path, expected) => {
     expect(requests.some((url) => url.startsWith(`${env.site.remoteAssetsUrl(expected.owner)}remoteEntry.js`))).toBe(true);
     await expectDrawnIllustration(page, env.site.remoteAssetsUrl(expected.owner));
 
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
-    await page.context().close();
+    await expectSoundPageThenClose({ page, errors });
   });
 });
 
@@ -190,10 +183,7 @@ describe.each([
     const reached = new Set(hrefs.map((href) => findRoute(href)?.path));
     const sectionPages = Object.entries(PAGES).filter(([, page]) => page.owner === owner).map(([p]) => p);
     expect([...reached].sort()).toEqual(sectionPages.sort());
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
-    await page.context().close();
+    await expectSoundPageThenClose({ page, errors });
   });
 });
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { identity } from '../../shared/src/identity';
 import { findRoute } from '../../shared/src/routes';
-import { expectDrawnIllustration, expectNoAxeViolations, expectNoHorizontalScroll, openPage } from '../support/browser';
+import { expectDrawnIllustration, expectNoAxeViolations, expectNoHorizontalScroll, expectSoundPageThenClose, openAt } from '../support/browser';
 import { composedSiteForThisFile } from '../support/site';
 
 /**
@@ -45,11 +45,7 @@ const PHONE_WIDTH = 320;
 
 const env = composedSiteForThisFile();
 
-async function open(path: string, width = PHONE_WIDTH) {
-  const watched = await openPage(env.browser, { width, height: 800 });
-  await watched.page.goto(env.site.url + path);
-  return watched;
-}
+const open = (path: string, width = PHONE_WIDTH) => openAt(env.browser, env.site.url + path, { width });
 
 
 /** The page's one call to action: the button of its "next step" block. */
@@ -109,10 +105,7 @@ describe('/ways-to-bank', () => {
     expect(await main.getByRole('region', { name: /virtual card/i }).getByRole('link', { name: /virtual card/i }).first().getAttribute('href')).toBe('/virtual-card');
     expect(await main.getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe(identity.appStores.apple);
     expect(await main.getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href')).toBe(identity.appStores.google);
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
-    await page.context().close();
+    await expectSoundPageThenClose({ page, errors });
   });
 });
 

@@ -56,6 +56,13 @@ export async function openPage(browser: Browser, options: { width?: number; heig
   return { page, errors, requests };
 }
 
+/** A new watched page of `viewport` (800 px tall unless given) at `url`. */
+export async function openAt(browser: Browser, url: string, viewport: { width: number; height?: number }): Promise<WatchedPage> {
+  const watched = await openPage(browser, { width: viewport.width, height: viewport.height ?? 800 });
+  await watched.page.goto(url);
+  return watched;
+}
+
 /** A page as a visitor without JavaScript gets it, on a phone by default: the browser runs no script. */
 export async function openWithoutJavaScript(browser: Browser, width = 390): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 844 } });
@@ -124,6 +131,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   });
   const readable = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(readable).toEqual([]);
+}
+
+/** What no finished page may show a visitor: sideways scrolling, an axe violation, a console error. Then closes it. */
+export async function expectSoundPageThenClose({ page, errors }: Pick<WatchedPage, 'page' | 'errors'>): Promise<void> {
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+  await page.context().close();
 }
 
 /**
