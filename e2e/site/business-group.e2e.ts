@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { identity } from '../../shared/src/identity';
 import { findRoute } from '../../shared/src/routes';
 import { expectDrawnIllustration, expectSoundPageThenClose, openAt } from '../support/browser';
+import { expectProductPageBasics } from '../support/productPage';
 import { composedSiteForThisFile, type Remote } from '../support/site';
 
 /** A page's one button, as the specification gives it: a route, the relative path, or a mail message. */
@@ -130,14 +131,7 @@ async function expectAction(page: Page, expected: ExpectedAction) {
 describe.each(Object.entries(PAGES))('%s', (path, expected) => {
   it('shows its heading, what the spec says it offers, its eligibility and its one button, on a 320 px phone, with no axe violations', async () => {
     const { page, errors, requests } = await open(path);
-    await page.getByRole('heading', { level: 1, name: expected.heading, exact: true }).waitFor();
-    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
-    for (const fact of expected.facts) expect(text).toMatch(fact);
-
-    // The banner's support line: help centre, chat hours, support e-mail.
-    const banner = page.locator('.page-banner');
-    expect(await banner.getByRole('link', { name: 'Help Centre' }).getAttribute('href')).toBe('/help-center');
-    expect(await banner.innerText()).toContain(`${identity.liveChat.hours}, ${identity.liveChat.days}`);
+    await expectProductPageBasics(page, expected);
 
     if (expected.eligibility) {
       const items = await page.getByRole('region', { name: /eligibility/i }).getByRole('listitem').allInnerTexts();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { identity } from '../../shared/src/identity';
 import { findRoute } from '../../shared/src/routes';
 import { expectDrawnIllustration, expectNoAxeViolations, expectNoHorizontalScroll, expectSoundPageThenClose, openAt } from '../support/browser';
+import { expectProductPageBasics } from '../support/productPage';
 import { composedSiteForThisFile } from '../support/site';
 
 /**
@@ -58,15 +59,9 @@ async function callToActionHref(page: Page): Promise<string> {
 describe.each(Object.entries(PAGES))('%s', (path, expected) => {
   it('shows its heading, the spec facts, its eligibility and one call to action, on a 320 px phone, with no axe violations', async () => {
     const { page, errors } = await open(path);
-    await page.getByRole('heading', { level: 1, name: expected.heading, exact: true }).waitFor();
-    const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
-    for (const fact of expected.facts) expect(text).toMatch(fact);
-
-    // The support line: help centre, chat hours, support e-mail.
-    const banner = page.locator('.page-banner');
-    expect(await banner.getByRole('link', { name: 'Help Centre' }).getAttribute('href')).toBe('/help-center');
-    expect(await banner.innerText()).toContain(`${identity.liveChat.hours}, ${identity.liveChat.days}`);
-    expect(await banner.getByRole('link', { name: identity.email.support }).getAttribute('href')).toBe(`mailto:${identity.email.support}`);
+    await expectProductPageBasics(page, expected);
+    // The support line's e-mail too.
+    expect(await page.locator('.page-banner').getByRole('link', { name: identity.email.support }).getAttribute('href')).toBe(`mailto:${identity.email.support}`);
 
     if (expected.eligibility) {
       const items = await page.getByRole('region', { name: /who can/i }).getByRole('listitem').allInnerTexts();
