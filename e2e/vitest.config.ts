@@ -8,10 +8,11 @@ import { defineConfig } from 'vitest/config';
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
- * Files that need the machine's packages to themselves: `npm run dev` rebuilds the remotes into
- * their dist folders, which every other file deploys from. They run alone, after the rest.
+ * Files that need the machine to themselves, after the rest: `npm run dev` rebuilds the remotes
+ * into the dist folders every other file deploys from; the app-start traces measure how long the
+ * page's own tasks take, which another file's browser on the other core would lengthen.
  */
-const ALONE = ['platform/start-stop.e2e.ts'];
+const ALONE = ['platform/start-stop.e2e.ts', 'platform/app-start.e2e.ts'];
 
 export default defineConfig({
   test: {

@@ -2,28 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/src/routes';
 import { openPage } from '../support/browser';
+import { throttleLikeASlowPhone } from '../support/slowPhone';
 import { HOST, composedSiteForThisFile } from '../support/site';
 
 /** Target of the personal banking issue: every route at most 0.02 (Lighthouse's "good" is 0.1). */
 const MAX_LAYOUT_SHIFT = 0.02;
 
 const env = composedSiteForThisFile();
-
-/**
- * Lighthouse's mobile profile, through the DevTools protocol: 150 ms latency, 1.6 Mbit/s down,
- * 750 kbit/s up, CPU four times slower. Shifts that only show on a slow phone show here.
- */
-async function throttleLikeASlowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 /** Sums the page's own layout-shift entries that no input caused, from the first paint on. */
 async function recordLayoutShifts(page: Page) {

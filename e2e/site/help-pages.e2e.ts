@@ -106,8 +106,9 @@ describe('/help-center', () => {
     // and moves only when the test moves it.
     await page.clock.install({ time: new Date(instant).getTime() - 60_000 });
     await page.clock.pauseAt(new Date(instant));
-    await page.goto(env.site.url + '/help-center', { waitUntil: 'domcontentloaded' });
-    // The app starts on the first frame after the first paint (shell/src/boot.ts): one frame of the test's clock.
+    await page.goto(env.site.url + '/help-center', { waitUntil: 'load' });
+    // The app starts once the page has loaded and the browser is idle (shell/src/boot.ts): the
+    // idle callback is a timer of the test's clock, at most 50 ms away.
     await page.clock.runFor(100);
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     const status = page.getByRole('region', { name: 'Chat with our support team' }).getByRole('status');

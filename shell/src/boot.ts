@@ -1,4 +1,4 @@
-// The boot script of a prerendered page: the app's entry starts after the first paint.
-import { startAppAfterFirstPaint } from './composition/startAppAfterFirstPaint';
+// The boot script of a prerendered page: the app's entry starts once the page has loaded.
+import { startAppAfterPageLoad } from './composition/startAppAfterPageLoad';
 
-startAppAfterFirstPaint(document, (url) => import(/* @vite-ignore */ url));
+startAppAfterPageLoad(window, (url) => import(/* @vite-ignore */ url));

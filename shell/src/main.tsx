@@ -1,13 +1,13 @@
 import '@mboa/shared/styles/base.css';
 import './styles/shell.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { loadInitialPage, loadRoutePage } from './composition/browserPageLoader';
 import { loadManifest } from './composition/manifest';
 import { readPrerenderedPage } from './composition/prerenderedPage';
 import type { InitialPage } from './composition/routePage';
+import { yieldToBrowser } from './composition/yieldToBrowser';
 
 // Fetch the manifest early, without blocking the shell's own pages; errors surface on remote routes.
 loadManifest().catch(() => undefined);
@@ -21,10 +21,18 @@ const app = (initialPage?: InitialPage) => (
   </StrictMode>
 );
 
+// React DOM is a chunk of its own, evaluated in a task of its own while the page's code loads.
+const reactDom = import('./composition/reactDomClient');
+
 // A prerendered document (composed at deploy time) is hydrated: its page's code is loaded first,
 // so the first render is the HTML already on screen. Any other document renders from scratch.
 const prerendered = container.firstElementChild ? readPrerenderedPage(document) : undefined;
 const route = prerendered?.route;
 const initialPage = route ? await loadInitialPage({ ...prerendered, route }) : undefined;
-if (prerendered && (initialPage || !route)) hydrateRoot(container, app(initialPage));
+const { createRoot, hydrateRoot } = await reactDom;
+await yieldToBrowser();
+// As a transition, hydration is interruptible: React works in slices of a few milliseconds and
+// lets the browser paint, scroll and take input in between, so a slow phone never freezes on it.
+// A click or key press before it ends hydrates at once what it lands on, and is then handled.
+if (prerendered && (initialPage || !route)) startTransition(() => void hydrateRoot(container, app(initialPage)));
 else createRoot(container).render(app());

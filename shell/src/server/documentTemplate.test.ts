@@ -47,7 +47,7 @@ describe('composeDocument', () => {
     expect(html.match(/index-CCCC3333\.css/g)).toHaveLength(1);
   });
 
-  it('names one script, the boot script, which fetches the entry and every chunk after the first paint', () => {
+  it('names one script, the boot script, which fetches the entry and every chunk once the page has loaded', () => {
     expect(html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(

@@ -24,7 +24,7 @@ export interface DocumentParts {
  * preview tags, the page's stylesheets (so it is styled before any script runs: no flash, no layout shift), the
  * rendered app, and the data block naming what rendered it. The template's `<noscript>` note
  * goes: a prerendered page needs no script to be read. Its entry script and module preloads
- * become the boot script's attributes: they are fetched after the first paint (src/boot.ts).
+ * become the boot script's attributes: they are fetched once the page has loaded (src/boot.ts).
  */
 export function composeDocument(template: string, parts: DocumentParts): string {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
