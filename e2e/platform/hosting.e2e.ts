@@ -19,7 +19,7 @@ const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, env.si
 /** The shell's entry script, as the prerendered home page's boot script names it (shell/src/boot.ts). */
 async function shellEntryScript(): Promise<string> {
   const html = await (await get('/')).text();
-  return /<script type="module" src="[^"]+" data-entry="([^"]+)"/.exec(html)?.[1] ?? '';
+  return /<script type="module" data-entry="([^"]+)"/.exec(html)?.[1] ?? '';
 }
 
 /** Every response: no type sniffing; plain http: HSTS is for https only. */

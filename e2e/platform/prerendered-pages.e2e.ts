@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -97,13 +98,20 @@ describe('with JavaScript switched off', () => {
 });
 
 describe('with JavaScript on', () => {
-  it('a page names one script, the boot script, which imports nothing: one request for JavaScript before the first paint', async () => {
-    const html = await (await fetch(env.site.url + '/savings_account')).text();
-    const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
-    expect(sources).toHaveLength(1);
-    const boot = await (await fetch(new URL(sources[0]!, env.site.url))).text();
+  it('a page holds one script, the inline boot script, which imports nothing, and the policy allows it by its hash alone: no request for JavaScript before the app starts', async () => {
+    const response = await fetch(env.site.url + '/savings_account');
+    const html = await response.text();
+    expect([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)], 'no script file').toHaveLength(0);
+    const scripts = [...html.matchAll(/<script type="module"([^>]*)>([^<]*)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    const [, attributes, boot] = scripts[0]!;
+    expect(attributes).toMatch(/^ data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]+"$/);
     expect(boot, 'no static import in the boot script').not.toMatch(/\bimport\s*[\w{*"'\s][^(]*?from\s*["']|\bimport\s*["']/);
-    expect(boot, 'it imports the entry when the page has painted').toMatch(/import\(/);
+    expect(boot, 'it imports the entry when the page has loaded').toMatch(/import\(/);
+    const hash = `'sha256-${createHash('sha256').update(boot!).digest('base64')}'`;
+    const scriptSources = /script-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? [];
+    expect(scriptSources.filter((source) => source.startsWith("'sha"))).toEqual([hash]);
+    expect(scriptSources).not.toContain("'unsafe-inline'");
   });
 
 

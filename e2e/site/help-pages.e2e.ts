@@ -107,10 +107,15 @@ describe('/help-center', () => {
     await page.clock.install({ time: new Date(instant).getTime() - 60_000 });
     await page.clock.pauseAt(new Date(instant));
     await page.goto(env.site.url + '/help-center', { waitUntil: 'load' });
-    // The app starts once the page has loaded and the browser is idle (shell/src/boot.ts): the
-    // idle callback is a timer of the test's clock, at most 50 ms away.
-    await page.clock.runFor(100);
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    // The app starts once the page has loaded and painted, when the browser is idle
+    // (shell/src/boot.ts): the idle callback is a timer of the test's clock, so the test moves
+    // the clock on, 100 ms at a time, until the app has started (well within the 30 s to 16:00).
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return page.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
+      })
+      .toBe(true);
     const status = page.getByRole('region', { name: 'Chat with our support team' }).getByRole('status');
     await expect.poll(() => status.innerText()).toBe(first);
     // The device really is in that zone: its local hour differs from Limbe's.

@@ -28,7 +28,7 @@ import {
 } from '../lib/policy.mjs';
 import { createRateLimiter } from '../lib/rateLimit.mjs';
 import { isPublicFilePath, normaliseRequestPath } from '../lib/requestPath.mjs';
-import { COMPOSED_NOT_FOUND_FILE, composedFileOf, readRouteListNow, routeOf } from '../lib/routes.mjs';
+import { COMPOSED_NOT_FOUND_FILE, composedFileOf, readInlineScriptHashes, readInlineScriptHashesNow, readRouteListNow, routeOf } from '../lib/routes.mjs';
 
 /**
  * @typedef {object} StaticHostOptions
@@ -100,18 +100,23 @@ export async function startStaticHost(options) {
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
 function requestHandler({ root, fallbackRoots = [], shellRoutes = false, composedFolder, filePaths, cors = false, mappedFiles = {}, remoteOrigins = [], trustedProxies = [] }) {
-  const pageHeaders = documentHeaders(remoteOrigins);
   const statementLimit = createRateLimiter(STATEMENT_RATE_LIMIT);
   const trust = compileTrust(trustedProxies);
+  // The live shell release's inline script hashes (its pages' boot script), for the CSP: read
+  // again for each request that may be answered with a page, as the route list is.
+  let inlineScriptHashes = shellRoutes ? readInlineScriptHashesOrNone(root) : [];
 
   return async (req, res) => {
     const client = clientOf(req, trust);
     for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) res.setHeader(name, value);
     if (client.https) res.setHeader('Strict-Transport-Security', HSTS);
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
-    sendDocumentHeadersWithHtml(res, pageHeaders);
 
     const normalised = normaliseRequestPath(req.url ?? '/');
+    if (shellRoutes && !('path' in normalised && normalised.path.startsWith('/assets/'))) {
+      inlineScriptHashes = await readInlineScriptHashesNow(root).catch(() => inlineScriptHashes);
+    }
+    sendDocumentHeadersWithHtml(res, documentHeaders(remoteOrigins, inlineScriptHashes));
     if ('status' in normalised) return plainAnswer(res, '', normalised.status, normalised.status === 414 ? 'Request target too long' : 'Bad request');
     const { path } = normalised;
 
@@ -228,6 +233,15 @@ const contentTypeOf = (file) => {
   const charset = mime.charset(type);
   return charset ? `${type}; charset=${charset.toLowerCase()}` : type;
 };
+
+/** The live shell release's inline script hashes; none where it lists none or cannot be read yet. @param {string} shellFolder */
+function readInlineScriptHashesOrNone(shellFolder) {
+  try {
+    return readInlineScriptHashes(shellFolder);
+  } catch {
+    return [];
+  }
+}
 
 /**
  * A page's headers go with every HTML response, decided when its headers are written: by what is

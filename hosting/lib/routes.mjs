@@ -29,6 +29,31 @@ export async function readRouteListNow(shellFolder) {
   return parseRouteList(await readFile(join(shellFolder, ROUTE_LIST_FILE), 'utf8'));
 }
 
+/**
+ * The hashes of the inline scripts a shell release's pages hold (its boot script,
+ * shell/build/inlineBootScriptPlugin.ts), which the pages' Content-Security-Policy allows; none
+ * for a release built before pages held one. Only well-formed SHA-256 hashes are taken.
+ * @param {string} text the route list's JSON
+ * @returns {string[]}
+ */
+function parseInlineScriptHashes(text) {
+  const hashes = JSON.parse(text)?.inlineScriptHashes ?? [];
+  if (!Array.isArray(hashes) || !hashes.every((hash) => typeof hash === 'string' && /^sha256-[A-Za-z0-9+/]{43}=$/.test(hash))) {
+    throw new Error(`${ROUTE_LIST_FILE}'s inlineScriptHashes must be a list of "sha256-<base64>" hashes`);
+  }
+  return hashes;
+}
+
+/** The inline script hashes of a shell release's folder. @param {string} shellFolder */
+export function readInlineScriptHashes(shellFolder) {
+  return parseInlineScriptHashes(readFileSync(join(shellFolder, ROUTE_LIST_FILE), 'utf8'));
+}
+
+/** Same, read afresh. @param {string} shellFolder */
+export async function readInlineScriptHashesNow(shellFolder) {
+  return parseInlineScriptHashes(await readFile(join(shellFolder, ROUTE_LIST_FILE), 'utf8'));
+}
+
 
 /** True when a request's path (decoded, without its query) is one of the routes. @param {string[]} routes @param {string} pathname */
 export function isRoute(routes, pathname) {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { routeListJson } from '../../shell/build/siteIndex';
 import { ROUTES, findRoute } from '../../shared/src/routes';
-import { composedFileMap, composedFileOf, isRoute, routeOf } from './routes.mjs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { composedFileMap, composedFileOf, isRoute, readInlineScriptHashes, routeOf } from './routes.mjs';
 
 const routes = (JSON.parse(routeListJson(ROUTES.map((route) => route.path))) as { routes: string[] }).routes;
 const nginxMap = composedFileMap(routes).map(([pattern, file]) => [new RegExp(pattern, 'i'), file] as const);
@@ -51,5 +54,29 @@ describe('the route list the hosts answer 200 for', () => {
   it('names each route’s composed page as the table spells the route', () => {
     expect(composedFileOf('/')).toBe('index.html');
     expect(composedFileOf('/student-Account')).toBe('student-Account.html');
+  });
+});
+
+describe('the inline script hashes a shell release lists', () => {
+  const withRouteList = (list: unknown) => {
+    const folder = mkdtempSync(join(tmpdir(), 'mboa-route-list-'));
+    writeFileSync(join(folder, 'routes.json'), JSON.stringify(list));
+    try {
+      return readInlineScriptHashes(folder);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  };
+  const hash = 'sha256-siNY54uV1pv6mPOn/4K6Jo0zM/Hu9RKaiER0asbH5oo=';
+
+  it('are read from its route list, none for a release built before pages held a boot script', () => {
+    expect(withRouteList({ routes: ['/'], inlineScriptHashes: [hash] })).toEqual([hash]);
+    expect(withRouteList({ routes: ['/'] })).toEqual([]);
+  });
+
+  it('are refused unless each is a SHA-256 hash: nothing else may reach the policy', () => {
+    expect(() => withRouteList({ routes: ['/'], inlineScriptHashes: ["'unsafe-inline'"] })).toThrow(/sha256/);
+    expect(() => withRouteList({ routes: ['/'], inlineScriptHashes: [`${hash}' 'unsafe-eval`] })).toThrow(/sha256/);
+    expect(() => withRouteList({ routes: ['/'], inlineScriptHashes: 'sha256-x' })).toThrow(/sha256/);
   });
 });

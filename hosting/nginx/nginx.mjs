@@ -19,7 +19,7 @@ import {
   STATEMENT_RATE_LIMIT,
   documentHeaders,
 } from '../lib/policy.mjs';
-import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileMap, readRouteList } from '../lib/routes.mjs';
+import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileMap, readInlineScriptHashes, readRouteList } from '../lib/routes.mjs';
 
 const TEMPLATE = new URL('./site.conf.template', import.meta.url);
 const NGINX_BINARY = process.env.NGINX_BINARY ?? 'nginx';
@@ -37,6 +37,7 @@ export function nginxAvailable() {
  * @property {string} prefix nginx's own folder: config, pid, logs, temporary files
  * @property {{ port: number, certificate: string, key: string }} [tls] https as well
  * @property {string[]} [routes] the site's routes (default: the live shell release's routes.json)
+ * @property {string[]} [inlineScriptHashes] the pages' inline scripts the CSP allows (default: the live shell release's)
  * @property {string[]} [trustedProxies] proxies believed about the client and the scheme
  *   (default: TRUSTED_PROXIES, hosting/lib/clients.mjs)
  */
@@ -51,6 +52,7 @@ export function renderNginxConfig({
   prefix,
   tls,
   routes = readRouteList(join(siteRoot, SHELL, 'current')),
+  inlineScriptHashes = readInlineScriptHashes(join(siteRoot, SHELL, 'current')),
   trustedProxies = trustedProxiesFromEnvironment(),
 }) {
   // Inside nginx's double quotes only a quote needs escaping; regex backslashes pass through.
@@ -89,7 +91,7 @@ export function renderNginxConfig({
     ].join('\n'),
     // One origin: no remote origin to allow. A page's headers go with every HTML response,
     // decided by the Content-Type sent: an empty value (anything else) sends no header.
-    DOCUMENT_HEADER_MAPS: Object.entries(documentHeaders([]))
+    DOCUMENT_HEADER_MAPS: Object.entries(documentHeaders([], inlineScriptHashes))
       .map(([name, value]) => `  map $sent_http_content_type ${headerVariable(name)} {\n    "~*${quote(DOCUMENT_CONTENT_TYPE.source)}" "${quote(value)}";\n    default "";\n  }`)
       .join('\n'),
     SECURITY_HEADERS: [
@@ -127,8 +129,8 @@ export async function startNginx(givenOptions) {
   const pid = /** @type {number} */ (child.pid);
   const registration = registrationFile(siteRoot, port);
   mkdirSync(join(siteRoot, RUNNING_FOLDER), { recursive: true });
-  // Without a fixed route list: a reload reads the live shell release's.
-  writeFileAtomically(registration, JSON.stringify({ pid, options: { ...options, routes: undefined } }, null, 2) + '\n');
+  // Without a fixed route list or script hashes: a reload reads the live shell release's.
+  writeFileAtomically(registration, JSON.stringify({ pid, options: { ...options, routes: undefined, inlineScriptHashes: undefined } }, null, 2) + '\n');
   return {
     url: `http://localhost:${port}`,
     pid,

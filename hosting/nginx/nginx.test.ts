@@ -8,14 +8,16 @@ import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { nginxAvailable, renderNginxConfig, startNginx } from './nginx.mjs';
 
 const temp = temporaryFoldersForThisFile();
+const BOOT_HASH = 'sha256-siNY54uV1pv6mPOn/4K6Jo0zM/Hu9RKaiER0asbH5oo=';
 
 describe('the nginx config', () => {
   it('is filled in from the policy, with no placeholder left', () => {
-    const conf = renderNginxConfig({ siteRoot: '/srv/mboa', port: 5000, prefix: '/srv/nginx', routes: ['/', '/njangie'] });
+    const conf = renderNginxConfig({ siteRoot: '/srv/mboa', port: 5000, prefix: '/srv/nginx', routes: ['/', '/njangie'], inlineScriptHashes: [BOOT_HASH] });
     expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/);
     expect(conf).toContain('root /srv/mboa/shell/current;');
     expect(conf).toContain('add_header Content-Security-Policy $mboa_content_security_policy always;');
-    expect(conf).toContain("default-src 'self'; script-src 'self';");
+    // The one inline script, each page's boot script, by its hash (hosting/lib/routes.mjs).
+    expect(conf).toContain(`default-src 'self'; script-src 'self' '${BOOT_HASH}';`);
     expect(conf).toContain('limit_req_zone $mboa_client zone=statements:1m rate=30r/m;');
     expect(conf).toContain('max_ranges 1;');
     expect(conf).toContain('disable_symlinks on from=$document_root;');
@@ -34,17 +36,19 @@ describe('the nginx config', () => {
   });
 
   it('believes X-Forwarded-For and X-Forwarded-Proto from the trusted proxies only', () => {
-    const conf = renderNginxConfig({ siteRoot: '/srv/mboa', port: 5000, prefix: '/srv/nginx', routes: ['/'], trustedProxies: ['127.0.0.1', '10.0.0.0/8'] });
+    const conf = renderNginxConfig({ siteRoot: '/srv/mboa', port: 5000, prefix: '/srv/nginx', routes: ['/'], inlineScriptHashes: [], trustedProxies: ['127.0.0.1', '10.0.0.0/8'] });
     expect(conf).toContain('  set_real_ip_from 127.0.0.1;\n  set_real_ip_from 10.0.0.0/8;\n  real_ip_header X-Forwarded-For;\n  real_ip_recursive on;');
     expect(conf).toContain('    127.0.0.1 1;\n    10.0.0.0/8 1;');
   });
 
-  it('reads the routes from the live shell release when not given them', () => {
+  it('reads the routes and the boot script’s hash from the live shell release when not given them', () => {
     const site = temp('mboa-routes-');
     mkdirSync(join(site, 'shell', 'r1'), { recursive: true });
-    writeFileSync(join(site, 'shell', 'r1', 'routes.json'), JSON.stringify({ routes: ['/', '/legal'] }));
+    writeFileSync(join(site, 'shell', 'r1', 'routes.json'), JSON.stringify({ routes: ['/', '/legal'], inlineScriptHashes: [BOOT_HASH] }));
     symlinkSync('r1', join(site, 'shell', 'current'));
-    expect(renderNginxConfig({ siteRoot: site, port: 5000, prefix: '/srv/nginx' })).toContain('"~*^/legal/?$" "legal.html";');
+    const conf = renderNginxConfig({ siteRoot: site, port: 5000, prefix: '/srv/nginx' });
+    expect(conf).toContain('"~*^/legal/?$" "legal.html";');
+    expect(conf).toContain(`script-src 'self' '${BOOT_HASH}';`);
   });
 
   // CI installs nginx (.ci/run); elsewhere this runs when it is installed.

@@ -97,14 +97,24 @@ export function renderBlockingScripts(lhr) {
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 
 /**
+ * Audits no category reads, and the slowest of a run: a full-page screenshot and filmstrip, and
+ * the back/forward cache check, which navigates away and back once more.
+ */
+export const SKIPPED_AUDITS = ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot', 'bf-cache'];
+
+/** Every script of the page, whatever its origin: the page as a visitor gets it before the app arrives. */
+export const EVERY_SCRIPT = '*.js';
+
+/**
  * Runs Lighthouse once on a URL with its default (mobile) profile: Moto G Power screen, slow 4G
  * and a 4x slower CPU, simulated. Resolves with the report, or with a runtime error when
  * Lighthouse ended without one (a crash counts as an error of the run, to be retried).
+ * With `blockScripts`, every script request is refused and only performance is measured.
  * @param {string} url
- * @param {{ chromePath: string, timeoutMs?: number, keepReportAs?: string }} options `keepReportAs`: where to copy the report
+ * @param {{ chromePath: string, timeoutMs?: number, keepReportAs?: string, blockScripts?: boolean }} options `keepReportAs`: where to copy the report
  * @returns {Promise<Sample>}
  */
-export async function runLighthouse(url, { chromePath, timeoutMs = 120_000, keepReportAs }) {
+export async function runLighthouse(url, { chromePath, timeoutMs = 120_000, keepReportAs, blockScripts = false }) {
   const folder = mkdtempSync(join(tmpdir(), 'mboa-lighthouse-'));
   const output = join(folder, 'report.json');
   try {
@@ -114,8 +124,10 @@ export async function runLighthouse(url, { chromePath, timeoutMs = 120_000, keep
       '--quiet',
       '--output=json',
       `--output-path=${output}`,
-      `--only-categories=${CATEGORIES.join(',')}`,
+      `--only-categories=${blockScripts ? 'performance' : CATEGORIES.join(',')}`,
+      `--skip-audits=${SKIPPED_AUDITS.join(',')}`,
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      ...(blockScripts ? [`--blocked-url-patterns=${EVERY_SCRIPT}`] : []),
     ];
     const { code, stderr } = await new Promise((resolve, reject) => {
       const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] });

@@ -1,19 +1,26 @@
-// A page's runs brought together: the median of each score and metric, and the checks it fails.
+// A page's runs brought together: its runs with scripts and with every script blocked, the
+// median of each score and metric on its own, and the checks it fails.
 import { METRICS } from './lighthouse.mjs';
-import { medianOf } from './stats.mjs';
-import { CATEGORIES, failedScoreChecks, toPercent } from './thresholds.mjs';
+import { median, medianOf } from './stats.mjs';
+import { CATEGORIES, failedJavaScriptChecks, failedScoreChecks, toPercent } from './thresholds.mjs';
 
 /**
  * @typedef {import('./lighthouse.mjs').Sample} Sample
  * @typedef {import('./lighthouse.mjs').RuntimeError} RuntimeError
  * @typedef {import('./lighthouse.mjs').Metric} Metric
  * @typedef {import('./thresholds.mjs').Category} Category
+ * @typedef {{ sample: Sample, errors: RuntimeError[] }} Attempt one run, after its retries
  * @typedef {{
- *   page: string,
  *   runs: number,
- *   scores: Record<Category, number | null>,
  *   metrics: Record<Metric, number | null>,
  *   performanceRuns: (number | null)[],
+ *   benchmarkIndex: number | null,
+ * }} RunsSummary
+ * @typedef {{
+ *   page: string,
+ *   scores: Record<Category, number | null>,
+ *   withScripts: RunsSummary,
+ *   withoutScripts: RunsSummary,
  *   retriedErrors: string[],
  *   renderBlockingScripts: string[],
  *   failures: string[],
@@ -22,22 +29,30 @@ import { CATEGORIES, failedScoreChecks, toPercent } from './thresholds.mjs';
 
 /**
  * @param {string} page the route
- * @param {{ sample: Sample, errors: RuntimeError[] }[]} attempts one per run, after its retries
+ * @param {Attempt[]} withScripts the runs of the page as served
+ * @param {Attempt[]} withoutScripts the runs with every script blocked
  * @returns {PageSummary}
  */
-export function summarisePage(page, attempts) {
+export function summarisePage(page, withScripts, withoutScripts) {
   /** @type {string[]} */
   const failures = [];
-  const good = attempts.filter((a) => !a.sample.runtimeError).map((a) => a.sample);
-  attempts.forEach(({ sample, errors }, index) => {
-    if (sample.runtimeError) failures.push(`${page}: run ${index + 1} ended with ${sample.runtimeError.code} in all ${errors.length} attempts (${sample.runtimeError.message})`);
-  });
+  /** @param {Attempt[]} attempts @param {string} kind */
+  const finished = (attempts, kind) => {
+    attempts.forEach(({ sample, errors }, index) => {
+      if (sample.runtimeError) failures.push(`${page}: run ${index + 1} ${kind} ended with ${sample.runtimeError.code} in all ${errors.length} attempts (${sample.runtimeError.message})`);
+    });
+    const good = attempts.filter((a) => !a.sample.runtimeError).map((a) => a.sample);
+    if (good.length === 0) failures.push(`${page}: no Lighthouse run ${kind} finished`);
+    return good;
+  };
+  const good = finished(withScripts, 'with scripts');
+  const goodWithout = finished(withoutScripts, 'with scripts blocked');
+
   const scores = /** @type {Record<Category, number | null>} */ (Object.fromEntries(CATEGORIES.map((c) => [c, medianOf(good.map((s) => s.scores), c)])));
-  const metrics = /** @type {Record<Metric, number | null>} */ (
-    Object.fromEntries(Object.keys(METRICS).map((m) => [m, medianOf(good.map((s) => s.metrics), /** @type {Metric} */ (m))]))
-  );
   if (good.length > 0) failures.push(...failedScoreChecks(page, scores));
-  else failures.push(`${page}: no Lighthouse run finished`);
+  const summaryWith = summariseRuns(withScripts, good);
+  const summaryWithout = summariseRuns(withoutScripts, goodWithout);
+  if (good.length > 0 && goodWithout.length > 0) failures.push(...failedJavaScriptChecks(page, summaryWith.metrics, summaryWithout.metrics));
 
   const blocking = good.map((s) => s.renderBlockingScripts);
   const scripts = [...new Set(blocking.flatMap((list) => list ?? []))];
@@ -46,12 +61,28 @@ export function summarisePage(page, attempts) {
 
   return {
     page,
-    runs: attempts.length,
     scores,
-    metrics,
-    performanceRuns: attempts.map((a) => (a.sample.runtimeError ? null : toPercent(a.sample.scores.performance))),
-    retriedErrors: attempts.flatMap((a) => a.errors.map((e) => e.code)),
+    withScripts: summaryWith,
+    withoutScripts: summaryWithout,
+    retriedErrors: [...withScripts, ...withoutScripts].flatMap((a) => a.errors.map((e) => e.code)),
     renderBlockingScripts: scripts,
     failures,
+  };
+}
+
+/**
+ * The medians of one kind of run, each run's performance score, and the median of Lighthouse's
+ * CPU benchmark (this machine's speed during those runs).
+ * @param {Attempt[]} attempts
+ * @param {Sample[]} good the attempts' samples without a runtime error
+ * @returns {RunsSummary}
+ */
+function summariseRuns(attempts, good) {
+  const benchmarks = good.map((s) => s.benchmarkIndex).filter((index) => typeof index === 'number');
+  return {
+    runs: attempts.length,
+    metrics: /** @type {Record<Metric, number | null>} */ (Object.fromEntries(Object.keys(METRICS).map((m) => [m, medianOf(good.map((s) => s.metrics), /** @type {Metric} */ (m))]))),
+    performanceRuns: attempts.map((a) => (a.sample.runtimeError ? null : toPercent(a.sample.scores.performance))),
+    benchmarkIndex: benchmarks.length > 0 ? median(/** @type {number[]} */ (benchmarks)) : null,
   };
 }

@@ -5,21 +5,20 @@ import { lighthouseTextTable, markdownReport } from './report.mjs';
 
 const page: PageSummary = {
   page: '/savings_account',
-  runs: 3,
   scores: { performance: 0.96, accessibility: 1, 'best-practices': 1, seo: 1 },
-  metrics: { fcp: 1970.4, lcp: 2530, tbt: 25.2, cls: 0.0012 },
-  performanceRuns: [96, null, 97],
+  withScripts: { runs: 3, metrics: { fcp: 1970.4, lcp: 2530, tbt: 25.2, cls: 0.0012 }, performanceRuns: [96, null, 97], benchmarkIndex: 2104.6 },
+  withoutScripts: { runs: 3, metrics: { fcp: 1950, lcp: 2400, tbt: 10, cls: 0 }, performanceRuns: [98, 99, 98], benchmarkIndex: 2200 },
   retriedErrors: [],
   renderBlockingScripts: [],
-  failures: ['/savings_account: performance 96 < 98'],
+  failures: ['/savings_account: LCP 2530 ms with scripts, 5.4% later than 2400 ms without (at most 5%)'],
 };
 
 describe('the report', () => {
-  it('shows each page’s median scores, FCP and LCP in seconds, TBT in ms, CLS, and each run’s performance', () => {
+  it('shows each page’s gated scores, FCP, LCP and TBT with and without scripts, CLS, each run’s performance and the CPU benchmark', () => {
     expect(lighthouseTextTable([page]).split('\n')).toEqual([
-      'Page              Perf  A11y   BP  SEO     FCP     LCP    TBT    CLS    Perf runs',
-      '----------------  ----  ----  ---  ---  ------  ------  -----  -----  -----------',
-      '/savings_account    96   100  100  100  1.97 s  2.53 s  25 ms  0.001  96/error/97',
+      'Page              A11y   BP  SEO     FCP   no JS     LCP   no JS    TBT  no JS    CLS    Perf runs     no JS   CPU',
+      '----------------  ----  ---  ---  ------  ------  ------  ------  -----  -----  -----  -----------  --------  ----',
+      '/savings_account   100  100  100  1.97 s  1.95 s  2.53 s  2.40 s  25 ms  10 ms  0.001  96/error/97  98/99/98  2105',
     ]);
   });
 
@@ -36,8 +35,9 @@ describe('the report', () => {
       browser: 'Chromium 142',
       date: '2026-11-22',
     });
-    expect(markdown).toContain('| /savings_account | 96 | 100 | 100 | 100 | 1.97 s | 2.53 s | 25 ms | 0.001 | 96/error/97 |');
+    expect(markdown).toContain('| /savings_account | 100 | 100 | 100 | 1.97 s | 1.95 s | 2.53 s | 2.40 s | 25 ms | 10 ms | 0.001 | 96/error/97 | 98/99/98 | 2105 |');
+    expect(markdown).toContain('FCP and LCP at most 5% later, TBT at most 50 ms more');
     expect(markdown).toContain('largest 7.1 KB (/njangie), budget 30.0 KB');
-    expect(markdown).toContain('- /savings_account: performance 96 < 98');
+    expect(markdown).toContain('- /savings_account: LCP 2530 ms with scripts, 5.4% later than 2400 ms without (at most 5%)');
   });
 });

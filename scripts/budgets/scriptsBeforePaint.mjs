@@ -1,8 +1,10 @@
 // "JavaScript before the first paint: 0 bytes." Finds, in a document's HTML, every script the
 // browser would run before it can paint: a classic script that blocks the parser, an inline
-// script, an async script (it runs as soon as it arrives, possibly before the first paint), or
-// an inline event handler. A module script with `src` (deferred by default) is allowed, and so
-// is a data block (`application/json`, `application/ld+json`, an import map: never executed).
+// classic script, an async script (it runs as soon as it arrives, possibly before the first
+// paint), an inline event handler, or an inline module script of more than 2 KB. A module script
+// (deferred by default: it runs once the document is parsed) is allowed, with `src` or inline up
+// to 2 KB (the boot script, which only waits for the page to load before it starts the app), and
+// so is a data block (`application/json`, `application/ld+json`, an import map: never executed).
 // The HTML is parsed with parse5, the HTML standard's parsing algorithm, so a `<script>` inside
 // a comment, an attribute, a `<template>` or a `<noscript>` is not counted, as in a browser.
 import { parse } from 'parse5';
@@ -67,6 +69,9 @@ function startTag(element) {
   return tag.length > 160 ? `${tag.slice(0, 157)}…>` : tag;
 }
 
+/** The most an inline module script (deferred, as the boot script) may hold. */
+export const INLINE_MODULE_MAX_BYTES = 2048;
+
 /**
  * Why a script element runs before the first paint, or null when it does not.
  * @param {Element} element
@@ -81,8 +86,12 @@ export function classifyScript(element) {
   const inline = src === null;
   if (inline) {
     const code = textOf(element);
+    const bytes = Buffer.byteLength(code);
     if (code.trim() === '') return null;
-    return finding(`inline ${kind} script (${Buffer.byteLength(code)} bytes) runs before the first paint`);
+    if (kind === 'module' && attribute(element, 'async') !== null) return finding(`inline async module script (${bytes} bytes) may run before the first paint`);
+    if (kind === 'module' && bytes > INLINE_MODULE_MAX_BYTES) return finding(`inline module script (${bytes} bytes, over ${INLINE_MODULE_MAX_BYTES}) may do its work before the first paint`);
+    if (kind === 'module') return null;
+    return finding(`inline ${kind} script (${bytes} bytes) runs before the first paint`);
   }
   if (attribute(element, 'async') !== null) return finding(`async ${kind} script may run before the first paint`);
   if (kind === 'classic' && attribute(element, 'defer') === null) return finding('classic script without defer blocks rendering');

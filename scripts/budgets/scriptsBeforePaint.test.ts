@@ -25,7 +25,6 @@ describe('scripts that run before the first paint', () => {
       ['/assets/typed-classic.js', 'classic script without defer blocks rendering'],
       ['/assets/upper-case.js', 'classic script without defer blocks rendering'],
       [null, 'inline classic script (22 bytes) runs before the first paint'],
-      [null, 'inline module script (26 bytes) runs before the first paint'],
       [null, 'inline classic script (44 bytes) runs before the first paint'],
       ['/assets/analytics.js', 'async classic script may run before the first paint'],
       ['/assets/async-module.js', 'async module script may run before the first paint'],
@@ -47,6 +46,12 @@ describe('scripts that run before the first paint', () => {
 
   it('counts a script wherever it sits in the document, body included', () => {
     expect(reasons(page('', '<main><p>text</p><script src="/late.js"></script></main>'))).toEqual(['classic script without defer blocks rendering']);
+  });
+
+  it('allows a deferred inline module script of at most 2 KB (the boot script), and no larger or async one', () => {
+    expect(reasons(page(`<script type="module" data-entry="/a.js">${'x'.repeat(2048)}</script>`))).toEqual([]);
+    expect(reasons(page(`<script type="module">${'x'.repeat(2049)}</script>`))).toEqual(['inline module script (2049 bytes, over 2048) may do its work before the first paint']);
+    expect(reasons(page('<script type="module" async>import("/a.js")</script>'))).toEqual(['inline async module script (15 bytes) may run before the first paint']);
   });
 
   it('counts the bytes of an inline script in UTF-8', () => {

@@ -1,25 +1,36 @@
 // The issue's budgets: the thresholds, and which of a page's medians break them.
 
 /**
- * Lighthouse categories and the lowest acceptable score of each (0–100, as Lighthouse shows it).
- * Performance is a floor against disasters only: on these shared 2-core machines Lighthouse's
- * simulated phone follows the machine's speed (its CPU benchmark moves between 1,400 and 2,600
- * from run to run, and the same pages with every script blocked scored 90 to 100), so a gate on
- * the absolute score fails healthy code. Every figure is still measured and reported. The other
- * categories do not depend on the machine's speed and stay at 100.
+ * The Lighthouse categories read from every run. Performance is reported, not gated: on these
+ * shared 2-core machines Lighthouse's simulated phone follows the machine's speed (its CPU
+ * benchmark moves between 1,400 and 2,600 from run to run, and the same pages with every script
+ * blocked scored 90 to 100), so a gate on the absolute score fails healthy code. What the
+ * JavaScript adds to a page, measured against the same page without it in the same run, is
+ * gated instead (JAVASCRIPT_BUDGET).
  */
+export const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
+/** @typedef {typeof CATEGORIES[number]} Category */
+
+/** The lowest acceptable score of each gated category (0–100, as Lighthouse shows it), with JavaScript. */
 export const CATEGORY_THRESHOLDS = /** @type {const} */ ({
-  performance: 80,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
 });
+/** @typedef {keyof typeof CATEGORY_THRESHOLDS} GatedCategory */
 
-/** @typedef {keyof typeof CATEGORY_THRESHOLDS} Category */
-export const CATEGORIES = /** @type {Category[]} */ (Object.keys(CATEGORY_THRESHOLDS));
+/**
+ * What a page's JavaScript may cost, median with scripts against median with every script
+ * blocked: its first and largest contentful paint at most 5% later, its total blocking time at
+ * most 50 ms more. A visitor on a slow phone reads the page as soon without the app as with it.
+ */
+export const JAVASCRIPT_BUDGET = /** @type {const} */ ({ paintSlowdown: 0.05, blockingMs: 50 });
 
-/** The pages the issue measures with Lighthouse (the HTML budget covers every route). */
-export const LIGHTHOUSE_PAGES = ['/', '/personal-banking', '/savings_account', '/njangie', '/help-center', '/verify-statement'];
+/**
+ * The pages measured with Lighthouse (the HTML budget covers every route): home, a hub, the help
+ * centre, Verify Statement, and a product page of each section that has products.
+ */
+export const LIGHTHOUSE_PAGES = ['/', '/personal-banking', '/savings_account', '/business_loans', '/njangie', '/help-center', '/verify-statement'];
 
 /** The most any route's HTML may weigh on the wire, gzip. */
 export const HTML_GZIP_BUDGET_BYTES = 30 * 1024;
@@ -40,11 +51,39 @@ export const toPercent = (score) => (score === null ? null : Math.round(Math.rou
 export function failedScoreChecks(page, scores) {
   /** @type {string[]} */
   const failures = [];
-  for (const category of CATEGORIES) {
+  for (const category of /** @type {GatedCategory[]} */ (Object.keys(CATEGORY_THRESHOLDS))) {
     const score = toPercent(scores[category]);
     const minimum = CATEGORY_THRESHOLDS[category];
     if (score === null) failures.push(`${page}: ${category} was not scored`);
     else if (score < minimum) failures.push(`${page}: ${category} ${score} < ${minimum}`);
+  }
+  return failures;
+}
+
+/**
+ * The failed checks of what a page's JavaScript costs: its medians with scripts against its
+ * medians with every script blocked (JAVASCRIPT_BUDGET).
+ * @param {string} page
+ * @param {{ fcp: number | null, lcp: number | null, tbt: number | null }} withScripts median metrics, ms
+ * @param {{ fcp: number | null, lcp: number | null, tbt: number | null }} withoutScripts
+ * @returns {string[]}
+ */
+export function failedJavaScriptChecks(page, withScripts, withoutScripts) {
+  /** @type {string[]} */
+  const failures = [];
+  const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
+  for (const metric of /** @type {const} */ (['fcp', 'lcp'])) {
+    const [withJs, withoutJs] = [withScripts[metric], withoutScripts[metric]];
+    if (withJs === null || withoutJs === null) failures.push(`${page}: ${metric.toUpperCase()} was not measured with and without scripts`);
+    else if (withJs > withoutJs * (1 + JAVASCRIPT_BUDGET.paintSlowdown)) {
+      const later = ((withJs / withoutJs - 1) * 100).toFixed(1);
+      failures.push(`${page}: ${metric.toUpperCase()} ${ms(withJs)} with scripts, ${later}% later than ${ms(withoutJs)} without (at most ${JAVASCRIPT_BUDGET.paintSlowdown * 100}%)`);
+    }
+  }
+  const [withJs, withoutJs] = [withScripts.tbt, withoutScripts.tbt];
+  if (withJs === null || withoutJs === null) failures.push(`${page}: TBT was not measured with and without scripts`);
+  else if (withJs > withoutJs + JAVASCRIPT_BUDGET.blockingMs) {
+    failures.push(`${page}: TBT ${ms(withJs)} with scripts, ${ms(withJs - withoutJs)} more than ${ms(withoutJs)} without (at most ${JAVASCRIPT_BUDGET.blockingMs} ms more)`);
   }
   return failures;
 }

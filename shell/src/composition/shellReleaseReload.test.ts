@@ -100,7 +100,7 @@ describe('importShellChunk', () => {
 describe('importShellChunk on a prerendered page', () => {
   /** A prerendered page names its entry on the boot script (src/boot.ts), whose own file may stay the same across releases. */
   const prerendered = (entry: string) =>
-    `<!doctype html><html><head><script type="module" src="/assets/boot-Same.js" data-entry="${entry}" data-preload=""></script></head><body><div id="root"><main></main></div></body></html>`;
+    `<!doctype html><html><head><script type="module" data-entry="${entry}" data-preload="">boot()</script></head><body><div id="root"><main></main></div></body></html>`;
   beforeEach(() => {
     document.head.innerHTML = `<script type="module" src="/assets/boot-Same.js" data-entry="${RUNNING_ENTRY}"></script>`;
     sessionStorage.clear();

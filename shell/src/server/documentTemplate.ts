@@ -13,8 +13,6 @@ export interface DocumentParts {
   readonly stylesheets: readonly string[];
   /** The page chunk and the chunks it imports, fetched with the entry script. */
   readonly modulePreloads: readonly string[];
-  /** The boot script (src/boot.ts): the page's only script before its first paint. */
-  readonly bootScript: string;
   /** The page's data block element (composition/prerenderedPage.ts), put after the app. */
   readonly pageData: string;
 }
@@ -23,16 +21,16 @@ export interface DocumentParts {
  * The shell's built index.html with a page in it: title, description, canonical link, link
  * preview tags, the page's stylesheets (so it is styled before any script runs: no flash, no layout shift), the
  * rendered app, and the data block naming what rendered it. The template's `<noscript>` note
- * goes: a prerendered page needs no script to be read. Its entry script and module preloads
- * become the boot script's attributes: they are fetched once the page has loaded (src/boot.ts).
+ * goes: a prerendered page needs no script to be read. The template's inline boot script
+ * (build/inlineBootScriptPlugin.ts) names the entry and the chunks to fetch with it once the
+ * page has loaded (src/boot.ts): the page's own chunks join them.
  */
 export function composeDocument(template: string, parts: DocumentParts): string {
-  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
-  if (!entryTag) throw new Error("The shell's index.html has no module entry script: it cannot take a prerendered page.");
-  const entry = entryTag[1]!;
-  const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-  const preloads = [...new Set([...[...template.matchAll(preloadTag)].map((match) => match[1]!), ...parts.modulePreloads])].filter((href) => href !== entry);
-  const boot = `<script type="module" src="${escapeHtml(parts.bootScript)}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+  const bootTag = /<script type="module" data-entry="([^"]+)" data-preload="([^"]*)">/.exec(template);
+  if (!bootTag) throw new Error("The shell's index.html has no inline boot script: it cannot take a prerendered page.");
+  const entry = bootTag[1]!;
+  const preloads = [...new Set([...bootTag[2]!.split(' ').filter(Boolean), ...parts.modulePreloads])].filter((href) => href !== entry);
+  const boot = `<script type="module" data-entry="${entry}" data-preload="${escapeHtml(preloads.join(' '))}">`;
   const { title, description } = parts.meta;
   const head = [
     parts.canonicalUrl === null ? '' : `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">`,
@@ -46,7 +44,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   ].filter(Boolean);
   // The template's own note goes first: the app's HTML may hold `<noscript>` notes of its own.
   let html = replaceOnce(template, /\s*<noscript>[\s\S]*?<\/noscript>/, '', { optional: true });
-  html = html.replace(preloadTag, '').replace(entryTag[0], () => boot);
+  html = html.replace(bootTag[0], () => boot);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   html = replaceOnce(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`);
   html = replaceOnce(html, /<\/head>/, `${head.map((tag) => `  ${tag}\n`).join('')}  </head>`);

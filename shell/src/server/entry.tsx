@@ -13,8 +13,6 @@ import { notFoundMeta } from '../content/pageMeta';
 import { chunkAssets, CLIENT_MANIFEST_FILE, type ClientManifest } from './clientManifest';
 import { composeDocument } from './documentTemplate';
 
-/** The boot script's module in the client build (vite.config.ts's second input). */
-const BOOT_SOURCE = 'src/boot.ts';
 /** Any path that is no route: the app shows its not-found page there. */
 const NOT_FOUND_LOCATION = '/_not-found';
 
@@ -48,7 +46,6 @@ async function routePage({ path, clientManifest, remotePage }: DocumentRequest):
 
 async function renderDocument(request: DocumentRequest): Promise<string> {
   const { path, template, remotePage } = request;
-  const clientManifest = request.clientManifest as ClientManifest;
   const { initialPage, meta, assets } = await routePage(request);
   const appHtml = renderToString(
     <StaticRouter location={path ?? NOT_FOUND_LOCATION}>
@@ -62,7 +59,6 @@ async function renderDocument(request: DocumentRequest): Promise<string> {
     siteName: identity.name,
     stylesheets: assets.stylesheets,
     modulePreloads: assets.scripts,
-    bootScript: chunkAssets(clientManifest, BOOT_SOURCE).scripts[0]!,
     pageData: pageDataBlock({ path, ...(remotePage ? { entryUrl: remotePage.entryUrl } : {}) }),
   });
 }
