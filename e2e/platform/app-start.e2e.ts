@@ -67,7 +67,9 @@ describe('the app waits for the page', () => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
     });
     // Parsed, and the inline boot script run (a module script runs before DOMContentLoaded): it waits.
-    await page.goto(env.site.url + '/', { waitUntil: 'domcontentloaded' });
+    // ('commit': openPage's goto would otherwise wait for the app, which cannot start here.)
+    await page.goto(env.site.url + '/', { waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
     const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Personal Banking' });
     await link.waitFor();
     // What the page had requested (the clock Playwright installs hides the page's own resource timing).

@@ -1,5 +1,6 @@
 // What the host answers, at the HTTP level, run against each host (scripts/test/test-e2e.mjs): both
 // must send the same caching, security headers and statement rules (hosting/lib/policy.mjs).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
@@ -21,6 +22,16 @@ async function shellEntryScript(): Promise<string> {
   const html = await (await get('/')).text();
   return /<script type="module" data-entry="([^"]+)"/.exec(html)?.[1] ?? '';
 }
+
+/** The inline boot script of a page (shell/build/inlineBootScriptPlugin.ts). */
+function bootScriptOf(html: string): string {
+  const boot = /<script type="module"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+  expect(boot, 'the page holds its boot script').toBeDefined();
+  return boot!;
+}
+
+/** A script's hash as a Content-Security-Policy source names it. */
+const sha256Source = (source: string) => `sha256-${createHash('sha256').update(source).digest('base64')}`;
 
 /** Every response: no type sniffing; plain http: HSTS is for https only. */
 function expectHeadersOfEveryResponse(headers: Headers) {
@@ -160,6 +171,47 @@ describe(`the ${HOST} host`, () => {
     expect((await get(script)).status).toBe(200);
     await env.site.rollback('shell');
     rmSync(next, { recursive: true, force: true });
+  });
+
+  it('sends every page, through a shell deploy and its rollback, with a policy that allows the page’s own boot script', async () => {
+    // The next release's boot script differs (a comment more), and so does its hash.
+    const next = sameBuildAsNewRelease(env.site.liveRelease('shell').folder, 'next-boot');
+    const template = readFileSync(join(next, 'index.html'), 'utf8');
+    const boot = bootScriptOf(template);
+    const nextBoot = `${boot}\n/* the next release */`;
+    writeFileSync(join(next, 'index.html'), template.replace(boot, () => nextBoot));
+    const routeList = JSON.parse(readFileSync(join(next, 'routes.json'), 'utf8')) as { inlineScriptHashes: string[] };
+    writeFileSync(join(next, 'routes.json'), JSON.stringify({ ...routeList, inlineScriptHashes: [sha256Source(nextBoot)] }));
+
+    // Four visitors loading pages one after another (a connection each: a reloaded nginx closes
+    // idle ones), the whole time the shell switches and switches back.
+    const seen: { path: string; status: number; boot: string; allowed: boolean }[] = [];
+    let sampling = true;
+    const visitor = async (paths: string[]) => {
+      for (let i = 0; sampling; i++) {
+        const path = paths[i % paths.length]!;
+        const response = await rawRequest(env.site.url, path);
+        const pageBoot = /<script type="module"[^>]*>([^<]*)<\/script>/.exec(response.body.toString())?.[1] ?? '(none)';
+        const scriptSources = /script-src ([^;]+)/.exec(response.headers['content-security-policy'] ?? '')?.[1]?.split(' ') ?? [];
+        seen.push({ path, status: response.status, boot: pageBoot, allowed: scriptSources.includes(`'${sha256Source(pageBoot)}'`) });
+      }
+    };
+    const visitors = [['/', '/njangie'], ['/savings_account', '/legal'], ['/help-center', '/'], ['/business_loans', '/faqs']].map(visitor);
+    const nextServed = async () => {
+      await expect.poll(() => seen.some((page) => page.boot === nextBoot), { timeout: 10_000 }).toBe(true);
+    };
+    await env.site.deploy('shell', next);
+    await nextServed();
+    await env.site.rollback('shell');
+    const pagesBeforeRollbackServed = seen.length;
+    await expect.poll(() => seen.slice(pagesBeforeRollbackServed).some((page) => page.boot === boot), { timeout: 10_000 }).toBe(true);
+    sampling = false;
+    await Promise.all(visitors);
+    rmSync(next, { recursive: true, force: true });
+
+    const release = (page: { boot: string }) => (page.boot === nextBoot ? 'next' : page.boot === boot ? 'first' : 'no boot script');
+    expect(seen.filter((page) => page.status !== 200 || !page.allowed).map((page) => `${page.path}: ${page.status}, ${release(page)}`)).toEqual([]);
+    expect(seen.length).toBeGreaterThan(20);
   });
 
   it('never lets a statement be cached or indexed, and limits how fast one client asks for them', async () => {

@@ -104,6 +104,8 @@ describe('home page', () => {
     const { page, errors } = await openPage(env.browser, { width: 390, height: 844, reducedMotion: 'reduce' });
     await page.goto(env.site.url + '/help-center');
     await page.locator('footer').waitFor();
+    // The visitor's setting, as the page sees it before the overlay can show (the test's premise).
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches), 'the page sees reduced motion').toBe(true);
     await page.evaluate(watchOverlay);
     await page.getByRole('link', { name: 'Mboa CCU' }).first().click();
     const overlay = await overlayGone(page);

@@ -28,7 +28,7 @@ import {
 } from '../lib/policy.mjs';
 import { createRateLimiter } from '../lib/rateLimit.mjs';
 import { isPublicFilePath, normaliseRequestPath } from '../lib/requestPath.mjs';
-import { COMPOSED_NOT_FOUND_FILE, composedFileOf, readInlineScriptHashes, readInlineScriptHashesNow, readRouteListNow, routeOf } from '../lib/routes.mjs';
+import { COMPOSED_NOT_FOUND_FILE, composedFileOf, readInlineScriptHashesOfReleases, readInlineScriptHashesOfReleasesNow, readRouteListNow, routeOf } from '../lib/routes.mjs';
 
 /**
  * @typedef {object} StaticHostOptions
@@ -102,9 +102,11 @@ export async function startStaticHost(options) {
 function requestHandler({ root, fallbackRoots = [], shellRoutes = false, composedFolder, filePaths, cors = false, mappedFiles = {}, remoteOrigins = [], trustedProxies = [] }) {
   const statementLimit = createRateLimiter(STATEMENT_RATE_LIMIT);
   const trust = compileTrust(trustedProxies);
-  // The live shell release's inline script hashes (its pages' boot script), for the CSP: read
-  // again for each request that may be answered with a page, as the route list is.
-  let inlineScriptHashes = shellRoutes ? readInlineScriptHashesOrNone(root) : [];
+  // The inline script hashes (the pages' boot script) of the live shell release and of the one
+  // before it (readInlineScriptHashesOfReleases), for the CSP: read again for each request that
+  // may be answered with a page, as the route list is.
+  const releases = [root, ...fallbackRoots];
+  let inlineScriptHashes = shellRoutes ? readInlineScriptHashesOrNone(releases) : [];
 
   return async (req, res) => {
     const client = clientOf(req, trust);
@@ -114,7 +116,7 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
 
     const normalised = normaliseRequestPath(req.url ?? '/');
     if (shellRoutes && !('path' in normalised && normalised.path.startsWith('/assets/'))) {
-      inlineScriptHashes = await readInlineScriptHashesNow(root).catch(() => inlineScriptHashes);
+      inlineScriptHashes = await readInlineScriptHashesOfReleasesNow(releases).catch(() => inlineScriptHashes);
     }
     sendDocumentHeadersWithHtml(res, documentHeaders(remoteOrigins, inlineScriptHashes));
     if ('status' in normalised) return plainAnswer(res, '', normalised.status, normalised.status === 414 ? 'Request target too long' : 'Bad request');
@@ -234,10 +236,10 @@ const contentTypeOf = (file) => {
   return charset ? `${type}; charset=${charset.toLowerCase()}` : type;
 };
 
-/** The live shell release's inline script hashes; none where it lists none or cannot be read yet. @param {string} shellFolder */
-function readInlineScriptHashesOrNone(shellFolder) {
+/** The shell releases' inline script hashes; none where they list none or cannot be read yet. @param {string[]} shellFolders */
+function readInlineScriptHashesOrNone(shellFolders) {
   try {
-    return readInlineScriptHashes(shellFolder);
+    return readInlineScriptHashesOfReleases(shellFolders);
   } catch {
     return [];
   }

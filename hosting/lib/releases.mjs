@@ -124,6 +124,9 @@ function refuseSymbolicLinks(folder) {
  */
 async function goLiveWithComposedPages(root, pkg, state, composed) {
   if (pkg === SHELL) {
+    // The pages are rewritten just after the switch: an nginx allows the incoming release's boot
+    // script from before it (the embedded host reads the hashes on each request).
+    await reloadNginxServing(root, { incomingShellRelease: join(root, SHELL, /** @type {string} */ (state.history.at(-1))) });
     goLive(root, pkg, state);
     await writeComposedPages(root, composed, { prune: true });
     // The new release's route list, for an nginx serving this root.

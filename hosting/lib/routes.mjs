@@ -2,7 +2,7 @@
 // (shell/build/siteIndexPlugin.ts, beside the sitemap). Both hosts answer a route with 200 and
 // any other path that is not a file with 404 and the not-found page, so search engines never
 // index an error page. Matching is the router's: case-insensitive, a trailing slash ignored.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { normaliseRoutePath } from '../../shared/src/routePath.mjs';
@@ -52,6 +52,32 @@ export function readInlineScriptHashes(shellFolder) {
 /** Same, read afresh. @param {string} shellFolder */
 export async function readInlineScriptHashesNow(shellFolder) {
   return parseInlineScriptHashes(await readFile(join(shellFolder, ROUTE_LIST_FILE), 'utf8'));
+}
+
+/**
+ * The inline script hashes of several shell releases, each listed once: the hosts allow the live
+ * release's and the previous one's (`current`, `previous`). A shell deploy rewrites the site's
+ * pages just after its switch, so for that moment the pages served are the previous release's,
+ * with its boot script; allowing both keeps every page's boot script running through the deploy.
+ * A folder without a route list (no previous release yet) adds none; a malformed list throws.
+ * @param {string[]} shellFolders
+ * @returns {string[]}
+ */
+export function readInlineScriptHashesOfReleases(shellFolders) {
+  return [...new Set(shellFolders.flatMap((folder) => (existsSync(join(folder, ROUTE_LIST_FILE)) ? readInlineScriptHashes(folder) : [])))];
+}
+
+/** Same, read afresh. @param {string[]} shellFolders */
+export async function readInlineScriptHashesOfReleasesNow(shellFolders) {
+  const lists = await Promise.all(
+    shellFolders.map((folder) =>
+      readInlineScriptHashesNow(folder).catch((error) => {
+        if (error?.code === 'ENOENT') return [];
+        throw error;
+      }),
+    ),
+  );
+  return [...new Set(lists.flat())];
 }
 
 

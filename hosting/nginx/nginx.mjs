@@ -19,7 +19,7 @@ import {
   STATEMENT_RATE_LIMIT,
   documentHeaders,
 } from '../lib/policy.mjs';
-import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileMap, readInlineScriptHashes, readRouteList } from '../lib/routes.mjs';
+import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileMap, readInlineScriptHashesOfReleases, readRouteList } from '../lib/routes.mjs';
 
 const TEMPLATE = new URL('./site.conf.template', import.meta.url);
 const NGINX_BINARY = process.env.NGINX_BINARY ?? 'nginx';
@@ -37,7 +37,8 @@ export function nginxAvailable() {
  * @property {string} prefix nginx's own folder: config, pid, logs, temporary files
  * @property {{ port: number, certificate: string, key: string }} [tls] https as well
  * @property {string[]} [routes] the site's routes (default: the live shell release's routes.json)
- * @property {string[]} [inlineScriptHashes] the pages' inline scripts the CSP allows (default: the live shell release's)
+ * @property {string[]} [inlineScriptHashes] the pages' inline scripts the CSP allows (default: the
+ *   live shell release's and the previous one's, see readInlineScriptHashesOfReleases)
  * @property {string[]} [trustedProxies] proxies believed about the client and the scheme
  *   (default: TRUSTED_PROXIES, hosting/lib/clients.mjs)
  */
@@ -52,7 +53,7 @@ export function renderNginxConfig({
   prefix,
   tls,
   routes = readRouteList(join(siteRoot, SHELL, 'current')),
-  inlineScriptHashes = readInlineScriptHashes(join(siteRoot, SHELL, 'current')),
+  inlineScriptHashes = liveInlineScriptHashes(siteRoot),
   trustedProxies = trustedProxiesFromEnvironment(),
 }) {
   // Inside nginx's double quotes only a quote needs escaping; regex backslashes pass through.
@@ -150,6 +151,9 @@ export async function startNginx(givenOptions) {
 
 /** Where a deploy root records the nginx instances serving it. */
 const RUNNING_FOLDER = 'running';
+/** The live and the previous shell release's inline script hashes. @param {string} siteRoot */
+const liveInlineScriptHashes = (siteRoot) => readInlineScriptHashesOfReleases([join(siteRoot, SHELL, 'current'), join(siteRoot, SHELL, 'previous')]);
+
 /** @param {string} siteRoot @param {number} port */
 const registrationFile = (siteRoot, port) => join(siteRoot, RUNNING_FOLDER, `nginx-${port}.json`);
 /** @param {string} prefix */
@@ -167,10 +171,12 @@ function writeCheckedConfig(options) {
  * Every nginx recorded as serving `siteRoot` renders its config again from the live shell
  * release and reloads: called by a shell deploy or rollback once the shell is live, so a route
  * the new release adds is answered, and one it removes is a 404, with no step by hand. Resolves
- * once each reloaded nginx runs only new workers.
+ * once each reloaded nginx runs only new workers. Called with `incomingShellRelease` (a release
+ * folder) just before a shell switch, its CSP also allows that release's boot script.
  * @param {string} siteRoot
+ * @param {{ incomingShellRelease?: string }} [options]
  */
-export async function reloadNginxServing(siteRoot) {
+export async function reloadNginxServing(siteRoot, { incomingShellRelease } = {}) {
   const folder = join(siteRoot, RUNNING_FOLDER);
   if (!existsSync(folder)) return;
   for (const entry of readdirSync(folder).filter((name) => /^nginx-\d+\.json$/.test(name))) {
@@ -181,7 +187,8 @@ export async function reloadNginxServing(siteRoot) {
       rmSync(file, { force: true });
       continue;
     }
-    await reloadNginx(pid, options);
+    const inlineScriptHashes = incomingShellRelease ? [...new Set([...liveInlineScriptHashes(siteRoot), ...readInlineScriptHashesOfReleases([incomingShellRelease])])] : undefined;
+    await reloadNginx(pid, { ...options, inlineScriptHashes });
   }
 }
 

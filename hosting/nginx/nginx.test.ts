@@ -51,6 +51,19 @@ describe('the nginx config', () => {
     expect(conf).toContain(`script-src 'self' '${BOOT_HASH}';`);
   });
 
+  it('allows the previous shell release’s boot script too: its pages are served until a deploy rewrites them', () => {
+    const site = temp('mboa-routes-');
+    const previousHash = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+    for (const [release, hash] of [['r1', previousHash], ['r2', BOOT_HASH]]) {
+      mkdirSync(join(site, 'shell', release!), { recursive: true });
+      writeFileSync(join(site, 'shell', release!, 'routes.json'), JSON.stringify({ routes: ['/'], inlineScriptHashes: [hash] }));
+    }
+    symlinkSync('r2', join(site, 'shell', 'current'));
+    symlinkSync('r1', join(site, 'shell', 'previous'));
+    const conf = renderNginxConfig({ siteRoot: site, port: 5000, prefix: '/srv/nginx' });
+    expect(conf).toContain(`script-src 'self' '${BOOT_HASH}' '${previousHash}';`);
+  });
+
   // CI installs nginx (.ci/run); elsewhere this runs when it is installed.
   it.runIf(nginxAvailable() && spawnSync('openssl', ['version']).status === 0)('sends HSTS over https only', async () => {
     const dir = temp('mboa-tls-');

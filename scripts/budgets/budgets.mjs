@@ -7,7 +7,8 @@
 //   page three times as served and three times with every script blocked, alternating: with
 //   scripts, the median of accessibility, best practices and SEO must be 100 and no script may
 //   be among the render-blocking resources; against the same page without scripts, the medians
-//   of FCP and LCP may be at most 5% later and TBT at most 50 ms more. The absolute performance
+//   of FCP and LCP may be at most 5% later and TBT at most 50 ms more (a page that breaks this by
+//   its medians of three gets up to seven runs of each, see MOST_RUNS_PER_PAGE). The absolute performance
 //   score and Lighthouse's CPU benchmark are reported, not gated (they follow this machine's
 //   speed, see thresholds.mjs).
 // Builds nothing: run `npm run build` first. Exits 1 when a check fails.
@@ -27,7 +28,7 @@ import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
 import { failedDocumentChecks, fetchDocument } from './documentBytes.mjs';
 import { CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { runLighthouse, runWithRetries } from './lighthouse.mjs';
-import { summarisePage } from './pageSummary.mjs';
+import { moreRunsNeeded, summarisePage } from './pageSummary.mjs';
 import { documentsTextTable, lighthouseTextTable, markdownReport } from './report.mjs';
 import { scriptsBeforeFirstPaint } from './scriptsBeforePaint.mjs';
 import { LIGHTHOUSE_PAGES } from './thresholds.mjs';
@@ -126,14 +127,26 @@ try {
     return result;
   };
   for (const page of measured) {
+    /** @type {import('./pageSummary.mjs').Attempt[]} */
     const withScripts = [];
+    /** @type {import('./pageSummary.mjs').Attempt[]} */
     const withoutScripts = [];
     // Alternating, so that both kinds of run meet the machine in the same moods.
-    for (let run = 1; run <= runsPerPage; run++) {
-      withScripts.push(await measure(page, run, false));
-      withoutScripts.push(await measure(page, run, true));
+    const measurePairs = async (/** @type {number} */ count) => {
+      for (let i = 0; i < count; i++) {
+        const run = withScripts.length + 1;
+        withScripts.push(await measure(page, run, false));
+        withoutScripts.push(await measure(page, run, true));
+      }
+    };
+    await measurePairs(runsPerPage);
+    let summary = summarisePage(page, withScripts, withoutScripts);
+    for (let more = moreRunsNeeded(summary); more > 0; more = moreRunsNeeded(summary)) {
+      console.log(`  ${page}: ${summary.javaScriptCost.join('; ')} by the medians of ${withScripts.length}; ${more} more of each`);
+      await measurePairs(more);
+      summary = summarisePage(page, withScripts, withoutScripts);
     }
-    summaries.push(summarisePage(page, withScripts, withoutScripts));
+    summaries.push(summary);
   }
   const lighthouseSeconds = (performance.now() - started) / 1000;
   for (const summary of summaries) failures.push(...summary.failures);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RuntimeError, Sample } from './lighthouse.mjs';
-import { summarisePage } from './pageSummary.mjs';
+import { moreRunsNeeded, summarisePage } from './pageSummary.mjs';
 
 function sample(performance: number, fcp: number, extra: Partial<Sample> = {}): Sample {
   return {
@@ -77,5 +77,40 @@ describe('summarisePage', () => {
     expect(blocking.failures).toEqual(['/: Lighthouse lists a render-blocking script: http://localhost:5300/a.js']);
     const unknown = summarisePage('/', [attempt(sample(1, 1200, { renderBlockingScripts: null }))], without());
     expect(unknown.failures).toEqual(["/: Lighthouse's render-blocking-resources audit did not run"]);
+  });
+});
+
+describe('moreRunsNeeded', () => {
+  const runs = (fcps: number[]) => fcps.map((fcp) => attempt(sample(1, fcp, { metrics: { fcp, lcp: fcp, tbt: 0, cls: 0 } })));
+  const blockedRuns = (fcps: number[]) => fcps.map((fcp) => attempt(blocked(fcp, { metrics: { fcp, lcp: fcp, tbt: 0, cls: 0 } })));
+
+  it('asks for nothing more when the medians meet the budget', () => {
+    expect(moreRunsNeeded(summarisePage('/', runs([750, 810, 750]), blockedRuns([750, 750, 758])))).toBe(0);
+  });
+
+  it('asks for two more of each when two runs of three land a simulation step later, and settles on the medians of all', () => {
+    // The shape CI saw on an unchanged page: 750 or 810 ms from one run to the next.
+    const three = summarisePage('/verify-statement', runs([751, 810, 810]), blockedRuns([750, 758, 750]));
+    expect(three.failures).toEqual([
+      '/verify-statement: FCP 810 ms with scripts, 8.0% later than 750 ms without (at most 5%)',
+      '/verify-statement: LCP 810 ms with scripts, 8.0% later than 750 ms without (at most 5%)',
+    ]);
+    expect(moreRunsNeeded(three)).toBe(2);
+    const five = summarisePage('/verify-statement', runs([751, 810, 810, 752, 751]), blockedRuns([750, 758, 750, 751, 810]));
+    expect(five.failures).toEqual([]);
+    expect(moreRunsNeeded(five)).toBe(0);
+  });
+
+  it('stops at seven runs of each: JavaScript that delays every paint still fails', () => {
+    const slow = summarisePage('/', runs([980, 990, 985, 979, 981, 990, 984]), blockedRuns([900, 901, 902, 900, 903, 901, 900]));
+    expect(slow.failures).toHaveLength(2);
+    expect(moreRunsNeeded(slow)).toBe(0);
+    expect(moreRunsNeeded(summarisePage('/', runs([980, 990, 985, 979, 981]), blockedRuns([900, 901, 902, 900, 903])))).toBe(2);
+  });
+
+  it('measures no more for a failure more runs cannot change (a score below 100)', () => {
+    const summary = summarisePage('/', [attempt(sample(1, 750, { scores: { performance: 1, accessibility: 0.98, 'best-practices': 1, seo: 1 }, metrics: { fcp: 750, lcp: 750, tbt: 0, cls: 0 } }))], blockedRuns([750]));
+    expect(summary.failures).toEqual(['/: accessibility 98 < 100']);
+    expect(moreRunsNeeded(summary)).toBe(0);
   });
 });

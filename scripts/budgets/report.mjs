@@ -1,5 +1,5 @@
 // The budgets' results as a console table, and as Markdown for an issue's closing note.
-import { CATEGORY_THRESHOLDS, HTML_GZIP_BUDGET_BYTES, JAVASCRIPT_BUDGET, toPercent } from './thresholds.mjs';
+import { CATEGORY_THRESHOLDS, HTML_GZIP_BUDGET_BYTES, JAVASCRIPT_BUDGET, MOST_RUNS_PER_PAGE, toPercent } from './thresholds.mjs';
 
 /**
  * @typedef {import('./pageSummary.mjs').PageSummary} PageSummary
@@ -79,7 +79,8 @@ export function markdownReport({ pages, documents, failures, runsPerPage, lighth
   const withScripts = documents.filter((d) => d.scriptsBeforeFirstPaint > 0).length;
   return [
     `Lighthouse ${lighthouseVersion} (mobile profile: simulated slow 4G, 4x CPU), ${browser}, ${date}.`,
-    `Median of ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} per page with its scripts and as many with every script blocked ("no JS"), alternating; budgets: ${thresholds}.`,
+    `Median of ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} per page with its scripts and as many with every script blocked ("no JS"), alternating ` +
+      `(up to ${MOST_RUNS_PER_PAGE} of each for a page whose first medians broke the JavaScript budget: "Perf runs" lists every run); budgets: ${thresholds}.`,
     "Performance scores and Lighthouse's CPU benchmark (CPU, median of the runs with scripts) are reported, not gated: they follow this machine's speed.",
     '',
     markdownTable(PAGE_HEADINGS, pages.map(pageCells)),

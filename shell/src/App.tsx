@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppRoutes } from './composition/AppRoutes';
 import { FooterHoldContext } from './composition/footerHold';
@@ -21,15 +21,22 @@ export function App({ loadPage, initialPage }: AppProps) {
   const { footerShown, holdFooter } = useFooterHolds();
   // The footer shows once nothing above it is loading: the page is complete.
   useScrollToAnchor(footerShown);
+  // Each part in a Suspense boundary of its own: React hydrates a prerendered page part by part,
+  // a task each, the header (its menu) first, and a click or key on a part not yet hydrated
+  // hydrates that part alone at once rather than the whole page.
   return (
     <>
-      <SiteHeader />
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <main id="main" ref={main} tabIndex={-1}>
         <FooterHoldContext value={holdFooter}>
-          <AppRoutes loadPage={loadPage} initialPage={initialPage} />
+          <Suspense>
+            <AppRoutes loadPage={loadPage} initialPage={initialPage} />
+          </Suspense>
         </FooterHoldContext>
       </main>
-      {footerShown && <SiteFooter />}
+      <Suspense>{footerShown && <SiteFooter />}</Suspense>
     </>
   );
 }

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_INTERACTIONS, LOAD_EVENT_TIMEOUT_MS, startAppAfterPageLoad } from './startAppAfterPageLoad';
 
 /** The test page's own document (it has an address, as a page does), its head holding the boot script. */
-function windowWithBoot(attributes: string, readyState: DocumentReadyState = 'interactive'): Window {
+function windowWithBoot(attributes: string, readyState: DocumentReadyState = 'interactive', prerendered = true): Window {
   document.head.innerHTML = `<script type="module" src="/assets/boot-B.js" ${attributes}></script>`;
+  document.body.innerHTML = `<div id="root">${prerendered ? '<header><a href="/">Mboa CCU</a></header><main><h1>Savings Account</h1></main>' : ''}</div>`;
   vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
   return window;
 }
@@ -16,6 +17,18 @@ describe('the boot script', () => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
     document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('starts at once on a page with nothing prerendered (an empty root): there is nothing to read without the app', async () => {
+    vi.useFakeTimers({ toFake: ['requestIdleCallback', 'setTimeout', 'clearTimeout'] });
+    const imported = vi.fn(async () => undefined);
+    startAppAfterPageLoad(windowWithBoot('data-entry="/assets/index-A.js" data-preload="/assets/identity-C.js"', 'interactive', false), imported);
+    expect(imported.mock.calls).toEqual([['/assets/index-A.js']]);
+    expect(preloads()).toEqual(['/assets/identity-C.js']);
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(LOAD_EVENT_TIMEOUT_MS);
+    expect(imported).toHaveBeenCalledTimes(1);
   });
 
   it('fetches nothing until the page has loaded, then, when the browser is idle, the entry and its chunks', async () => {

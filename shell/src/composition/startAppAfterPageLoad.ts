@@ -10,6 +10,9 @@
  */
 export const BOOT_SCRIPT = 'script[data-entry]';
 
+/** The element the app renders into, holding the prerendered page (shell/index.html). */
+export const ROOT_ID = 'root';
+
 /** What a visitor does that means they are about to use the page: the app starts at once. */
 export const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
@@ -27,6 +30,10 @@ export function startAppAfterPageLoad(win: Window, importModule: (url: string) =
   const { entry, preload = '' } = doc.querySelector<HTMLScriptElement>(BOOT_SCRIPT)?.dataset ?? {};
   if (!entry || !sameSite(entry, doc)) return;
 
+  // A page with nothing prerendered (its root empty: the page could not be rendered when it was
+  // deployed) has nothing to read before the app, and no contentful paint to wait for.
+  const prerendered = !!doc.getElementById(ROOT_ID)?.firstElementChild;
+
   let started = false;
   const start = () => {
     if (started) return;
@@ -43,6 +50,10 @@ export function startAppAfterPageLoad(win: Window, importModule: (url: string) =
   };
   for (const type of FIRST_INTERACTIONS) win.addEventListener(type, start, { capture: true, passive: true });
   const loadEventTimer = win.setTimeout(() => whenIdle(win, start), LOAD_EVENT_TIMEOUT_MS);
+  if (!prerendered) {
+    start();
+    return;
+  }
   const afterLoad = () => afterFirstContentfulPaint(win, () => whenIdle(win, start));
   if (doc.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });

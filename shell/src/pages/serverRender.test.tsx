@@ -44,9 +44,10 @@ describe('shell pages rendered on the server', () => {
     const headings = headingsOf(html);
     expect(headings, 'one h1').toHaveLength(1);
     expect(headings[0]!.length, 'the h1 has text').toBeGreaterThan(0);
-    expect(html).toMatch(/^<header class="site-header">/);
-    expect(html).toContain('<main id="main" tabindex="-1">');
-    expect(html).toMatch(/<footer class="site-footer">[\s\S]*<\/footer>$/);
+    // Header, page and footer, each a Suspense boundary (<!--$-->…<!--/$-->): hydrated part by part.
+    expect(html).toMatch(/^<!--\$--><header class="site-header">[\s\S]*<\/header><!--\/\$-->/);
+    expect(html).toContain('<main id="main" tabindex="-1"><!--$-->');
+    expect(html).toMatch(/<!--\/\$--><\/main><!--\$--><footer class="site-footer">[\s\S]*<\/footer><!--\/\$-->$/);
     // Shown while the day is open in Limbe and while it is closed, far apart in time and zone.
     const morning = await renderAt(path, '2026-11-21T09:15:00+01:00', 'Africa/Douala', 0.1234);
     const night = await renderAt(path, '2031-12-31T23:59:58.765Z', 'Pacific/Kiritimati', 0.8765);
