@@ -142,7 +142,8 @@ try {
     await measurePairs(runsPerPage);
     let summary = summarisePage(page, withScripts, withoutScripts);
     for (let more = moreRunsNeeded(summary); more > 0; more = moreRunsNeeded(summary)) {
-      console.log(`  ${page}: ${summary.javaScriptCost.join('; ')} by the medians of ${withScripts.length}; ${more} more of each`);
+      const broken = summary.javaScriptCost.map((failure) => failure.slice(`${page}: `.length)).join('; ');
+      console.log(`  ${page}, by the medians of ${withScripts.length}: ${broken}; ${more} more runs of each`);
       await measurePairs(more);
       summary = summarisePage(page, withScripts, withoutScripts);
     }

@@ -126,6 +126,8 @@ export async function runLighthouse(url, { chromePath, timeoutMs = 120_000, keep
       `--output-path=${output}`,
       `--only-categories=${blockScripts ? 'performance' : CATEGORIES.join(',')}`,
       `--skip-audits=${SKIPPED_AUDITS.join(',')}`,
+      // The full-page screenshot's audit is skipped; this skips taking it too (a second a run).
+      '--disable-full-page-screenshot',
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       ...(blockScripts ? [`--blocked-url-patterns=${EVERY_SCRIPT}`] : []),
     ];
