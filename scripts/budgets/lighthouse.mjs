@@ -1,11 +1,12 @@
 // One Lighthouse run of a page, and what the budgets read from its report. Lighthouse runs as
-// its own process (its CLI, spawned asynchronously): the site is served by the calling process,
-// which must stay free to answer while Lighthouse loads the page and crunches the trace.
+// its own process (lighthouseRun.mjs, spawned asynchronously): the site may be served by the
+// calling process, which must stay free to answer while Lighthouse loads the page and crunches
+// the trace.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
 import { CATEGORIES } from './thresholds.mjs';
 
@@ -94,7 +95,8 @@ export function renderBlockingScripts(lhr) {
     });
 }
 
-const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+/** The script of one run (Lighthouse's Node API in a process of its own). */
+const RUN_SCRIPT = fileURLToPath(new URL('./lighthouseRun.mjs', import.meta.url));
 
 /**
  * Audits no category reads, and the slowest of a run: a full-page screenshot and filmstrip, and
@@ -118,21 +120,17 @@ export async function runLighthouse(url, { chromePath, timeoutMs = 120_000, keep
   const folder = mkdtempSync(join(tmpdir(), 'mboa-lighthouse-'));
   const output = join(folder, 'report.json');
   try {
-    const args = [
-      lighthouseCli,
+    const run = {
       url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${output}`,
-      `--only-categories=${blockScripts ? 'performance' : CATEGORIES.join(',')}`,
-      `--skip-audits=${SKIPPED_AUDITS.join(',')}`,
-      // The full-page screenshot's audit is skipped; this skips taking it too (a second a run).
-      '--disable-full-page-screenshot',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-      ...(blockScripts ? [`--blocked-url-patterns=${EVERY_SCRIPT}`] : []),
-    ];
+      outputPath: output,
+      chromePath,
+      chromeFlags: CHROME_FLAGS,
+      onlyCategories: blockScripts ? ['performance'] : [...CATEGORIES],
+      skipAudits: SKIPPED_AUDITS,
+      blockedUrlPatterns: blockScripts ? [EVERY_SCRIPT] : [],
+    };
     const { code, stderr } = await new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn(process.execPath, [RUN_SCRIPT, JSON.stringify(run)], { stdio: ['ignore', 'ignore', 'pipe'] });
       let stderr = '';
       child.stderr.on('data', (chunk) => (stderr += chunk));
       const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
