@@ -104,9 +104,12 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
   const trust = compileTrust(trustedProxies);
   // The inline script hashes (the pages' boot script) of the live shell release and of the one
   // before it (readInlineScriptHashesOfReleases), for the CSP: read again for each request that
-  // may be answered with a page, as the route list is.
+  // may be answered with a page, as the route list is, and once more after a page has been read
+  // (serveShellDocument). A deploy switches the release before it rewrites the pages, so hashes
+  // read after the page always include that page's boot script.
   const releases = [root, ...fallbackRoots];
   let inlineScriptHashes = shellRoutes ? readInlineScriptHashesOrNone(releases) : [];
+  const readHashes = async () => (inlineScriptHashes = await readInlineScriptHashesOfReleasesNow(releases).catch(() => inlineScriptHashes));
 
   return async (req, res) => {
     const client = clientOf(req, trust);
@@ -115,10 +118,9 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
 
     const normalised = normaliseRequestPath(req.url ?? '/');
-    if (shellRoutes && !('path' in normalised && normalised.path.startsWith('/assets/'))) {
-      inlineScriptHashes = await readInlineScriptHashesOfReleasesNow(releases).catch(() => inlineScriptHashes);
-    }
-    sendDocumentHeadersWithHtml(res, documentHeaders(remoteOrigins, inlineScriptHashes));
+    let hashes = inlineScriptHashes;
+    if (shellRoutes && !('path' in normalised && normalised.path.startsWith('/assets/'))) hashes = await readHashes();
+    sendDocumentHeadersWithHtml(res, () => documentHeaders(remoteOrigins, hashes));
     if ('status' in normalised) return plainAnswer(res, '', normalised.status, normalised.status === 414 ? 'Request target too long' : 'Bad request');
     const { path } = normalised;
 
@@ -143,7 +145,10 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
         if (file) return sendFile(req, res, path, file);
       }
     }
-    if (shellRoutes && !path.startsWith('/assets/')) return serveShellDocument(req, res, { root, composedFolder, path });
+    if (shellRoutes && !path.startsWith('/assets/')) {
+      const pageRead = async () => void (hashes = await readHashes());
+      return serveShellDocument(req, res, { root, composedFolder, path, pageRead });
+    }
     return plainAnswer(res, path, 404, 'Not found');
   };
 }
@@ -249,14 +254,14 @@ function readInlineScriptHashesOrNone(shellFolders) {
  * A page's headers go with every HTML response, decided when its headers are written: by what is
  * sent, not by how its path was spelled.
  * @param {import('node:http').ServerResponse} res
- * @param {Record<string, string>} pageHeaders
+ * @param {() => Record<string, string>} pageHeaders read when the headers are written
  */
 function sendDocumentHeadersWithHtml(res, pageHeaders) {
   const writeHead = res.writeHead;
   /** @type {typeof res.writeHead} */
   const withDocumentHeaders = function (/** @type {any[]} */ ...args) {
     const type = String(res.getHeader('Content-Type') ?? headerIn(args, 'content-type') ?? '');
-    if (DOCUMENT_CONTENT_TYPE.test(type)) for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
+    if (DOCUMENT_CONTENT_TYPE.test(type)) for (const [name, value] of Object.entries(pageHeaders())) res.setHeader(name, value);
     return writeHead.apply(res, /** @type {Parameters<typeof writeHead>} */ (/** @type {unknown} */ (args)));
   };
   res.writeHead = withDocumentHeaders;
@@ -309,9 +314,10 @@ function plainAnswer(res, path, status, text, extraHeaders = {}) {
  * .br or .gz copy when the browser takes it, like the files.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ root: string, composedFolder: string | undefined, path: string }} context
+ * @param {{ root: string, composedFolder: string | undefined, path: string, pageRead: () => Promise<void> }} context
+ *   `pageRead`: called once the page is read, before its headers are written
  */
-async function serveShellDocument(req, res, { root, composedFolder, path }) {
+async function serveShellDocument(req, res, { root, composedFolder, path, pageRead }) {
   let routes;
   try {
     routes = await readRouteListNow(root);
@@ -329,6 +335,7 @@ async function serveShellDocument(req, res, { root, composedFolder, path }) {
     for (const { file, encoding } of [chosen, { file: page, encoding: '' }]) {
       const body = await readFile(file).catch(() => undefined);
       if (!body) continue;
+      await pageRead();
       res.writeHead(status, {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Length': body.length,
