@@ -23,12 +23,8 @@ async function shellEntryScript(): Promise<string> {
   return /<script type="module" data-entry="([^"]+)"/.exec(html)?.[1] ?? '';
 }
 
-/** The inline boot script of a page (shell/build/inlineBootScriptPlugin.ts). */
-function bootScriptOf(html: string): string {
-  const boot = /<script type="module"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
-  expect(boot, 'the page holds its boot script').toBeDefined();
-  return boot!;
-}
+/** The inline boot script of a page (shell/build/inlineBootScriptPlugin.ts); undefined when it holds none. */
+const bootScriptIn = (html: string): string | undefined => /<script type="module"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
 
 /** A script's hash as a Content-Security-Policy source names it. */
 const sha256Source = (source: string) => `sha256-${createHash('sha256').update(source).digest('base64')}`;
@@ -177,7 +173,8 @@ describe(`the ${HOST} host`, () => {
     // The next release's boot script differs (a comment more), and so does its hash.
     const next = sameBuildAsNewRelease(env.site.liveRelease('shell').folder, 'next-boot');
     const template = readFileSync(join(next, 'index.html'), 'utf8');
-    const boot = bootScriptOf(template);
+    const boot = bootScriptIn(template)!;
+    expect(boot, 'the page holds its boot script').toBeDefined();
     const nextBoot = `${boot}\n/* the next release */`;
     writeFileSync(join(next, 'index.html'), template.replace(boot, () => nextBoot));
     const routeList = JSON.parse(readFileSync(join(next, 'routes.json'), 'utf8')) as { inlineScriptHashes: string[] };
@@ -191,7 +188,7 @@ describe(`the ${HOST} host`, () => {
       for (let i = 0; sampling; i++) {
         const path = paths[i % paths.length]!;
         const response = await rawRequest(env.site.url, path);
-        const pageBoot = /<script type="module"[^>]*>([^<]*)<\/script>/.exec(response.body.toString())?.[1] ?? '(none)';
+        const pageBoot = bootScriptIn(response.body.toString()) ?? '(none)';
         const scriptSources = /script-src ([^;]+)/.exec(response.headers['content-security-policy'] ?? '')?.[1]?.split(' ') ?? [];
         seen.push({ path, status: response.status, boot: pageBoot, allowed: scriptSources.includes(`'${sha256Source(pageBoot)}'`) });
       }

@@ -50,7 +50,7 @@ export function readInlineScriptHashes(shellFolder) {
 }
 
 /** Same, read afresh. @param {string} shellFolder */
-export async function readInlineScriptHashesNow(shellFolder) {
+async function readInlineScriptHashesNow(shellFolder) {
   return parseInlineScriptHashes(await readFile(join(shellFolder, ROUTE_LIST_FILE), 'utf8'));
 }
 
