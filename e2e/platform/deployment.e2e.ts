@@ -16,9 +16,9 @@ const NEW_SAVINGS_TITLE = 'Savings that grow with you | Mboa CCU';
 let personalBankingNext: string;
 beforeAll(() => {
   personalBankingNext = rebuildWithEdits('personal-banking', {
-    'src/content/hub.ts': (text) => text.replace("title: 'Personal banking'", `title: ${JSON.stringify(NEW_HUB_HEADING)}`),
+    'src/content/hub.en.ts': (text) => text.replace("title: 'Personal banking'", `title: ${JSON.stringify(NEW_HUB_HEADING)}`),
     // The record's first title is its meta title (meta comes first in every content record).
-    'src/content/accounts/savingsAccount.ts': (text) => text.replace(/title: [^\n]*,\n/, `title: ${JSON.stringify(NEW_SAVINGS_TITLE)},\n`),
+    'src/content/accounts/savingsAccount.en.ts': (text) => text.replace(/title: [^\n]*,\n/, `title: ${JSON.stringify(NEW_SAVINGS_TITLE)},\n`),
   });
 }, 120_000);
 afterAll(removeRebuilds);

@@ -14,9 +14,9 @@ import { ROOT, composedSiteForThisFile } from '../support/site';
 
 const env = composedSiteForThisFile();
 
-/** The same-site links of the site's header and footer, as written. */
+/** The same-site links of the site's header and footer, as written (but the language link: the page's own address in the other language). */
 async function chromeLinksOf(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page.locator('header a[href^="/"]:not([hreflang]), footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs)].filter((href) => !href.startsWith('//'));
 }
 
@@ -157,7 +157,7 @@ describe('a new release of one section', () => {
     const liveShell = env.site.liveRelease('shell').buildId;
 
     const dist = rebuildWithEdits('personal-banking', {
-      'src/content/accounts/savingsAccount.ts': (text) => text.replace("title: 'Savings Account',", "title: 'Savings Account Plus',"),
+      'src/content/accounts/savingsAccount.en.ts': (text) => text.replace("title: 'Savings Account',", "title: 'Savings Account Plus',"),
     });
     const { buildId } = await env.site.deploy('personal-banking', dist);
 

@@ -116,7 +116,7 @@ describe('a remote page that throws while rendering', () => {
 
     await env.site.rollback('group-societies'); // the team rolls the broken release back
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Groups and societies' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Group Societies' }).waitFor();
     expect(await pageLife(page)).toBe('not reloaded');
     await page.context().close();
   });
@@ -160,8 +160,8 @@ describe('the runtime manifest', () => {
     await navigateInApp(page, '/business-banking');
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('The section "business-banking" is not listed in /remotes.json.');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Groups & Societies' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Groups and societies' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Group Societies' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Group Societies' }).waitFor();
     await page.context().close();
   });
 });

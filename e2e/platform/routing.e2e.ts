@@ -43,7 +43,7 @@ const BUILT_PAGES: Record<string, { heading?: string; status?: string }> = {
   '/minor_account': { heading: 'Minor Account' },
   '/individual_account': { heading: 'Individual Account' },
   '/business-banking': { heading: 'Business banking' },
-  '/group-societies': { heading: 'Groups and societies' },
+  '/group-societies': { heading: 'Group Societies' },
   '/business_saving_account': { heading: 'Business Savings Account' },
   '/business_deposit_account': { heading: 'Business Deposit Account' },
   '/corperate_account': { heading: 'Corporate Account' },
@@ -124,7 +124,7 @@ describe('accessibility', () => {
   it.each([
     ['/personal-banking', 'Personal banking'],
     ['/business-banking', 'Business banking'],
-    ['/group-societies', 'Groups and societies'],
+    ['/group-societies', 'Group Societies'],
     ['/no-such-page', NOT_FOUND],
     ['/mboaloader', 'Mboa Cooperative Credit Union'],
   ])('%s has no axe-core violations', async (path, heading) => {
@@ -137,7 +137,7 @@ describe('accessibility', () => {
   it('remote pages are usable by keyboard: Tab reaches their links, Enter follows them', async () => {
     const watched = await visit('/group-societies');
     const { page } = watched;
-    await page.getByRole('heading', { level: 1, name: 'Groups and societies' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Group Societies' }).waitFor();
     const target = page.locator('main').getByRole('link', { name: 'Njangie account details', exact: true });
     for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     const outline = await target.evaluate((el) => getComputedStyle(el).outlineStyle);
@@ -166,6 +166,30 @@ describe('path matching', () => {
     await watched.page.getByRole('link', { name: 'Go Back Home' }).click();
     await watched.page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
     await watched.page.context().close();
+  });
+});
+
+describe('French pages on this host', () => {
+  it('answers /fr, a French page in any case and the French sitemap entries with 200, an unknown /fr/ path with the French not-found page and 404', async () => {
+    const watched = await openPage(env.browser);
+    const { page } = watched;
+    for (const [path, status, lang, heading] of [
+      ['/fr', 200, 'fr', 'La banque, au quotidien et partout'],
+      ['/FR/Student-account/', 200, 'fr', null],
+      ['/fr/no-such-page', 404, 'fr', "C'est une erreur."],
+      ['/no-such-page', 404, 'en', NOT_FOUND],
+    ] as const) {
+      const response = await page.goto(env.site.url + path);
+      expect(response?.status(), path).toBe(status);
+      expect(await page.locator('html').getAttribute('lang'), path).toBe(lang);
+      if (heading) expect(await page.locator('main h1').textContent(), path).toBe(heading);
+    }
+    const sitemap = await (await fetch(`${env.site.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${identity.siteOrigin}/fr/savings_account</loc>`);
+    expect(sitemap).toContain(`hreflang="fr" href="${identity.siteOrigin}/fr/savings_account"`);
+    // The browser reports each 404 document it was sent; nothing else may go wrong.
+    expect(watched.errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+    await page.context().close();
   });
 });
 

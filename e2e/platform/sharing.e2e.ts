@@ -27,8 +27,8 @@ describe('shared libraries', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Personal Banking' }).click();
     await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
-    await nav.getByRole('link', { name: 'Groups & Societies' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Groups and societies' }).waitFor();
+    await nav.getByRole('link', { name: 'Group Societies' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Group Societies' }).waitFor();
     await Promise.all(pending);
 
     expect(scripts.some((s) => s.url.startsWith(env.site.remoteAssetsUrl('personal-banking')))).toBe(true);

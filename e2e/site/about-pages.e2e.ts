@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { identity } from '../../shared/src/identity';
-import { testimonials } from '../../shell/src/content/testimonials';
+import testimonials from '../../shell/src/content/testimonials.en';
 import { expectSoundPageThenClose, openAt } from '../support/browser';
 import { composedSiteForThisFile } from '../support/site';
 
@@ -89,7 +89,7 @@ const PAGES: Record<string, Expected> = {
       const cards = page.locator('main [data-testimonial-id]');
       expect(await cards.count()).toBe(10);
       const text = await page.locator('main').innerText();
-      for (const testimonial of testimonials) expect(text).toContain(testimonial.authorName);
+      for (const testimonial of testimonials.items) expect(text).toContain(testimonial.name);
       expect(await page.locator('main .slick-slider').count()).toBe(0);
       for (const card of await cards.all()) expect(await card.isVisible()).toBe(true);
     },

@@ -168,7 +168,7 @@ describe('the buttons that leave the page', () => {
 
 describe.each([
   ['/business-banking', 'Business banking', 'business-banking'],
-  ['/group-societies', 'Groups and societies', 'group-societies'],
+  ['/group-societies', 'Group Societies', 'group-societies'],
 ] as const)('the hub %s', (path, heading, owner) => {
   it('links to every page of its section, and shows no axe violations at 320 px', async () => {
     const { page, errors } = await open(path);

@@ -49,7 +49,7 @@ const focused = (page: Page) =>
 /** The regulatory identifiers and the copyright line are on screen (not only in the DOM). */
 async function expectRegulatoryAndCopyrightVisible(page: Page) {
   const footer = page.locator('footer');
-  for (const { label, value } of identity.regulatory) {
+  for (const { label: { en: label }, value } of identity.regulatory) {
     expect(await footer.getByText(label, { exact: true }).isVisible(), label).toBe(true);
     expect(await footer.getByText(value, { exact: true }).isVisible(), value).toBe(true);
   }

@@ -22,7 +22,7 @@ interface Expected {
 
 const ID_OR_PASSPORT = /valid national ID card or passport/i;
 const PROOF_OF_ADDRESS = /proof of address/i;
-const FREE_TRANSFERS = /transfers? (between|to other) Mboa accounts.*free|free.*transfers? between Mboa accounts/i;
+const FREE_TRANSFERS = /transfers? (between|to other) Mboa( CCU)? accounts.*free|free.*transfers? between Mboa( CCU)? accounts/i;
 
 const PAGES: Record<string, Expected> = {
   '/savings_account': { heading: 'Savings Account', facts: [/no monthly maintenance fees?/i], eligibility: [/\b18\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS], mailSubject: /savings account/i },
@@ -142,9 +142,10 @@ describe('the personal banking hub', () => {
     await page.getByRole('heading', { level: 1, name: 'Savings Account', exact: true }).waitFor();
     await page.locator('main img').first().scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
-    // The page's record and illustration, and the template: ProductPage and the primitives it
-    // shares with /ways-to-bank (Rollup names that chunk after its first module, SupportLine).
-    expect(remoteFilesSince(mark)).toEqual(['ProductPage.js', 'SupportLine.js', 'savings.svg', 'savingsAccount.js']);
+    // The page's English record and illustration, the section's English support line (once), and
+    // the template: ProductPage and the primitives it shares with /ways-to-bank (Rollup names that
+    // chunk after its first module, SupportLine).
+    expect(remoteFilesSince(mark)).toEqual(['ProductPage.js', 'SupportLine.js', 'savings.svg', 'savingsAccount.en.js', 'support.en.js']);
 
     mark = requests.length;
     await page.goBack();
@@ -153,7 +154,7 @@ describe('the personal banking hub', () => {
     await page.getByRole('heading', { level: 1, name: 'Student Account', exact: true }).waitFor();
     await page.locator('main img').first().scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
-    expect(remoteFilesSince(mark)).toEqual(['student.svg', 'studentAccount.js']);
+    expect(remoteFilesSince(mark)).toEqual(['student.svg', 'studentAccount.en.js']);
     await page.context().close();
   });
 });

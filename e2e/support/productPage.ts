@@ -12,5 +12,5 @@ export async function expectProductPageBasics(page: Page, expected: { heading: s
   for (const fact of expected.facts) expect(text).toMatch(fact);
   const banner = page.locator('.page-banner');
   expect(await banner.getByRole('link', { name: 'Help Centre' }).getAttribute('href')).toBe('/help-center');
-  expect(await banner.innerText()).toContain(`${identity.liveChat.hours}, ${identity.liveChat.days}`);
+  expect(await banner.innerText()).toContain(identity.liveChat.hours.en);
 }

@@ -23,6 +23,11 @@ export { REMOTES, type Remote };
  */
 export const HOST: 'embedded' | 'nginx' = process.env.E2E_HOST === 'nginx' ? 'nginx' : 'embedded';
 
+// Every site a test starts composes its 100 pages, compressed: the test measures no bytes, so it
+// spends less time on brotli than a production deploy (hosting/lib/compose.mjs). Deploys the tests
+// run as commands inherit it.
+process.env.MBOA_COMPOSE_BROTLI_QUALITY ??= '5';
+
 /**
  * Ports for the tests, away from the defaults so that a running `npm start` does not collide;
  * each of Vitest's workers (two test files run at once) has its own ten.

@@ -28,7 +28,7 @@ import {
 } from '../lib/policy.mjs';
 import { createRateLimiter } from '../lib/rateLimit.mjs';
 import { isPublicFilePath, normaliseRequestPath } from '../lib/requestPath.mjs';
-import { COMPOSED_NOT_FOUND_FILE, composedFileOf, readInlineScriptHashesOfReleases, readInlineScriptHashesOfReleasesNow, readRouteListNow, routeOf } from '../lib/routes.mjs';
+import { composedFileOf, notFoundFileFor, readInlineScriptHashesOfReleases, readInlineScriptHashesOfReleasesNow, readRouteListNow, routeOf } from '../lib/routes.mjs';
 
 /**
  * @typedef {object} StaticHostOptions
@@ -309,7 +309,7 @@ function plainAnswer(res, path, status, text, extraHeaders = {}) {
 
 /**
  * A path that is no file, on the shell's host: a route gets its composed page, anything else
- * the composed not-found page with 404, never a soft 404 a crawler indexes; either is the
+ * the composed not-found page (in French under /fr/) with 404, never a soft 404 a crawler indexes; either is the
  * shell's index.html (which renders in the browser) where nothing is composed. Sent as the
  * .br or .gz copy when the browser takes it, like the files.
  * @param {import('node:http').IncomingMessage} req
@@ -327,7 +327,7 @@ async function serveShellDocument(req, res, { root, composedFolder, path, pageRe
   }
   const route = routeOf(routes, path);
   const status = route === undefined ? 404 : 200;
-  const composed = composedFolder && join(composedFolder, route === undefined ? COMPOSED_NOT_FOUND_FILE : composedFileOf(route));
+  const composed = composedFolder && join(composedFolder, route === undefined ? notFoundFileFor(path) : composedFileOf(route));
   const candidates = [...(composed ? [composed] : []), join(root, SHELL_PAGE)];
   for (const page of candidates) {
     const { chosen } = await copyToSend(req, page);

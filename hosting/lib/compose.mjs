@@ -5,13 +5,13 @@
 // both hosts answer for the route; a route with no composed page falls back to the shell's
 // index.html. The deploy root's layout: docs/hosting.md.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SERVER_ENTRY_FILE } from './builds.mjs';
 import { SHELL, entryUrlOf, readLayout, writeFileAtomically } from './deployRoot.mjs';
-import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileOf } from './routes.mjs';
+import { COMPOSED_FOLDER, composedFileOf, composedNotFoundFileOf } from './routes.mjs';
 
 /** Where a release's server build is kept, outside every folder a host serves. */
 export const serverBuildFolder = (/** @type {string} */ root, /** @type {string} */ pkg, /** @type {string} */ buildId) => join(root, 'server', pkg, buildId);
@@ -44,7 +44,9 @@ export async function renderComposedPages({ root, live, only }) {
   const layout = readLayout(root);
   const everything = !only || only === SHELL;
 
-  for (const { path, owner } of shell.routes) {
+  // Each page is a route in a language: `route` is what its owner renders, `path` its address.
+  // (A shell built before the site had two languages lists its English routes alone.)
+  for (const { path, owner, route = path, language } of shell.routes) {
     if (!everything && owner !== only) continue;
     const file = composedFileOf(path);
     if (owner === SHELL) {
@@ -57,16 +59,31 @@ export async function renderComposedPages({ root, live, only }) {
     const assetBase = entryUrl?.replace(/assets\/remoteEntry\.js$/, '');
     // `releaseUrl` and `release`: the same values under the names of server builds made before
     // they were renamed, which a rollback may make live again (until every such release is pruned).
-    const options = { assetBase, releaseUrl: assetBase };
-    const page = remote && assetBase !== undefined ? await remote.renderPage(path, options) : undefined;
+    const options = { assetBase, releaseUrl: assetBase, language };
+    const page = remote && assetBase !== undefined ? await remote.renderPage(/** @type {import('../../shared/src/routes').RoutePath} */ (route), options) : undefined;
     const remotePage = page && entryUrl ? { ...page, entryUrl, release: entryUrl } : undefined;
     pages.set(file, remotePage ? await shell.renderDocument({ path, template, clientManifest, remotePage }) : null);
   }
-  if (everything) pages.set(COMPOSED_NOT_FOUND_FILE, await shell.renderDocument({ path: null, template, clientManifest }));
+  if (everything) {
+    for (const language of new Set(shell.routes.map((page) => page.language ?? 'en'))) {
+      pages.set(composedNotFoundFileOf(language), await shell.renderDocument({ path: null, language, template, clientManifest }));
+    }
+  }
   return pages;
 }
 
 const brotliOf = promisify(brotliCompress);
+
+/**
+ * Brotli's quality for the composed pages: the best (11), a page being compressed once per deploy
+ * and downloaded many times. `MBOA_COMPOSE_BROTLI_QUALITY` (0–11) lowers it where the bytes do not
+ * matter and the time does: the browser tests compose 100 pages for each site they start (11
+ * costs about 22 ms a page, 5 about 2 ms).
+ */
+function brotliQuality() {
+  const quality = Number(process.env.MBOA_COMPOSE_BROTLI_QUALITY ?? 11);
+  return Number.isInteger(quality) && quality >= 0 && quality <= 11 ? quality : 11;
+}
 const gzipOf = promisify(gzip);
 
 /**
@@ -86,15 +103,17 @@ export async function writeComposedPages(root, pages, { prune = false } = {}) {
       removeComposedPage(folder, file);
       continue;
     }
+    mkdirSync(dirname(join(folder, file)), { recursive: true, mode: 0o755 });
     const body = Buffer.from(html);
-    const [brotli, gzipped] = await Promise.all([brotliOf(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzipOf(body, { level: 9 })]);
+    const [brotli, gzipped] = await Promise.all([brotliOf(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality() } }), gzipOf(body, { level: 9 })]);
     writeFileAtomically(join(folder, `${file}.br`), brotli);
     writeFileAtomically(join(folder, `${file}.gz`), gzipped);
     writeFileAtomically(join(folder, file), body);
   }
   if (!prune) return;
-  for (const entry of readdirSync(folder)) {
-    const file = entry.replace(/\.(br|gz)$/, '');
+  // Names relative to the folder, with '/' between parts, as composedFileOf writes them.
+  for (const entry of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    const file = entry.split(/[\\/]/).join('/').replace(/\.(br|gz)$/, '');
     if (file.endsWith('.html') && !pages.has(file)) rmSync(join(folder, entry), { force: true });
   }
 }

@@ -21,7 +21,13 @@ const ROUTES = [
  * entries that follow the contracts (shell/src/server/entry.tsx, shared/src/serverContract.ts)
  * and write what they were given, so a test reads which release rendered each page.
  */
-function shellBuild(folder: string, version: string) {
+/** The pages of a shell built with two languages: each route in English and in French (SITE_PAGES). */
+const PAGES_IN_TWO_LANGUAGES = ROUTES.flatMap(({ path, owner }) => [
+  { path, route: path, owner, language: 'en' },
+  { path: path === '/' ? '/fr' : `/fr${path}`, route: path, owner, language: 'fr' },
+]);
+
+function shellBuild(folder: string, version: string, routes: readonly object[] = ROUTES) {
   mkdirSync(join(folder, 'dist', '.vite'), { recursive: true });
   mkdirSync(join(folder, 'dist-server'), { recursive: true });
   writeFileSync(join(folder, 'dist', 'index.html'), `<!doctype html><div id="root"></div><!-- shell ${version} -->`);
@@ -29,10 +35,10 @@ function shellBuild(folder: string, version: string) {
   writeFileSync(
     join(folder, 'dist-server', 'render.mjs'),
     `export default {
-      routes: ${JSON.stringify(ROUTES)},
+      routes: ${JSON.stringify(routes)},
       clientManifestFile: '.vite/manifest.json',
-      async renderDocument({ path, template, clientManifest, remotePage }) {
-        return JSON.stringify({ path, shell: clientManifest.version, template: template.length > 0, page: remotePage?.html ?? null, entryUrl: remotePage?.entryUrl ?? null });
+      async renderDocument({ path, language, template, clientManifest, remotePage }) {
+        return JSON.stringify({ path, ...(language ? { language } : {}), shell: clientManifest.version, template: template.length > 0, page: remotePage?.html ?? null, entryUrl: remotePage?.entryUrl ?? null });
       },
     };`,
   );
@@ -46,9 +52,9 @@ function remoteBuild(folder: string, version: string, { fails = false } = {}) {
   writeFileSync(
     join(folder, 'dist-server', 'render.mjs'),
     `export default {
-      async renderPage(path, { assetBase }) {
+      async renderPage(path, { assetBase, language }) {
         ${fails ? "throw new Error('this release cannot render ' + path);" : ''}
-        return { html: '<h1>' + path + ' ${version}</h1><img src="' + assetBase + 'assets/x.svg">', meta: { title: path, description: '' } };
+        return { html: '<h1>' + path + ' ${version}' + (language ? ' ' + language : '') + '</h1><img src="' + assetBase + 'assets/x.svg">', meta: { title: path, description: '' } };
       },
     };`,
   );
@@ -134,6 +140,36 @@ describe('composing pages at deploy time', () => {
     const { root } = await siteWithEveryPackage();
     const { written, removed } = await compose({ root, live: liveBuildIds(root) });
     expect({ written, removed }).toEqual({ written: 4, removed: 0 });
+  });
+});
+
+describe('composing pages in two languages', () => {
+  it('writes each route’s page in each language, the French ones in fr/, each rendered by its owner in its language, and a not-found page per language', async () => {
+    const root = temp('mboa-compose-root-');
+    const builds = temp('mboa-compose-builds-');
+    writeLayout(root, oneOriginLayout());
+    await deploy({ root, pkg: 'personal-banking', from: remoteBuild(join(builds, 'pb-v1'), 'v1') });
+    await deploy({ root, pkg: 'group-societies', from: remoteBuild(join(builds, 'gs-v1'), 'v1') });
+    await deploy({ root, pkg: 'shell', from: shellBuild(join(builds, 'shell-v1'), 'v1', PAGES_IN_TWO_LANGUAGES) });
+    expect(composedPageOf(root, 'fr.html')).toMatchObject({ path: '/fr', shell: 'v1' });
+    expect(composedPageOf(root, 'fr/savings_account.html')).toMatchObject({ path: '/fr/savings_account', page: expect.stringMatching(/^<h1>\/savings_account v1 fr<\/h1>/) });
+    expect(composedPageOf(root, 'savings_account.html')).toMatchObject({ path: '/savings_account', page: expect.stringMatching(/^<h1>\/savings_account v1 en<\/h1>/) });
+    expect(composedPageOf(root, '404.html')).toMatchObject({ path: null, language: 'en' });
+    expect(composedPageOf(root, 'fr/404.html')).toMatchObject({ path: null, language: 'fr' });
+    expect(existsSync(join(root, 'composed', 'fr', 'njangie.html.br'))).toBe(true);
+  });
+
+  it('prunes the pages of a language the live shell no longer has, in its folder too', async () => {
+    const root = temp('mboa-compose-root-');
+    const builds = temp('mboa-compose-builds-');
+    writeLayout(root, oneOriginLayout());
+    await deploy({ root, pkg: 'shell', from: shellBuild(join(builds, 'shell-v1'), 'v1', PAGES_IN_TWO_LANGUAGES) });
+    expect(existsSync(join(root, 'composed', 'fr.html'))).toBe(true);
+    await deploy({ root, pkg: 'shell', from: shellBuild(join(builds, 'shell-v2'), 'v2') });
+    expect(existsSync(join(root, 'composed', 'fr.html'))).toBe(false);
+    expect(existsSync(join(root, 'composed', 'fr', '404.html'))).toBe(false);
+    expect(existsSync(join(root, 'composed', 'fr', '404.html.gz'))).toBe(false);
+    expect(composedPageOf(root, 'index.html')).toMatchObject({ shell: 'v2' });
   });
 });
 

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { normaliseRoutePath } from '../../shared/src/routePath.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, languagePrefix, normaliseRoutePath } from '../../shared/src/routePath.mjs';
 
 /** The file, in the root of each shell release, that lists the site's routes. */
 export const ROUTE_LIST_FILE = 'routes.json';
@@ -91,9 +91,39 @@ export const COMPOSED_FOLDER = 'composed';
 /** The composed not-found page, answered with 404 for any path that is no route and no file. */
 export const COMPOSED_NOT_FOUND_FILE = '404.html';
 
-/** The file name of a route's composed page, spelled as the ownership table spells it. @param {string} route */
+/**
+ * The file name of a page's composed page, spelled as its address is (`savings_account.html`,
+ * `fr/savings_account.html`; the home pages `index.html` and `fr.html`).
+ * @param {string} route
+ */
 export function composedFileOf(route) {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+/**
+ * The composed not-found page of a language: `404.html`, `fr/404.html`.
+ * @param {import('../../shared/src/routePath.mjs').Language} language
+ */
+export function composedNotFoundFileOf(language) {
+  return language === DEFAULT_LANGUAGE ? COMPOSED_NOT_FOUND_FILE : `${language}/${COMPOSED_NOT_FOUND_FILE}`;
+}
+
+/**
+ * The not-found page for a path that is no route: the French one under `/fr/` (matched as routes
+ * are, case-insensitively), the English one anywhere else.
+ * @param {string} pathname
+ */
+export function notFoundFileFor(pathname) {
+  return composedNotFoundFileOf(languageOfPath(pathname).language);
+}
+
+/**
+ * For nginx's `map $uri …`: each language's prefix (case-insensitive) and its not-found page; the
+ * English page is the map's default.
+ * @returns {[pattern: string, file: string][]}
+ */
+export function notFoundFileMap() {
+  return LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => [`^${languagePrefix(language)}(/|$)`, composedNotFoundFileOf(language)]);
 }
 
 /** The route a request's path is (as the route list spells it), or undefined. @param {string[]} routes @param {string} pathname */

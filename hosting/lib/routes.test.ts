@@ -4,7 +4,7 @@ import { ROUTES, findRoute } from '../../shared/src/routes';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { composedFileMap, composedFileOf, isRoute, readInlineScriptHashes, readInlineScriptHashesOfReleases, readInlineScriptHashesOfReleasesNow, routeOf } from './routes.mjs';
+import { composedFileMap, composedFileOf, notFoundFileFor, notFoundFileMap, isRoute, readInlineScriptHashes, readInlineScriptHashesOfReleases, readInlineScriptHashesOfReleasesNow, routeOf } from './routes.mjs';
 
 const routes = (JSON.parse(routeListJson(ROUTES.map((route) => route.path))) as { routes: string[] }).routes;
 const nginxMap = composedFileMap(routes).map(([pattern, file]) => [new RegExp(pattern, 'i'), file] as const);
@@ -108,5 +108,27 @@ describe('the inline script hashes of the live and the previous shell release', 
     const folders = releases({ routes: ['/'], inlineScriptHashes: [hashA] }, { routes: ['/'], inlineScriptHashes: ["'unsafe-inline'"] });
     expect(() => readInlineScriptHashesOfReleases(folders)).toThrow(/sha256/);
     await expect(readInlineScriptHashesOfReleasesNow(folders)).rejects.toThrow(/sha256/);
+  });
+});
+
+describe('the not-found page of a path', () => {
+  it('is the French one under /fr/ (any case), the English one anywhere else, for both hosts alike', () => {
+    const nginxNotFound = (path: string) => notFoundFileMap().find(([pattern]) => new RegExp(pattern, 'i').test(path))?.[1] ?? '404.html';
+    for (const [path, file] of [
+      ['/fr/nope', 'fr/404.html'],
+      ['/FR/nope/deeper', 'fr/404.html'],
+      ['/fr/', 'fr/404.html'],
+      ['/nope', '404.html'],
+      ['/france', '404.html'],
+      ['/frites/fr/x', '404.html'],
+    ] as const) {
+      expect(notFoundFileFor(path), path).toBe(file);
+      expect(nginxNotFound(path), `nginx: ${path}`).toBe(file);
+    }
+  });
+
+  it('names the French pages’ composed files in the fr folder', () => {
+    expect(composedFileOf('/fr')).toBe('fr.html');
+    expect(composedFileOf('/fr/savings_account')).toBe('fr/savings_account.html');
   });
 });

@@ -19,7 +19,7 @@ import {
   STATEMENT_RATE_LIMIT,
   documentHeaders,
 } from '../lib/policy.mjs';
-import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileMap, readInlineScriptHashesOfReleases, readRouteList } from '../lib/routes.mjs';
+import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileMap, notFoundFileMap, readInlineScriptHashesOfReleases, readRouteList } from '../lib/routes.mjs';
 
 const TEMPLATE = new URL('./site.conf.template', import.meta.url);
 const NGINX_BINARY = process.env.NGINX_BINARY ?? 'nginx';
@@ -82,6 +82,9 @@ export function renderNginxConfig({
     REMOTES_REGEX: REMOTES.join('|'),
     COMPOSED_FOLDER,
     COMPOSED_NOT_FOUND_FILE,
+    NOT_FOUND_FILES: notFoundFileMap()
+      .map(([pattern, file]) => `    "~*${quote(pattern)}" "${quote(file)}";`)
+      .join('\n'),
     ROUTE_COMPOSED_FILES: composedFileMap(routes)
       .map(([pattern, file]) => `    "~*${quote(pattern)}" "${quote(file)}";`)
       .join('\n'),

@@ -1,29 +1,38 @@
-import { defineRemotePages, hubPage, productPage } from '@mboa/shared';
+import { defineRemotePages, hubPage, localisedPage, productPage } from '@mboa/shared';
 
 /**
- * The contract this remote exposes to the shell: one lazily loaded chunk per page. Every page
- * but /ways-to-bank is a content record rendered by a shared template.
+ * The contract this remote exposes to the shell: one lazily loaded chunk per page and language.
+ * Every page but /ways-to-bank is a content record rendered by a shared template.
  */
 export default defineRemotePages({
-  '/personal-banking': hubPage(() => import('./content/hub')),
+  '/personal-banking': hubPage({ en: () => import('./content/hub.en'), fr: () => import('./content/hub.fr') }),
   // Accounts
-  '/deposit_ccount': productPage(() => import('./content/accounts/depositAccount')),
-  '/credit_account': productPage(() => import('./content/accounts/creditAccount')),
-  '/savings_account': productPage(() => import('./content/accounts/savingsAccount')),
-  '/student-Account': productPage(() => import('./content/accounts/studentAccount')),
-  '/daily_saving_account': productPage(() => import('./content/accounts/dailySavingsAccount')),
-  '/minor_account': productPage(() => import('./content/accounts/minorAccount')),
-  '/individual_account': productPage(() => import('./content/accounts/individualAccount')),
+  '/deposit_ccount': productPage({ en: () => import('./content/accounts/depositAccount.en'), fr: () => import('./content/accounts/depositAccount.fr') }),
+  '/credit_account': productPage({ en: () => import('./content/accounts/creditAccount.en'), fr: () => import('./content/accounts/creditAccount.fr') }),
+  '/savings_account': productPage({ en: () => import('./content/accounts/savingsAccount.en'), fr: () => import('./content/accounts/savingsAccount.fr') }),
+  '/student-Account': productPage({ en: () => import('./content/accounts/studentAccount.en'), fr: () => import('./content/accounts/studentAccount.fr') }),
+  '/daily_saving_account': productPage({
+    en: () => import('./content/accounts/dailySavingsAccount.en'),
+    fr: () => import('./content/accounts/dailySavingsAccount.fr'),
+  }),
+  '/minor_account': productPage({ en: () => import('./content/accounts/minorAccount.en'), fr: () => import('./content/accounts/minorAccount.fr') }),
+  '/individual_account': productPage({
+    en: () => import('./content/accounts/individualAccount.en'),
+    fr: () => import('./content/accounts/individualAccount.fr'),
+  }),
   // Services
-  '/personal-account': productPage(() => import('./content/services/personalAccount')),
-  '/virtual-card': productPage(() => import('./content/services/virtualCard')),
-  '/personal-loans': productPage(() => import('./content/services/personalLoans')),
-  '/transfer': productPage(() => import('./content/services/transfer')),
-  '/Deposit': productPage(() => import('./content/services/deposit')),
-  '/pay-bills': productPage(() => import('./content/services/payBills')),
-  '/flight-ticket': productPage(() => import('./content/services/flightTicket')),
-  '/purchase': productPage(() => import('./content/services/purchase')),
-  '/bank_transfer': productPage(() => import('./content/services/bankTransfer')),
+  '/personal-account': productPage({ en: () => import('./content/services/personalAccount.en'), fr: () => import('./content/services/personalAccount.fr') }),
+  '/virtual-card': productPage({ en: () => import('./content/services/virtualCard.en'), fr: () => import('./content/services/virtualCard.fr') }),
+  '/personal-loans': productPage({ en: () => import('./content/services/personalLoans.en'), fr: () => import('./content/services/personalLoans.fr') }),
+  '/transfer': productPage({ en: () => import('./content/services/transfer.en'), fr: () => import('./content/services/transfer.fr') }),
+  '/Deposit': productPage({ en: () => import('./content/services/deposit.en'), fr: () => import('./content/services/deposit.fr') }),
+  '/pay-bills': productPage({ en: () => import('./content/services/payBills.en'), fr: () => import('./content/services/payBills.fr') }),
+  '/flight-ticket': productPage({ en: () => import('./content/services/flightTicket.en'), fr: () => import('./content/services/flightTicket.fr') }),
+  '/purchase': productPage({ en: () => import('./content/services/purchase.en'), fr: () => import('./content/services/purchase.fr') }),
+  '/bank_transfer': productPage({ en: () => import('./content/services/bankTransfer.en'), fr: () => import('./content/services/bankTransfer.fr') }),
   // Channels: its own layout, composed of the shared primitives
-  '/ways-to-bank': () => import('./pages/WaysToBankPage'),
+  '/ways-to-bank': localisedPage(
+    { en: () => import('./content/waysToBank.en'), fr: () => import('./content/waysToBank.fr') },
+    () => import('./pages/WaysToBankPage').then((m) => m.default),
+  ),
 });

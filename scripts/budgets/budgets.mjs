@@ -110,7 +110,8 @@ try {
     let tries = 0;
     const result = await runWithRetries(async () => {
       tries += 1;
-      const name = `${page === '/' ? 'home' : page.slice(1)}-${blockScripts ? 'nojs' : 'js'}-${run}${tries > 1 ? `-attempt${tries}` : ''}.json`;
+      // One folder of reports: a French page's path (/fr/savings_account) names a file, fr_savings_account-….
+      const name = `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}-${blockScripts ? 'nojs' : 'js'}-${run}${tries > 1 ? `-attempt${tries}` : ''}.json`;
       const sample = await runLighthouse(`${site.url}${page}`, { chromePath, keepReportAs: join(reports, name), blockScripts });
       if (sample.lighthouseVersion) versions.lighthouseVersion = sample.lighthouseVersion;
       if (sample.browser) versions.browser = sample.browser;

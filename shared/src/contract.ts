@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Language } from './routePath.mjs';
 import type { RoutePath } from './routes';
 
 /**
@@ -24,7 +25,12 @@ export interface PageModule {
   meta: PageMeta;
 }
 
-export type PageLoader = () => Promise<PageModule>;
+/**
+ * Loads a route's page in a language: its component, already holding that language's record,
+ * and its meta in that language. Without a language (a shell built before the site had two) it
+ * loads the English page.
+ */
+export type PageLoader = (language?: Language) => Promise<PageModule>;
 
 export interface RemotePages {
   /** Pages this remote renders; an owned route without one shows the not-found page. */

@@ -1,14 +1,23 @@
+import type { Language } from './routePath.mjs';
+
 /**
  * The institution's identity: the one file a real institution edits.
  * All values are sample data for a fictional credit union (docs/product-contract.md).
+ * The few names that differ between the site's two languages (the region, the country, the
+ * chat hours as they are written) are given in both: they are the institution's facts, which
+ * every record of both languages reads from here.
  */
+
+/** A name as each of the site's languages writes it. */
+export type Localised = Readonly<Record<Language, string>>;
+
 export interface SocialLink {
   network: 'Facebook' | 'X' | 'Instagram' | 'LinkedIn';
   href: string;
 }
 
 export interface RegulatoryIdentifier {
-  label: string;
+  label: Localised;
   value: string;
 }
 
@@ -24,8 +33,8 @@ export interface LiveChatSchedule {
   readonly days: readonly number[];
   /** The time zone's offset from UTC, in minutes (Central Africa Time, UTC+1 = 60). */
   readonly utcOffsetMinutes: number;
-  /** How the page names that local time, e.g. "Limbe time". */
-  readonly localTimeName: string;
+  /** How a page names that local time, e.g. "Limbe time". */
+  readonly localTimeName: Localised;
 }
 
 export interface Identity {
@@ -35,7 +44,7 @@ export interface Identity {
   slug: string;
   /** The production origin, without a trailing slash: used for canonical links, sitemap and robots.txt. */
   siteOrigin: string;
-  address: { street: string; city: string; region: string; country: string };
+  address: { street: string; city: string; region: Localised; country: Localised };
   email: { fraud: string; info: string; support: string };
   phone: { plain: string; whatsapp: string; whatsappLink: string };
   regulatory: RegulatoryIdentifier[];
@@ -44,9 +53,8 @@ export interface Identity {
   /** Dialled on any phone for USSD banking, with no data. */
   ussdCode: string;
   liveChat: {
-    hours: string;
-    days: string;
-    timeZone: string;
+    /** The hours chat is staffed, as every page writes them (the product contract's wording). */
+    hours: Localised;
     /** The same hours as data, from which a page works out whether chat is open now. */
     schedule: LiveChatSchedule;
   };
@@ -61,8 +69,8 @@ export const identity: Identity = {
   address: {
     street: '14 Church Street, Down Beach',
     city: 'Limbe',
-    region: 'South West Region',
-    country: 'Cameroon',
+    region: { en: 'South West Region', fr: 'Région du Sud-Ouest' },
+    country: { en: 'Cameroon', fr: 'Cameroun' },
   },
   email: {
     fraud: 'fraud@mboa.example',
@@ -75,10 +83,10 @@ export const identity: Identity = {
     whatsappLink: 'https://wa.me/237600000102',
   },
   regulatory: [
-    { label: 'COBAC licence (sample)', value: 'COBAC-SAMPLE-D-2020-0000' },
-    { label: 'MINFI approval code (sample)', value: 'MINFI-SAMPLE-00000' },
-    { label: 'MINADER cooperative reference (sample)', value: 'SW/MINADER/SAMPLE/000' },
-    { label: 'Taxpayer number (sample)', value: 'M000000000000X' },
+    { label: { en: 'COBAC licence (sample)', fr: 'Agrément COBAC (exemple)' }, value: 'COBAC-SAMPLE-D-2020-0000' },
+    { label: { en: 'MINFI approval code (sample)', fr: "Code d'agrément MINFI (exemple)" }, value: 'MINFI-SAMPLE-00000' },
+    { label: { en: 'MINADER cooperative reference (sample)', fr: 'Référence coopérative MINADER (exemple)' }, value: 'SW/MINADER/SAMPLE/000' },
+    { label: { en: 'Taxpayer number (sample)', fr: 'Numéro de contribuable (exemple)' }, value: 'M000000000000X' },
   ],
   social: [
     { network: 'Facebook', href: 'https://www.facebook.com/mboa.example' },
@@ -92,21 +100,29 @@ export const identity: Identity = {
   },
   ussdCode: '*600*101#',
   liveChat: {
-    hours: '8:00-16:00',
-    days: 'Monday to Saturday',
-    timeZone: 'Central Africa Time (UTC+1)',
+    hours: {
+      en: '8:00-16:00, Monday to Saturday, Central Africa Time (UTC+1)',
+      // No-break spaces inside each time (8 h 00), so that a line never breaks within one.
+      fr: "8\u00a0h\u00a000 - 16\u00a0h\u00a000, du lundi au samedi, heure d'Afrique centrale (UTC+1)",
+    },
     schedule: {
       opensAt: 8 * 60,
       closesAt: 16 * 60,
       days: [1, 2, 3, 4, 5, 6],
       utcOffsetMinutes: 60,
-      localTimeName: 'Limbe time',
+      localTimeName: { en: 'Limbe time', fr: 'heure de Limbe' },
     },
   },
   foundedYear: 2020,
 };
 
+/** The site's copyright line (the same in both languages: a name and years). */
 export function copyrightLine(now: Date = new Date()): string {
   return `© ${identity.foundedYear}-${now.getFullYear()} ${identity.name}`;
+}
+
+/** The regulatory identifiers as a page of `language` lists them. */
+export function regulatoryFacts(language: Language): { label: string; value: string }[] {
+  return identity.regulatory.map(({ label, value }) => ({ label: label[language], value }));
 }
 

@@ -1,21 +1,41 @@
-export { identity, copyrightLine } from './identity';
-export type { Identity, LiveChatSchedule, SocialLink, RegulatoryIdentifier } from './identity';
+export { identity, copyrightLine, regulatoryFacts } from './identity';
+export type { Identity, LiveChatSchedule, Localised, SocialLink, RegulatoryIdentifier } from './identity';
 export { REMOTE_NAMES, isRemoteName } from './remotes';
 export type { RemoteName, RouteOwner } from './remotes';
-export { ROUTES, LINKED_PATHS_WITHOUT_ROUTE, findRoute, routesOwnedBy } from './routes';
-export type { RouteEntry, RoutePath, RouteSectionPath, SitePath, RelativePath } from './routes';
+export { ROUTES, LINKED_PATHS_WITHOUT_ROUTE, SITE_PAGES, findPage, findRoute, routesOwnedBy } from './routes';
+export type { RouteEntry, SitePage, RoutePath, RouteSectionPath, SitePath, RelativePath } from './routes';
 export { REMOTE_PAGES_MODULE, defineRemotePages, isPageModule, isRemotePages } from './contract';
 export type { PageLoader, PageMeta, PageModule, RemotePages } from './contract';
 export type { DocumentRequest, RemoteServerEntry, RenderedPage, RenderedRemotePage, RenderPageOptions, ShellServerEntry } from './serverContract';
 export { escapeHtml } from './lib/escapeHtml';
 export { navigateOnLinkClick } from './lib/linkNavigation';
 export { callToActionHref } from './lib/callToAction';
-export { charactersCutFromPaste, fieldLimitMessages } from './lib/fieldLimit';
+export { charactersCutFromPaste } from './lib/fieldLimit';
+export { fillTemplate, pluralText } from './lib/messageTemplate';
+export type { MessageTemplate, PluralTexts } from './lib/messageTemplate';
 export { useHydrated } from './lib/useHydrated';
-export { hubPage, productPage } from './pages/templatePages';
+export { hubPage, localisedPage, productPage } from './pages/templatePages';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  LOCALES,
+  LanguageContext,
+  isLanguage,
+  languageOfPath,
+  languagePrefix,
+  localisedHref,
+  otherLanguage,
+  pathInLanguage,
+  useLanguage,
+  useLocalisedHref,
+} from './language/language';
+export type { Language } from './language/language';
+export type { Translated, Translations } from './language/translation';
 export { Spinner } from './components/Spinner';
 export { PageBanner } from './components/PageBanner';
 export { SupportLine } from './components/SupportLine';
+export type { SupportLineText } from './components/SupportLine';
 export { LinkCardGrid } from './components/LinkCardGrid';
 export type { LinkCard } from './components/LinkCardGrid';
 export { TextField } from './components/TextField';
@@ -28,6 +48,7 @@ export { FactList } from './components/FactList';
 export { CallToActionSection } from './components/CallToActionSection';
 export { PageEnd } from './components/PageEnd';
 export { AppStoreBadges } from './components/AppStoreBadges';
+export type { AppStoreBadgeText } from './components/AppStoreBadges';
 export type { HubContent, HubCardGroup, HubSection } from './content/hub';
 export type {
   CallToAction,

@@ -1,6 +1,6 @@
 import { identity } from './identity';
 import type { RouteOwner } from './remotes';
-import { normaliseRoutePath } from './routePath.mjs';
+import { LANGUAGES, languageOfPath, normaliseRoutePath, pathInLanguage, type Language } from './routePath.mjs';
 
 /**
  * Route ownership: every route of the product contract, with the package that renders it.
@@ -76,6 +76,29 @@ export type RoutePath = (typeof ROUTES)[number]['path'];
 export function findRoute(pathname: string): RouteEntry | undefined {
   const wanted = normaliseRoutePath(pathname);
   return ROUTES.find((route) => normaliseRoutePath(route.path) === wanted);
+}
+
+/**
+ * One page of the site: a route in one language. `path` is its address (`/fr/savings_account`),
+ * `route` the ownership table's path its owner renders it from (`/savings_account`).
+ */
+export interface SitePage {
+  readonly path: string;
+  readonly route: RoutePath;
+  readonly owner: RouteOwner;
+  readonly language: Language;
+}
+
+/** Every page of the site: each route of the ownership table in each language, English first. */
+export const SITE_PAGES: readonly SitePage[] = LANGUAGES.flatMap((language) =>
+  ROUTES.map(({ path, owner }) => ({ path: pathInLanguage(path, language), route: path, owner, language })),
+);
+
+/** The page a browser path is, in its language (`/FR/Student-account` → /fr/student-Account), or undefined. */
+export function findPage(pathname: string): SitePage | undefined {
+  const { language, path } = languageOfPath(pathname);
+  const route = findRoute(path);
+  return route && SITE_PAGES.find((page) => page.route === route.path && page.language === language);
 }
 
 export function routesOwnedBy(owner: RouteOwner): RouteEntry[] {

@@ -1,4 +1,5 @@
 import type { PageMeta } from './contract';
+import type { Language } from './routePath.mjs';
 import type { RemoteName, RouteOwner } from './remotes';
 import type { RoutePath } from './routes';
 
@@ -23,6 +24,8 @@ export interface RemoteServerEntry {
 }
 
 export interface RenderPageOptions {
+  /** The page's language (English when not given). */
+  readonly language?: Language;
   /**
    * The release's asset base, as the browser will see it: a path on the site's own origin
    * (`/remotes/personal-banking/<buildId>/`) or a full URL on another (`http://localhost:5001/<buildId>/`).
@@ -48,8 +51,13 @@ export interface RenderedRemotePage extends RenderedPage {
 
 /** The shell's server build: `shell/src/server/entry.tsx`. */
 export interface ShellServerEntry {
-  /** Every route of the ownership table, with its owner. */
-  readonly routes: readonly { readonly path: RoutePath; readonly owner: RouteOwner }[];
+  /**
+   * Every page the site composes: each route of the ownership table, with its owner, in each
+   * language. `path` is the page's address (`/fr/savings_account`), `route` the ownership
+   * table's path the owner renders it from (`/savings_account`). (A shell built before the site
+   * had two languages lists English routes alone, without `route` and `language`.)
+   */
+  readonly routes: readonly { readonly path: string; readonly owner: RouteOwner; readonly route?: RoutePath; readonly language?: Language }[];
   /** Where the client build's manifest is, relative to a shell release's folder. */
   readonly clientManifestFile: string;
   /** A route's whole document: the shell's header and footer around the page, its head, its data block. */
@@ -57,8 +65,10 @@ export interface ShellServerEntry {
 }
 
 export interface DocumentRequest {
-  /** A route of the ownership table, or null for the not-found page. */
+  /** A page's address (`/savings_account`, `/fr/savings_account`), or null for the not-found page. */
   readonly path: string | null;
+  /** The not-found page's language (a page's language is its address's). English when not given. */
+  readonly language?: Language;
   /** The live shell release's index.html. */
   readonly template: string;
   /** The same release's client manifest (`clientManifestFile`), as parsed JSON. */

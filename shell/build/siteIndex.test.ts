@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { identity } from '../../shared/src/identity';
-import { ROUTES } from '../../shared/src/routes';
-import { robotsTxt, sitemapXml } from './siteIndex';
+import { ROUTES, SITE_PAGES } from '../../shared/src/routes';
+import { robotsTxt, sitemapPagesOf, sitemapXml } from './siteIndex';
 
 const ORIGIN = 'https://www.mboa.example';
 
@@ -14,15 +14,33 @@ function sitemapLocations(xml: string): string[] {
 }
 
 describe('sitemapXml', () => {
-  it('lists every route of the ownership table once, as an absolute address on the site', () => {
-    const locations = sitemapLocations(sitemapXml(ROUTES.map((route) => route.path), identity.siteOrigin));
-    expect(locations).toEqual(ROUTES.map((route) => `https://www.mboa.example${route.path}`));
-    expect(new Set(locations).size).toBe(ROUTES.length);
+  const xml = sitemapXml(sitemapPagesOf(SITE_PAGES), identity.siteOrigin);
+
+  it('lists every route of the ownership table once in each language, as an absolute address on the site', () => {
+    const locations = sitemapLocations(xml);
+    expect(locations).toEqual([
+      ...ROUTES.map((route) => `https://www.mboa.example${route.path}`),
+      ...ROUTES.map((route) => `https://www.mboa.example${route.path === '/' ? '/fr' : `/fr${route.path}`}`),
+    ]);
+    expect(new Set(locations).size).toBe(ROUTES.length * 2);
     expect(locations).toContain('https://www.mboa.example/student-Account');
+    expect(locations).toContain('https://www.mboa.example/fr/student-Account');
+  });
+
+  it('gives each entry its versions in both languages and English as the default', () => {
+    const document = new DOMParser().parseFromString(xml, 'application/xml');
+    const entry = [...document.getElementsByTagName('url')].find((url) => url.getElementsByTagName('loc')[0]?.textContent === 'https://www.mboa.example/fr/savings_account')!;
+    const links = [...entry.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['en', 'https://www.mboa.example/savings_account'],
+      ['fr', 'https://www.mboa.example/fr/savings_account'],
+      ['x-default', 'https://www.mboa.example/savings_account'],
+    ]);
   });
 
   it('escapes characters XML would misread', () => {
-    expect(sitemapLocations(sitemapXml(['/rates?from=2020&to=2025'], ORIGIN))).toEqual(['https://www.mboa.example/rates?from=2020&to=2025']);
+    const page = { path: '/rates?from=2020&to=2025', alternates: [], defaultPath: '/rates?from=2020&to=2025' };
+    expect(sitemapLocations(sitemapXml([page], ORIGIN))).toEqual(['https://www.mboa.example/rates?from=2020&to=2025']);
   });
 });
 

@@ -1,9 +1,13 @@
+import { LanguageContext, type Language } from '@mboa/shared';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppRoutes } from './composition/AppRoutes';
 import { FooterHoldContext } from './composition/footerHold';
 import type { InitialPage, LoadRoutePage } from './composition/routePage';
 import { useScrollToAnchor } from './composition/useScrollToAnchor';
+import type { ChromeText } from './content/chrome';
+import { ChromeTextContext } from './layout/chromeText';
+import { LanguageOffer } from './layout/LanguageOffer';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 
@@ -12,10 +16,23 @@ interface AppProps {
   loadPage: LoadRoutePage;
   /** The page a prerendered document was rendered with: its first route starts from it. */
   initialPage?: InitialPage;
+  /** The document's language (its address's), and the text of its header, footer and screens in it. */
+  language: Language;
+  chromeText: ChromeText;
 }
 
 /** The whole site: header, the route's page in `<main>`, footer. Rendered by the browser and, at deploy time, by the server. */
-export function App({ loadPage, initialPage }: AppProps) {
+export function App({ loadPage, initialPage, language, chromeText }: AppProps) {
+  return (
+    <LanguageContext value={language}>
+      <ChromeTextContext value={chromeText}>
+        <AppParts loadPage={loadPage} initialPage={initialPage} />
+      </ChromeTextContext>
+    </LanguageContext>
+  );
+}
+
+function AppParts({ loadPage, initialPage }: Pick<AppProps, 'loadPage' | 'initialPage'>) {
   useMarkInteractive();
   const main = useMainFocusOnNavigation();
   const { footerShown, holdFooter } = useFooterHolds();
@@ -37,6 +54,7 @@ export function App({ loadPage, initialPage }: AppProps) {
         </FooterHoldContext>
       </main>
       <Suspense>{footerShown && <SiteFooter />}</Suspense>
+      <LanguageOffer />
     </>
   );
 }

@@ -1,16 +1,14 @@
-import { AppStoreBadges, CallToActionSection, FeatureBlock, PageBanner, SupportLine } from '@mboa/shared';
+import { AppStoreBadges, CallToActionSection, FeatureBlock, PageBanner, SupportLine, useLocalisedHref } from '@mboa/shared';
 import type { ReactNode } from 'react';
-import { waysToBank, type Channel } from '../content/waysToBank';
-
-export const meta = waysToBank.meta;
+import type { Channel, WaysToBankContent } from '../content/types';
 
 /** /ways-to-bank: one block per channel (app and internet, USSD, virtual card), then the next step. */
-export default function WaysToBankPage() {
-  const { banner, channels, nextStep } = waysToBank;
+export default function WaysToBankPage({ content }: { content: WaysToBankContent }) {
+  const { banner, support, channels, nextStep } = content;
   return (
     <>
       <PageBanner title={banner.title} description={banner.description}>
-        <SupportLine />
+        <SupportLine text={support} />
       </PageBanner>
       {channels.map((channel, index) => (
         <FeatureBlock
@@ -31,7 +29,8 @@ export default function WaysToBankPage() {
 }
 
 function ChannelExtras({ channel }: { channel: Channel }) {
-  const { id, steps, note, showAppStoreLinks, link } = channel;
+  const { id, steps, note, appStoreBadges, link } = channel;
+  const href = useLocalisedHref();
   return (
     <>
       {steps && (
@@ -45,9 +44,9 @@ function ChannelExtras({ channel }: { channel: Channel }) {
         </>
       )}
       {note && <p className="notice">{note}</p>}
-      {showAppStoreLinks && <AppStoreBadges />}
+      {appStoreBadges && <AppStoreBadges text={appStoreBadges} />}
       {link && (
-        <a className="button button--secondary" href={link.href}>
+        <a className="button button--secondary" href={href(link.href)}>
           {link.text}
         </a>
       )}

@@ -16,6 +16,8 @@ export interface ShellPresetOptions {
   plugins: PluginOption[];
   /** The server build's entry, relative to the shell's folder. */
   serverEntry: string;
+  /** Modules grouped into chunks of their own (Rollup's `output.manualChunks`). */
+  manualChunks?: (id: string) => string | undefined;
 }
 
 /**
@@ -44,7 +46,7 @@ export function defineShellConfig(options: ShellPresetOptions): UserConfigFnObje
       outDir: 'dist',
       emptyOutDir: true,
       modulePreload: { polyfill: false },
-      rollupOptions: { input: options.input },
+      rollupOptions: { input: options.input, output: { manualChunks: options.manualChunks } },
       // dist/.vite/manifest.json: which stylesheets and chunks each page needs, for the prerendered
       // HTML (src/server/clientManifest.ts). Hosts serve no dot-folder.
       manifest: true,

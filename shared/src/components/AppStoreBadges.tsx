@@ -1,19 +1,26 @@
 import { identity } from '../identity';
 
+type Store = 'apple' | 'google';
+
+/**
+ * Each badge's two lines, from the page's record: a small call to action and the store as the
+ * language names it ("Download on the" / "App Store"; "Télécharger dans" / "l'App Store").
+ */
+export type AppStoreBadgeText = Readonly<Record<Store, { readonly callToAction: string; readonly storeName: string }>>;
+
 interface StoreBadge {
-  store: 'apple' | 'google';
+  store: Store;
   href: string;
-  /** Small first line; together with storeName it is the link's accessible name. */
-  callToAction: string;
-  storeName: string;
 }
 
 const badges: readonly StoreBadge[] = [
-  { store: 'apple', href: identity.appStores.apple, callToAction: 'Download on the', storeName: 'App Store' },
-  { store: 'google', href: identity.appStores.google, callToAction: 'Get it on', storeName: 'Google Play' },
+  { store: 'apple', href: identity.appStores.apple },
+  { store: 'google', href: identity.appStores.google },
 ];
 
 interface AppStoreBadgesProps {
+  /** The first line of each badge; with the store's name it is the link's accessible name. */
+  text: AppStoreBadgeText;
   className?: string;
 }
 
@@ -21,7 +28,7 @@ interface AppStoreBadgesProps {
  * Links to the app's store listings, drawn as CSS badges with inline SVG marks: no badge
  * images to download. Each link's name is its visible text, e.g. "Download on the App Store".
  */
-export function AppStoreBadges({ className }: AppStoreBadgesProps) {
+export function AppStoreBadges({ text, className }: AppStoreBadgesProps) {
   return (
     <ul className={className ? `store-badges ${className}` : 'store-badges'}>
       {badges.map((badge) => (
@@ -29,9 +36,9 @@ export function AppStoreBadges({ className }: AppStoreBadgesProps) {
           <a className="store-badge" href={badge.href}>
             <StoreMark store={badge.store} />
             <span className="store-badge__text">
-              <span className="store-badge__cta">{badge.callToAction}</span>
+              <span className="store-badge__cta">{text[badge.store].callToAction}</span>
               {/* The space keeps the two lines apart in the link's name: "Download on the App Store". */}{' '}
-              <span className="store-badge__store">{badge.storeName}</span>
+              <span className="store-badge__store">{text[badge.store].storeName}</span>
             </span>
           </a>
         </li>

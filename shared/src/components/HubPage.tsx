@@ -2,9 +2,11 @@ import type { HubContent } from '../content/hub';
 import { HubSectionBlock } from './HubSectionBlock';
 import { LinkCardGrid } from './LinkCardGrid';
 import { PageBanner } from './PageBanner';
+import { useLocalisedHref } from '../language/language';
 
 /** The template every section hub renders from its content record. */
 export function HubPage({ content }: { content: HubContent }) {
+  const href = useLocalisedHref();
   return (
     <>
       <PageBanner title={content.title} description={content.description}>
@@ -28,7 +30,7 @@ export function HubPage({ content }: { content: HubContent }) {
         <div className="container">
           <h2 id="hub-help">{content.help.heading}</h2>
           <p>{content.help.text}</p>
-          <a className="button" href={content.help.href}>
+          <a className="button" href={href(content.help.href)}>
             {content.help.linkText}
           </a>
         </div>

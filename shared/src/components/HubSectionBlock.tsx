@@ -1,10 +1,12 @@
 import type { HubSection } from '../content/hub';
+import { useLanguage } from '../language/language';
 import { callToActionHref } from '../lib/callToAction';
 import { Checklist } from './ListSection';
 
 /** A hub section other pages link to by its anchor (the element id). */
 export function HubSectionBlock({ section }: { section: HubSection }) {
   const headingId = `${section.anchor}-heading`;
+  const language = useLanguage();
   return (
     <section id={section.anchor} className="band anchored-section" aria-labelledby={headingId}>
       <div className="container">
@@ -32,7 +34,7 @@ export function HubSectionBlock({ section }: { section: HubSection }) {
             </div>
           )}
         </div>
-        <a className="button" href={callToActionHref(section.action)}>
+        <a className="button" href={callToActionHref(section.action, language)}>
           {section.action.label}
         </a>
       </div>

@@ -1,3 +1,5 @@
+import { useLocalisedHref } from '../language/language';
+
 export interface LinkCard {
   title: string;
   summary: string;
@@ -6,15 +8,16 @@ export interface LinkCard {
   linkText: string;
 }
 
-/** Cards under a section's h2: each card's title is an h3. */
+/** Cards under a section's h2: each card's title is an h3. Links lead to pages in the page's language. */
 export function LinkCardGrid({ cards }: { cards: readonly LinkCard[] }) {
+  const href = useLocalisedHref();
   return (
     <ul className="card-grid">
       {cards.map((card) => (
         <li key={card.href + card.title} className="card">
           <h3 className="card__title">{card.title}</h3>
           <p className="card__summary">{card.summary}</p>
-          <a className="card__link" href={card.href}>
+          <a className="card__link" href={href(card.href)}>
             {card.linkText}
             <span aria-hidden="true"> →</span>
           </a>

@@ -18,7 +18,7 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
   return (
     <>
       <PageBanner title={banner.title} description={banner.description}>
-        <SupportLine />
+        <SupportLine text={content.support} />
       </PageBanner>
       <FeatureBlock
         id="overview-heading"

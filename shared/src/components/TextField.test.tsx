@@ -3,12 +3,23 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TextField } from './TextField';
 
+// The page's record gives the notice in its language; the field says it as given.
 const CUT = 'The pasted text did not fit: this field takes at most 10 characters, so the end was cut off. Please check it.';
 
 /** A controlled field, as the site's forms use it. */
 function Field({ type = 'text', maxLength = 10, initial = '' }: { type?: string; maxLength?: number | null; initial?: string }) {
   const [value, setValue] = useState(initial);
-  return <TextField label="Code" hint="As printed." type={type} maxLength={maxLength ?? undefined} value={value} onChange={(event) => setValue(event.target.value)} />;
+  return (
+    <TextField
+      label="Code"
+      hint="As printed."
+      type={type}
+      maxLength={maxLength ?? undefined}
+      pasteCutNotice={CUT}
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+    />
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState, type ClipboardEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { charactersCutFromPaste, fieldLimitMessages } from '../lib/fieldLimit';
+import { charactersCutFromPaste } from '../lib/fieldLimit';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid'> {
   label: string;
@@ -14,22 +14,27 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: ReactNode;
   /** What is wrong with the value; marks the field invalid and is read with it. */
   error?: string | undefined;
+  /**
+   * With a `maxLength`: said under the field when the browser cut a paste to fit (it does so
+   * silently), in the page's language, from its record ("The pasted text did not fit: …").
+   */
+  pasteCutNotice?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * A labelled input whose hint and error are tied to it for assistive technology. With a
- * `maxLength`, a paste that the browser cuts to fit (it does so silently) is reported under the
- * field, in a status region so that screen readers announce it too.
+ * `maxLength` and its `pasteCutNotice`, a paste that the browser cuts to fit (it does so
+ * silently) is reported under the field, in a status region so that screen readers announce it too.
  */
-export function TextField({ label, id: givenId, hint, error, ref, onPaste, ...input }: TextFieldProps) {
+export function TextField({ label, id: givenId, hint, error, pasteCutNotice, ref, onPaste, ...input }: TextFieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const [pasteWasCut, setPasteWasCut] = useState(false);
   const maxLength = input.maxLength;
-  const bounded = maxLength !== undefined && maxLength >= 0;
+  const bounded = maxLength !== undefined && maxLength >= 0 && pasteCutNotice !== undefined;
   // Said until the next paste, or until the field is emptied (the form was reset).
-  const cutNotice = bounded && pasteWasCut && input.value !== '' ? fieldLimitMessages.pasteCut(maxLength) : undefined;
+  const cutNotice = bounded && pasteWasCut && input.value !== '' ? pasteCutNotice : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const noticeId = cutNotice ? `${id}-notice` : undefined;

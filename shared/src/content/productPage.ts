@@ -2,6 +2,7 @@ import type { PageMeta } from '../contract';
 import type { Identity } from '../identity';
 import type { RelativePath, RouteSectionPath, SitePath } from '../routes';
 import type { LinkCard } from '../components/LinkCardGrid';
+import type { SupportLineText } from '../components/SupportLine';
 
 /**
  * An illustration drawn for the site: an image file of the owning package, with the size it is
@@ -67,6 +68,8 @@ export interface ProductPageContent {
   readonly meta: PageMeta;
   /** The banner: the page's h1 and a one-sentence description. */
   readonly banner: { readonly title: string; readonly description: string };
+  /** The line under the banner (help centre, chat hours, e-mail): the section's one text for it. */
+  readonly support: SupportLineText;
   /** The two-column block: illustration beside heading, description and features. */
   readonly overview: {
     readonly heading: string;

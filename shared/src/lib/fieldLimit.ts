@@ -1,13 +1,4 @@
 /**
- * What the site says when a value does not fit its field. Shared so that every form words it
- * the same way.
- */
-export const fieldLimitMessages = {
-  pasteCut: (maxLength: number) => `The pasted text did not fit: this field takes at most ${maxLength} characters, so the end was cut off. Please check it.`,
-  tooLong: (maxLength: number) => `This can be at most ${maxLength} characters long.`,
-};
-
-/**
  * The text a single-line input receives when `pasted` is pasted into it: browsers drop line
  * breaks at the end and turn each other one (CR LF counts once) into a space.
  */

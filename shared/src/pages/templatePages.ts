@@ -2,32 +2,32 @@ import { createElement, type ComponentType } from 'react';
 import type { PageLoader, PageMeta } from '../contract';
 import type { HubContent } from '../content/hub';
 import type { ProductPageContent } from '../content/productPage';
-
-/** A module whose default export is a page's content record. */
-type ContentModule<Content> = () => Promise<{ default: Content }>;
+import { DEFAULT_LANGUAGE, LanguageContext } from '../language/language';
+import type { Translations } from '../language/translation';
 
 /**
- * Turns a content record's module into a page loader: the record and the template load in
- * parallel, each as its own chunk. The template chunk is fetched once per section, and the
- * exposed pages module stays small because it imports neither.
+ * A page made of a component and its content record, one record per language: the record of the
+ * language asked for and the component load in parallel, each a chunk of its own, so a page
+ * downloads its own language's text only, and a template's chunk is fetched once per section.
+ * The page renders inside its language (LanguageContext): shared components write its links in it.
  */
-function templatePage<Content extends { meta: PageMeta }>(
-  loadContent: ContentModule<Content>,
-  loadTemplate: () => Promise<ComponentType<{ content: Content }>>,
+export function localisedPage<Content extends { meta: PageMeta }>(
+  translations: Translations<Content>,
+  loadComponent: () => Promise<ComponentType<{ content: Content }>>,
 ): PageLoader {
-  return async () => {
-    const [{ default: content }, Template] = await Promise.all([loadContent(), loadTemplate()]);
-    const Page = () => createElement(Template, { content });
+  return async (language = DEFAULT_LANGUAGE) => {
+    const [{ default: content }, Component] = await Promise.all([translations[language](), loadComponent()]);
+    const Page = () => createElement(LanguageContext, { value: language }, createElement(Component, { content }));
     return { default: Page, meta: content.meta };
   };
 }
 
-/** An account or product page: its record rendered by the shared ProductPage template. */
-export function productPage(loadContent: ContentModule<ProductPageContent>): PageLoader {
-  return templatePage(loadContent, () => import('../components/ProductPage').then((m) => m.ProductPage));
+/** An account or product page: its records rendered by the shared ProductPage template. */
+export function productPage(translations: Translations<ProductPageContent>): PageLoader {
+  return localisedPage(translations, () => import('../components/ProductPage').then((m) => m.ProductPage));
 }
 
-/** A section hub: its record rendered by the shared HubPage template. */
-export function hubPage(loadContent: ContentModule<HubContent>): PageLoader {
-  return templatePage(loadContent, () => import('../components/HubPage').then((m) => m.HubPage));
+/** A section hub: its records rendered by the shared HubPage template. */
+export function hubPage(translations: Translations<HubContent>): PageLoader {
+  return localisedPage(translations, () => import('../components/HubPage').then((m) => m.HubPage));
 }

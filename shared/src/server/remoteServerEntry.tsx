@@ -16,7 +16,7 @@ export function defineRemoteServerEntry(remote: RemoteName, { pages }: RemotePag
     async renderPage(path, options = {}) {
       const load = Object.hasOwn(pages, path) ? pages[path] : undefined;
       if (!load) return undefined;
-      const page = await load();
+      const page = await load(options.language);
       if (!isPageModule(page)) throw new TypeError(`${remote}: the page module of ${path} has no component or no meta.`);
       const { default: Page, meta } = page;
       // Synchronous: a page that suspended would put its fallback in the HTML, which the

@@ -1,7 +1,8 @@
-import { identity } from '@mboa/shared';
+import { identity, useLanguage } from '@mboa/shared';
 
 /** The head office's postal address, as the identity module gives it, one line per part. */
 export function HeadOfficeAddress({ className }: { className: string }) {
+  const language = useLanguage();
   const { street, city, region, country } = identity.address;
   return (
     <address className={className}>
@@ -9,9 +10,9 @@ export function HeadOfficeAddress({ className }: { className: string }) {
       <br />
       {street}
       <br />
-      {city}, {region}
+      {city}, {region[language]}
       <br />
-      {country}
+      {country[language]}
     </address>
   );
 }

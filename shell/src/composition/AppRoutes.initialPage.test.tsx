@@ -1,4 +1,5 @@
-import type { PageModule, RouteEntry } from '@mboa/shared';
+import type { PageModule, SitePage } from '@mboa/shared';
+import { InLanguage } from '../testing/chrome';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
@@ -14,7 +15,7 @@ const savings: PageModule = {
 const legal: PageModule = { default: () => <h1>Legal</h1>, meta: { title: 'Legal | Mboa CCU', description: 'Legal notice.' } };
 
 /** The browser's loader, reduced: the page of each of two routes. */
-const loader = () => vi.fn(async (route: RouteEntry) => (route.path === '/legal' ? legal : savings));
+const loader = () => vi.fn(async (route: SitePage) => (route.path === '/legal' ? legal : savings));
 
 function GoTo({ to, label }: { to: string; label: string }) {
   const navigate = useNavigate();
@@ -29,7 +30,9 @@ function Site({ initialPage, load, path = '/savings_account' }: { initialPage?: 
   return (
     <MemoryRouter initialEntries={[path]}>
       <main>
-        <AppRoutes loadPage={load} initialPage={initialPage} />
+        <InLanguage>
+          <AppRoutes loadPage={load} initialPage={initialPage} />
+        </InLanguage>
       </main>
       <GoTo to="/legal" label="Legal" />
       <GoTo to="/savings_account" label="Savings" />

@@ -1,4 +1,5 @@
-import type { PageModule, RouteEntry } from '@mboa/shared';
+import type { PageModule, SitePage } from '@mboa/shared';
+import { InLanguage } from '../testing/chrome';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,7 @@ const studentAccount: PageModule = {
   meta: { title: 'Student Account | Mboa CCU', description: 'An account for students.' },
 };
 
-const loadPage = vi.fn(async ({ path }: RouteEntry) => (path === '/student-Account' ? studentAccount : undefined));
+const loadPage = vi.fn(async ({ route }: SitePage) => (route === '/student-Account' ? studentAccount : undefined));
 
 function canonicalHrefs(): (string | null)[] {
   return [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'));
@@ -19,7 +20,9 @@ describe('AppRoutes', () => {
   it("gives a route typed in any case the ownership table's spelling as its canonical address", async () => {
     render(
       <MemoryRouter initialEntries={['/STUDENT-account']}>
-        <AppRoutes loadPage={loadPage} />
+        <InLanguage>
+          <AppRoutes loadPage={loadPage} />
+        </InLanguage>
       </MemoryRouter>,
     );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Student Account');
@@ -30,7 +33,9 @@ describe('AppRoutes', () => {
     document.head.insertAdjacentHTML('beforeend', '<link rel="canonical" href="https://www.mboa.example/student-Account">'); // the page before
     render(
       <MemoryRouter initialEntries={['/no-such-page']}>
-        <AppRoutes loadPage={loadPage} />
+        <InLanguage>
+          <AppRoutes loadPage={loadPage} />
+        </InLanguage>
       </MemoryRouter>,
     );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe("That's an error.");

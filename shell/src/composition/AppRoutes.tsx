@@ -1,5 +1,5 @@
-import { ROUTES, type RouteEntry } from '@mboa/shared';
-import { useMemo, useState } from 'react';
+import { SITE_PAGES, languageOfPath, useLanguage, type SitePage } from '@mboa/shared';
+import { useEffect, useMemo, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageRoute } from './PageRoute';
@@ -12,30 +12,42 @@ interface AppRoutesProps {
 }
 
 /**
- * The route table, generated from the shared ownership table. React Router matches paths
+ * The route table, generated from the shared ownership table: every route in each language
+ * (SITE_PAGES: `/savings_account`, `/fr/savings_account`). React Router matches paths
  * case-insensitively by default, so /student-account reaches /student-Account. Each route loads
- * its page from its owner through `loadPage`; the document's first route starts from the page
- * it was prerendered with, once: after the first navigation, a return to it loads as usual
- * (a section that was down when the document arrived is tried again).
+ * its page from its owner through `loadPage`, in its language; the document's first route starts
+ * from the page it was prerendered with, once: after the first navigation, a return to it loads
+ * as usual (a section that was down when the document arrived is tried again).
+ *
+ * A document is in one language (its chrome's text is loaded before the first render): a path in
+ * the other language is loaded as a document of its own.
  */
 export function AppRoutes({ loadPage, initialPage }: AppRoutesProps) {
   const { pathname } = useLocation();
+  const language = useLanguage();
   const [first, setFirst] = useState({ pathname, page: initialPage });
   if (first.page && pathname !== first.pathname) setFirst({ pathname, page: undefined });
+  if (languageOfPath(pathname).language !== language) return <LoadAsDocument />;
   return (
     <Routes>
-      {ROUTES.map((route) => (
-        <Route key={route.path} path={route.path} element={<OwnedRoute route={route} loadPage={loadPage} initialPage={first.page} />} />
+      {SITE_PAGES.filter((page) => page.language === language).map((page) => (
+        <Route key={page.path} path={page.path} element={<OwnedRoute page={page} loadPage={loadPage} initialPage={first.page} />} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
 
-function OwnedRoute({ route, loadPage, initialPage }: { route: RouteEntry; loadPage: LoadRoutePage; initialPage: InitialPage | undefined }) {
-  const { path, owner } = route;
-  const load = useMemo(() => (attempt: number) => loadPage(route, attempt), [loadPage, route]);
+function OwnedRoute({ page, loadPage, initialPage }: { page: SitePage; loadPage: LoadRoutePage; initialPage: InitialPage | undefined }) {
+  const { path, owner } = page;
+  const load = useMemo(() => (attempt: number) => loadPage(page, attempt), [loadPage, page]);
   const initial = initialPage?.path === path ? initialPage : undefined;
   // Keyed by path: moving between two routes of one owner starts the new page afresh.
   return <PageRoute key={path} path={path} load={load} remote={owner === 'shell' ? undefined : owner} initial={initial} />;
+}
+
+/** The address is in the other language: the browser loads it as a document (its own chrome, its records). */
+function LoadAsDocument() {
+  useEffect(() => window.location.reload(), []);
+  return null;
 }

@@ -1,4 +1,7 @@
+import { useLocalisedHref } from '@mboa/shared';
 import { Link } from 'react-router-dom';
+import { useChromeText } from '../layout/chromeText';
+import { ChunkLoadError } from './errors';
 
 interface ErrorScreenProps {
   error: unknown;
@@ -7,23 +10,39 @@ interface ErrorScreenProps {
 
 /** The shared error screen: shown in place of a section that failed, never instead of the whole site. */
 export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
+  const text = useChromeText().error;
+  const href = useLocalisedHref();
   const name = error instanceof Error ? error.name : 'Error';
-  const message = error instanceof Error ? error.message : String(error);
   return (
     <section className="error-screen container" role="alert" aria-labelledby="error-title">
-      <h1 id="error-title">Unexpected Application Error!</h1>
+      <h1 id="error-title">{text.heading}</h1>
       <p className="error-screen__message">
-        <strong>{name}</strong>: {message}
+        <strong>{name}</strong>: <ErrorMessage error={error} chunkLoadFailed={text.chunkLoadFailed} />
       </p>
-      <p>This part of the site could not be shown. The rest of the site still works: try again, or go back to the home page.</p>
+      <p>{text.text}</p>
       <div className="error-screen__actions">
         <button type="button" className="button" onClick={onRetry}>
-          Retry
+          {text.retry}
         </button>
-        <Link className="button button--secondary" to="/">
-          Go to the home page
+        <Link className="button button--secondary" to={href('/')}>
+          {text.homeLink}
         </Link>
       </div>
     </section>
   );
+}
+
+/**
+ * A section that failed to load is named in the page's language ("Loading chunk failed",
+ * "Échec du chargement d'un module"); the technical detail, for a support report, stays in English.
+ */
+function ErrorMessage({ error, chunkLoadFailed }: { error: unknown; chunkLoadFailed: string }) {
+  if (error instanceof ChunkLoadError) {
+    return (
+      <>
+        {chunkLoadFailed}: {error.remote} (<span lang="en">{error.detail}</span>)
+      </>
+    );
+  }
+  return <span lang="en">{error instanceof Error ? error.message : String(error)}</span>;
 }

@@ -2,6 +2,7 @@ import type { PageModule } from '@mboa/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { InLanguage } from '../testing/chrome';
 import { describe, expect, it, vi } from 'vitest';
 import { FooterHoldContext } from './footerHold';
 import { PageRoute } from './PageRoute';
@@ -21,8 +22,10 @@ function WithFooter({ children }: { children: ReactNode }) {
   }, []);
   return (
     <MemoryRouter>
-      <FooterHoldContext value={hold}>{children}</FooterHoldContext>
-      {holds === 0 && <footer>Footer</footer>}
+      <InLanguage>
+        <FooterHoldContext value={hold}>{children}</FooterHoldContext>
+        {holds === 0 && <footer>Footer</footer>}
+      </InLanguage>
     </MemoryRouter>
   );
 }

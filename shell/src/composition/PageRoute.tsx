@@ -1,6 +1,7 @@
 import { Spinner, navigateOnLinkClick, type PageMeta, type PageModule } from '@mboa/shared';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useChromeText } from '../layout/chromeText';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorScreen } from './ErrorScreen';
 import { useHoldFooter } from './footerHold';
@@ -36,10 +37,11 @@ export function PageRoute({ path, load, remote, initial }: PageRouteProps) {
   const state = useRoutePage(load, attempt, initial);
   const retry = () => setAttempt((n) => n + 1);
   useHoldFooter(state.status === 'loading');
+  const loading = useChromeText().loading;
 
   switch (state.status) {
     case 'loading':
-      return <Spinner label={remote ? 'Loading this section…' : 'Loading…'} />;
+      return <Spinner label={remote ? loading.section : loading.page} />;
     case 'missing':
       return <NotFoundPage />;
     case 'failed':

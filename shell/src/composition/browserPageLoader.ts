@@ -1,17 +1,17 @@
-import type { RouteEntry } from '@mboa/shared';
+import type { SitePage } from '@mboa/shared';
 import type { PrerenderedPage } from './prerenderedPage';
 import { loadRemotePage } from './remoteLoader';
 import type { InitialPage, LoadRoutePage } from './routePage';
 import { importShellChunk } from './shellReleaseReload';
 import { shellPages } from './shellPages';
 
-/** Where a route's page comes from in the browser: the shell's own chunks, or the owning remote's federated module. */
-export const loadRoutePage: LoadRoutePage = (route, attempt) => loadPage(route, attempt);
+/** Where a page comes from in the browser: the shell's own chunks, or the owning remote's federated module. */
+export const loadRoutePage: LoadRoutePage = (page, attempt) => loadPage(page, attempt);
 
-function loadPage({ path, owner }: RouteEntry, attempt: number, entryUrl?: string) {
-  if (owner !== 'shell') return loadRemotePage(owner, path, { fresh: attempt > 0, entryUrl });
-  const loadShellPage = shellPages[path];
-  return loadShellPage ? importShellChunk(loadShellPage) : Promise.resolve(undefined);
+function loadPage({ route, owner, language }: SitePage, attempt: number, entryUrl?: string) {
+  if (owner !== 'shell') return loadRemotePage(owner, route, { fresh: attempt > 0, entryUrl, language });
+  const shellPage = shellPages[route];
+  return shellPage ? importShellChunk(() => shellPage.load(language)) : Promise.resolve(undefined);
 }
 
 /**
@@ -20,12 +20,12 @@ function loadPage({ path, owner }: RouteEntry, attempt: number, entryUrl?: strin
  * section down, a release gone), the page's HTML as it arrived is kept instead: it stays
  * readable, and the section's error handling applies from the next navigation.
  */
-export async function loadInitialPage({ route, entryUrl, html }: PrerenderedPage & { route: RouteEntry }): Promise<InitialPage | undefined> {
+export async function loadInitialPage({ page, entryUrl, html }: PrerenderedPage & { page: SitePage }): Promise<InitialPage | undefined> {
   try {
-    const page = await loadPage(route, 0, entryUrl);
-    if (page) return { path: route.path, page };
+    const module = await loadPage(page, 0, entryUrl);
+    if (module) return { path: page.path, page: module };
   } catch {
     // Falls through to the HTML as it arrived.
   }
-  return html === undefined ? undefined : { path: route.path, html };
+  return html === undefined ? undefined : { path: page.path, html };
 }

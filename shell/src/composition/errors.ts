@@ -1,7 +1,11 @@
 /** A remote (its entry or a chunk) failed to load or timed out. Name and message prefix are contract. */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
-  constructor(remote: string, detail: string) {
+  constructor(
+    readonly remote: string,
+    /** What went wrong, for whoever reads the console or a support report (in English). */
+    readonly detail: string,
+  ) {
     super(`Loading chunk failed: ${remote} (${detail})`);
   }
 }

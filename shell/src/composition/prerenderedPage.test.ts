@@ -13,9 +13,23 @@ describe('the prerendered page’s data block', () => {
   it('names the route and the remote release its HTML was rendered with, and the page’s HTML as it arrived', () => {
     const entryUrl = '/remotes/personal-banking/abc123/assets/remoteEntry.js';
     const doc = documentWith(pageDataBlock({ path: '/savings_account', entryUrl }), '<div data-remote="personal-banking"><h1>Savings Account</h1></div>');
-    expect(readPrerenderedPage(doc)).toEqual({ route: { path: '/savings_account', owner: 'personal-banking' }, entryUrl, html: '<h1>Savings Account</h1>' });
-    expect(readPrerenderedPage(documentWith(pageDataBlock({ path: '/' })))).toEqual({ route: { path: '/', owner: 'shell' }, entryUrl: undefined, html: undefined });
-    expect(readPrerenderedPage(documentWith(pageDataBlock({ path: null })))).toEqual({ route: null });
+    expect(readPrerenderedPage(doc)).toEqual({
+      page: { path: '/savings_account', route: '/savings_account', owner: 'personal-banking', language: 'en' },
+      entryUrl,
+      html: '<h1>Savings Account</h1>',
+    });
+    expect(readPrerenderedPage(documentWith(pageDataBlock({ path: '/' })))).toEqual({
+      page: { path: '/', route: '/', owner: 'shell', language: 'en' },
+      entryUrl: undefined,
+      html: undefined,
+    });
+    expect(readPrerenderedPage(documentWith(pageDataBlock({ path: '/fr/savings_account', entryUrl })))?.page).toEqual({
+      path: '/fr/savings_account',
+      route: '/savings_account',
+      owner: 'personal-banking',
+      language: 'fr',
+    });
+    expect(readPrerenderedPage(documentWith(pageDataBlock({ path: null })))).toEqual({ page: null });
   });
 
   it('cannot close its script element early, whatever a URL holds', () => {

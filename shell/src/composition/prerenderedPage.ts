@@ -1,9 +1,9 @@
-import { ROUTES, isRemoteName, type RouteEntry } from '@mboa/shared';
+import { SITE_PAGES, isRemoteName, type SitePage } from '@mboa/shared';
 
 /**
  * The handoff from a prerendered document to the app, written by the shell's server entry and
  * read by the browser's entry: a JSON data block (never run as a script, so the CSP needs no
- * exception) naming the route the document was rendered for (null: the not-found page) and,
+ * exception) naming the page the document was rendered for, by its address (null: the not-found page) and,
  * for a remote's page, the release its HTML came from, so the browser hydrates with that same
  * release. The page's HTML itself is the one element PageRoute renders inside `<main>`.
  */
@@ -13,9 +13,9 @@ export interface PageData {
   readonly entryUrl?: string;
 }
 
-/** What the browser reads back: the route, its release, and the page's HTML as it arrived. */
+/** What the browser reads back: the page (a route in a language), its release, and its HTML as it arrived. */
 export interface PrerenderedPage {
-  readonly route: RouteEntry | null;
+  readonly page: SitePage | null;
   readonly entryUrl?: string;
   readonly html?: string;
 }
@@ -37,10 +37,10 @@ export function readPrerenderedPage(document: Document): PrerenderedPage | undef
   try {
     const { path, entryUrl } = JSON.parse(text) as Partial<PageData>;
     if (entryUrl !== undefined && typeof entryUrl !== 'string') return undefined;
-    if (path === null) return { route: null };
-    const route = ROUTES.find((entry) => entry.path === path);
-    if (!route || (entryUrl !== undefined && !isRemoteName(route.owner))) return undefined;
-    return { route, entryUrl, html: document.getElementById('main')?.firstElementChild?.innerHTML };
+    if (path === null) return { page: null };
+    const page = SITE_PAGES.find((entry) => entry.path === path);
+    if (!page || (entryUrl !== undefined && !isRemoteName(page.owner))) return undefined;
+    return { page, entryUrl, html: document.getElementById('main')?.firstElementChild?.innerHTML };
   } catch {
     return undefined;
   }

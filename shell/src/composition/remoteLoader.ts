@@ -1,4 +1,4 @@
-import { REMOTE_PAGES_MODULE, isPageModule, isRemotePages, type PageModule, type RemoteName, type RemotePages } from '@mboa/shared';
+import { DEFAULT_LANGUAGE, REMOTE_PAGES_MODULE, isPageModule, isRemotePages, type Language, type PageModule, type RemoteName, type RemotePages } from '@mboa/shared';
 import {
   __federation_method_getRemote as getRemote,
   __federation_method_setRemote as setRemote,
@@ -49,19 +49,30 @@ export function loadRemote(name: RemoteName, { fresh = false, rereadManifest = f
   return attempt;
 }
 
+/** Which page to load: its route, its language, and how (a Retry, a release the document names). */
+interface LoadRemotePageOptions {
+  fresh?: boolean;
+  entryUrl?: string;
+  language?: Language;
+}
+
 /**
- * Loads the page a remote renders at `path`, or undefined when the remote has none. Sections
+ * Loads the page a remote renders at `path` in `language`, or undefined when the remote has none. Sections
  * deploy releases to new URLs and prune old ones, so when the entry or the page's chunk fails,
  * the manifest is fetched again: if it now names another release, the page loads from that one,
  * once; otherwise the failure stands.
  */
-export async function loadRemotePage(name: RemoteName, path: string, { fresh = false, entryUrl }: { fresh?: boolean; entryUrl?: string } = {}): Promise<PageModule | undefined> {
+export async function loadRemotePage(
+  name: RemoteName,
+  path: string,
+  { fresh = false, entryUrl, language = DEFAULT_LANGUAGE }: LoadRemotePageOptions = {},
+): Promise<PageModule | undefined> {
   try {
-    return await loadPageOnce(name, path, fresh, fresh, entryUrl);
+    return await loadPageOnce(name, path, language, fresh, fresh, entryUrl);
   } catch (error) {
     if (!(error instanceof ChunkLoadError) || !(await hasNewRelease(name))) throw error;
     // hasNewRelease has just read the manifest: no need to read it a third time.
-    return loadPageOnce(name, path, true, false);
+    return loadPageOnce(name, path, language, true, false);
   }
 }
 
@@ -84,11 +95,18 @@ async function hasNewRelease(name: RemoteName): Promise<boolean> {
  * against the contract: a remote is built and deployed separately, so its module is not
  * trusted blindly.
  */
-async function loadPageOnce(name: RemoteName, path: string, fresh: boolean, rereadManifest = fresh, entryUrl?: string): Promise<PageModule | undefined> {
+async function loadPageOnce(
+  name: RemoteName,
+  path: string,
+  language: Language,
+  fresh: boolean,
+  rereadManifest = fresh,
+  entryUrl?: string,
+): Promise<PageModule | undefined> {
   const remote = await loadRemote(name, { fresh, rereadManifest, entryUrl });
   const loader = remote.pages[path as keyof RemotePages['pages']];
   if (!loader) return undefined;
-  const page = await withTimeout(name, await timeoutFor(entryUrl), loader());
+  const page = await withTimeout(name, await timeoutFor(entryUrl), loader(language));
   if (!isPageModule(page)) {
     throw new ChunkLoadError(name, `the page at ${path} does not export a component and its meta`);
   }

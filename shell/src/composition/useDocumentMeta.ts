@@ -1,8 +1,8 @@
-import { identity, type PageMeta } from '@mboa/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, identity, languageOfPath, pathInLanguage, type PageMeta } from '@mboa/shared';
 import { useEffect } from 'react';
 
 /**
- * Sets the document title, meta description and canonical link of the page on screen.
+ * Sets the document title, meta description, canonical link and language alternates of the page on screen.
  * `canonicalPath` is the route's path as the ownership table spells it, so every spelling a
  * visitor types (`/student-account`) names one address (`/student-Account`); null for a page
  * with no address of its own (not-found), which removes the link.
@@ -21,11 +21,19 @@ export function useDocumentMeta({ title, description }: PageMeta, canonicalPath:
 
   useEffect(() => {
     // Replaced rather than edited: a head with two canonical links names neither.
-    document.head.querySelectorAll('link[rel="canonical"]').forEach((link) => link.remove());
+    document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]').forEach((link) => link.remove());
     if (canonicalPath === null) return;
-    const link = document.createElement('link');
-    link.rel = 'canonical';
-    link.href = `${identity.siteOrigin}${canonicalPath}`;
-    document.head.append(link);
+    const link = (rel: string, href: string, hreflang?: string) => {
+      const element = document.createElement('link');
+      element.rel = rel;
+      element.href = `${identity.siteOrigin}${href}`;
+      if (hreflang) element.hreflang = hreflang;
+      document.head.append(element);
+    };
+    link('canonical', canonicalPath);
+    // The same links the composed page has (server/documentTemplate.ts): the page in each language.
+    const { path } = languageOfPath(canonicalPath);
+    for (const language of LANGUAGES) link('alternate', pathInLanguage(path, language), language);
+    link('alternate', pathInLanguage(path, DEFAULT_LANGUAGE), 'x-default');
   }, [canonicalPath]);
 }

@@ -1,77 +1,19 @@
-import { identity, type Feature, type PageMeta } from '@mboa/shared';
+import type { Feature } from '@mboa/shared';
 import type { InfoPageContent, ProseContent } from './aboutTypes';
 
+/** The About page's record (/about_{slug}, about.en.ts, about.fr.ts). */
 export interface AboutContent extends InfoPageContent {
   readonly whoWeAre: ProseContent;
   readonly members: { readonly heading: string; readonly intro: string; readonly items: readonly string[] };
   readonly values: { readonly heading: string; readonly items: readonly Feature[] };
-  /** The regulatory identifiers themselves come from the identity module. */
+  /** The regulatory identifiers themselves come from the identity module (regulatoryFacts). */
   readonly supervision: { readonly heading: string; readonly intro: string };
-  readonly headOffice: { readonly heading: string };
+  /** The address, telephone and e-mail come from the identity module; the record names them. */
+  readonly headOffice: {
+    readonly heading: string;
+    /** Before the telephone number, its colon included. */
+    readonly telephoneLabel: string;
+    /** Before the e-mail address, its colon included. */
+    readonly emailLabel: string;
+  };
 }
-
-const n = identity.shortName;
-const city = identity.address.city;
-
-export const meta: PageMeta = {
-  title: `About ${n} | ${identity.name}`,
-  description: `${identity.name}: a member-owned Category 1 credit union and microfinance institution in ${city}, South West Region, Cameroon, since ${identity.foundedYear}.`,
-};
-
-export const about: AboutContent = {
-  meta,
-  banner: {
-    title: `About ${n}`,
-    description: `${identity.name} is a cooperative: its members own it, save in it and borrow from it. We have served ${city} and the ${identity.address.region} since ${identity.foundedYear}.`,
-  },
-  whoWeAre: {
-    heading: 'Who we are',
-    paragraphs: [
-      `${n} is a Category 1 credit union and microfinance institution with its head office in ${city}. A Category 1 institution takes savings and lends only to its own members, and is supervised like every microfinance institution in Cameroon.`,
-      'Members elect the board at the annual general assembly, one member one vote. Members’ savings fund loans to other members, so the money stays in the communities it comes from.',
-    ],
-  },
-  members: {
-    heading: 'Whom we serve',
-    intro: 'Membership is open to anyone who can open an account, alone or as a group:',
-    items: [
-      'Individuals: salaried workers, traders, farmers and fishermen.',
-      'Students, with zero monthly fees on the student account.',
-      'Minors, through an account opened by a parent or guardian.',
-      'Businesses and SMEs, from a market stall to a company with several branches.',
-      'Cooperatives, associations and groups, with several signatories.',
-      'Churches, for tithes, offerings and building projects.',
-      'Njangie groups: rotating savings groups that want their contributions safe and visible to all.',
-    ],
-  },
-  values: {
-    heading: 'What we stand for',
-    items: [
-      { title: 'Owned by members', text: 'No outside shareholders: the people we serve decide how the credit union is run.' },
-      { title: 'Close to you', text: 'Daily cash collectors in the markets, branches, the app and USSD on any phone, even without data.' },
-      { title: 'Plain and fair', text: 'What an account costs and what a loan requires are said clearly before you sign. Transfers between Mboa accounts are free.' },
-      { title: 'Careful with your data', text: 'This website has no trackers or advertising, and the sign-in forms send nothing anywhere.' },
-    ],
-  },
-  supervision: {
-    heading: 'Licences and supervision',
-    intro: 'Our regulatory identifiers (sample values for this demonstration site):',
-  },
-  headOffice: { heading: 'Visit our head office' },
-  nextStep: {
-    heading: 'Become a member',
-    text: 'Open an account online or in the mobile app in minutes; bring your ID to any branch if you prefer.',
-    action: { kind: 'route', label: 'Open an account', to: '/create-account' },
-  },
-  related: {
-    heading: `More about ${n}`,
-    links: [
-      { title: 'Our story', summary: `The Journey from ${identity.foundedYear} to today, year by year.`, href: '/our-story', linkText: 'Read our story' },
-      { title: 'Testimonies', summary: 'Members tell what their accounts changed for them.', href: '/testimonies', linkText: 'Read testimonies' },
-      { title: 'Careers', summary: 'Open roles for cash collectors and developers.', href: '/career', linkText: 'See open roles' },
-      { title: 'Press', summary: 'Press releases and a media contact.', href: '/press', linkText: 'Press releases' },
-      { title: 'Money Skills', summary: 'Free sessions on budgeting, njangie, credit and fraud.', href: '/money-skills', linkText: 'About Money Skills' },
-      { title: 'Legal', summary: 'Terms of use, privacy notice and cookie notice.', href: '/legal', linkText: 'Read the legal notices' },
-    ],
-  },
-};

@@ -1,24 +1,42 @@
-import { LINKED_PATHS_WITHOUT_ROUTE, findRoute, identity, type CallToAction, type PageMeta, type RelatedLink } from '@mboa/shared';
+import { LANGUAGES, LINKED_PATHS_WITHOUT_ROUTE, findRoute, identity, type CallToAction, type Language, type PageMeta, type RelatedLink } from '@mboa/shared';
+import { loadTranslations, textsOf } from '@mboa/shared/testing/translations';
 import { describe, expect, it } from 'vitest';
-import { about } from './about';
-import type { InfoPageContent } from './aboutTypes';
-import { careers } from './careers';
-import { legal } from './legal';
-import { moneySkills } from './moneySkills';
-import { ourStory } from './ourStory';
-import * as shellMeta from './pageMeta';
-import { press } from './press';
-import { testimonies } from './testimonies';
+import type { AboutContent } from './about';
+import type { CareersContent } from './careers';
+import type { FormPageContent } from './forms';
+import type { LegalContent } from './legal';
+import type { OurStoryContent } from './ourStory';
+import type { PressContent } from './press';
+import type { TestimoniesContent } from './testimonies';
 
-const RECORDS: Record<string, InfoPageContent> = {
-  '/money-skills': moneySkills,
-  '/career': careers,
-  '/press': press,
+/** The records of the institution's pages and of the sign-in forms, in both languages. */
+const [about, ourStory, testimonies, careers, press, legal, login, createAccount, forgotPassword] = await Promise.all([
+  loadTranslations<AboutContent>({ en: () => import('./about.en'), fr: () => import('./about.fr') }),
+  loadTranslations<OurStoryContent>({ en: () => import('./ourStory.en'), fr: () => import('./ourStory.fr') }),
+  loadTranslations<TestimoniesContent>({ en: () => import('./testimonies.en'), fr: () => import('./testimonies.fr') }),
+  loadTranslations<CareersContent>({ en: () => import('./careers.en'), fr: () => import('./careers.fr') }),
+  loadTranslations<PressContent>({ en: () => import('./press.en'), fr: () => import('./press.fr') }),
+  loadTranslations<LegalContent>({ en: () => import('./legal.en'), fr: () => import('./legal.fr') }),
+  loadTranslations<FormPageContent>({ en: () => import('./login.en'), fr: () => import('./login.fr') }),
+  loadTranslations<FormPageContent>({ en: () => import('./createAccount.en'), fr: () => import('./createAccount.fr') }),
+  loadTranslations<FormPageContent>({ en: () => import('./forgotPassword.en'), fr: () => import('./forgotPassword.fr') }),
+]);
+
+const INFORMATION_PAGES = {
   [`/about_${identity.slug}`]: about,
   '/our-story': ourStory,
   '/testimonies': testimonies,
+  '/career': careers,
+  '/press': press,
   '/legal': legal,
 };
+const PAGES: Record<string, Record<Language, { meta: PageMeta }>> = {
+  ...INFORMATION_PAGES,
+  '/login': login,
+  '/create-account': createAccount,
+  '/forgot_password': forgotPassword,
+};
+const EVERY_RECORD = Object.entries(PAGES).flatMap(([path, records]) => LANGUAGES.map((language) => [`${language}: ${path}`, records[language]] as const));
 
 /** Every call to action and related link a record holds, wherever it sits. */
 function collect(value: unknown, found: { actions: CallToAction[]; links: RelatedLink[] } = { actions: [], links: [] }) {
@@ -32,10 +50,19 @@ function collect(value: unknown, found: { actions: CallToAction[]; links: Relate
   return found;
 }
 
-describe('the information pages’ content records', () => {
-  it('give every page a title and a description of 50 to 160 characters, unique across the shell', () => {
-    const metas: PageMeta[] = [...Object.values(RECORDS).map((record) => record.meta), ...Object.values(shellMeta)];
-    for (const { description } of Object.values(RECORDS).map((record) => record.meta)) {
+/** The record's texts with the identity's names, places and addresses taken out. */
+function textWithoutIdentity(record: unknown): string {
+  const { name, shortName, address, email } = identity;
+  const known = [name, shortName, address.street, address.city, ...Object.values(address.region), ...Object.values(address.country), ...Object.values(email)];
+  return textsOf(record)
+    .map(({ text }) => known.reduce((rest, value) => rest.replaceAll(value, '…'), text))
+    .join('\n');
+}
+
+describe('the records of the institution’s pages and sign-in forms', () => {
+  it('give every page, in each language, a title and a description of 50 to 160 characters, unique among them', () => {
+    const metas = EVERY_RECORD.map(([, record]) => record.meta);
+    for (const { description } of metas) {
       expect(description.length, description).toBeGreaterThanOrEqual(50);
       expect(description.length, description).toBeLessThanOrEqual(160);
     }
@@ -43,10 +70,10 @@ describe('the information pages’ content records', () => {
     expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
   });
 
-  it.each(Object.entries(RECORDS))('%s links only to routes of the site, and mails only the identity’s mailboxes with a subject', (_path, record) => {
+  it.each(EVERY_RECORD)('%s links only to routes of the site, and mails only the identity’s mailboxes with a subject', (_page, record) => {
     const { actions, links } = collect(record);
     for (const link of links) {
-      expect(findRoute(link.href), link.href).toBeDefined();
+      expect(findRoute(link.href.split('#')[0]!), link.href).toBeDefined();
       expect(LINKED_PATHS_WITHOUT_ROUTE as readonly string[]).not.toContain(link.href);
     }
     for (const action of actions) {
@@ -59,74 +86,139 @@ describe('the information pages’ content records', () => {
     }
   });
 
-  it('never types an e-mail address, phone number or regulatory identifier other than the identity’s', () => {
-    const text = JSON.stringify(RECORDS);
-    const addresses = new Set(text.match(/[\w.+-]+@[\w.-]+\.\w+/g));
-    for (const address of addresses) expect(Object.values(identity.email)).toContain(address);
-    const phones = new Set(text.match(/\+237[\d\s]+\d/g));
-    expect(phones.size).toBeGreaterThan(0);
-    for (const phone of phones) expect([identity.phone.plain, identity.phone.whatsapp]).toContain(phone.replace(/\s/g, ' '));
+  it.each(EVERY_RECORD)('%s takes the institution’s names, places, e-mail addresses and phone numbers from the identity module', (_page, record) => {
+    const text = textWithoutIdentity(record);
+    expect(text).not.toMatch(/Mboa|Limbe|South West|Sud-Ouest|Cameroon|Cameroun/);
+    for (const address of new Set(text.match(/[\w.+-]+@[\w.-]+\.\w+/g))) expect(['name@example.org', 'nom@example.org'], 'the sample address of the e-mail field’s message').toContain(address);
+    for (const phone of new Set(JSON.stringify(record).match(/\+237[\d\s\u00a0]+\d/g))) {
+      expect([identity.phone.plain, identity.phone.whatsapp]).toContain(phone.replace(/[\s\u00a0]/g, ' '));
+    }
+  });
+
+  it.each(EVERY_RECORD)('%s gives one reply time, within two working days', (_page, record) => {
+    const text = textsOf(record).map(({ text }) => text).join('\n');
+    for (const time of text.match(/within \w+ working days?/g) ?? []) expect(time).toBe('within two working days');
+    for (const time of text.match(/sous \S+ jours? ouvrables?/g) ?? []) expect(time).toBe('sous deux jours ouvrables');
+  });
+
+  it.each(Object.entries(PAGES))('%s in French writes a no-break space before : ; ! ? and inside « »', (_path, records) => {
+    for (const { where, text } of textsOf(records.fr)) {
+      expect(text, where).not.toMatch(/ [:;!?»]|« /);
+      expect(text, where).not.toMatch(/[^\s\u00a0\u202f/][;!?»](\s|$)|[^\s\u00a0\u202f/\d]:(\s|$)/);
+    }
+  });
+
+  it('sends visitors who want an account to write to the bank, not to a sign-up the site does not have', () => {
+    for (const records of Object.values(INFORMATION_PAGES)) {
+      for (const language of LANGUAGES) {
+        const { actions } = collect(records[language]);
+        for (const action of actions) if (action.kind !== 'mail') expect(action.to).not.toBe('/create-account');
+      }
+    }
+    expect(about.en.nextStep.action.label).toBe('Write to us to open an account');
+    expect(about.fr.nextStep.action.label).toBe('Écrivez-nous pour ouvrir un compte');
   });
 });
 
 describe('/career', () => {
   it('lists the five roles of the product contract, in its order, each applied for by e-mail naming the role', () => {
-    const roles = careers.roles.items;
-    expect(roles.map((role) => role.title)).toEqual([
+    expect(careers.en.roles.items.map((role) => role.title)).toEqual([
       'Daily Cash Collector',
       'Java Developer',
       'Python Developer',
       'Full Stack Developer',
       'React / Angular / Flutter Developer',
     ]);
-    expect(new Set(roles.map((role) => role.id)).size).toBe(roles.length);
-    for (const role of roles) {
-      expect(role.apply.mailbox).toBe('info');
-      expect(role.apply.subject).toContain(role.title);
-      expect(role.location.trim()).not.toBe('');
-      expect(role.duties.length).toBeGreaterThanOrEqual(3);
-      expect(role.requirements.length).toBeGreaterThanOrEqual(3);
+    expect(careers.fr.roles.items.map((role) => role.title)).toEqual([
+      'Collecteur journalier',
+      'Développeur Java',
+      'Développeur Python',
+      'Développeur full stack',
+      'Développeur React / Angular / Flutter',
+    ]);
+    for (const language of LANGUAGES) {
+      const roles = careers[language].roles.items;
+      expect(new Set(roles.map((role) => role.id)).size).toBe(roles.length);
+      for (const role of roles) {
+        expect(role.apply.mailbox).toBe('info');
+        expect(role.apply.subject).toContain(role.title);
+        expect(role.apply.label).toContain(role.title);
+        expect(role.location.trim()).not.toBe('');
+        expect(role.duties.length).toBeGreaterThanOrEqual(3);
+        expect(role.requirements.length).toBeGreaterThanOrEqual(3);
+      }
     }
   });
 });
 
 describe('/our-story', () => {
   it('tells the Journey year by year, from the founding year to 2026', () => {
-    const years = ourStory.journey.milestones.map((milestone) => milestone.year);
-    expect(years[0]).toBe(identity.foundedYear);
-    expect(years).toEqual(Array.from({ length: 2026 - identity.foundedYear + 1 }, (_, index) => identity.foundedYear + index));
+    for (const language of LANGUAGES) {
+      const years = ourStory[language].journey.milestones.map((milestone) => milestone.year);
+      expect(years).toEqual(Array.from({ length: 2026 - identity.foundedYear + 1 }, (_, index) => identity.foundedYear + index));
+    }
   });
 });
 
 describe('/press', () => {
-  it('lists releases newest first, with valid dates no earlier than the founding', () => {
-    const dates = press.releases.items.map((release) => release.date);
+  it('lists releases newest first, with valid dates no earlier than the founding, the same in both languages', () => {
+    const dates = press.en.releases.items.map((release) => release.date);
     for (const date of dates) {
       expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Number.isNaN(Date.parse(date))).toBe(false);
       expect(Number(date.slice(0, 4))).toBeGreaterThanOrEqual(identity.foundedYear);
     }
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(new Set(press.releases.items.map((release) => release.id)).size).toBe(dates.length);
-  });
-});
-
-describe('/money-skills', () => {
-  it('has the four modules of the programme, each with practical tips', () => {
-    expect(moneySkills.modules.items.map((module) => module.title)).toEqual(['Budgeting', 'Saving through njangie', 'Using credit wisely', 'Spotting fraud']);
-    for (const module of moneySkills.modules.items) expect(module.tips.length).toBeGreaterThanOrEqual(3);
-    expect(moneySkills.modules.items.find((module) => module.id === 'fraud')?.report?.action.mailbox).toBe('fraud');
+    expect(new Set(press.en.releases.items.map((release) => release.id)).size).toBe(dates.length);
+    expect(press.fr.releases.items.map((release) => release.date)).toEqual(dates);
   });
 });
 
 describe('/legal', () => {
   it('has the terms, privacy and cookie notices under stable ids, and names the one cookie', () => {
-    const ids = legal.sections.map((section) => section.id);
+    const ids = legal.en.sections.map((section) => section.id);
     expect(ids).toEqual(expect.arrayContaining(['terms', 'privacy', 'cookies']));
     expect(new Set(ids).size).toBe(ids.length);
-    const cookies = JSON.stringify(legal.sections.find((section) => section.id === 'cookies'));
-    expect(cookies).toContain('verified_account');
-    expect(cookies).toContain('0.01 day');
-    expect(cookies).toContain('SameSite=Strict');
+    expect(legal.fr.sections.map((section) => section.id)).toEqual(ids);
+    expect(legal.fr.lastUpdated).toBe(legal.en.lastUpdated);
+    const cookies = (language: Language) => JSON.stringify(legal[language].sections.find((section) => section.id === 'cookies'));
+    for (const language of LANGUAGES) {
+      expect(cookies(language)).toContain('verified_account');
+      expect(cookies(language)).toContain('SameSite=Strict');
+      expect(cookies(language)).toContain('14 minutes');
+    }
+    expect(cookies('en')).toContain('0.01 day');
+    expect(cookies('fr')).toContain('0,01 jour');
+  });
+});
+
+describe('the sign-in forms', () => {
+  it('keep the product contract’s fields, each labelled, with the same names, types and limits in both languages', () => {
+    const fields = (records: Record<Language, FormPageContent>, language: Language) =>
+      records[language].fields.map(({ name, type, autoComplete, maxLength }) => ({ name, type, autoComplete, maxLength }));
+    expect(fields(login, 'en').map((field) => [field.name, field.type])).toEqual([['username', 'text'], ['password', 'password']]);
+    expect(fields(createAccount, 'en').map((field) => [field.name, field.type])).toEqual([
+      ['firstName', 'text'],
+      ['lastName', 'text'],
+      ['email', 'email'],
+      ['phone', 'tel'],
+      ['password', 'password'],
+    ]);
+    expect(fields(forgotPassword, 'en').map((field) => [field.name, field.type])).toEqual([['email', 'email']]);
+    for (const records of [login, createAccount, forgotPassword]) {
+      expect(fields(records, 'fr')).toEqual(fields(records, 'en'));
+      for (const language of LANGUAGES) for (const field of records[language].fields) expect(field.label.trim()).not.toBe('');
+    }
+  });
+
+  it('say on the page and after a submit that nothing is sent, and where it is really done', () => {
+    for (const records of [login, createAccount, forgotPassword]) {
+      expect(records.en.intro).toMatch(/not sent/);
+      expect(records.en.outcome).toContain('Nothing you typed has been sent or saved.');
+      expect(records.fr.intro).toMatch(/n'est (envoyé à personne|pas envoyé)/);
+      expect(records.fr.outcome).toContain('Rien de ce que vous avez saisi n\'a été envoyé ni enregistré.');
+    }
+    expect(forgotPassword.en.links).toEqual([{ text: 'Back to Login', to: '/login' }]);
+    expect(login.en.links.map((link) => link.to)).toEqual(['/forgot_password', '/create-account']);
   });
 });

@@ -1,9 +1,4 @@
-import { identity, type Mailbox, type NextStep, type PageMeta, type RelatedPages } from '@mboa/shared';
-
-export const meta: PageMeta = {
-  title: `Contact us | ${identity.shortName}`,
-  description: `E-mail, telephone and WhatsApp for ${identity.name}, the head office address in ${identity.address.city}, and our regulatory identifiers.`,
-};
+import type { Mailbox, NextStep, PageMeta, RelatedPages } from '@mboa/shared';
 
 /** One of the institution's mailboxes, with what it is for. The address comes from the identity module. */
 export interface MailboxCard {
@@ -12,7 +7,9 @@ export interface MailboxCard {
   readonly summary: string;
 }
 
+/** The contact page's record (/contact-us), one per language. */
 export interface ContactContent {
+  readonly meta: PageMeta;
   readonly banner: { readonly title: string; readonly description: string };
   readonly email: { readonly heading: string; readonly intro: string; readonly mailboxes: readonly MailboxCard[] };
   readonly phone: {
@@ -25,64 +22,8 @@ export interface ContactContent {
   };
   readonly office: { readonly heading: string; readonly text: string };
   readonly regulatory: { readonly heading: string; readonly intro: string };
+  /** The product contract's "Email Us" button, to the info mailbox. */
   readonly emailUs: NextStep;
   /** Pages that may answer the question before the visitor writes. */
   readonly selfHelp: RelatedPages;
 }
-
-export const contact: ContactContent = {
-  banner: {
-    title: 'Contact us',
-    description: `Write, call or message ${identity.shortName}. Choose the right address below and your message reaches the team that can answer it.`,
-  },
-  email: {
-    heading: 'Write to us',
-    intro: 'We answer e-mail on working days. Never send your PIN, password or full card number by e-mail.',
-    mailboxes: [
-      {
-        mailbox: 'fraud',
-        title: 'Report fraud',
-        summary: 'A payment you did not make, a lost phone or card, or a message asking for your PIN. Write at once: this mailbox is read first.',
-      },
-      {
-        mailbox: 'info',
-        title: 'General enquiries',
-        summary: 'Opening an account, loans, njangie and group accounts, membership, and anything else about the credit union.',
-      },
-      {
-        mailbox: 'support',
-        title: 'Support',
-        summary: 'Help with the mobile app, internet banking, USSD, the virtual card or a transfer that has not arrived.',
-      },
-    ],
-  },
-  phone: {
-    heading: 'Call or message us',
-    intro: `Calls and messages are answered ${identity.liveChat.hours}, ${identity.liveChat.days}, ${identity.liveChat.timeZone}.`,
-    callTitle: 'Telephone',
-    callText: 'Speak to the head office team.',
-    whatsappTitle: 'WhatsApp',
-    whatsappText: 'Send a message or start a chat with our support team.',
-  },
-  office: {
-    heading: 'Visit our head office',
-    text: 'Bring a valid national ID card or passport when you visit about an account.',
-  },
-  regulatory: {
-    heading: 'Licences and registration',
-    intro: `${identity.name} is a cooperative credit union and microfinance institution. These sample identifiers show where a real institution's licence and registration numbers appear.`,
-  },
-  emailUs: {
-    heading: 'Not sure who to ask?',
-    text: `Send us an e-mail and we pass it to the right team. Tell us your name and a telephone number we can call you back on.`,
-    action: { kind: 'mail', label: 'Email Us', mailbox: 'info', subject: 'Enquiry from the website' },
-  },
-  selfHelp: {
-    heading: 'Your answer may already be here',
-    links: [
-      { title: 'Help Centre', summary: 'Help by topic, and live chat during opening hours.', href: '/help-center', linkText: 'Visit the Help Centre' },
-      { title: 'Frequently asked questions', summary: 'Accounts, loans, njangie groups, fees and security.', href: '/faqs', linkText: 'Read the FAQs' },
-      { title: 'Verify a statement', summary: 'Check a statement from us yourself, in one minute.', href: '/verify-statement', linkText: 'Verify a statement' },
-    ],
-  },
-};

@@ -1,4 +1,3 @@
-import { identity, type PageMeta } from '@mboa/shared';
 import type { InfoPageContent, ProseContent } from './aboutTypes';
 
 /** One year of the Journey timeline. */
@@ -8,96 +7,10 @@ export interface JourneyMilestone {
   readonly text: string;
 }
 
+/** The Our Story page's record (/our-story, ourStory.en.ts, ourStory.fr.ts). */
 export interface OurStoryContent extends InfoPageContent {
   readonly beginning: ProseContent;
   /** The Journey: year by year from the founding, oldest first. */
   readonly journey: { readonly heading: string; readonly intro: string; readonly milestones: readonly JourneyMilestone[] };
   readonly unchanged: { readonly heading: string; readonly intro: string; readonly items: readonly string[] };
 }
-
-const n = identity.shortName;
-const city = identity.address.city;
-
-export const meta: PageMeta = {
-  title: `Our story and journey | ${n}`,
-  description: `How ${identity.name} grew from one office in ${city} in ${identity.foundedYear} to njangie accounts, a mobile app, USSD and Verify Statement.`,
-};
-
-export const ourStory: OurStoryContent = {
-  meta,
-  banner: {
-    title: 'Our Story',
-    description: `Started in ${city} in ${identity.foundedYear} by people who wanted a safe, fair place for their savings, and still owned by its members today.`,
-  },
-  beginning: {
-    heading: 'How it started',
-    paragraphs: [
-      `In ${identity.foundedYear}, a group of traders, fishermen, teachers and church leaders in ${city} met to solve a problem they all shared: their savings sat in boxes, under mattresses or with a njangie treasurer, and a loan for a business meant a long trip and a long wait.`,
-      `They pooled their first contributions and opened a cooperative credit union in a small office on ${identity.address.street}. Every member had one vote, whatever the size of their savings. That principle has not changed.`,
-    ],
-  },
-  journey: {
-    heading: 'Our Journey',
-    intro: `Year by year, from the first office in ${city} to banking on any phone.`,
-    milestones: [
-      {
-        year: 2020,
-        title: `Founded in ${city}`,
-        text: `${identity.name} opens its head office in ${city}, ${identity.address.region}, as a Category 1 credit union and microfinance institution, with savings and deposit accounts for its first members.`,
-      },
-      {
-        year: 2021,
-        title: 'The first njangie accounts',
-        text: 'The first njangie groups move their contributions from a box to a group account with several signatories, and daily cash collectors start their rounds in the main market.',
-      },
-      {
-        year: 2022,
-        title: 'Accounts for every kind of member',
-        text: 'Student and minor accounts, Meeting House accounts for associations, church accounts and the first business loans for small traders and workshops.',
-      },
-      {
-        year: 2023,
-        title: 'The mobile app',
-        text: 'Members check balances, pay bills and send money from their phones, and transfers between Mboa accounts are free.',
-      },
-      {
-        year: 2024,
-        title: 'USSD banking on any phone',
-        text: `Members without a smartphone or mobile data bank by dialling ${identity.ussdCode}, from the town centre to the villages.`,
-      },
-      {
-        year: 2025,
-        title: 'The Verify Statement tool',
-        text: 'Landlords, embassies and lenders check online, in seconds, that a statement was really issued by us. The virtual card follows for paying online.',
-      },
-      {
-        year: 2026,
-        title: 'Money Skills and a lighter website',
-        text: 'The Money Skills programme takes budgeting, njangie, credit and fraud sessions to markets, schools and churches, and this website is rebuilt to load fast on slow mobile data.',
-      },
-    ],
-  },
-  unchanged: {
-    heading: 'What has not changed',
-    intro: 'We have added channels and accounts, but the cooperative works the way its founders wanted.',
-    items: [
-      'One member, one vote, at the general assembly every year.',
-      'Members’ savings fund loans to members, in the communities they come from.',
-      'Groups, churches and njangies are welcome as members, with accounts built for them.',
-      'Plain answers: what an account costs and what a loan requires are said before you sign.',
-    ],
-  },
-  nextStep: {
-    heading: 'Be part of the next chapter',
-    text: 'Open an account online or in the app in minutes, and become a member-owner of the credit union.',
-    action: { kind: 'route', label: 'Open an account', to: '/create-account' },
-  },
-  related: {
-    heading: 'Read more',
-    links: [
-      { title: `About ${n}`, summary: 'Who we are, whom we serve and how we are supervised.', href: `/about_${identity.slug}`, linkText: `About ${n}` },
-      { title: 'Testimonies', summary: 'Members tell what their accounts changed for them.', href: '/testimonies', linkText: 'Read testimonies' },
-      { title: 'Ways to bank', summary: 'The app, internet banking, USSD and the virtual card.', href: '/ways-to-bank', linkText: 'Ways to bank' },
-    ],
-  },
-};

@@ -1,119 +1,18 @@
-import { identity, type PageMeta } from '@mboa/shared';
 import type { InfoPageContent, MailAction } from './aboutTypes';
 
 /** A press release or news item. */
 export interface PressRelease {
   readonly id: string;
-  /** ISO date, YYYY-MM-DD. */
+  /** ISO date, YYYY-MM-DD (the page writes it in its language). */
   readonly date: string;
   readonly title: string;
   readonly paragraphs: readonly string[];
 }
 
+/** The Press page's record (/press, press.en.ts, press.fr.ts). */
 export interface PressContent extends InfoPageContent {
   /** Newest first. */
   readonly releases: { readonly heading: string; readonly intro: string; readonly items: readonly PressRelease[] };
   readonly mediaContact: { readonly heading: string; readonly text: string; readonly action: MailAction };
   readonly factSheet: { readonly heading: string; readonly items: readonly string[] };
 }
-
-const n = identity.shortName;
-/** The telephone number kept on one line (non-breaking spaces). */
-const phone = identity.phone.plain.replaceAll(' ', '\u00a0');
-const city = identity.address.city;
-
-export const meta: PageMeta = {
-  title: `Press and news | ${n}`,
-  description: `Press releases and news from ${identity.name}, ${city}, with a media contact for journalists.`,
-};
-
-export const press: PressContent = {
-  meta,
-  banner: {
-    title: 'Press',
-    description: `News from ${identity.name}, and the people to talk to for an interview or a comment.`,
-  },
-  releases: {
-    heading: 'Press releases',
-    intro: 'Newest first. Journalists may quote these releases freely.',
-    items: [
-      {
-        id: 'money-skills-2026',
-        date: '2026-09-14',
-        title: 'Money Skills sessions go to markets, schools and churches',
-        paragraphs: [
-          `${n} takes its financial-literacy programme out of the office. Trainers now give the four Money Skills modules (budgeting, saving through njangie, using credit wisely and spotting fraud) in markets, schools, churches and njangie meetings that invite them.`,
-          'Sessions are free and open to members and non-members, in English, French or Pidgin.',
-        ],
-      },
-      {
-        id: 'light-website-2026',
-        date: '2026-04-20',
-        title: 'A website built for phones and expensive mobile data',
-        paragraphs: [
-          'The new website loads each page on its own and uses no third-party trackers, so that a visitor on a prepaid data bundle downloads only what they read.',
-        ],
-      },
-      {
-        id: 'verify-statement-2025',
-        date: '2025-06-02',
-        title: 'Verify Statement: check a statement online in seconds',
-        paragraphs: [
-          `Landlords, embassies, employers and lenders can now check that a statement shown to them was really issued by ${n}. They enter the reference number, the client’s national ID number and the account number; the check runs in their own browser.`,
-        ],
-      },
-      {
-        id: 'ussd-2024',
-        date: '2024-03-11',
-        title: `Banking without data: USSD service launched on ${identity.ussdCode}`,
-        paragraphs: [
-          'Members can check a balance, transfer between Mboa accounts and pay bills from any phone, with no smartphone and no mobile data.',
-        ],
-      },
-      {
-        id: 'mobile-app-2023',
-        date: '2023-05-08',
-        title: 'The Mboa mobile app is available on Android and iPhone',
-        paragraphs: [
-          'Members open an account in minutes, pay bills and send money from their phone. Transfers between Mboa accounts are free.',
-        ],
-      },
-      {
-        id: 'njangie-2021',
-        date: '2021-07-05',
-        title: 'First njangie groups open group accounts',
-        paragraphs: [
-          'Rotating savings groups in Limbe move their contributions from a cash box to a Njangie group account with several signatories, and every member can see the balance.',
-        ],
-      },
-    ],
-  },
-  mediaContact: {
-    heading: 'Media contact',
-    text: `For interviews, comments and photographs, e-mail our communications team at ${identity.email.info} or call ${phone}, ${identity.liveChat.days}, ${identity.liveChat.hours}. We answer journalists within one working day.`,
-    action: { kind: 'mail', label: 'E-mail the media contact', mailbox: 'info', subject: 'Press enquiry' },
-  },
-  factSheet: {
-    heading: `${n} at a glance`,
-    items: [
-      `Full name: ${identity.name} (${n}).`,
-      `Founded in ${identity.foundedYear}; head office in ${city}, ${identity.address.region}, ${identity.address.country}.`,
-      'A Category 1 credit union and microfinance institution, owned by its members.',
-      'Serves individuals, students, minors through their parents, businesses, SMEs, cooperatives, churches and njangie groups.',
-      `Channels: branches, daily cash collectors, the mobile app, internet banking and USSD (${identity.ussdCode}).`,
-    ],
-  },
-  nextStep: {
-    heading: 'Writing about savings and credit in Cameroon?',
-    text: 'Our staff can explain how njangie groups, daily savings and cooperative credit work, with members happy to be interviewed.',
-    action: { kind: 'mail', label: 'Request an interview', mailbox: 'info', subject: 'Interview request' },
-  },
-  related: {
-    heading: 'Background',
-    links: [
-      { title: 'Our story', summary: 'The Journey, year by year, since the founding.', href: '/our-story', linkText: 'Read our story' },
-      { title: `About ${n}`, summary: 'Who we are, whom we serve and how we are supervised.', href: `/about_${identity.slug}`, linkText: `About ${n}` },
-      { title: 'Testimonies', summary: 'Members in their own words.', href: '/testimonies', linkText: 'Read testimonies' },
-    ],
-  },
-};

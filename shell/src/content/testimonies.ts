@@ -1,9 +1,11 @@
-import { identity, type PageMeta, type RelatedLink } from '@mboa/shared';
+import type { RelatedLink } from '@mboa/shared';
 import type { InfoPageContent } from './aboutTypes';
+import type { TestimonialsContent } from './testimonials';
 
 /** A longer member story: who tells it, what they do, and the account it is about. */
 export interface MemberStory {
   readonly id: string;
+  /** The member's name: a name, the same in both languages. */
   readonly name: string;
   /** What the member does and where. */
   readonly role: string;
@@ -12,79 +14,12 @@ export interface MemberStory {
   readonly account: RelatedLink;
 }
 
-/** The short testimonials themselves are the home page's (content/testimonials.ts): one copy. */
+/**
+ * The Testimonies page's record (/testimonies, testimonies.en.ts, testimonies.fr.ts). The short
+ * testimonials are the home page's, one copy: each language's record takes them from that
+ * language's testimonials record.
+ */
 export interface TestimoniesContent extends InfoPageContent {
-  readonly testimonials: { readonly heading: string; readonly intro: string };
+  readonly testimonials: TestimonialsContent & { readonly heading: string; readonly intro: string };
   readonly stories: { readonly heading: string; readonly intro: string; readonly items: readonly MemberStory[] };
 }
-
-const n = identity.shortName;
-
-export const meta: PageMeta = {
-  title: `Testimonies from our members | ${n}`,
-  description: `Members of ${n} tell in their own words how daily savings, njangie accounts, loans and mobile banking changed their plans.`,
-};
-
-export const testimonies: TestimoniesContent = {
-  meta,
-  banner: {
-    title: 'Testimonies',
-    description: 'Traders, students, parents, fishermen and njangie treasurers tell what their accounts changed for them.',
-  },
-  testimonials: {
-    heading: 'What our members say',
-    intro: 'Sample testimonials for this demonstration site; the people are invented, the situations are everyday ones.',
-  },
-  stories: {
-    heading: 'Member stories',
-    intro: 'Three members tell their story at more length.',
-    items: [
-      {
-        id: 'market-savings',
-        name: 'Elizabeth Ngwa',
-        role: 'Foodstuff trader, Limbe main market',
-        heading: 'Saving a little, every evening',
-        paragraphs: [
-          'Before, whatever was left at the end of the day went into a tin under the table, and it was always gone by the end of the week. A neighbour, a relative in need, a bad day of sales.',
-          'Now the collector passes every evening before I close. Some days it is very small, but it goes into the account and I have a receipt. When school resumed in September, the fees were already there. This year I want to save for a second stall.',
-        ],
-        account: { title: 'Daily savings account', summary: 'A collector comes to you, every working day.', href: '/daily_saving_account', linkText: 'Daily savings account details' },
-      },
-      {
-        id: 'njangie-treasurer',
-        name: 'Emmanuel Tabi',
-        role: 'Treasurer of a njangie of twenty members, Mile 4',
-        heading: 'No more quarrels about the box',
-        paragraphs: [
-          'Being treasurer used to mean keeping everybody’s money at my house. When one member doubted the count, the whole meeting was spent arguing.',
-          'With the group account, two signatories must approve each withdrawal and I read the balance from the app at every meeting. The members trust the books, and I sleep better.',
-        ],
-        account: { title: 'Njangie group account', summary: 'Two signatories and a statement every member can see.', href: '/njangie', linkText: 'Njangie account details' },
-      },
-      {
-        id: 'student-account',
-        name: 'Brenda Ewane',
-        role: 'University student, Buea',
-        heading: 'My first account, opened from my phone',
-        paragraphs: [
-          'I opened my student account in the app between two lectures. My parents send my allowance to it, and transfers between Mboa accounts are free, so nothing is lost on the way.',
-          'When the network is bad on campus I check my balance with USSD. The Money Skills budgeting session taught me to plan for the expensive months.',
-        ],
-        account: { title: 'Student account', summary: 'Zero monthly fees, from 16 years old.', href: '/student-Account', linkText: 'Student account details' },
-      },
-    ],
-  },
-  nextStep: {
-    heading: 'Write the next testimony',
-    text: 'Open an account online or in the app in minutes, and see what it changes for you.',
-    action: { kind: 'route', label: 'Open an account', to: '/create-account' },
-  },
-  related: {
-    heading: 'Find the account for you',
-    links: [
-      { title: 'Personal banking', summary: 'Savings, deposit, credit, student, minor and daily savings accounts.', href: '/personal-banking', linkText: 'Personal banking' },
-      { title: 'Business banking', summary: 'Accounts and loans for traders, SMEs, churches and companies.', href: '/business-banking', linkText: 'Business banking' },
-      { title: 'Ways to bank', summary: 'The app, internet banking, USSD and the virtual card.', href: '/ways-to-bank', linkText: 'Ways to bank' },
-    ],
-  },
-};

@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyrightLine, identity } from '@mboa/shared';
-import { footerColumns } from '../content/footer';
+import chromeEn from '../content/chrome.en';
+import { InLanguage } from '../testing/chrome';
 import { COLUMNS_SHOWN_QUERY } from './footerColumns';
 import { SiteFooter } from './SiteFooter';
 
@@ -46,7 +47,9 @@ const SPEC_COLUMNS = [
 function renderFooter() {
   return render(
     <MemoryRouter>
-      <SiteFooter />
+      <InLanguage>
+        <SiteFooter />
+      </InLanguage>
     </MemoryRouter>,
   );
 }
@@ -86,9 +89,9 @@ describe('SiteFooter', () => {
   it('makes each column a disclosure, closed at first, whose summary is its heading, holding every link of the footer content in order', () => {
     const { container } = renderFooter();
     const columns = [...container.querySelectorAll<HTMLElement>('[data-footer-column]')];
-    expect(columns.map((column) => column.getAttribute('data-footer-column'))).toEqual(footerColumns.map((column) => column.id));
+    expect(columns.map((column) => column.getAttribute('data-footer-column'))).toEqual(chromeEn.footer.columns.map((column) => column.id));
     columns.forEach((column, index) => {
-      const content = footerColumns[index]!;
+      const content = chromeEn.footer.columns[index]!;
       const details = column.querySelector(':scope > details');
       expect(details, content.heading).toBeInstanceOf(HTMLDetailsElement);
       expect((details as HTMLDetailsElement).open).toBe(false);
@@ -133,7 +136,9 @@ describe('SiteFooter', () => {
   it('renders the same HTML on the server as the first client render, which hydrates without a mismatch', async () => {
     const footer = (
       <MemoryRouter>
+        <InLanguage>
         <SiteFooter />
+      </InLanguage>
       </MemoryRouter>
     );
     const html = renderToString(footer);
@@ -189,7 +194,7 @@ describe('SiteFooter', () => {
 
   it('shows the regulatory identifiers, the head office and the copyright line', () => {
     renderFooter();
-    for (const { label, value } of identity.regulatory) {
+    for (const { label: { en: label }, value } of identity.regulatory) {
       expect(screen.getByText(label)).toBeTruthy();
       expect(screen.getByText(value)).toBeTruthy();
     }
@@ -205,7 +210,9 @@ describe('SiteFooter', () => {
     }
     render(
       <MemoryRouter initialEntries={['/savings_account']}>
+        <InLanguage>
         <SiteFooter />
+      </InLanguage>
         <CurrentUrl />
       </MemoryRouter>,
     );
@@ -213,5 +220,24 @@ describe('SiteFooter', () => {
     expect(link.getAttribute('href')).toBe('#loan_application');
     fireEvent.click(link);
     expect(screen.getByLabelText('current url').textContent).toBe('/group-societies#loan_application');
+  });
+});
+
+describe('SiteFooter in French', () => {
+  it('names the four columns as the product contract fixes them in French, each link to the French page', () => {
+    render(
+      <MemoryRouter initialEntries={['/fr']}>
+        <InLanguage language="fr">
+          <SiteFooter />
+        </InLanguage>
+      </MemoryRouter>,
+    );
+    const headings = screen.getAllByRole('heading', { level: 2 }).slice(0, 4).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Particuliers', 'Entreprises', 'Groupes et associations', "Centre d'aide"]);
+    const student = screen.getByRole('link', { name: 'Compte étudiant' });
+    expect(student.getAttribute('href')).toBe('/fr/student-account');
+    expect(screen.getByRole('link', { name: 'Demande de prêt de groupe' }).getAttribute('href')).toBe('#loan_application');
+    expect(screen.getByText('Agrément COBAC (exemple)')).toBeTruthy();
+    expect(screen.getByText(identity.address.region.fr, { exact: false })).toBeTruthy();
   });
 });

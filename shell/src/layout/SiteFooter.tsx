@@ -1,10 +1,10 @@
 import { useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { copyrightLine, identity, type SocialLink } from '@mboa/shared';
-import { AppStoreBadges } from '@mboa/shared';
+import { AppStoreBadges, copyrightLine, identity, regulatoryFacts, useLanguage, useLocalisedHref, type SocialLink } from '@mboa/shared';
 import { HeadOfficeAddress } from '../components/HeadOfficeAddress';
 import { LineIcon } from '../components/LineIcon';
-import { footerColumns, type FooterColumn, type FooterLink } from '../content/footer';
+import type { FooterColumn, FooterLink } from '../content/chrome';
+import { useChromeText } from './chromeText';
 import { keepShownColumnOpen, useColumnsFollowWidth } from './footerColumns';
 import './layout.css';
 
@@ -16,27 +16,29 @@ import './layout.css';
 export function SiteFooter() {
   const columnsRef = useRef<HTMLDivElement>(null);
   useColumnsFollowWidth(columnsRef);
+  const { footer: text, appStoreBadges } = useChromeText();
+  const language = useLanguage();
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="site-footer__columns" ref={columnsRef}>
-          {footerColumns.map((column) => (
+          {text.columns.map((column) => (
             <FooterLinkColumn key={column.id} column={column} />
           ))}
         </div>
         <div className="site-footer__details">
-          <FooterDetail id="footer-social" heading="Follow us" className="site-footer__detail site-footer__detail--social">
-            <SocialLinks links={identity.social} />
+          <FooterDetail id="footer-social" heading={text.followUs} className="site-footer__detail site-footer__detail--social">
+            <SocialLinks links={identity.social} label={text.socialLinkLabel} />
           </FooterDetail>
-          <FooterDetail id="footer-app" className="site-footer__detail site-footer__detail--app" heading="Get the app">
-            <AppStoreBadges />
+          <FooterDetail id="footer-app" className="site-footer__detail site-footer__detail--app" heading={text.getTheApp}>
+            <AppStoreBadges text={appStoreBadges} />
           </FooterDetail>
-          <FooterDetail id="footer-office" className="site-footer__detail site-footer__detail--office" heading="Head office">
+          <FooterDetail id="footer-office" className="site-footer__detail site-footer__detail--office" heading={text.headOffice}>
             <HeadOfficeAddress className="site-footer__address" />
           </FooterDetail>
-          <FooterDetail id="footer-regulatory" className="site-footer__detail site-footer__detail--regulatory" heading="Regulatory information">
+          <FooterDetail id="footer-regulatory" className="site-footer__detail site-footer__detail--regulatory" heading={text.regulatoryInformation}>
             <dl className="site-footer__regulatory">
-              {identity.regulatory.map((item) => (
+              {regulatoryFacts(language).map((item) => (
                 <div key={item.label}>
                   <dt>{item.label}</dt>
                   <dd>{item.value}</dd>
@@ -98,9 +100,13 @@ function FooterLinkColumn({ column }: { column: FooterColumn }) {
   );
 }
 
-/** Routes use Link; in-page anchors keep their href as the product contract writes it (see AnchorLink). */
+/**
+ * Routes use Link, to the page in the visitor's language; in-page anchors keep their href as the
+ * product contract writes it (see AnchorLink).
+ */
 function FooterLinkItem({ link }: { link: FooterLink }) {
-  return link.href.startsWith('#') ? <AnchorLink link={link} /> : <Link to={link.href}>{link.text}</Link>;
+  const href = useLocalisedHref();
+  return link.href.startsWith('#') ? <AnchorLink link={link} /> : <Link to={href(link.href)}>{link.text}</Link>;
 }
 
 /**
@@ -109,11 +115,12 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
  */
 function AnchorLink({ link }: { link: FooterLink }) {
   const navigate = useNavigate();
+  const href = useLocalisedHref();
   const openAnchorPage = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!link.anchorPage) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    navigate(`${link.anchorPage}${link.href}`);
+    navigate(`${href(link.anchorPage)}${link.href}`);
   };
   return (
     <a href={link.href} onClick={openAnchorPage}>
@@ -122,16 +129,14 @@ function AnchorLink({ link }: { link: FooterLink }) {
   );
 }
 
-function SocialLinks({ links }: { links: readonly SocialLink[] }) {
+function SocialLinks({ links, label }: { links: readonly SocialLink[]; label: (network: SocialLink['network']) => string }) {
   return (
     <ul className="social-links">
       {links.map((link) => (
         <li key={link.network}>
           <a className="social-links__link" href={link.href} target="_blank" rel="noopener noreferrer">
             <SocialIcon network={link.network} />
-            <span className="visually-hidden">
-              {identity.shortName} on {link.network} (opens in a new tab)
-            </span>
+            <span className="visually-hidden">{label(link.network)}</span>
           </a>
         </li>
       ))}

@@ -4,12 +4,15 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identity } from '@mboa/shared';
+import { InLanguage } from '../testing/chrome';
 import { SiteHeader } from './SiteHeader';
 
-function renderHeader(path = '/') {
+function renderHeader(path = '/', language: 'en' | 'fr' = 'en') {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <SiteHeader />
+      <InLanguage language={language}>
+        <SiteHeader />
+      </InLanguage>
     </MemoryRouter>,
   );
 }
@@ -69,7 +72,7 @@ describe('SiteHeader', () => {
     expect(links).toEqual([
       ['Personal Banking', '/personal-banking'],
       ['Business Banking', '/business-banking'],
-      ['Groups & Societies', '/group-societies'],
+      ['Group Societies', '/group-societies'],
       ['Help Centre', '/help-center'],
       ['Log in', '/login'],
       ['Open an account', '/create-account'],
@@ -145,7 +148,9 @@ describe('SiteHeader', () => {
     stubWidth(390);
     const tree = (
       <MemoryRouter initialEntries={['/']}>
-        <SiteHeader />
+        <InLanguage>
+          <SiteHeader />
+        </InLanguage>
       </MemoryRouter>
     );
     const container = document.createElement('div');
@@ -163,5 +168,33 @@ describe('SiteHeader', () => {
     expect(container.innerHTML).toBe(serverDom);
     act(() => root.unmount());
     container.remove();
+  });
+});
+
+describe('SiteHeader language link', () => {
+  it('leads from an English page to the same page in French, named in French', () => {
+    renderHeader('/savings_account');
+    const link = screen.getByRole('link', { name: /français/i });
+    expect(link.textContent).toBe('Français');
+    expect(link.getAttribute('href')).toBe('/fr/savings_account');
+    expect(link.getAttribute('lang')).toBe('fr');
+    expect(link.getAttribute('hreflang')).toBe('fr');
+    // Outside the phone menu: one tap away on every screen.
+    expect(menu().contains(link)).toBe(false);
+  });
+
+  it('leads from a French page back to the English one, and the French header links stay in French', () => {
+    renderHeader('/fr/savings_account', 'fr');
+    const link = screen.getByRole('link', { name: /english/i });
+    expect(link.getAttribute('href')).toBe('/savings_account');
+    expect(link.getAttribute('lang')).toBe('en');
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Particuliers' }).getAttribute('href')).toBe('/fr/personal-banking');
+    expect(within(nav).getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/fr/login');
+  });
+
+  it('leads from the French home page to the English home page and back', () => {
+    renderHeader('/fr', 'fr');
+    expect(screen.getByRole('link', { name: /english/i }).getAttribute('href')).toBe('/');
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { identity } from '@mboa/shared';
-import { mainNavLinks, type MainNavLink } from '../content/navigation';
+import { LANGUAGE_NAMES, identity, languageOfPath, otherLanguage, pathInLanguage, useLanguage, useLocalisedHref } from '@mboa/shared';
+import type { MainNavLink } from '../content/chrome';
+import { useChromeText } from './chromeText';
 import { closeMenu, syncMenuWithWidth, useMenuFollowsWidth } from './headerMenu';
 import './layout.css';
 
@@ -15,6 +16,8 @@ import './layout.css';
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const text = useChromeText().header;
+  const href = useLocalisedHref();
   const menuRef = useRef<HTMLDetailsElement>(null);
   useMenuFollowsWidth(menuRef);
 
@@ -40,25 +43,30 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {text.skipLink}
       </a>
+      <div className="site-header__utility">
+        <div className="container site-header__utility-bar">
+          <LanguageLink pathname={pathname} label={text.otherLanguageLabel} />
+        </div>
+      </div>
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__brand">
+        <Link to={href('/')} className="site-header__brand">
           <BrandMark />
           <span>{identity.shortName}</span>
         </Link>
-        <nav aria-label="Main" className="site-nav" onKeyDown={closeOnEscape}>
+        <nav aria-label={text.navigationLabel} className="site-nav" onKeyDown={closeOnEscape}>
           {/* The visitor may open it before the script has hydrated the page: `open` is theirs,
               not a mismatch (React would report the attribute it did not render). */}
           <details ref={menuRef} className="site-nav__menu" suppressHydrationWarning>
             <summary className="site-nav__toggle">
               <MenuIcon />
-              Menu
+              {text.menu}
             </summary>
             <ul className="site-nav__list" onClick={closeOnLinkClick}>
-              {mainNavLinks.map((link) => (
+              {text.links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} className={navLinkClass(link)}>
+                  <NavLink to={href(link.to)} className={navLinkClass(link)}>
                     {link.text}
                   </NavLink>
                 </li>
@@ -68,6 +76,23 @@ export function SiteHeader() {
         </nav>
       </div>
     </header>
+  );
+}
+
+/**
+ * The link to the same page in the other language, named in that language ("Français",
+ * "English"), in a slim bar of its own above the header's, outside the phone menu: one tap away
+ * on every screen, and the main bar keeps its room for the brand and the section links in
+ * either language. A plain link: the other language's page is a document of its own (its
+ * chrome, its records), loaded whole.
+ */
+function LanguageLink({ pathname, label }: { pathname: string; label: string }) {
+  const other = otherLanguage(useLanguage());
+  const target = pathInLanguage(languageOfPath(pathname).path, other);
+  return (
+    <a className="site-header__language" href={target} lang={other} hrefLang={other} aria-label={label}>
+      {LANGUAGE_NAMES[other]}
+    </a>
   );
 }
 

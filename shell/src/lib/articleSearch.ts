@@ -1,4 +1,6 @@
-/** What the blog search compares: lower case, accents removed ("Réunion" → "reunion"). */
+import { fillTemplate, pluralText, type MessageTemplate, type PluralTexts } from '@mboa/shared';
+
+/** What the blog search compares: lower case, accents removed ("Réunion" → "reunion", "Épargne" → "epargne"). */
 export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }
@@ -16,10 +18,21 @@ export function searchArticles<T extends { title: string; summary: string }>(ite
   });
 }
 
-/** The sentence the page says after each change of the query. */
-export function describeSearchResult(query: string, matches: number, total: number): string {
+/**
+ * What the blog page says after each change of the query, in one language (the page's record).
+ * Blanks: `{count}` (matches or, for `all`, every article) and `{query}` (the words searched).
+ */
+export interface SearchResultTexts {
+  /** No query: every article is listed. */
+  readonly all: PluralTexts;
+  readonly matches: PluralTexts;
+  readonly none: MessageTemplate;
+}
+
+/** The sentence the page says after each change of the query, counts in `locale`'s plural rules. */
+export function describeSearchResult(query: string, matches: number, total: number, text: SearchResultTexts, locale: string): string {
   const shown = query.trim();
-  if (!shown) return `Showing all ${total} articles.`;
-  if (matches === 0) return `No articles match “${shown}”. Try another word or clear the search.`;
-  return matches === 1 ? `1 article matches “${shown}”.` : `${matches} articles match “${shown}”.`;
+  if (!shown) return pluralText(text.all, total, locale);
+  if (matches === 0) return fillTemplate(text.none, { query: shown }, locale);
+  return pluralText(text.matches, matches, locale, { query: shown });
 }

@@ -1,15 +1,24 @@
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
-
 /**
- * "2026-09-14" → "14 September 2026". Written out rather than Intl, so that every browser shows
- * the same words and the date does not move with the visitor's time zone.
+ * "2026-09-14" → "14 September 2026" (en-CM) or "14 septembre 2026" (fr-CM): written by `Intl`
+ * in the page's locale (LOCALES[language]). The date is read and written in UTC, so it does not
+ * move with the visitor's time zone.
  */
-export function formatIsoDate(iso: string): string {
+export function formatIsoDate(iso: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month || Number(match[3]) < 1 || Number(match[3]) > 31) throw new Error(`Not an ISO date (YYYY-MM-DD): ${iso}`);
-  return `${Number(match[3])} ${month} ${match[1]}`;
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2026-02-31 over into March: a real date reads back as itself.
+  if (!match || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    throw new Error(`Not an ISO date (YYYY-MM-DD): ${iso}`);
+  }
+  return dateFormatOf(locale).format(date);
+}
+
+/** One formatter per locale: making one costs far more than using it (a page lists many dates). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatOf(locale: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
+  return format;
 }

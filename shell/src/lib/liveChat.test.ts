@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { identity } from '@mboa/shared';
-import { describeLiveChatStatus, liveChatStatus, msUntilNextMinute } from './liveChat';
+import { LOCALES, identity } from '@mboa/shared';
+import english from '../content/helpCenter.en';
+import french from '../content/helpCenter.fr';
+import { clockTime, describeLiveChatStatus, liveChatStatus, msUntilNextMinute, weekdayName } from './liveChat';
 
 /** Instants written in Central Africa Time (UTC+1); 2026-11-21 is a Saturday. */
 const cat = (isoLocal: string) => new Date(`${isoLocal}+01:00`);
@@ -19,6 +21,14 @@ const EDGES: [label: string, instant: Date, sentence: string][] = [
   ['Monday 8:00', cat('2026-11-23T08:00:00'), 'Chat is open now, until 16:00 today (Limbe time).'],
   ['Wednesday 16:00', cat('2026-11-25T16:00:00'), 'Chat is closed now. It opens tomorrow, Thursday, at 8:00 (Limbe time).'],
   ['Friday 20:00', cat('2026-11-27T20:00:00'), 'Chat is closed now. It opens tomorrow, Saturday, at 8:00 (Limbe time).'],
+];
+
+const FRENCH_EDGES: [label: string, instant: Date, sentence: string][] = [
+  ['Saturday 15:59', cat('2026-11-21T15:59:00'), 'Le chat est ouvert, jusqu\'à 16\u00a0h\u00a000 aujourd\'hui (heure de Limbe).'],
+  ['Saturday 16:00', cat('2026-11-21T16:00:00'), 'Le chat est fermé pour le moment. Il ouvre lundi à 8\u00a0h\u00a000 (heure de Limbe).'],
+  ['Sunday 0:30', cat('2026-11-22T00:30:00'), 'Le chat est fermé pour le moment. Il ouvre demain, lundi, à 8\u00a0h\u00a000 (heure de Limbe).'],
+  ['Monday 7:59', cat('2026-11-23T07:59:00'), 'Le chat est fermé pour le moment. Il ouvre aujourd\'hui à 8\u00a0h\u00a000 (heure de Limbe).'],
+  ['Wednesday 16:00', cat('2026-11-25T16:00:00'), 'Le chat est fermé pour le moment. Il ouvre demain, jeudi, à 8\u00a0h\u00a000 (heure de Limbe).'],
 ];
 
 /**
@@ -47,17 +57,31 @@ describe.each(MACHINE_ZONES)('live chat status on a machine set to %s', (zone, l
   it.each(EDGES)('%s in Limbe', (_label, instant, sentence) => {
     process.env.TZ = zone;
     expect(cat('2026-11-21T15:59:00').getHours()).toBe(localHour); // this zone, not the previous one
-    expect(describeLiveChatStatus(liveChatStatus(instant))).toBe(sentence);
+    expect(describeLiveChatStatus(liveChatStatus(instant), english.chat.status, LOCALES.en)).toBe(sentence);
+  });
+
+  it.each(FRENCH_EDGES)('%s in Limbe, in French', (_label, instant, sentence) => {
+    process.env.TZ = zone;
+    expect(describeLiveChatStatus(liveChatStatus(instant), french.chat.status, LOCALES.fr)).toBe(sentence);
   });
 });
 
 describe('live chat status', () => {
-  it('uses the same hours and days as the text every page shows', () => {
-    const { schedule, hours, days } = identity.liveChat;
-    const clock = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-    expect(`${clock(schedule.opensAt)}-${clock(schedule.closesAt)}`).toBe(hours);
-    expect(days).toBe('Monday to Saturday');
+  it('uses the same hours and days as the text every page shows, in both languages', () => {
+    const { schedule, hours } = identity.liveChat;
+    const span = (text: { clock: string }, locale: string) => [clockTime(schedule.opensAt, text, locale), clockTime(schedule.closesAt, text, locale)];
+    const [enOpens, enCloses] = span(english.chat.status, LOCALES.en);
+    expect(hours.en.startsWith(`${enOpens}-${enCloses}, Monday to Saturday,`)).toBe(true);
+    const [frOpens, frCloses] = span(french.chat.status, LOCALES.fr);
+    expect(hours.fr.replace(/\s/g, ' ').startsWith(`${frOpens} - ${frCloses}, du lundi au samedi,`.replace(/\s/g, ' '))).toBe(true);
     expect([...schedule.days].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(english.chat.status.hours).toContain(hours.en);
+    expect(french.chat.status.hours).toContain(hours.fr);
+  });
+
+  it('names the days in each language', () => {
+    expect([0, 1, 6].map((day) => weekdayName(day as 0 | 1 | 6, LOCALES.en))).toEqual(['Sunday', 'Monday', 'Saturday']);
+    expect([0, 1, 6].map((day) => weekdayName(day as 0 | 1 | 6, LOCALES.fr))).toEqual(['dimanche', 'lundi', 'samedi']);
   });
 
   it('is open exactly from 8:00 up to, not including, 16:00 on Monday to Saturday', () => {

@@ -1,13 +1,31 @@
 import { identity, type LiveChatSchedule } from '@mboa/shared';
+import { fillTemplate, type MessageTemplate } from '@mboa/shared';
 
 const MINUTES_PER_DAY = 24 * 60;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
-/** Whether live chat is staffed at an instant, and if not, when it next opens. */
+/** Day numbers as Date#getUTCDay gives them: 0 Sunday … 6 Saturday. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Whether live chat is staffed at an instant, and if not, when it next opens (times in minutes after midnight, local). */
 export type LiveChatStatus =
-  | { readonly open: true; readonly closesAt: string }
-  | { readonly open: false; readonly opensOn: 'today' | 'tomorrow' | Weekday; readonly weekday: Weekday; readonly opensAt: string };
+  | { readonly open: true; readonly closesAt: number }
+  | { readonly open: false; readonly opensOn: 'today' | 'tomorrow' | 'later'; readonly weekday: Weekday; readonly opensAt: number };
+
+/**
+ * The sentences that say the status, in one language (a page's record). Blanks: `{time}` (a
+ * clock time written with `clock`), `{weekday}` (the day's name, written by `Intl`). The local
+ * time's name (identity.liveChat.schedule.localTimeName) is written into the record itself.
+ */
+export interface LiveChatStatusText {
+  /** Where the time is not known yet (the server's HTML, and with JavaScript off): true at any time. */
+  readonly hours: string;
+  readonly open: MessageTemplate;
+  readonly opensToday: MessageTemplate;
+  readonly opensTomorrow: MessageTemplate;
+  readonly opensLater: MessageTemplate;
+  /** A clock time from `{hour}` and `{minute}` (two digits): "{hour}:{minute}", "{hour} h {minute}". */
+  readonly clock: MessageTemplate;
+}
 
 /**
  * The chat status at `now`, computed in the institution's time zone (a fixed offset: Cameroon has
@@ -16,38 +34,31 @@ export type LiveChatStatus =
  */
 export function liveChatStatus(now: Date, schedule: LiveChatSchedule = identity.liveChat.schedule): LiveChatStatus {
   const local = new Date(now.getTime() + schedule.utcOffsetMinutes * 60_000);
-  const day = local.getUTCDay();
+  const day = local.getUTCDay() as Weekday;
   const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
   const staffedToday = schedule.days.includes(day);
   if (staffedToday && minute >= schedule.opensAt && minute < schedule.closesAt) {
-    return { open: true, closesAt: clockTime(schedule.closesAt) };
+    return { open: true, closesAt: schedule.closesAt };
   }
-  const opensAt = clockTime(schedule.opensAt);
-  if (staffedToday && minute < schedule.opensAt) return { open: false, opensOn: 'today', weekday: WEEKDAYS[day]!, opensAt };
+  const opensAt = schedule.opensAt;
+  if (staffedToday && minute < schedule.opensAt) return { open: false, opensOn: 'today', weekday: day, opensAt };
   for (let ahead = 1; ahead <= 7; ahead++) {
-    const next = (day + ahead) % 7;
+    const next = ((day + ahead) % 7) as Weekday;
     if (schedule.days.includes(next)) {
-      return { open: false, opensOn: ahead === 1 ? 'tomorrow' : WEEKDAYS[next]!, weekday: WEEKDAYS[next]!, opensAt };
+      return { open: false, opensOn: ahead === 1 ? 'tomorrow' : 'later', weekday: next, opensAt };
     }
   }
   throw new Error('The live chat schedule has no opening day.');
 }
 
-/** One sentence for the page: "Chat is open now, until 16:00 today (Limbe time)." */
-export function describeLiveChatStatus(status: LiveChatStatus, localTimeName = identity.liveChat.schedule.localTimeName): string {
-  if (status.open) return `Chat is open now, until ${status.closesAt} today (${localTimeName}).`;
-  const when =
-    status.opensOn === 'today' ? 'today' : status.opensOn === 'tomorrow' ? `tomorrow, ${status.weekday},` : `on ${status.opensOn}`;
-  return `Chat is closed now. It opens ${when} at ${status.opensAt} (${localTimeName}).`;
-}
-
 /**
- * The sentence shown where the time is not known yet: in the server's HTML, before the page's
- * script has run (and so with JavaScript off). True at any time: "Chat is open 8:00-16:00,
- * Monday to Saturday (Limbe time)."
+ * One sentence for the page, in the record's language: "Chat is open now, until 16:00 today
+ * (Limbe time)." Times and day names are written by `Intl` in `locale` (LOCALES[language]).
  */
-export function describeLiveChatHours(chat: Pick<typeof identity.liveChat, 'hours' | 'days' | 'schedule'> = identity.liveChat): string {
-  return `Chat is open ${chat.hours}, ${chat.days} (${chat.schedule.localTimeName}).`;
+export function describeLiveChatStatus(status: LiveChatStatus, text: LiveChatStatusText, locale: string): string {
+  if (status.open) return fillTemplate(text.open, { time: clockTime(status.closesAt, text, locale) }, locale);
+  const template = { today: text.opensToday, tomorrow: text.opensTomorrow, later: text.opensLater }[status.opensOn];
+  return fillTemplate(template, { time: clockTime(status.opensAt, text, locale), weekday: weekdayName(status.weekday, locale) }, locale);
 }
 
 /** Milliseconds from `now` to the start of the next minute: when the status can next change. */
@@ -55,7 +66,15 @@ export function msUntilNextMinute(now: Date): number {
   return 60_000 - (now.getTime() % 60_000);
 }
 
-function clockTime(minutes: number): string {
+/** A time of day, minutes after midnight, as the record's clock writes it: "16:00", "16 h 00". */
+export function clockTime(minutes: number, text: Pick<LiveChatStatusText, 'clock'>, locale: string): string {
   const m = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
+  const twoDigits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 });
+  return fillTemplate(text.clock, { hour: Math.floor(m / 60), minute: twoDigits.format(m % 60) }, locale);
+}
+
+/** The day's name in `locale`: "Monday", "lundi". */
+export function weekdayName(day: Weekday, locale: string): string {
+  // 2026-11-22 is a Sunday (day 0).
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 22 + day)));
 }

@@ -1,13 +1,13 @@
-import { Checklist, FactList, ListSection, PageEnd, identity } from '@mboa/shared';
+import { Checklist, FactList, ListSection, PageEnd, identity, regulatoryFacts, useLanguage } from '@mboa/shared';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
 import { ProseSection } from '../components/about/ProseSection';
-import { about } from '../content/about';
-
-export { meta } from '../content/about';
+import { telephoneHref } from '../components/help/contactLinks';
+import type { AboutContent } from '../content/about';
 
 /** /about_{slug}: who the credit union is, whom it serves, its values, supervision and head office. */
-export default function AboutPage() {
-  const { banner, whoWeAre, members, values, supervision, headOffice, nextStep, related } = about;
+export default function AboutPage({ content }: { content: AboutContent }) {
+  const language = useLanguage();
+  const { banner, whoWeAre, members, values, supervision, headOffice, nextStep, related } = content;
   const { address, phone, email } = identity;
   return (
     <InfoPageFrame banner={banner}>
@@ -26,7 +26,7 @@ export default function AboutPage() {
         </ul>
       </ListSection>
       <ListSection id="supervision-heading" heading={supervision.heading} intro={supervision.intro} tinted>
-        <FactList facts={identity.regulatory} />
+        <FactList facts={regulatoryFacts(language)} />
       </ListSection>
       <ListSection id="head-office-heading" heading={headOffice.heading}>
         <address className="head-office">
@@ -34,13 +34,13 @@ export default function AboutPage() {
           <br />
           {address.street}
           <br />
-          {address.city}, {address.region}
+          {address.city}, {address.region[language]}
           <br />
-          {address.country}
+          {address.country[language]}
           <br />
-          Telephone: <a href={`tel:${phone.plain.replace(/\s/g, '')}`}>{phone.plain}</a>
+          {headOffice.telephoneLabel} <a href={telephoneHref(phone.plain)}>{phone.plain}</a>
           <br />
-          E-mail: <a href={`mailto:${email.info}`}>{email.info}</a>
+          {headOffice.emailLabel} <a href={`mailto:${email.info}`}>{email.info}</a>
         </address>
       </ListSection>
       <PageEnd nextStep={nextStep} related={related} />

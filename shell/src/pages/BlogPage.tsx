@@ -1,13 +1,13 @@
-import { AppStoreBadges, PageBanner, identity, useHydrated } from '@mboa/shared';
+import { AppStoreBadges, LOCALES, PageBanner, identity, useHydrated, useLanguage } from '@mboa/shared';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ArticleCard } from '../components/help/ArticleCard';
 import { BlogSearch } from '../components/help/BlogSearch';
 import '../components/help/help.css';
-import { articles, blog } from '../content/blog';
+import type { BlogContent } from '../content/blog';
+import { useAppStoreBadgeText } from '../layout/chromeText';
 import { describeSearchResult, searchArticles } from '../lib/articleSearch';
-
-export { meta } from '../content/blog';
+import { fillTemplate } from '@mboa/shared';
 
 const SEARCH_ID = 'blog-search';
 const STAY_CONNECTED_ID = 'stay-connected';
@@ -17,9 +17,12 @@ const STAY_CONNECTED_ID = 'stay-connected';
  * field, which filters the articles as they type; the query lives in the address (?q=), so a
  * search can be shared and survives a reload. Stay Connected leads to the social links.
  */
-export default function BlogPage() {
+export default function BlogPage({ content: blog }: { content: BlogContent }) {
+  const locale = LOCALES[useLanguage()];
+  const badgeText = useAppStoreBadgeText();
+  const { articles } = blog;
   const [query, setQuery] = useSearchQuery();
-  const matches = useMemo(() => searchArticles(articles, query), [query]);
+  const matches = useMemo(() => searchArticles(articles, query), [articles, query]);
   const field = useRef<HTMLInputElement>(null);
   const focusSearch = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -31,10 +34,10 @@ export default function BlogPage() {
       <PageBanner title={blog.banner.title} description={blog.banner.description}>
         <p className="help-actions">
           <a className="button button--accent" href={`#${SEARCH_ID}`} onClick={focusSearch}>
-            Search
+            {blog.banner.search}
           </a>
           <a className="button button--on-dark" href={`#${STAY_CONNECTED_ID}`}>
-            Stay Connected
+            {blog.banner.stayConnected}
           </a>
         </p>
       </PageBanner>
@@ -46,7 +49,7 @@ export default function BlogPage() {
             id={SEARCH_ID}
             content={blog.search}
             query={query}
-            result={describeSearchResult(query, matches.length, articles.length)}
+            result={describeSearchResult(query, matches.length, articles.length, blog.search.results, locale)}
             onQueryChange={setQuery}
             onClear={() => {
               setQuery('');
@@ -56,7 +59,7 @@ export default function BlogPage() {
           <ol className="article-list">
             {matches.map((article) => (
               <li key={article.id}>
-                <ArticleCard article={article} />
+                <ArticleCard article={article} text={blog.article} />
               </li>
             ))}
           </ol>
@@ -70,13 +73,13 @@ export default function BlogPage() {
             {identity.social.map((link) => (
               <li key={link.network}>
                 <a className="button button--secondary" href={link.href} rel="noopener">
-                  {identity.shortName} on {link.network}
+                  {fillTemplate(blog.stayConnected.socialLink, { name: identity.shortName, network: link.network }, locale)}
                 </a>
               </li>
             ))}
           </ul>
           <p>{blog.stayConnected.appText}</p>
-          <AppStoreBadges />
+          <AppStoreBadges text={badgeText} />
         </div>
       </section>
     </>

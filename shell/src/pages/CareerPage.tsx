@@ -2,20 +2,18 @@ import { ListSection, PageEnd } from '@mboa/shared';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
 import { ProseSection } from '../components/about/ProseSection';
 import { RoleCard } from '../components/about/RoleCard';
-import { careers } from '../content/careers';
-
-export { meta } from '../content/careers';
+import type { CareersContent } from '../content/careers';
 
 /** /career: the open roles, each with what it does, where it is based and how to apply. */
-export default function CareerPage() {
-  const { banner, intro, roles, howToApply, nextStep, related } = careers;
+export default function CareerPage({ content }: { content: CareersContent }) {
+  const { banner, intro, roles, howToApply, nextStep, related } = content;
   return (
     <InfoPageFrame banner={banner}>
       <ProseSection id="intro-heading" content={intro} />
       <ListSection id="roles-heading" heading={roles.heading} intro={roles.intro} tinted>
         <div className="info-stack">
           {roles.items.map((role) => (
-            <RoleCard key={role.id} role={role} />
+            <RoleCard key={role.id} role={role} labels={roles.labels} />
           ))}
         </div>
       </ListSection>

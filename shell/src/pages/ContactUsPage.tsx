@@ -1,14 +1,13 @@
-import { FactList, ListSection, PageBanner, PageEnd, identity } from '@mboa/shared';
+import { FactList, ListSection, PageBanner, PageEnd, identity, regulatoryFacts, useLanguage } from '@mboa/shared';
 import { HeadOfficeAddress } from '../components/HeadOfficeAddress';
 import { telephoneHref } from '../components/help/contactLinks';
 import '../components/help/help.css';
-import { contact } from '../content/contact';
-
-export { meta } from '../content/contact';
+import type { ContactContent } from '../content/contact';
 
 /** /contact-us: the three mailboxes, telephone and WhatsApp, head office, regulatory identifiers, Email Us. */
-export default function ContactUsPage() {
-  const { banner, email, phone, office, regulatory, emailUs, selfHelp } = contact;
+export default function ContactUsPage({ content }: { content: ContactContent }) {
+  const language = useLanguage();
+  const { banner, email, phone, office, regulatory, emailUs, selfHelp } = content;
   return (
     <>
       <PageBanner title={banner.title} description={banner.description} />
@@ -52,7 +51,7 @@ export default function ContactUsPage() {
         <section aria-labelledby="contact-regulatory-heading">
           <h2 id="contact-regulatory-heading">{regulatory.heading}</h2>
           <p className="section__intro">{regulatory.intro}</p>
-          <FactList facts={identity.regulatory} />
+          <FactList facts={regulatoryFacts(language)} />
         </section>
       </div>
       <PageEnd nextStep={emailUs} related={selfHelp} />

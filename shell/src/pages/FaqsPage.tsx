@@ -1,13 +1,12 @@
-import { PageBanner } from '@mboa/shared';
+import { PageBanner, useLocalisedHref } from '@mboa/shared';
 import { FaqTopicCard } from '../components/help/FaqTopicCard';
 import '../components/help/help.css';
-import { faqs } from '../content/faqs';
-
-export { meta } from '../content/faqs';
+import type { FaqsContent } from '../content/faqs';
 
 /** /faqs: the nine topic cards, each with its questions and answers, and a way to ask more. */
-export default function FaqsPage() {
-  const { banner, topicsHeading, topics, stillStuck } = faqs;
+export default function FaqsPage({ content }: { content: FaqsContent }) {
+  const href = useLocalisedHref();
+  const { banner, topicsHeading, topics, stillStuck } = content;
   return (
     <>
       <PageBanner title={banner.title} description={banner.description}>
@@ -34,7 +33,7 @@ export default function FaqsPage() {
           <p>{stillStuck.text}</p>
           <p className="help-actions">
             {stillStuck.links.map((link, index) => (
-              <a key={link.href} className={index === 0 ? 'button' : 'button button--secondary'} href={link.href}>
+              <a key={link.href} className={index === 0 ? 'button' : 'button button--secondary'} href={href(link.href)}>
                 {link.text}
               </a>
             ))}

@@ -1,22 +1,7 @@
-import { identity } from '@mboa/shared';
-import { Link } from 'react-router-dom';
 import { FormPage } from '../components/forms/FormPage';
-import { LocalOnlyForm } from '../components/forms/LocalOnlyForm';
-import { forgotPasswordFields } from '../content/forms';
+import type { FormPageContent } from '../content/forms';
 
-export { forgotPasswordMeta as meta } from '../content/pageMeta';
-
-export default function ForgotPasswordPage() {
-  return (
-    <FormPage title="Forgot your password?" intro="Enter the e-mail address you gave us when you opened your account.">
-      <LocalOnlyForm
-        fields={forgotPasswordFields}
-        submitLabel="Reset password"
-        outcome={`Passwords are reset in the ${identity.shortName} mobile app or at any of our branches with your ID. Nothing you typed has been sent or saved.`}
-      />
-      <p className="form-page__links">
-        <Link to="/login">Back to Login</Link>
-      </p>
-    </FormPage>
-  );
+/** /forgot_password: the forgot password form (local only), with no spinner. */
+export default function ForgotPasswordPage({ content }: { content: FormPageContent }) {
+  return <FormPage content={content} />;
 }

@@ -1,13 +1,11 @@
 import { LinkCardGrid, ListSection, PageBanner } from '@mboa/shared';
 import { ChatSupport } from '../components/help/ChatSupport';
 import '../components/help/help.css';
-import { helpCenter } from '../content/helpCenter';
-
-export { meta } from '../content/helpCenter';
+import type { HelpCenterContent } from '../content/helpCenter';
 
 /** /help-center: banner, the category cards, the chat-support block (the footer is the layout's). */
-export default function HelpCenterPage() {
-  const { banner, categories, chat } = helpCenter;
+export default function HelpCenterPage({ content }: { content: HelpCenterContent }) {
+  const { banner, categories, chat } = content;
   return (
     <>
       <PageBanner title={banner.title} description={banner.description} />

@@ -2,27 +2,36 @@ import axe from 'axe-core';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '@mboa/shared';
+import homeEn from '../content/home.en';
+import homeFr from '../content/home.fr';
 import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
+import { InLanguage } from '../testing/chrome';
 import HomePage from './HomePage';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Home page with header and footer', () => {
+describe.each([
+  ['en', homeEn],
+  ['fr', homeFr],
+] as const)('Home page with header and footer (%s)', (language: Language, content) => {
   it('has no axe violations (structure and ARIA; jsdom cannot check colour contrast)', async () => {
     vi.stubGlobal('IntersectionObserver', undefined); // load the carousel too
     render(
-      <MemoryRouter>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          <HomePage />
-        </main>
-        <SiteFooter />
+      <MemoryRouter initialEntries={[language === 'en' ? '/' : '/fr']}>
+        <InLanguage language={language}>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            <HomePage content={content} />
+          </main>
+          <SiteFooter />
+        </InLanguage>
       </MemoryRouter>,
     );
-    await screen.findByRole('group', { name: 'Customer testimonials' }, { timeout: 3000 });
+    await screen.findByRole('group', { name: content.testimonials.carousel.label }, { timeout: 3000 });
     await act(async () => {});
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     const violations = results.violations.map((violation) => ({

@@ -3,8 +3,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { identity } from '@mboa/shared';
+import { identity, type Language } from '@mboa/shared';
 import { FakeIntersectionObserver } from '../components/home/FakeIntersectionObserver.testing';
+import homeEn from '../content/home.en';
+import homeFr from '../content/home.fr';
+import { InLanguage } from '../testing/chrome';
 import HomePage from './HomePage';
 
 const SECTIONS_IN_ORDER = [
@@ -19,10 +22,12 @@ const SECTIONS_IN_ORDER = [
   'open-account',
 ];
 
-function renderHome() {
+function renderHome(language: Language = 'en') {
   return render(
     <MemoryRouter>
-      <HomePage />
+      <InLanguage language={language}>
+        <HomePage content={language === 'en' ? homeEn : homeFr} />
+      </InLanguage>
     </MemoryRouter>,
   );
 }
@@ -125,20 +130,19 @@ describe('HomePage', () => {
     expect(hrefsIn(section('free-transfer'))).toEqual(['/bank_transfer']);
     expect(hrefsIn(section('njangie'))).toEqual(['/njangie']);
     expect(hrefsIn(section('meeting-house'))).toEqual(['/meetings']);
-    expect(hrefsIn(section('open-account'))).toEqual([
-      '/create-account',
-      identity.appStores.apple,
-      identity.appStores.google,
-    ]);
+    // Account opening is not on this site: the button says so, and leads to the page that tells how.
+    expect(hrefsIn(section('open-account'))).toEqual([`mailto:${identity.email.info}`, '/create-account', identity.appStores.apple, identity.appStores.google]);
+    expect(within(section('open-account')).getByRole('link', { name: 'See how to open an account' })).toBeTruthy();
   });
 
-  it('says that transfers between Mboa accounts are free and that njangie groups need 5 members', () => {
+  it('says that transfers between the institution’s accounts are free and that njangie groups need 5 members', () => {
     renderLoadedHome();
-    expect(within(section('free-transfer')).getByRole('heading', { level: 2 }).textContent).toMatch(
-      /transfers between mboa accounts are free/i,
+    expect(within(section('free-transfer')).getByRole('heading', { level: 2 }).textContent).toBe(
+      `Transfers between ${identity.shortName} accounts are free`,
     );
     expect(section('njangie').textContent).toMatch(/at least 5 members/);
-    expect(section('open-account').textContent).toMatch(/online or in the .*app.* in (a few )?minutes/i);
+    expect(section('open-account').textContent).toMatch(/in the .*app.* in a few minutes/i);
+    expect(section('hero').textContent).toContain(identity.liveChat.hours.en);
   });
 
   it('marks the text column of the hero and of each text section, and only there', () => {
@@ -164,5 +168,35 @@ describe('HomePage', () => {
     renderLoadedHome();
     const testimonialsSection = section('testimonials');
     expect(testimonialsSection.querySelectorAll('[data-testimonial-id]')).toHaveLength(5);
+  });
+});
+
+describe('HomePage in French', () => {
+  it('says the product contract’s French wording: overlay, h1 and Discover More, to the French help centre', () => {
+    renderHome('fr');
+    expect(screen.getByRole('status').textContent).toBe('Un instant, chargement ...');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['La banque, au quotidien et partout']);
+    const hero = section('hero');
+    expect(within(hero).getByRole('link', { name: 'En savoir plus' }).getAttribute('href')).toBe('/fr/help-center');
+    expect(hero.textContent).toContain(identity.liveChat.hours.fr);
+  });
+
+  it('keeps the sections and their order, and leads every page link to its French page', () => {
+    const { container } = renderHome('fr');
+    expect([...container.querySelectorAll('[data-home-section]')].map((element) => element.getAttribute('data-home-section'))).toEqual(SECTIONS_IN_ORDER);
+    expect(hrefsIn(section('personal-banking'))).toEqual(['/fr/personal-banking']);
+    expect(hrefsIn(section('njangie'))).toEqual(['/fr/njangie']);
+    expect(hrefsIn(section('meeting-house'))).toEqual(['/fr/meetings']);
+    expect(hrefsIn(section('open-account'))[1]).toBe('/fr/create-account');
+    expect(hrefsIn(section('products')).every((href) => href?.startsWith('/fr/'))).toBe(true);
+    expect(section('njangie').textContent).toMatch(/au moins 5 membres/);
+  });
+
+  it('shows the French testimonials, their stars named in French', () => {
+    renderHome('fr');
+    const testimonials = section('testimonials');
+    expect(within(testimonials).getByRole('heading', { level: 2 }).textContent).toBe('Ce que disent nos membres');
+    expect(within(testimonials).getByRole('list', { name: 'Témoignages 1 à 5 sur 10' })).toBeTruthy();
+    expect(within(testimonials).getAllByRole('img', { name: /^Noté [1-5] sur 5$/ })).toHaveLength(5);
   });
 });

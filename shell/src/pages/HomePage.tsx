@@ -4,21 +4,7 @@ import { HeroSection } from '../components/home/HeroSection';
 import { ProductsSection } from '../components/home/ProductsSection';
 import { TestimonialsSection } from '../components/home/TestimonialsSection';
 import '../components/home/home.css';
-import {
-  businessBanking,
-  freeTransfer,
-  hero,
-  homeLoadingText,
-  meetingHouse,
-  njangieGroup,
-  openAccount,
-  personalBanking,
-  products,
-  testimonialsIntro,
-} from '../content/home';
-import { testimonials } from '../content/testimonials';
-
-export { homeMeta as meta } from '../content/pageMeta';
+import type { HomeContent } from '../content/home';
 
 /**
  * The home page: the loading overlay for 500 ms, then sections 2 to 10. The site
@@ -29,23 +15,19 @@ export { homeMeta as meta } from '../content/pageMeta';
  * so it works before the script runs and with JavaScript off, and it starts again whenever the
  * page is mounted again after a client-side navigation (a new element).
  */
-export default function HomePage() {
+export default function HomePage({ content }: { content: HomeContent }) {
   return (
     <>
-      <Spinner label={homeLoadingText} fullScreen className="page-load-overlay" />
-      <HeroSection content={hero} />
-      <FeatureSection content={personalBanking} />
-      <FeatureSection content={businessBanking} />
-      <ProductsSection heading={products.heading} intro={products.intro} cards={products.cards} />
-      <FeatureSection content={freeTransfer} />
-      <FeatureSection content={njangieGroup} />
-      <FeatureSection content={meetingHouse} />
-      <TestimonialsSection
-        heading={testimonialsIntro.heading}
-        intro={testimonialsIntro.intro}
-        testimonials={testimonials}
-      />
-      <FeatureSection content={openAccount} />
+      <Spinner label={content.loadingText} fullScreen className="page-load-overlay" />
+      <HeroSection content={content.hero} />
+      <FeatureSection content={content.personalBanking} />
+      <FeatureSection content={content.businessBanking} />
+      <ProductsSection content={content.products} />
+      <FeatureSection content={content.freeTransfer} />
+      <FeatureSection content={content.njangieGroup} />
+      <FeatureSection content={content.meetingHouse} />
+      <TestimonialsSection content={content.testimonials} />
+      <FeatureSection content={content.openAccount} />
     </>
   );
 }

@@ -1,26 +1,24 @@
 import { PageEnd } from '@mboa/shared';
-import { LegalSectionView } from '../components/about/LegalSectionView';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
-import { formatIsoDate } from '../lib/formatDate';
-import { legal } from '../content/legal';
-
-export { meta } from '../content/legal';
+import { IsoDate } from '../components/about/IsoDate';
+import { LegalSectionView } from '../components/about/LegalSectionView';
+import type { LegalContent } from '../content/legal';
 
 /** /legal: terms of use, privacy notice, cookie notice, security and regulatory information. */
-export default function LegalPage() {
-  const { banner, lastUpdated, sections, nextStep, related } = legal;
+export default function LegalPage({ content }: { content: LegalContent }) {
+  const { banner, lastUpdated, lastUpdatedLabel, onThisPage, sections, nextStep, related } = content;
   return (
     <InfoPageFrame
       banner={banner}
       bannerExtra={
         <p className="page-banner__support">
-          Last updated <time dateTime={lastUpdated}>{formatIsoDate(lastUpdated)}</time>
+          {lastUpdatedLabel} <IsoDate date={lastUpdated} />
         </p>
       }
     >
       <nav className="on-this-page container" aria-labelledby="on-this-page-heading">
         <h2 id="on-this-page-heading" className="on-this-page__heading">
-          On this page
+          {onThisPage}
         </h2>
         <ul>
           {sections.map((section) => (

@@ -1,13 +1,12 @@
-import { Spinner, identity } from '@mboa/shared';
-
-export { loaderMeta as meta } from '../content/pageMeta';
+import { Spinner } from '@mboa/shared';
+import type { LoaderContent } from '../content/loader';
 
 /** /mboaloader: the full-screen loader on its own. */
-export default function LoaderPage() {
+export default function LoaderPage({ content }: { content: LoaderContent }) {
   return (
     <>
-      <h1 className="visually-hidden">{identity.name}</h1>
-      <Spinner fullScreen label={`${identity.shortName} is loading…`} />
+      <h1 className="visually-hidden">{content.heading}</h1>
+      <Spinner fullScreen label={content.loadingLabel} />
     </>
   );
 }

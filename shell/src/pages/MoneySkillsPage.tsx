@@ -2,20 +2,18 @@ import { ListSection, PageEnd } from '@mboa/shared';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
 import { ProseSection } from '../components/about/ProseSection';
 import { ModuleCard } from '../components/about/ModuleCard';
-import { moneySkills } from '../content/moneySkills';
-
-export { meta } from '../content/moneySkills';
+import type { MoneySkillsContent } from '../content/moneySkills';
 
 /** /money-skills: the financial-literacy programme, its four modules and how to join a session. */
-export default function MoneySkillsPage() {
-  const { banner, intro, modules, sessions, nextStep, related } = moneySkills;
+export default function MoneySkillsPage({ content }: { content: MoneySkillsContent }) {
+  const { banner, intro, modules, sessions, nextStep, related } = content;
   return (
     <InfoPageFrame banner={banner}>
       <ProseSection id="intro-heading" content={intro} />
       <ListSection id="modules-heading" heading={modules.heading} intro={modules.intro} tinted>
         <div className="info-stack info-stack--two">
           {modules.items.map((module, index) => (
-            <ModuleCard key={module.id} module={module} number={index + 1} />
+            <ModuleCard key={module.id} module={module} number={index + 1} label={modules.label} tipsHeading={modules.tipsHeading} />
           ))}
         </div>
       </ListSection>

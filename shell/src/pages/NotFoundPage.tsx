@@ -1,16 +1,19 @@
+import { useLocalisedHref } from '@mboa/shared';
 import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../composition/useDocumentMeta';
-import { notFoundMeta } from '../content/pageMeta';
+import { useChromeText } from '../layout/chromeText';
 
-/** shown for unknown paths and for routes whose page is not built yet. */
+/** Shown for unknown paths and for routes whose page is not built yet, in the path's language. */
 export function NotFoundPage() {
-  useDocumentMeta(notFoundMeta, null); // no address of its own: no canonical link
+  const text = useChromeText().notFound;
+  const href = useLocalisedHref();
+  useDocumentMeta(text.meta, null); // no address of its own: no canonical link
   return (
     <section className="not-found container" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">That&apos;s an error.</h1>
-      <p>The requested URL was not found on this server. That&apos;s all we know.</p>
-      <Link className="button" to="/">
-        Go Back Home
+      <h1 id="not-found-title">{text.heading}</h1>
+      <p>{text.text}</p>
+      <Link className="button" to={href('/')}>
+        {text.homeLink}
       </Link>
     </section>
   );

@@ -2,13 +2,11 @@ import { Checklist, ListSection, PageEnd } from '@mboa/shared';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
 import { ProseSection } from '../components/about/ProseSection';
 import { Timeline } from '../components/about/Timeline';
-import { ourStory } from '../content/ourStory';
-
-export { meta } from '../content/ourStory';
+import type { OurStoryContent } from '../content/ourStory';
 
 /** /our-story: how the credit union started, the Journey timeline, and what has not changed. */
-export default function OurStoryPage() {
-  const { banner, beginning, journey, unchanged, nextStep, related } = ourStory;
+export default function OurStoryPage({ content }: { content: OurStoryContent }) {
+  const { banner, beginning, journey, unchanged, nextStep, related } = content;
   return (
     <InfoPageFrame banner={banner}>
       <ProseSection id="beginning-heading" content={beginning} />

@@ -1,13 +1,11 @@
 import { Checklist, ListSection, PageEnd, callToActionHref } from '@mboa/shared';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
 import { PressReleaseList } from '../components/about/PressReleaseList';
-import { press } from '../content/press';
-
-export { meta } from '../content/press';
+import type { PressContent } from '../content/press';
 
 /** /press: press releases with their dates, the media contact and a short fact sheet. */
-export default function PressPage() {
-  const { banner, releases, mediaContact, factSheet, nextStep, related } = press;
+export default function PressPage({ content }: { content: PressContent }) {
+  const { banner, releases, mediaContact, factSheet, nextStep, related } = content;
   return (
     <InfoPageFrame banner={banner}>
       <ListSection id="releases-heading" heading={releases.heading} intro={releases.intro}>

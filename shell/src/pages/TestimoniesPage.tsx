@@ -1,21 +1,18 @@
 import { ListSection, PageEnd } from '@mboa/shared';
-import { MemberStoryCard } from '../components/about/MemberStoryCard';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
+import { MemberStoryCard } from '../components/about/MemberStoryCard';
 import { TestimonialCard } from '../components/home/TestimonialCard';
-import { testimonials } from '../content/testimonials';
-import { testimonies } from '../content/testimonies';
-
-export { meta } from '../content/testimonies';
+import type { TestimoniesContent } from '../content/testimonies';
 
 /** /testimonies: the home page's testimonials as a static list, then longer member stories. */
-export default function TestimoniesPage() {
-  const { banner, testimonials: intro, stories, nextStep, related } = testimonies;
+export default function TestimoniesPage({ content }: { content: TestimoniesContent }) {
+  const { banner, testimonials, stories, nextStep, related } = content;
   return (
     <InfoPageFrame banner={banner}>
-      <ListSection id="testimonials-heading" heading={intro.heading} intro={intro.intro}>
+      <ListSection id="testimonials-heading" heading={testimonials.heading} intro={testimonials.intro}>
         <ul className="testimony-grid" aria-labelledby="testimonials-heading">
-          {testimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+          {testimonials.items.map((testimonial) => (
+            <TestimonialCard key={testimonial.id} testimonial={testimonial} ratingLabel={testimonials.ratingLabel} />
           ))}
         </ul>
       </ListSection>

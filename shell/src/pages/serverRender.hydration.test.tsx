@@ -3,6 +3,10 @@ import { act, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver } from '../components/home/FakeIntersectionObserver.testing';
+import { LOCALES } from '@mboa/shared';
+import helpCenterEn from '../content/helpCenter.en';
+import helpCenterFr from '../content/helpCenter.fr';
+import { describeLiveChatStatus, liveChatStatus } from '../lib/liveChat';
 import { clientTree, renderAsServer, shellRoutes } from '../testing/shellServerRender';
 
 /**
@@ -23,11 +27,28 @@ const CHANGED_BY_SCRIPT: Record<string, [RegExp, string][]> = {
   '/login': [[/ disabled=""/, '']],
   '/create-account': [[/ disabled=""/, '']],
   '/forgot_password': [[/ disabled=""/, '']],
+  '/fr/login': [[/ disabled=""/, '']],
+  '/fr/create-account': [[/ disabled=""/, '']],
+  '/fr/forgot_password': [[/ disabled=""/, '']],
   '/help-center': [
     [/class="chat-status"/, 'class="chat-status chat-status--open"'],
-    [/Chat is open 8:00-16:00, Monday to Saturday \(Limbe time\)\./, 'Chat is open now, until 16:00 today (Limbe time).'],
+    [literally(helpCenterEn.chat.status.hours), asSerialised(describeLiveChatStatus(liveChatStatus(NOW), helpCenterEn.chat.status, LOCALES.en))],
+  ],
+  '/fr/help-center': [
+    [/class="chat-status"/, 'class="chat-status chat-status--open"'],
+    [literally(helpCenterFr.chat.status.hours), asSerialised(describeLiveChatStatus(liveChatStatus(NOW), helpCenterFr.chat.status, LOCALES.fr))],
   ],
 };
+
+/** `text` as the DOM serialises it (innerHTML): a no-break space as &nbsp;. */
+function asSerialised(text: string): string {
+  return text.replace(/\u00a0/g, '&nbsp;');
+}
+
+/** A pattern matching `text` in the serialised DOM. */
+function literally(text: string): RegExp {
+  return new RegExp(asSerialised(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
 
 function expectedAfterHydration(path: string, serverDom: string): string {
   let expected = serverDom;

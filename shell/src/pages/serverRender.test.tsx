@@ -2,8 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { TestimonialsCarousel } from '../components/home/TestimonialsCarousel';
-import { homeLoadingText } from '../content/home';
-import { testimonials } from '../content/testimonials';
+import homeEn from '../content/home.en';
 import { NOT_FOUND_PATH, headingsOf, renderRouteToString, shellRoutes } from '../testing/shellServerRender';
 
 /**
@@ -55,16 +54,17 @@ describe('shell pages rendered on the server', () => {
     expect(withoutYear(html)).toBe(withoutYear(morning));
   });
 
-  it('renders the not-found page for a path no route has', async () => {
-    const route = shellRoutes().at(-1)!;
-    expect(route.path).toBe(NOT_FOUND_PATH);
-    expect(headingsOf(renderRouteToString(route.path, await route.load()))).toEqual(["That's an error."]);
+  it('renders the not-found page for a path no route has, in the language of its prefix', async () => {
+    const english = shellRoutes().find((route) => route.path === NOT_FOUND_PATH)!;
+    expect(headingsOf(renderRouteToString(english.path, await english.load()))).toEqual(["That's an error."]);
+    const french = shellRoutes().find((route) => route.path === `/fr${NOT_FOUND_PATH}`)!;
+    expect(headingsOf(renderRouteToString(french.path, await french.load()))).toEqual(["C'est une erreur."]);
   });
 
   it('writes the home page with its sections and the loading overlay, timed by CSS', async () => {
     const home = shellRoutes().find((route) => route.path === '/')!;
     const html = renderRouteToString('/', await home.load());
-    expect(html).toMatch(new RegExp(`<div class="spinner spinner--fullscreen page-load-overlay" role="status" aria-live="polite">.*${homeLoadingText}`));
+    expect(html).toMatch(new RegExp(`<div class="spinner spinner--fullscreen page-load-overlay" role="status" aria-live="polite">.*${homeEn.loadingText}`));
     expect(html.match(/data-home-section="/g)).toHaveLength(9);
     expect(html).toContain('Banking, Everyday and Everywhere');
     // The first slide of testimonials, readable without the carousel's script.
@@ -85,7 +85,7 @@ describe('shell pages rendered on the server', () => {
     // The home page's HTML has the first slide as a plain list; the carousel's chunk is fetched
     // once the section nears the viewport, after hydration (TestimonialsSection), so it starts
     // moving only then and stays out of the first visit's JavaScript.
-    const html = renderToString(<TestimonialsCarousel testimonials={testimonials} />);
+    const html = renderToString(<TestimonialsCarousel content={homeEn.testimonials} />);
     expect(html).toContain('class="slick-slider slick-initialized"');
     expect(html.match(/class="slick-slide[^"]*slick-active[^"]*"/g)).toHaveLength(1);
   });

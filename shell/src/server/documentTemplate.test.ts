@@ -21,7 +21,12 @@ const TEMPLATE = `<!doctype html>
 const parts: DocumentParts = {
   appHtml: '<header>Mboa</header><main id="main"><h1>Savings &amp; more</h1><noscript><p>The form needs JavaScript.</p></noscript></main>',
   meta: { title: 'Savings & loans | Mboa CCU', description: 'Save for "school" fees.' },
+  language: 'en',
   canonicalUrl: 'https://www.mboa.example/savings_account',
+  alternates: [
+    { language: 'en', url: 'https://www.mboa.example/savings_account' },
+    { language: 'fr', url: 'https://www.mboa.example/fr/savings_account' },
+  ],
   siteName: 'Mboa Cooperative Credit Union',
   stylesheets: ['/assets/index-CCCC3333.css', '/assets/home-DDDD4444.css'],
   modulePreloads: ['/assets/HomePage-EEEE5555.js', '/assets/identity-BBBB2222.js'],
@@ -30,6 +35,18 @@ const parts: DocumentParts = {
 
 describe('composeDocument', () => {
   const html = composeDocument(TEMPLATE, parts);
+
+  it('declares the page’s language and links the page in every language, English as the default', () => {
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://www.mboa.example/savings_account">');
+    expect(html).toContain('<link rel="alternate" hreflang="fr" href="https://www.mboa.example/fr/savings_account">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://www.mboa.example/savings_account">');
+    const french = composeDocument(TEMPLATE, { ...parts, language: 'fr', canonicalUrl: 'https://www.mboa.example/fr/savings_account' });
+    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain('<link rel="canonical" href="https://www.mboa.example/fr/savings_account">');
+    expect(french).toContain('<meta property="og:locale" content="fr_CM">');
+    expect(french.match(/hreflang=/g)).toHaveLength(3);
+  });
 
   it('puts the page’s title, description and canonical link in the head, escaped', () => {
     expect(html).toContain('<title>Savings &amp; loans | Mboa CCU</title>');

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import entry from './entry';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta name="description" content="x" /><title>x</title><script type="module" data-entry="/assets/index-A.js" data-preload="">boot()</script></head><body><div id="root"></div><noscript>This site needs JavaScript.</noscript></body></html>`;
-/** A client manifest naming every shell page's chunk, as the build's does. */
+/** A client manifest naming every shell module's chunk (pages, records), as the build's does. */
 const clientManifest = new Proxy(
   {},
-  { get: (_target, key) => (typeof key === 'string' && key.startsWith('src/pages/') ? { file: `assets/${key.slice(10, -4)}-X.js`, css: [] } : undefined) },
+  { get: (_target, key) => (typeof key === 'string' && key.startsWith('src/') ? { file: `assets/${key.replace(/^src\/\w+\//, '').replace(/\.tsx?$/, '')}-X.js`, css: [] } : undefined) },
 );
 
 const h1Of = (html: string) => /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]*>/g, '');
@@ -15,7 +15,10 @@ const dataOf = (html: string) => JSON.parse(/<script type="application\/json" id
 describe('the shell’s server entry', () => {
   it('renders in Node, with no window', () => {
     expect(typeof window).toBe('undefined');
-    expect(entry.routes).toHaveLength(49);
+    // Each of the 49 routes in English and in French.
+    expect(entry.routes).toHaveLength(98);
+    expect(entry.routes).toContainEqual({ path: '/fr/savings_account', route: '/savings_account', owner: 'personal-banking', language: 'fr' });
+    expect(entry.routes).toContainEqual({ path: '/fr', route: '/', owner: 'shell', language: 'fr' });
   });
 
   it('renders a shell route’s whole document: its page in the header and footer, its title, canonical link and data block', async () => {
@@ -25,7 +28,10 @@ describe('the shell’s server entry', () => {
     expect(html).toContain('<header class="site-header">');
     expect(html).toMatch(/<footer\b/);
     expect(h1Of(html)).toBeTruthy();
-    expect(html).toContain('<script type="module" data-entry="/assets/index-A.js" data-preload="/assets/LegalPage-X.js">boot()</script>');
+    // The page's chunk, its English record and the chrome's English record load with the entry.
+    expect(html).toContain('<script type="module" data-entry="/assets/index-A.js" data-preload="/assets/chrome.en-X.js /assets/LegalPage-X.js /assets/legal.en-X.js">boot()</script>');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<link rel="alternate" hreflang="fr" href="https://www.mboa.example/fr/legal">');
     expect(dataOf(html)).toEqual({ path: '/legal' });
   });
 
@@ -43,6 +49,27 @@ describe('the shell’s server entry', () => {
     expect(dataOf(html)).toEqual({ path: '/savings_account', entryUrl });
   });
 
+  it('renders a shell route in French: lang, canonical, French records, links to French pages', async () => {
+    const html = await entry.renderDocument({ path: '/fr/legal', template: TEMPLATE, clientManifest });
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<link rel="canonical" href="https://www.mboa.example/fr/legal">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://www.mboa.example/legal">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://www.mboa.example/legal">');
+    expect(html).toContain('data-preload="/assets/chrome.fr-X.js /assets/LegalPage-X.js /assets/legal.fr-X.js"');
+    expect(html).not.toContain('chrome.en-X.js');
+    expect(html).toContain('href="/fr/student-account"');
+    expect(html).toContain('>Groupes et associations<');
+    expect(dataOf(html)).toEqual({ path: '/fr/legal' });
+  });
+
+  it('renders the French not-found page', async () => {
+    const html = await entry.renderDocument({ path: null, language: 'fr', template: TEMPLATE, clientManifest });
+    expect(h1Of(html)).toBe('C&#x27;est une erreur.');
+    expect(html).toContain('<html lang="fr">');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('hreflang');
+  });
+
   it('renders the not-found page with no canonical link', async () => {
     const html = await entry.renderDocument({ path: null, template: TEMPLATE, clientManifest });
     expect(h1Of(html)).toBe('That&#x27;s an error.');
@@ -52,6 +79,6 @@ describe('the shell’s server entry', () => {
 
   it('refuses a remote route without its rendered page, and a path that is no route', async () => {
     await expect(entry.renderDocument({ path: '/savings_account', template: TEMPLATE, clientManifest })).rejects.toThrow(/personal-banking/);
-    await expect(entry.renderDocument({ path: '/nope', template: TEMPLATE, clientManifest })).rejects.toThrow(/not a route/);
+    await expect(entry.renderDocument({ path: '/nope', template: TEMPLATE, clientManifest })).rejects.toThrow(/not a page of the site/);
   });
 });

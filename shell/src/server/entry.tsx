@@ -1,61 +1,79 @@
-// The shell's server build (dist-server/render.mjs): renders a route's whole document for the
+// The shell's server build (dist-server/render.mjs): renders a page's whole document for the
 // deploy-time compose step, the same <App> the browser hydrates. The page is given to the app
 // as its initial page: a shell page's module, or a remote's HTML as that remote's server build
 // rendered it, which PageRoute puts where the browser will hydrate the remote's page.
-import { ROUTES, identity, type DocumentRequest, type PageMeta, type ShellServerEntry } from '@mboa/shared';
+import { DEFAULT_LANGUAGE, SITE_PAGES, identity, languagePrefix, type DocumentRequest, type Language, type PageMeta, type ShellServerEntry } from '@mboa/shared';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../App';
 import { pageDataBlock } from '../composition/prerenderedPage';
 import type { InitialPage, LoadRoutePage } from '../composition/routePage';
-import { shellPageSource, shellPages } from '../composition/shellPages';
-import { notFoundMeta } from '../content/pageMeta';
+import { shellPages } from '../composition/shellPages';
+import { chromeSource, chromeTranslations } from '../content/chromeTranslations';
 import { chunkAssets, CLIENT_MANIFEST_FILE, type ClientManifest } from './clientManifest';
-import { composeDocument } from './documentTemplate';
+import { composeDocument, type LanguageAlternate } from './documentTemplate';
 
-/** Any path that is no route: the app shows its not-found page there. */
-const NOT_FOUND_LOCATION = '/_not-found';
+/** Any path that is no route: the app shows its not-found page there (in the language of its prefix). */
+const NOT_FOUND_PATH = '/_not-found';
 
 /** The server renders the page it is given; loading one would mean the request lacked it. */
-const noLoading: LoadRoutePage = async (route) => {
-  throw new Error(`${route.path}: a page is rendered on the server only from the page it is given.`);
+const noLoading: LoadRoutePage = async (page) => {
+  throw new Error(`${page.path}: a page is rendered on the server only from the page it is given.`);
 };
 
 interface RoutePage {
+  language: Language;
   initialPage?: InitialPage;
   meta: PageMeta;
   assets: { stylesheets: string[]; scripts: string[] };
+  /** The page in each language, for `hreflang` links; none for the not-found page. */
+  alternates: LanguageAlternate[];
 }
 
-/** The page to render at `path`: a shell page's module with its chunks, a remote's HTML, or the not-found page. */
-async function routePage({ path, clientManifest, remotePage }: DocumentRequest): Promise<RoutePage> {
-  const noAssets = { stylesheets: [], scripts: [] };
-  if (path === null) return { meta: notFoundMeta, assets: noAssets };
-  const route = ROUTES.find((entry) => entry.path === path);
-  if (!route) throw new Error(`${path} is not a route of the ownership table.`);
-  if (route.owner !== 'shell') {
-    if (!remotePage) throw new Error(`${path} belongs to ${route.owner}: its rendered page is needed.`);
-    return { initialPage: { path, html: remotePage.html }, meta: remotePage.meta, assets: noAssets };
+/** The page at `path`: a shell page's module with its chunks, a remote's HTML, or the not-found page. */
+async function routePage({ path, language = DEFAULT_LANGUAGE, clientManifest, remotePage }: DocumentRequest): Promise<RoutePage> {
+  const manifest = clientManifest as ClientManifest;
+  if (path === null) {
+    const { notFound } = (await chromeTranslations[language]()).default;
+    return { language, meta: notFound.meta, assets: chunkAssets(manifest, chromeSource(language)), alternates: [] };
   }
-  const load = shellPages[path];
-  const source = shellPageSource(path);
-  if (!load || !source) throw new Error(`The shell has no page for ${path} yet.`);
-  const page = await load();
-  return { initialPage: { path, page }, meta: page.meta, assets: chunkAssets(clientManifest as ClientManifest, source) };
+  const page = SITE_PAGES.find((entry) => entry.path === path);
+  if (!page) throw new Error(`${path} is not a page of the site (a route of the ownership table in a language).`);
+  // The chrome's record in the page's language, preloaded with the page's own chunks.
+  const chrome = chunkAssets(manifest, chromeSource(page.language));
+  const alternates = SITE_PAGES.filter((entry) => entry.route === page.route).map((entry) => ({ language: entry.language, url: `${identity.siteOrigin}${entry.path}` }));
+  const base = { language: page.language, alternates };
+  if (page.owner !== 'shell') {
+    if (!remotePage) throw new Error(`${path} belongs to ${page.owner}: its rendered page is needed.`);
+    return { ...base, initialPage: { path, html: remotePage.html }, meta: remotePage.meta, assets: chrome };
+  }
+  const shellPage = shellPages[page.route];
+  if (!shellPage) throw new Error(`The shell has no page for ${page.route} yet.`);
+  const module = await shellPage.load(page.language);
+  const assets = [chrome, chunkAssets(manifest, shellPage.source), chunkAssets(manifest, shellPage.contentSource(page.language))];
+  return {
+    ...base,
+    initialPage: { path, page: module },
+    meta: module.meta,
+    assets: { stylesheets: [...new Set(assets.flatMap((a) => a.stylesheets))], scripts: [...new Set(assets.flatMap((a) => a.scripts))] },
+  };
 }
 
 async function renderDocument(request: DocumentRequest): Promise<string> {
   const { path, template, remotePage } = request;
-  const { initialPage, meta, assets } = await routePage(request);
+  const { language, initialPage, meta, assets, alternates } = await routePage(request);
+  const chromeText = (await chromeTranslations[language]()).default;
   const appHtml = renderToString(
-    <StaticRouter location={path ?? NOT_FOUND_LOCATION}>
-      <App loadPage={noLoading} initialPage={initialPage} />
+    <StaticRouter location={path ?? `${languagePrefix(language)}${NOT_FOUND_PATH}`}>
+      <App loadPage={noLoading} initialPage={initialPage} language={language} chromeText={chromeText} />
     </StaticRouter>,
   );
   return composeDocument(template, {
     appHtml,
+    language,
     meta,
     canonicalUrl: path === null ? null : `${identity.siteOrigin}${path}`,
+    alternates,
     siteName: identity.name,
     stylesheets: assets.stylesheets,
     modulePreloads: assets.scripts,
@@ -63,5 +81,9 @@ async function renderDocument(request: DocumentRequest): Promise<string> {
   });
 }
 
-const entry: ShellServerEntry = { routes: ROUTES, clientManifestFile: CLIENT_MANIFEST_FILE, renderDocument };
+const entry: ShellServerEntry = {
+  routes: SITE_PAGES.map(({ path, route, owner, language }) => ({ path, route, owner, language })),
+  clientManifestFile: CLIENT_MANIFEST_FILE,
+  renderDocument,
+};
 export default entry;

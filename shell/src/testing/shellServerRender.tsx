@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router-dom';
-import type { PageModule } from '@mboa/shared';
+import { LANGUAGES, languageOfPath, pathInLanguage, type Language, type PageModule } from '@mboa/shared';
 import { App } from '../App';
 import type { LoadRoutePage } from '../composition/routePage';
 import { shellPages } from '../composition/shellPages';
-import { notFoundMeta } from '../content/pageMeta';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { CHROME_TEXT } from './chrome';
 
 /**
  * Helpers for the tests of the shell's pages as the deploy step renders them: the whole <App>
@@ -14,28 +14,37 @@ import { NotFoundPage } from '../pages/NotFoundPage';
  * browser hydrates it (a browser-side router).
  */
 
-/** A path no route has: the not-found page. */
+/** A path no route has: the not-found page (in French under /fr). */
 export const NOT_FOUND_PATH = '/no-such-page';
 
 export interface ShellRoute {
+  /** The page's address: `/faqs`, `/fr/faqs`. */
   path: string;
+  language: Language;
   load: () => Promise<PageModule>;
 }
 
-/** Every shell page of shellPages (read, not copied), then the not-found page. */
+/** Every shell page of shellPages (read, not copied) in each language, then the not-found page in each. */
 export function shellRoutes(): ShellRoute[] {
-  const routes = Object.entries(shellPages).map(([path, load]) => ({ path, load }));
-  return [...routes, { path: NOT_FOUND_PATH, load: async () => ({ default: NotFoundPage, meta: notFoundMeta }) }];
+  return LANGUAGES.flatMap((language) => [
+    ...Object.entries(shellPages).map(([route, page]) => ({ path: pathInLanguage(route, language), language, load: () => page.load(language) })),
+    {
+      path: pathInLanguage(NOT_FOUND_PATH, language),
+      language,
+      load: async () => ({ default: NotFoundPage, meta: CHROME_TEXT[language].notFound.meta }),
+    },
+  ]);
 }
 
 /** Every page is given; none is loaded. */
-const noLoading: LoadRoutePage = async (route) => {
-  throw new Error(`${route.path} was to be loaded: the test gives its page.`);
+const noLoading: LoadRoutePage = async (page) => {
+  throw new Error(`${page.path} was to be loaded: the test gives its page.`);
 };
 
 /** The app at `path` with its page given, as the server entry renders it (the not-found page is the app's own). */
 function app(path: string, page: PageModule): ReactNode {
-  return <App loadPage={noLoading} initialPage={{ path, page }} />;
+  const { language } = languageOfPath(path);
+  return <App loadPage={noLoading} initialPage={{ path, page }} language={language} chromeText={CHROME_TEXT[language]} />;
 }
 
 /** The page at `path` rendered to HTML as the server does: StaticRouter, the page already loaded. */

@@ -1,4 +1,6 @@
-import { verifyStatementContent as content } from '../content/verifyStatement';
+import { useLanguage } from '@mboa/shared';
+import type { VerifyStatementContent } from '../content/verifyStatement';
+import { outerSpacesMessage } from '../lib/messages';
 import { fieldsWithOuterSpaces, type StatementQuery } from '../lib/statementQuery';
 import type { CheckOutcome } from '../lib/verification';
 
@@ -6,8 +8,9 @@ import type { CheckOutcome } from '../lib/verification';
  * The danger alert under the form. The live region stays in the page so that
  * screen readers announce the message when it appears.
  */
-export function CheckOutcomeAlert({ outcome, query }: { outcome: CheckOutcome; query: StatementQuery }) {
-  const spaced = fieldsWithOuterSpaces(query).map((field) => content.fields[field].label);
+export function CheckOutcomeAlert({ content, outcome, query }: { content: VerifyStatementContent; outcome: CheckOutcome; query: StatementQuery }) {
+  const language = useLanguage();
+  const spaced = fieldsWithOuterSpaces(query);
   return (
     <div role="alert">
       {outcome === 'no-match' && (
@@ -18,7 +21,7 @@ export function CheckOutcomeAlert({ outcome, query }: { outcome: CheckOutcome; q
             </span>{' '}
             {content.failure}
           </p>
-          {spaced.length > 0 && <p>{content.outerSpacesHint(spaced)}</p>}
+          {spaced.length > 0 && <p>{outerSpacesMessage(content, language, spaced)}</p>}
         </div>
       )}
       {outcome === 'insecure-context' && <p className="alert-danger">{content.insecureContext}</p>}

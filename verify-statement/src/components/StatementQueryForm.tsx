@@ -1,10 +1,13 @@
-import { TextField, useHydrated } from '@mboa/shared';
+import { TextField, useHydrated, useLanguage } from '@mboa/shared';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { fieldProblemMessage, verifyStatementContent as content } from '../content/verifyStatement';
+import { STATEMENT_FIELD_MAX_LENGTH } from '../content/statementFieldLimits.mjs';
+import type { VerifyStatementContent } from '../content/verifyStatement';
+import { fieldProblemMessage, pasteCutMessage } from '../lib/messages';
 import { STATEMENT_FIELDS, queryProblems, type FieldProblems, type StatementField, type StatementQuery } from '../lib/statementQuery';
 import type { CheckOutcome } from '../lib/verification';
 
 interface StatementQueryFormProps {
+  content: VerifyStatementContent;
   query: StatementQuery;
   problems: FieldProblems;
   outcome: CheckOutcome;
@@ -27,11 +30,12 @@ const INPUT_SETTINGS: Record<StatementField, { inputMode: 'text' | 'numeric'; pa
  * The three statement fields and Verify. Validation is the page's own (noValidate) so each
  * message sits under its field and is read with it.
  */
-export function StatementQueryForm({ query, problems, outcome, checking, focusFirstField, onEdit, onSubmit }: StatementQueryFormProps) {
+export function StatementQueryForm({ content, query, problems, outcome, checking, focusFirstField, onEdit, onSubmit }: StatementQueryFormProps) {
   // Until the page's script has hydrated the server's HTML, Verify is disabled (the browser would
   // submit the form itself, the three numbers in the address and the host's logs) and the fields
   // are read-only (hydration would empty what was typed).
   const hydrated = useHydrated();
+  const language = useLanguage();
   const inputs = useRef<Partial<Record<StatementField, HTMLInputElement | null>>>({});
   const verifyButton = useRef<HTMLButtonElement>(null);
   // Focus moves only after the render that ties the error message to its field, so a
@@ -74,7 +78,8 @@ export function StatementQueryForm({ query, problems, outcome, checking, focusFi
             }}
             label={content.fields[field].label}
             hint={content.fields[field].hint}
-            error={problem && fieldProblemMessage(field, problem)}
+            error={problem && fieldProblemMessage(content, language, field, problem)}
+            pasteCutNotice={pasteCutMessage(content, language, field)}
             name={field}
             type="text"
             required
@@ -84,7 +89,7 @@ export function StatementQueryForm({ query, problems, outcome, checking, focusFi
             autoCorrect="off"
             spellCheck={false}
             {...INPUT_SETTINGS[field]}
-            maxLength={content.maxLength[field]}
+            maxLength={STATEMENT_FIELD_MAX_LENGTH[field]}
             value={query[field]}
             onChange={(event) => onEdit(field, event.target.value)}
           />

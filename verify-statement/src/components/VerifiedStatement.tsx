@@ -1,18 +1,22 @@
 import { useEffect, useRef } from 'react';
-import { verifyStatementContent as content } from '../content/verifyStatement';
+import type { VerifyStatementContent } from '../content/verifyStatement';
 import { statementDownloadPath, statementFileName } from '../lib/statementDownload';
 import type { StatementQuery } from '../lib/statementQuery';
 
 interface VerifiedStatementProps {
+  /** The record's texts of the verified state. */
+  text: VerifyStatementContent['verified'];
   query: StatementQuery;
   prefix: string;
   onVerifyAnother: () => void;
 }
 
-/** The verified state: check mark, "Verified", and the result table. */
-export function VerifiedStatement({ query, prefix, onVerifyAnother }: VerifiedStatementProps) {
+/**
+ * The verified state: check mark, "Verified", and the result table. The download link and the
+ * file's name are the same in every language: they are the statement's, not the page's.
+ */
+export function VerifiedStatement({ text: v, query, prefix, onVerifyAnother }: VerifiedStatementProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const v = content.verified;
   const href = statementDownloadPath(prefix, query);
 
   // The form the visitor was in has gone: tell them where they are now.

@@ -1,67 +1,72 @@
-import { identity } from '@mboa/shared';
-import type { FieldProblem, StatementField } from '../lib/statementQuery';
-import { STATEMENT_FIELD_MAX_LENGTH as maxLength } from './statementFieldLimits.mjs';
+import type { MessageTemplate, PageMeta, PluralTexts } from '@mboa/shared';
+import type { StatementField } from '../lib/statementQuery';
 
-/** Everything the Verify Statement page says, in one place. Some of its wording is fixed by the product contract (docs/product-contract.md). */
-export const verifyStatementContent = {
-  meta: {
-    title: `Verify a statement | ${identity.shortName}`,
-    description: `Check that an account statement issued by ${identity.name} is genuine, with its reference, ID and account numbers, then download the original.`,
-  },
-  banner: {
-    title: 'Verify a Statement',
-    description: `Landlords, embassies, schools and lenders: check that an account statement issued by ${identity.shortName} is genuine, then download the original.`,
-  },
-  formHeading: 'Statement details',
+/** What the page says about one field of the form. */
+export interface StatementFieldText {
+  /** The label; the product contract fixes it in both languages. */
+  readonly label: string;
+  /** Under the label, read with the field. */
+  readonly hint: string;
+}
+
+/**
+ * What is wrong with a field's value, under the field. `too-long` has the blank `{maxLength}`
+ * (the field's limit, statementFieldLimits.mjs).
+ */
+export interface FieldProblemTexts {
+  readonly required: string;
+  readonly 'too-long': MessageTemplate;
+  /** The account number only. */
+  readonly 'digits-only'?: string;
+}
+
+/**
+ * The Verify Statement page's record (/verify-statement), one per language: everything the page
+ * says. Some of its wording is fixed by the product contract (docs/product-contract.md), in
+ * both languages (shared/glossary.md, "Fixed wording"). The statement's download path, the
+ * `Verified Statement` prefix inside it and the cookie are data: they are in no record.
+ */
+export interface VerifyStatementContent {
+  readonly meta: PageMeta;
+  readonly banner: { readonly title: string; readonly description: string };
+  readonly formHeading: string;
   /** Shown where scripts do not run: the check runs in the page's script, nowhere else. */
-  needsJavaScript: `Checking a statement needs JavaScript, which is switched off in this browser. Switch it on in your browser's settings and reload the page, or bring the statement to any ${identity.shortName} branch.`,
-  notes: [
-    'All fields are case sensitive: type each value exactly as it is printed on the statement, with the same capital letters, dashes and spaces.',
-    "Individuals: in Client's National ID Number, enter the number on the client's national ID card.",
-    "Businesses: in Client's National ID Number, enter the company's taxpayer number (NIU).",
-  ],
-  fields: {
-    referenceNumber: { label: 'Reference Number', hint: 'Printed at the top of every page of the statement.' },
-    idNumber: { label: "Client's National ID Number", hint: 'National ID card number for individuals, taxpayer number (NIU) for businesses.' },
-    accountNumber: { label: 'Account Number', hint: 'Digits only.' },
-  } satisfies Record<StatementField, { label: string; hint: string }>,
-  /** The longest value each field takes: its maxlength, and the records script's limit. */
-  maxLength,
-  problems: {
-    referenceNumber: {
-      required: 'Enter the reference number.',
-      'too-long': `The reference number can be at most ${maxLength.referenceNumber} characters long.`,
-    },
-    idNumber: {
-      required: "Enter the client's national ID number or the company's taxpayer number.",
-      'too-long': `The ID number can be at most ${maxLength.idNumber} characters long.`,
-    },
-    accountNumber: {
-      required: 'Enter the account number.',
-      'too-long': `The account number can be at most ${maxLength.accountNumber} digits long.`,
-      'digits-only': 'The account number can contain digits (0 to 9) only.',
-    },
-  } satisfies Record<StatementField, Partial<Record<FieldProblem, string>>>,
-  verifyButton: 'Verify',
-  waitingButton: 'Please wait...',
-  waitingAnnouncement: 'Please wait... checking the statement against our records.',
-  failure: 'Statement verification failed. Please check your details.',
-  outerSpacesHint: (labels: string[]) => `Spaces count too: check the start and end of ${labels.join(', ')}.`,
-  insecureContext: 'This check needs a secure connection. Open the page from an address that starts with https:// and try again.',
-  checkError: 'The statement could not be checked just now. Please try again.',
-  verified: {
-    heading: 'Verified',
-    summary: `The details match a statement issued by ${identity.name}.`,
-    caption: 'Verification result',
-    columns: { status: 'Status', accountNumber: 'Account Number', statement: 'Statement' },
-    status: 'Valid',
-    download: 'Download',
-    downloadDetail: ' the statement (PDF, opens in a new tab)',
-    verifyAnother: 'Verify another statement',
-  },
-} as const;
-
-export function fieldProblemMessage(field: StatementField, problem: FieldProblem): string {
-  const messages: Partial<Record<FieldProblem, string>> = verifyStatementContent.problems[field];
-  return messages[problem] ?? verifyStatementContent.problems[field].required;
+  readonly needsJavaScript: string;
+  readonly notes: readonly string[];
+  readonly fields: Readonly<Record<StatementField, StatementFieldText>>;
+  readonly problems: Readonly<Record<StatementField, FieldProblemTexts>>;
+  /**
+   * Under a field whose pasted value the browser cut to its maxlength (it does so silently).
+   * Blank: `{maxLength}`.
+   */
+  readonly pasteCut: MessageTemplate;
+  readonly verifyButton: string;
+  /** The button's text during the wait and the check. */
+  readonly waitingButton: string;
+  /** Announced by screen readers when the wait starts. */
+  readonly waitingAnnouncement: string;
+  /** No statement matches: under the form, in a danger alert. */
+  readonly failure: string;
+  /**
+   * With the failure, when values start or end with spaces. Blank: `{fields}`, the fields'
+   * labels as a list; by the number of fields.
+   */
+  readonly outerSpacesHint: PluralTexts;
+  /** The browser has no Web Crypto (plain http from another host). */
+  readonly insecureContext: string;
+  /** The check itself went wrong. */
+  readonly checkError: string;
+  readonly verified: {
+    readonly heading: string;
+    readonly summary: string;
+    /** The result table's caption, for screen readers. */
+    readonly caption: string;
+    readonly columns: { readonly status: string; readonly accountNumber: string; readonly statement: string };
+    readonly status: string;
+    /** The download link's visible text. */
+    readonly download: string;
+    /** Read after it by screen readers only: what the link gives. */
+    readonly downloadDetail: string;
+    readonly verifyAnother: string;
+  };
 }

@@ -1,12 +1,18 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import english from '../content/verifyStatement.en';
+import remote from '../exposedPages';
 import VerifyStatementPage from './VerifyStatementPage';
+
+/** The page as the shell loads it in each language: the component holding its language's record, inside its language. */
+const { default: FrenchPage, meta: frenchMeta } = await remote.pages['/verify-statement']!('fr');
+const { default: EnglishPage } = await remote.pages['/verify-statement']!('en');
 
 const SAMPLE = { 'Reference Number': 'MB-STM-2025-0042', "Client's National ID Number": '112233445', 'Account Number': '37100012345' };
 
-function fillAndVerify(values: Record<string, string>) {
+function fillAndVerify(values: Record<string, string>, verify = 'Verify') {
   for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  fireEvent.click(screen.getByRole('button', { name: verify }));
 }
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -45,7 +51,7 @@ afterEach(() => {
 describe('VerifyStatementPage', () => {
   it('starts the derivation as soon as Verify is pressed, but shows the result only once the 3 seconds are over', async () => {
     const derivation = watchDerivation();
-    render(<VerifyStatementPage />);
+    render(<VerifyStatementPage content={english} />);
     fillAndVerify(SAMPLE);
     expect(derivation.importKey).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Please wait...' })).toHaveProperty('disabled', true);
@@ -60,7 +66,7 @@ describe('VerifyStatementPage', () => {
 
   it('keeps waiting past 3 seconds while the derivation runs, and shows the result as soon as it ends', async () => {
     const derivation = watchDerivation({ holdUntilReleased: true });
-    render(<VerifyStatementPage />);
+    render(<VerifyStatementPage content={english} />);
     fillAndVerify(SAMPLE);
     await advance(4000);
     expect(screen.getByRole('button', { name: 'Please wait...' })).toHaveProperty('disabled', true);
@@ -71,7 +77,7 @@ describe('VerifyStatementPage', () => {
 
   it('says a secure connection is needed where the browser has no Web Crypto', async () => {
     vi.stubGlobal('crypto', {});
-    render(<VerifyStatementPage />);
+    render(<VerifyStatementPage content={english} />);
     fillAndVerify(SAMPLE);
     await advance(3000);
     expect(screen.getByRole('alert').textContent).toContain('This check needs a secure connection');
@@ -82,14 +88,14 @@ describe('VerifyStatementPage', () => {
   it('says the check could not be done, rather than waiting for ever, when the derivation fails', async () => {
     vi.stubGlobal('crypto', { subtle: { importKey: () => Promise.reject(new Error('boom')) } });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<VerifyStatementPage />);
+    render(<VerifyStatementPage content={english} />);
     fillAndVerify(SAMPLE);
     await advance(3000);
     expect(screen.getByRole('alert').textContent).toContain('could not be checked just now');
   });
 
   it('refuses a value longer than its field, with a message under it, and does not wait', async () => {
-    render(<VerifyStatementPage />);
+    render(<VerifyStatementPage content={english} />);
     // maxlength stops typing and pasting; a script can still set a longer value.
     fillAndVerify({ ...SAMPLE, 'Reference Number': 'R'.repeat(65) });
     const field = screen.getByLabelText('Reference Number');
@@ -99,5 +105,126 @@ describe('VerifyStatementPage', () => {
     expect(document.querySelector('.field__error')!.textContent).toBe('The reference number can be at most 64 characters long.');
     expect(screen.getByRole('button', { name: 'Verify' })).toHaveProperty('disabled', false);
     expect(document.activeElement).toBe(field);
+  });
+});
+
+const FRENCH_SAMPLE = {
+  'Numéro de référence': SAMPLE['Reference Number'],
+  "Numéro de la carte nationale d'identité du client": SAMPLE["Client's National ID Number"],
+  'Numéro de compte': SAMPLE['Account Number'],
+};
+const DOWNLOAD_PATH = '/statements/Verified%20Statement%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
+const DOWNLOAD_NAME = 'Verified Statement - MB-STM-2025-0042 - 37100012345.pdf';
+
+/** Every key derivation the page starts (real Web Crypto), so a test can wait for them in real time. Once per test. */
+function trackDerivations() {
+  const subtle = globalThis.crypto.subtle;
+  const realDeriveBits = subtle.deriveBits.bind(subtle);
+  const derivations: Promise<ArrayBuffer>[] = [];
+  vi.spyOn(subtle, 'deriveBits').mockImplementation((...args: Parameters<SubtleCrypto['deriveBits']>) => {
+    const derived = realDeriveBits(...args);
+    derivations.push(derived);
+    return derived;
+  });
+  return { finished: () => act(async () => void (await Promise.all(derivations))) };
+}
+
+/** Verifies the sample on the rendered page: the 3 seconds and the check. Returns the result table's download link. */
+async function verifySample(derivations: ReturnType<typeof trackDerivations>, values: Record<string, string>, verify: string, verified: string): Promise<HTMLAnchorElement> {
+  fillAndVerify(values, verify);
+  await advance(3000);
+  await derivations.finished();
+  expect(screen.getByRole('heading', { level: 2, name: verified })).toBeTruthy();
+  return within(screen.getByRole('table')).getByRole('link') as HTMLAnchorElement;
+}
+
+describe('the paste cut to fit', () => {
+  it('is said under the field, in the page language, with the field’s limit', () => {
+    render(<EnglishPage />);
+    const field = screen.getByLabelText('Account Number');
+    fireEvent.change(field, { target: { value: '1' } });
+    fireEvent.paste(field, { clipboardData: { getData: () => '3710001234537100012345' } });
+    const message = 'The pasted text did not fit: this field takes at most 20 characters, so the end was cut off. Please check it.';
+    expect(screen.getByText(message).getAttribute('role')).toBe('status');
+    expect(field.getAttribute('aria-describedby')).toContain(screen.getByText(message).id);
+  });
+});
+
+describe('VerifyStatementPage in French', () => {
+  it('has its French title, h1, labels and Vérifier', () => {
+    expect(frenchMeta.title).toMatch(/^Vérifier un relevé \| /);
+    render(<FrenchPage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Vérifier un relevé');
+    for (const label of Object.keys(FRENCH_SAMPLE)) expect(screen.getByLabelText(label).getAttribute('required')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Vérifier' })).toBeTruthy();
+    expect(screen.queryByText('Verify')).toBeNull();
+  });
+
+  it('says what is wrong with each field in French, and does not wait', async () => {
+    render(<FrenchPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(screen.getByText('Saisissez le numéro de référence.')).toBeTruthy();
+    expect(screen.getByText("Saisissez le numéro de la carte nationale d'identité du client ou le numéro de contribuable de l'entreprise.")).toBeTruthy();
+    expect(screen.getByText('Saisissez le numéro de compte.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Numéro de référence'));
+
+    fillAndVerify({ ...FRENCH_SAMPLE, 'Numéro de référence': 'R'.repeat(65), 'Numéro de compte': '3710 0012345' }, 'Vérifier');
+    expect(screen.getByLabelText('Numéro de référence').closest('.field')!.querySelector('.field__error')!.textContent).toBe(
+      'Le numéro de référence ne peut pas dépasser 64\u00a0caractères.',
+    );
+    expect(screen.getByText('Le numéro de compte ne peut contenir que des chiffres (0 à 9).')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Vérifier' })).toHaveProperty('disabled', false);
+  });
+
+  it('waits with « Veuillez patienter... », then says in French that the statement failed, with the spaces hint', async () => {
+    render(<FrenchPage />);
+    const derivations = trackDerivations();
+    fillAndVerify(
+      { ...FRENCH_SAMPLE, 'Numéro de référence': `${SAMPLE['Reference Number']} `, "Numéro de la carte nationale d'identité du client": ` ${SAMPLE["Client's National ID Number"]}` },
+      'Vérifier',
+    );
+    expect(screen.getByRole('button', { name: 'Veuillez patienter...' })).toHaveProperty('disabled', true);
+    await advance(3000);
+    await derivations.finished();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('✗ La vérification du relevé a échoué. Veuillez vérifier vos informations.');
+    expect(alert.textContent).toContain(
+      "Les espaces comptent aussi\u00a0: vérifiez le début et la fin des champs Numéro de référence et Numéro de la carte nationale d'identité du client.",
+    );
+    expect(screen.getByRole('button', { name: 'Vérifier' })).toHaveProperty('disabled', false);
+    expect(document.cookie).not.toContain('verified_account');
+  });
+
+  it('verifies the sample: Vérifié, Valide and Télécharger, with the same download, file name and cookie as in English', async () => {
+    const derivations = trackDerivations();
+    render(<EnglishPage />);
+    const englishLink = await verifySample(derivations, SAMPLE, 'Verify', 'Verified');
+    expect(within(screen.getByRole('table')).getByText('Valid')).toBeTruthy();
+    const englishDownload = { href: englishLink.getAttribute('href'), download: englishLink.getAttribute('download') };
+    const englishCookie = document.cookie;
+    cleanup();
+    document.cookie = 'verified_account=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+
+    render(<FrenchPage />);
+    const link = await verifySample(derivations, FRENCH_SAMPLE, 'Vérifier', 'Vérifié');
+    const table = screen.getByRole('table', { name: 'Résultat de la vérification' });
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Statut', 'Numéro de compte', 'Relevé']);
+    expect(within(table).getByText('Valide')).toBeTruthy();
+    expect(link.textContent).toMatch(/^Télécharger/);
+    expect({ href: link.getAttribute('href'), download: link.getAttribute('download') }).toEqual(englishDownload);
+    expect(englishDownload).toEqual({ href: DOWNLOAD_PATH, download: DOWNLOAD_NAME });
+    expect(document.cookie).toBe(englishCookie);
+    expect(document.cookie).toContain('verified_account=37100012345');
+    expect(screen.getByRole('button', { name: 'Vérifier un autre relevé' })).toBeTruthy();
+  });
+
+  it('says a cut paste in French', () => {
+    render(<FrenchPage />);
+    const field = screen.getByLabelText('Numéro de compte');
+    fireEvent.change(field, { target: { value: '1' } });
+    fireEvent.paste(field, { clipboardData: { getData: () => '3710001234537100012345' } });
+    const notice = document.getElementById('statement-accountNumber-notice')!;
+    expect(notice.textContent).toBe('Le texte collé était trop long\u00a0: ce champ accepte au plus 20\u00a0caractères, la fin a donc été coupée. Veuillez le vérifier.');
+    expect(field.getAttribute('aria-describedby')).toContain(notice.id);
   });
 });

@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { CheckOutcomeAlert } from '../components/CheckOutcomeAlert';
 import { StatementQueryForm } from '../components/StatementQueryForm';
 import { VerifiedStatement } from '../components/VerifiedStatement';
-import { verifyStatementContent as content } from '../content/verifyStatement';
+import type { VerifyStatementContent } from '../content/verifyStatement';
 import { useStatementVerification } from '../lib/useStatementVerification';
 
-export const meta = content.meta;
-
-/** /verify-statement: anyone checks a statement against the records shipped with the page. */
-export default function VerifyStatementPage() {
+/**
+ * /verify-statement: anyone checks a statement against the records shipped with the page. The
+ * page's text is its language's record; the check, the download and the cookie are the same in
+ * every language.
+ */
+export default function VerifyStatementPage({ content }: { content: VerifyStatementContent }) {
   const { state, edit, submit, verifyAnother } = useStatementVerification();
   const [verifiedBefore, setVerifiedBefore] = useState(false);
 
@@ -19,6 +21,7 @@ export default function VerifyStatementPage() {
       <section className="section container">
         {state.phase === 'verified' ? (
           <VerifiedStatement
+            text={content.verified}
             query={state.query}
             prefix={state.prefix}
             onVerifyAnother={() => {
@@ -38,6 +41,7 @@ export default function VerifyStatementPage() {
               ))}
             </ul>
             <StatementQueryForm
+              content={content}
               query={state.query}
               problems={state.phase === 'editing' ? state.problems : {}}
               outcome={state.phase === 'editing' ? state.outcome : 'none'}
@@ -46,7 +50,7 @@ export default function VerifyStatementPage() {
               onEdit={edit}
               onSubmit={submit}
             />
-            <CheckOutcomeAlert outcome={state.phase === 'editing' ? state.outcome : 'none'} query={state.query} />
+            <CheckOutcomeAlert content={content} outcome={state.phase === 'editing' ? state.outcome : 'none'} query={state.query} />
           </>
         )}
       </section>

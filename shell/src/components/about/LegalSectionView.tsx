@@ -1,8 +1,9 @@
-import { Checklist, FactList, identity } from '@mboa/shared';
+import { Checklist, FactList, regulatoryFacts, useLanguage } from '@mboa/shared';
 import type { LegalSection } from '../../content/legal';
 
 /** One legal notice, with an id so that other pages can link to it (/legal#cookies). */
 export function LegalSectionView({ section, tinted }: { section: LegalSection; tinted: boolean }) {
+  const language = useLanguage();
   const headingId = `${section.id}-heading`;
   return (
     <section id={section.id} className={tinted ? 'band section--tinted legal-section' : 'band legal-section'} aria-labelledby={headingId}>
@@ -18,7 +19,7 @@ export function LegalSectionView({ section, tinted }: { section: LegalSection; t
             {part.facts && <FactList facts={part.facts} />}
           </div>
         ))}
-        {section.showRegulatoryIdentifiers && <FactList facts={identity.regulatory} />}
+        {section.showRegulatoryIdentifiers && <FactList facts={regulatoryFacts(language)} />}
       </div>
     </section>
   );

@@ -1,7 +1,9 @@
+import { useLocalisedHref } from '@mboa/shared';
 import type { MemberStory } from '../../content/testimonies';
 
 /** A longer member story, in the member's words, with the account it is about. */
 export function MemberStoryCard({ story }: { story: MemberStory }) {
+  const href = useLocalisedHref();
   const headingId = `${story.id}-heading`;
   return (
     <article className="info-card story-card" aria-labelledby={headingId}>
@@ -16,7 +18,7 @@ export function MemberStoryCard({ story }: { story: MemberStory }) {
       </p>
       <p className="story-card__account">
         <span className="story-card__summary">{story.account.summary}</span>
-        <a className="card__link" href={story.account.href}>
+        <a className="card__link" href={href(story.account.href)}>
           {story.account.linkText}
           <span aria-hidden="true"> →</span>
         </a>

@@ -1,5 +1,5 @@
 import type { PressRelease } from '../../content/press';
-import { formatIsoDate } from '../../lib/formatDate';
+import { IsoDate } from './IsoDate';
 
 /** Press releases, newest first, each with its date. */
 export function PressReleaseList({ releases }: { releases: readonly PressRelease[] }) {
@@ -8,9 +8,7 @@ export function PressReleaseList({ releases }: { releases: readonly PressRelease
       {releases.map((release) => (
         <li key={release.id}>
           <article className="press-list__item" aria-labelledby={`${release.id}-heading`}>
-            <time className="press-list__date" dateTime={release.date}>
-              {formatIsoDate(release.date)}
-            </time>
+            <IsoDate className="press-list__date" date={release.date} />
             <h3 id={`${release.id}-heading`}>{release.title}</h3>
             {release.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

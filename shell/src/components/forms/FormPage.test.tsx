@@ -1,47 +1,58 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { identity } from '@mboa/shared';
+import { LanguageContext, identity, pathInLanguage, type Language } from '@mboa/shared';
+import createAccountEn from '../../content/createAccount.en';
+import createAccountFr from '../../content/createAccount.fr';
+import forgotPasswordEn from '../../content/forgotPassword.en';
+import forgotPasswordFr from '../../content/forgotPassword.fr';
+import type { FormPageContent } from '../../content/forms';
+import loginEn from '../../content/login.en';
+import loginFr from '../../content/login.fr';
 import CreateAccountPage from '../../pages/CreateAccountPage';
 import ForgotPasswordPage from '../../pages/ForgotPasswordPage';
 import LoginPage from '../../pages/LoginPage';
 
-const PAGES = [
-  { path: '/login', Page: LoginPage, spinner: true },
-  { path: '/create-account', Page: CreateAccountPage, spinner: true },
-  { path: '/forgot_password', Page: ForgotPasswordPage, spinner: false },
-] as const;
+type FormPageComponent = (props: { content: FormPageContent }) => React.ReactNode;
 
-function tree(path: string, Page: () => React.ReactNode) {
+const PAGES = [
+  { path: '/login', Page: LoginPage, content: { en: loginEn, fr: loginFr }, spinner: true },
+  { path: '/create-account', Page: CreateAccountPage, content: { en: createAccountEn, fr: createAccountFr }, spinner: true },
+  { path: '/forgot_password', Page: ForgotPasswordPage, content: { en: forgotPasswordEn, fr: forgotPasswordFr }, spinner: false },
+] as const satisfies readonly { path: string; Page: FormPageComponent; content: Record<Language, FormPageContent>; spinner: boolean }[];
+
+function tree(path: string, Page: FormPageComponent, content: FormPageContent, language: Language = 'en') {
   return (
-    <MemoryRouter initialEntries={[path]}>
-      <Page />
+    <MemoryRouter initialEntries={[pathInLanguage(path, language)]}>
+      <LanguageContext value={language}>
+        <Page content={content} />
+      </LanguageContext>
     </MemoryRouter>
   );
 }
 
-describe.each(PAGES)('$path', ({ path, Page, spinner }) => {
+describe.each(PAGES)('$path', ({ path, Page, content, spinner }) => {
   it(`has its form in the HTML from the start${spinner ? ', under a 500 ms spinner timed by CSS' : ', with no spinner'}`, () => {
     vi.useFakeTimers();
     try {
-      const { container } = render(tree(path, Page));
+      const { container } = render(tree(path, Page, content.en));
       const form = container.querySelector('form');
       expect(form).not.toBeNull();
-      const content = container.querySelector('[data-form-page-content]')!;
-      expect(content.contains(form)).toBe(true);
-      expect(content.querySelector('h1')).not.toBeNull();
+      const page = container.querySelector('[data-form-page-content]')!;
+      expect(page.contains(form)).toBe(true);
+      expect(page.querySelector('h1')?.textContent).toBe(content.en.heading);
       const status = container.querySelector('.spinner');
       if (spinner) {
         expect(status?.textContent).toBe('Loading…');
         expect(status?.classList.contains('page-load-spinner')).toBe(true);
-        expect(content.classList.contains('page-load-content')).toBe(true);
+        expect(page.classList.contains('page-load-content')).toBe(true);
       } else {
         expect(status).toBeNull();
-        expect(content.classList.contains('page-load-content')).toBe(false);
+        expect(page.classList.contains('page-load-content')).toBe(false);
       }
       expect(vi.getTimerCount(), 'nothing waits for a timer').toBe(0);
     } finally {
@@ -50,7 +61,7 @@ describe.each(PAGES)('$path', ({ path, Page, spinner }) => {
   });
 
   it('disables its submit button until the script has hydrated the page, and says in a noscript that it needs JavaScript', async () => {
-    const html = renderToString(tree(path, Page));
+    const html = renderToString(tree(path, Page, content.en));
     expect(html).toMatch(/<button class="button" type="submit" disabled="">/);
     expect(html).toContain(`<noscript><p class="notice">This form needs JavaScript, which is switched off in this browser.`);
     expect(html).toContain(`<a href="tel:+237600000101">${identity.phone.plain}</a>, or visit any ${identity.shortName} branch.`);
@@ -60,7 +71,7 @@ describe.each(PAGES)('$path', ({ path, Page, spinner }) => {
     document.body.append(container);
     const button = container.querySelector('button[type="submit"]')!;
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const root = await act(async () => hydrateRoot(container, tree(path, Page)));
+    const root = await act(async () => hydrateRoot(container, tree(path, Page, content.en)));
     expect(container.querySelector('button[type="submit"]')).toBe(button); // hydrated, not replaced
     expect(button.hasAttribute('disabled')).toBe(false);
     act(() => root.unmount());
@@ -68,8 +79,36 @@ describe.each(PAGES)('$path', ({ path, Page, spinner }) => {
   });
 
   it('enables its submit button at once when rendered in the browser alone', () => {
-    render(tree(path, Page));
+    render(tree(path, Page, content.en));
     expect(screen.getByRole('button', { name: /log in|create account|reset password/i }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('links to the other forms in the page’s language', () => {
+    const { container } = render(tree(path, Page, content.fr, 'fr'));
+    const links = [...container.querySelectorAll('.form-page__links a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual(content.fr.links.map((link) => [link.text, `/fr${link.to}`]));
+  });
+
+  it('in French: its h1, labels, spinner, noscript note and missing-field message are French', () => {
+    const html = renderToString(tree(path, Page, content.fr, 'fr'));
+    expect(html).toContain('<noscript><p class="notice">Ce formulaire a besoin de JavaScript, qui est désactivé dans ce navigateur.');
+    expect(html).toContain(`<a href="tel:+237600000101">${identity.phone.plain}</a>, ou rendez-vous dans une agence ${identity.shortName}.`);
+
+    const { container } = render(tree(path, Page, content.fr, 'fr'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(content.fr.heading);
+    if (spinner) expect(container.querySelector('.page-load-spinner')?.textContent).toBe('Chargement…');
+    for (const field of content.fr.fields) expect(screen.getByLabelText(field.label).getAttribute('name')).toBe(field.name);
+    fireEvent.click(screen.getByRole('button', { name: content.fr.submitLabel }));
+    const first = screen.getByLabelText(content.fr.fields[0]!.label) as HTMLInputElement;
+    expect(first.validationMessage).toBe('Veuillez remplir ce champ.');
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Veuillez remplir ce champ.')).toHaveLength(content.fr.fields.length);
+  });
+});
+
+describe('the French form pages', () => {
+  it('have French h1s', () => {
+    expect(PAGES.map(({ content }) => content.fr.heading)).toEqual(['Se connecter', 'Ouvrir un compte', 'Mot de passe oublié\u00a0?']);
   });
 });
 

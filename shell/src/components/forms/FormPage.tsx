@@ -1,28 +1,37 @@
-import { Spinner } from '@mboa/shared';
-import type { ReactNode } from 'react';
+import { Spinner, useLocalisedHref } from '@mboa/shared';
+import { Link } from 'react-router-dom';
+import type { FormPageContent } from '../../content/forms';
+import { LocalOnlyForm } from './LocalOnlyForm';
 
 interface FormPageProps {
-  title: string;
-  intro: string;
+  content: FormPageContent;
   /** Login and create-account show a 500 ms spinner first. */
   withLoadDelay?: boolean;
-  children: ReactNode;
 }
 
 /**
- * A sign-in form's page. With `withLoadDelay` the product contract's 500 ms spinner shows first: the form is
- * in the HTML all along, hidden (so not focusable) until 500 ms by CSS alone, the spinner over
- * its place meanwhile (`page-load-spinner`, `page-load-content` in shell.css). No script is
- * waited for, so the server's HTML shows the form at 500 ms with JavaScript off too.
+ * A sign-in form's page: its h1, what the form is, the form, and links to the other forms.
+ * With `withLoadDelay` the product contract's 500 ms spinner shows first: the form is in the
+ * HTML all along, hidden (so not focusable) until 500 ms by CSS alone, the spinner over its
+ * place meanwhile (`page-load-spinner`, `page-load-content` in shell.css). No script is waited
+ * for, so the server's HTML shows the form at 500 ms with JavaScript off too.
  */
-export function FormPage({ title, intro, withLoadDelay = false, children }: FormPageProps) {
+export function FormPage({ content, withLoadDelay = false }: FormPageProps) {
+  const href = useLocalisedHref();
   return (
     <section className="form-page container" aria-labelledby="form-page-title">
-      {withLoadDelay && <Spinner label="Loading…" className="page-load-spinner" />}
+      {withLoadDelay && <Spinner label={content.form.loadingLabel} className="page-load-spinner" />}
       <div className={withLoadDelay ? 'page-load-content' : undefined} data-form-page-content="">
-        <h1 id="form-page-title">{title}</h1>
-        <p>{intro}</p>
-        {children}
+        <h1 id="form-page-title">{content.heading}</h1>
+        <p>{content.intro}</p>
+        <LocalOnlyForm fields={content.fields} submitLabel={content.submitLabel} outcome={content.outcome} text={content.form} />
+        <p className="form-page__links">
+          {content.links.map((link) => (
+            <Link key={link.to} to={href(link.to)}>
+              {link.text}
+            </Link>
+          ))}
+        </p>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
-import { TextField, fieldLimitMessages, identity, useHydrated } from '@mboa/shared';
+import { LOCALES, TextField, identity, useHydrated, useLanguage } from '@mboa/shared';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { formNeedsJavaScript, type FormField } from '../../content/forms';
+import type { FormField, FormText } from '../../content/forms';
+import { fillTemplate } from '@mboa/shared';
 import { telephoneHref } from '../help/contactLinks';
 
 interface LocalOnlyFormProps {
@@ -8,22 +9,28 @@ interface LocalOnlyFormProps {
   submitLabel: string;
   /** What the visitor is told after submitting: where this is really done. */
   outcome: string;
+  /** What every form says: the noscript note, the app links' label, the fields' error messages. */
+  text: FormText;
 }
 
 /**
  * A form whose values stay in the page: nothing is sent, logged or stored.
- * Every field is required; the browser's own validation explains what is missing. Each field
- * has a maxlength; a value longer than it (typing and pasting cannot give one, a script can)
- * is refused on submit with a message under the field.
+ * Every field is required; the browser's own validation refuses a missing value (or an e-mail
+ * address that is not one) and focuses the field, with the record's message, in the page's
+ * language, in its bubble and under the field. Each field has a maxlength; a value longer than
+ * it (typing and pasting cannot give one, a script can) is refused on submit with a message
+ * under the field.
  *
  * The form works only with the page's script: until it has hydrated the server's HTML the submit
  * button is disabled (a submit before would be the browser's own, a GET with every value, the
  * password too, in the address), and a `<noscript>` note says so and what else to do.
  */
-export function LocalOnlyForm({ fields, submitLabel, outcome }: LocalOnlyFormProps) {
+export function LocalOnlyForm({ fields, submitLabel, outcome, text }: LocalOnlyFormProps) {
+  const language = useLanguage();
   const hydrated = useHydrated();
   const [values, setValues] = useState<Record<string, string>>({});
-  const [tooLong, setTooLong] = useState<readonly string[]>([]);
+  /** What is wrong with each field the last submit refused, by field name. */
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [submitted, setSubmitted] = useState(false);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   // Focus moves only after the render that ties the message to its field, so both are read together.
@@ -42,11 +49,19 @@ export function LocalOnlyForm({ fields, submitLabel, outcome }: LocalOnlyFormPro
     focusAfterRender.current = undefined;
   });
 
+  /** The record's message for what the browser found wrong with a field, if it has one. */
+  const validityMessage = (input: HTMLInputElement): string | undefined => {
+    if (input.validity.valueMissing) return text.errors.required;
+    if (input.validity.typeMismatch && input.type === 'email') return text.errors.invalidEmail;
+    return undefined;
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const over = fields.filter((field) => (values[field.name] ?? '').length > field.maxLength).map((field) => field.name);
-    focusAfterRender.current = over[0] === undefined ? undefined : inputs.current.get(over[0]);
-    setTooLong(over);
+    const over = fields.filter((field) => (values[field.name] ?? '').length > field.maxLength);
+    focusAfterRender.current = over[0] === undefined ? undefined : inputs.current.get(over[0].name);
+    const tooLong = (field: FormField) => fillTemplate(text.errors.tooLong, { maxLength: field.maxLength }, LOCALES[language]);
+    setErrors(Object.fromEntries(over.map((field) => [field.name, tooLong(field)])));
     setSubmitted(over.length === 0);
   };
 
@@ -54,9 +69,8 @@ export function LocalOnlyForm({ fields, submitLabel, outcome }: LocalOnlyFormPro
     <>
       <noscript>
         <p className="notice">
-          {formNeedsJavaScript.text}{' '}
-          <a href={telephoneHref(identity.phone.plain)}>{identity.phone.plain}</a>
-          {formNeedsJavaScript.after}
+          {text.needsJavaScript.beforePhone} <a href={telephoneHref(identity.phone.plain)}>{identity.phone.plain}</a>
+          {text.needsJavaScript.afterPhone}
         </p>
       </noscript>
       <form className="form" onSubmit={onSubmit}>
@@ -70,17 +84,28 @@ export function LocalOnlyForm({ fields, submitLabel, outcome }: LocalOnlyFormPro
               else inputs.current.delete(field.name);
             }}
             label={field.label}
-            error={tooLong.includes(field.name) ? fieldLimitMessages.tooLong(field.maxLength) : undefined}
+            error={errors[field.name]}
             name={field.name}
             type={field.type}
             autoComplete={field.autoComplete}
             inputMode={field.inputMode}
             maxLength={field.maxLength}
+            pasteCutNotice={fillTemplate(text.errors.pasteCut, { maxLength: field.maxLength }, LOCALES[language])}
             required
             value={values[field.name] ?? ''}
-            onChange={(event) => {
+            onInvalid={(event) => {
+              // The browser refused the submit: its bubble and the line under the field say why, in the page's language.
+              const input = event.currentTarget;
+              input.setCustomValidity('');
+              const message = validityMessage(input);
+              if (message) input.setCustomValidity(message);
               setSubmitted(false);
-              setTooLong((previous) => previous.filter((name) => name !== field.name));
+              setErrors((previous) => ({ ...previous, [field.name]: message ?? input.validationMessage }));
+            }}
+            onChange={(event) => {
+              event.currentTarget.setCustomValidity('');
+              setSubmitted(false);
+              setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([name]) => name !== field.name)));
               setValues((previous) => ({ ...previous, [field.name]: event.target.value }));
             }}
           />
@@ -93,7 +118,7 @@ export function LocalOnlyForm({ fields, submitLabel, outcome }: LocalOnlyFormPro
             <div className="notice">
               <p>{outcome}</p>
               <p>
-                Get the app:{' '}
+                {text.getTheApp}{' '}
                 <a href={identity.appStores.google} rel="noopener noreferrer">
                   Google Play
                 </a>{' '}

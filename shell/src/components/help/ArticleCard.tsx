@@ -1,14 +1,24 @@
-import type { BlogArticle } from '../../content/blog';
+import { LOCALES, useLanguage, useLocalisedHref } from '@mboa/shared';
+import type { BlogArticle, BlogContent } from '../../content/blog';
 import { formatIsoDate } from '../../lib/formatDate';
+import { fillTemplate } from '@mboa/shared';
+
+interface ArticleCardProps {
+  article: BlogArticle;
+  /** What every card says: the categories' names and the disclosure's label. */
+  text: BlogContent['article'];
+}
 
 /** One article of the news page: its date, title and summary, and the full text behind a disclosure. */
-export function ArticleCard({ article }: { article: BlogArticle }) {
+export function ArticleCard({ article, text }: ArticleCardProps) {
+  const locale = LOCALES[useLanguage()];
+  const href = useLocalisedHref();
   const headingId = `${article.id}-title`;
   return (
     <article id={article.id} className="article-card" aria-labelledby={headingId}>
       <p className="article-card__meta">
-        <time dateTime={article.date}>{formatIsoDate(article.date)}</time>
-        <span className="article-card__category">{article.category}</span>
+        <time dateTime={article.date}>{formatIsoDate(article.date, locale)}</time>
+        <span className="article-card__category">{text.categories[article.kind]}</span>
       </p>
       <h3 id={headingId} className="article-card__title">
         {article.title}
@@ -16,7 +26,7 @@ export function ArticleCard({ article }: { article: BlogArticle }) {
       <p className="article-card__summary">{article.summary}</p>
       {article.related && (
         <p className="article-card__related">
-          <a href={article.related.href}>
+          <a href={href(article.related.href)}>
             {article.related.text}
             <span aria-hidden="true"> →</span>
           </a>
@@ -24,7 +34,8 @@ export function ArticleCard({ article }: { article: BlogArticle }) {
       )}
       <details className="article-card__more">
         <summary>
-          Read the article<span className="visually-hidden">: {article.title}</span>
+          {text.readMore}
+          <span className="visually-hidden">{fillTemplate(text.readMoreContext, { title: article.title }, locale)}</span>
         </summary>
         {article.body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

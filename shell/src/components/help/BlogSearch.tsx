@@ -3,7 +3,7 @@ import type { BlogContent } from '../../content/blog';
 
 interface BlogSearchProps {
   id: string;
-  content: BlogContent['search'];
+  content: Pick<BlogContent['search'], 'label' | 'hint' | 'clear' | 'needsJavaScript'>;
   query: string;
   result: string;
   onQueryChange: (query: string) => void;

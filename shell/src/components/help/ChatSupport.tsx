@@ -1,7 +1,7 @@
-import { identity, useHydrated } from '@mboa/shared';
+import { LOCALES, identity, useHydrated, useLanguage } from '@mboa/shared';
 import { useEffect, useState } from 'react';
 import type { ChatSupportContent } from '../../content/helpCenter';
-import { describeLiveChatHours, describeLiveChatStatus, liveChatStatus, msUntilNextMinute } from '../../lib/liveChat';
+import { describeLiveChatStatus, liveChatStatus, msUntilNextMinute } from '../../lib/liveChat';
 import { linkMailAddresses } from './contactLinks';
 
 /**
@@ -13,6 +13,7 @@ import { linkMailAddresses } from './contactLinks';
  * start of each minute. The box keeps two lines (help.css), so the change moves nothing.
  */
 export function ChatSupport({ content, id = 'chat-support-heading' }: { content: ChatSupportContent; id?: string }) {
+  const locale = LOCALES[useLanguage()];
   const now = useMinuteClock();
   const status = now && liveChatStatus(now);
   const statusClass = status ? (status.open ? 'chat-status chat-status--open' : 'chat-status chat-status--closed') : 'chat-status';
@@ -24,7 +25,7 @@ export function ChatSupport({ content, id = 'chat-support-heading' }: { content:
           <p className="chat-support__hours">{content.hoursLine}</p>
           <p role="status" className={statusClass}>
             <span className="chat-status__dot" aria-hidden="true" />
-            {status ? describeLiveChatStatus(status) : describeLiveChatHours()}
+            {status ? describeLiveChatStatus(status, content.status, locale) : content.status.hours}
           </p>
         </div>
         <div>

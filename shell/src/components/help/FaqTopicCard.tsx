@@ -1,3 +1,4 @@
+import { useLocalisedHref } from '@mboa/shared';
 import type { FaqTopic } from '../../content/faqs';
 
 /**
@@ -5,6 +6,7 @@ import type { FaqTopic } from '../../content/faqs';
  * the page, so the browser's find-in-page finds them (and opens the question that holds them).
  */
 export function FaqTopicCard({ topic }: { topic: FaqTopic }) {
+  const href = useLocalisedHref();
   const headingId = `${topic.id}-heading`;
   return (
     <section id={topic.id} className="faq-topic" aria-labelledby={headingId}>
@@ -26,7 +28,7 @@ export function FaqTopicCard({ topic }: { topic: FaqTopic }) {
       </div>
       {topic.more && (
         <p className="faq-topic__more">
-          <a href={topic.more.href}>
+          <a href={href(topic.more.href)}>
             {topic.more.text}
             <span aria-hidden="true"> →</span>
           </a>

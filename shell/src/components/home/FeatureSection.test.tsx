@@ -1,22 +1,35 @@
 import { render, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { businessBanking, freeTransfer, meetingHouse, njangieGroup, openAccount, personalBanking, type FeatureContent } from '../../content/home';
+import { callToActionHref, identity, type Language } from '@mboa/shared';
+import type { FeatureContent } from '../../content/home';
+import homeEn from '../../content/home.en';
+import homeFr from '../../content/home.fr';
+import { InLanguage } from '../../testing/chrome';
 import { FeatureSection } from './FeatureSection';
 
-const FEATURES: readonly FeatureContent[] = [personalBanking, businessBanking, freeTransfer, njangieGroup, meetingHouse, openAccount];
+const features = (home: typeof homeEn | typeof homeFr): readonly FeatureContent[] => [
+  home.personalBanking,
+  home.businessBanking,
+  home.freeTransfer,
+  home.njangieGroup,
+  home.meetingHouse,
+  home.openAccount,
+];
 
-function renderFeature(content: FeatureContent) {
+function renderFeature(content: FeatureContent, language: Language = 'en') {
   const { container } = render(
     <MemoryRouter>
-      <FeatureSection content={content} />
+      <InLanguage language={language}>
+        <FeatureSection content={content} />
+      </InLanguage>
     </MemoryRouter>,
   );
   return container.querySelector<HTMLElement>(`[data-home-section="${content.name}"]`)!;
 }
 
 describe('FeatureSection', () => {
-  it.each(FEATURES.map((content) => [content.name, content] as const))(
+  it.each(features(homeEn).map((content) => [content.name, content] as const))(
     '%s: the text, then the panel (emblem and highlights), then the action, in that reading order',
     (_name, content) => {
       const section = renderFeature(content);
@@ -38,9 +51,29 @@ describe('FeatureSection', () => {
       // The action last, with the app badges where the content asks for them.
       const actions = layout.children[2] as HTMLElement;
       const links = within(actions).getAllByRole('link');
-      expect(links[0]?.textContent).toBe(content.action.text);
-      expect(links[0]?.getAttribute('href')).toBe(content.action.href);
+      expect(links[0]?.textContent).toBe(content.action.label);
+      expect(links[0]?.getAttribute('href')).toBe(callToActionHref(content.action));
       expect(links).toHaveLength(content.showAppBadges ? 3 : 1);
     },
   );
+
+  it('in French, leads to the French pages and names the app badges in French', () => {
+    const section = renderFeature(homeFr.personalBanking, 'fr');
+    expect(within(section).getByRole('link', { name: 'Découvrir l\'offre Particuliers' }).getAttribute('href')).toBe('/fr/personal-banking');
+
+    const openAccount = renderFeature(homeFr.openAccount, 'fr');
+    const [howTo, apple, google] = within(openAccount.querySelector<HTMLElement>('.feature__actions')!).getAllByRole('link');
+    expect(howTo?.textContent).toBe('Voir comment ouvrir un compte');
+    expect(howTo?.getAttribute('href')).toBe('/fr/create-account');
+    expect(apple?.getAttribute('href')).toBe(identity.appStores.apple);
+    expect(google?.getAttribute('href')).toBe(identity.appStores.google);
+    expect(apple?.textContent).not.toMatch(/Download on the/);
+    // The institution's address in the text is a mail link.
+    expect(within(openAccount.querySelector<HTMLElement>('[data-home-text]')!).getByRole('link', { name: identity.email.info }).getAttribute('href')).toBe(`mailto:${identity.email.info}`);
+  });
+
+  it('draws a mail action as a mail link', () => {
+    const section = renderFeature({ ...homeEn.openAccount, showAppBadges: false, action: { kind: 'mail', label: 'Write to us', mailbox: 'info', subject: 'Opening an account' } });
+    expect(within(section).getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe(`mailto:${identity.email.info}?subject=Opening%20an%20account`);
+  });
 });

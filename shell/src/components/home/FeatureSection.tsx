@@ -1,6 +1,8 @@
+import { AppStoreBadges, callToActionHref, useLanguage, useLocalisedHref } from '@mboa/shared';
 import { Link } from 'react-router-dom';
 import type { FeatureContent } from '../../content/home';
-import { AppStoreBadges } from '@mboa/shared';
+import { useAppStoreBadgeText } from '../../layout/chromeText';
+import { linkMailAddresses } from '../help/contactLinks';
 import { HomeSection, homeHeadingId } from './HomeSection';
 import { Icon } from './Icon';
 
@@ -20,7 +22,7 @@ export function FeatureSection({ content }: { content: FeatureContent }) {
           <p className="feature__eyebrow">{content.eyebrow}</p>
           <h2 id={headingId}>{content.heading}</h2>
           {content.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>{linkMailAddresses(paragraph)}</p>
           ))}
         </div>
         <div className="feature__panel">
@@ -34,12 +36,32 @@ export function FeatureSection({ content }: { content: FeatureContent }) {
           </ul>
         </div>
         <div className="feature__actions">
-          <Link className="button" to={content.action.href}>
-            {content.action.text}
-          </Link>
-          {content.showAppBadges && <AppStoreBadges />}
+          <FeatureAction action={content.action} />
+          {content.showAppBadges && <AppBadges />}
         </div>
       </div>
     </HomeSection>
   );
+}
+
+/** A page of the site opens in the app's router, in the page's language; a mail action is a mail link. */
+function FeatureAction({ action }: { action: FeatureContent['action'] }) {
+  const language = useLanguage();
+  const href = useLocalisedHref();
+  if (action.kind === 'route') {
+    return (
+      <Link className="button" to={href(action.to)}>
+        {action.label}
+      </Link>
+    );
+  }
+  return (
+    <a className="button" href={callToActionHref(action, language)}>
+      {action.label}
+    </a>
+  );
+}
+
+function AppBadges() {
+  return <AppStoreBadges text={useAppStoreBadgeText()} />;
 }

@@ -1,11 +1,14 @@
+import { AppStoreBadges, useLocalisedHref } from '@mboa/shared';
 import { Link } from 'react-router-dom';
 import type { HeroContent } from '../../content/home';
-import { AppStoreBadges } from '@mboa/shared';
+import { useAppStoreBadgeText } from '../../layout/chromeText';
 import { HomeSection, homeHeadingId } from './HomeSection';
 import { HeroIllustration } from './HeroIllustration';
 
 /** Section 2: the page's only h1, the app badges and the Discover More button. */
 export function HeroSection({ content }: { content: HeroContent }) {
+  const href = useLocalisedHref();
+  const badgeText = useAppStoreBadgeText();
   return (
     <HomeSection name="hero" className="hero">
       <div className="hero__layout">
@@ -14,10 +17,10 @@ export function HeroSection({ content }: { content: HeroContent }) {
           <p className="hero__lead">{content.lead}</p>
           <p className="hero__note">{content.note}</p>
           <div className="hero__actions">
-            <Link className="button button--accent" to={content.discoverMore.href}>
+            <Link className="button button--accent" to={href(content.discoverMore.href)}>
               {content.discoverMore.text}
             </Link>
-            <AppStoreBadges />
+            <AppStoreBadges text={badgeText} />
           </div>
         </div>
         <HeroIllustration />

@@ -1,7 +1,21 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testimonials } from '../../content/testimonials';
+import type { Language } from '@mboa/shared';
+import homeEn from '../../content/home.en';
+import homeFr from '../../content/home.fr';
+import { InLanguage } from '../../testing/chrome';
 import { TestimonialsCarousel } from './TestimonialsCarousel';
+
+const testimonials = homeEn.testimonials.members.items;
+
+function renderCarousel(language: Language = 'en') {
+  const content = language === 'en' ? homeEn.testimonials : homeFr.testimonials;
+  return render(
+    <InLanguage language={language}>
+      <TestimonialsCarousel content={content} />
+    </InLanguage>,
+  );
+}
 
 /** react-slick's autoplay interval (autoplaySpeed + 50 ms) plus its 500 ms animation. */
 const ONE_ADVANCE_MS = 5000 + 50 + 500;
@@ -58,7 +72,7 @@ afterEach(() => {
 
 describe('TestimonialsCarousel', () => {
   it('groups the 10 testimonials into 2 slides of 5, each slide a list', () => {
-    const { container } = render(<TestimonialsCarousel testimonials={testimonials} />);
+    const { container } = renderCarousel();
     const slides = realSlides(container);
     expect(slides).toHaveLength(2);
     expect(slides.map(idsIn)).toEqual([
@@ -73,7 +87,7 @@ describe('TestimonialsCarousel', () => {
   });
 
   it('shows each rating as stars with an accessible label', () => {
-    render(<TestimonialsCarousel testimonials={testimonials} />);
+    renderCarousel();
     const first = testimonials[0]!;
     const card = document.querySelector(`.slick-slide:not(.slick-cloned) [data-testimonial-id="${first.id}"]`);
     expect(card?.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe(`Rated ${first.rating} out of 5`);
@@ -82,7 +96,7 @@ describe('TestimonialsCarousel', () => {
   });
 
   it('advances automatically every 5 seconds and wraps around', () => {
-    const { container } = render(<TestimonialsCarousel testimonials={testimonials} />);
+    const { container } = renderCarousel();
     passTime(4900);
     expect(activeSlideIds(container)[0]).toBe('t01');
     passTime(ONE_ADVANCE_MS - 4900);
@@ -92,7 +106,7 @@ describe('TestimonialsCarousel', () => {
   });
 
   it('pauses and plays with the toggle button', () => {
-    const { container } = render(<TestimonialsCarousel testimonials={testimonials} />);
+    const { container } = renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
     expect(screen.getByRole('button', { name: 'Play testimonials' })).toBeTruthy();
     passTime(ONE_ADVANCE_MS * 3);
@@ -106,7 +120,7 @@ describe('TestimonialsCarousel', () => {
 
   it('starts paused when the visitor prefers reduced motion, and Play still works', () => {
     stubReducedMotion(true);
-    const { container } = render(<TestimonialsCarousel testimonials={testimonials} />);
+    const { container } = renderCarousel();
     expect(screen.getByRole('button', { name: 'Play testimonials' })).toBeTruthy();
     passTime(ONE_ADVANCE_MS * 3);
     expect(activeSlideIds(container)[0]).toBe('t01');
@@ -118,12 +132,12 @@ describe('TestimonialsCarousel', () => {
 
   it('plays when the visitor has no reduced-motion preference', () => {
     stubReducedMotion(false);
-    render(<TestimonialsCarousel testimonials={testimonials} />);
+    renderCarousel();
     expect(screen.getByRole('button', { name: 'Pause testimonials' })).toBeTruthy();
   });
 
   it('moves with the previous and next buttons', () => {
-    const { container } = render(<TestimonialsCarousel testimonials={testimonials} />);
+    const { container } = renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Next testimonials' }));
     passTime(600);
     expect(activeSlideIds(container)[0]).toBe('t06');
@@ -133,7 +147,7 @@ describe('TestimonialsCarousel', () => {
   });
 
   it('has a labelled button per slide, marking the current one', () => {
-    render(<TestimonialsCarousel testimonials={testimonials} />);
+    renderCarousel();
     const first = screen.getByRole('button', { name: 'Show testimonials 1 to 5 of 10' });
     const second = screen.getByRole('button', { name: 'Show testimonials 6 to 10 of 10' });
     expect(first.getAttribute('aria-current')).toBe('true');
@@ -144,15 +158,30 @@ describe('TestimonialsCarousel', () => {
   });
 
   it('stops rotating when keyboard focus enters its controls', () => {
-    render(<TestimonialsCarousel testimonials={testimonials} />);
+    renderCarousel();
     act(() => screen.getByRole('button', { name: 'Next testimonials' }).focus());
     expect(screen.getByRole('button', { name: 'Play testimonials' })).toBeTruthy();
   });
 
   it('does not stop rotating when focus lands on the Pause button itself', () => {
-    render(<TestimonialsCarousel testimonials={testimonials} />);
+    renderCarousel();
     act(() => screen.getByRole('button', { name: 'Pause testimonials' }).focus());
     expect(screen.getByRole('button', { name: 'Pause testimonials' })).toBeTruthy();
+  });
+});
+
+describe('TestimonialsCarousel in French', () => {
+  it('names its controls, slides and stars in French, and still pauses and plays', () => {
+    renderCarousel('fr');
+    expect(screen.getByRole('group', { name: 'Témoignages de membres' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mettre les témoignages en pause' }));
+    expect(screen.getByRole('button', { name: 'Faire défiler les témoignages' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Témoignages précédents' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Témoignages suivants' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Afficher les témoignages 6 à 10 sur 10' })).toBeTruthy();
+    expect(screen.getAllByRole('list', { name: 'Témoignages 1 à 5 sur 10' }).length).toBeGreaterThanOrEqual(1);
+    expect(screen.getAllByRole('img', { name: 'Noté 5 sur 5' }).length).toBeGreaterThanOrEqual(1);
+    expect(document.body.textContent).toContain(homeFr.testimonials.members.items[0]!.review);
   });
 });
 
@@ -172,7 +201,7 @@ describe('TestimonialsCarousel swipe threshold', () => {
   }
 
   it('changes slide on a swipe longer than 40 px, not on a shorter one', () => {
-    const { container } = render(<TestimonialsCarousel testimonials={testimonials} />);
+    const { container } = renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
     const list = container.querySelector('.slick-list')!;
 

@@ -1,8 +1,10 @@
+import { LOCALES, useLanguage } from '@mboa/shared';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import Slider, { type Settings } from 'react-slick';
 // Layout rules only: slick-theme.css is left out because it pulls in a web font and a GIF.
 import 'slick-carousel/slick/slick.css';
-import { testimonialsCarouselSettings, type Testimonial } from '../../content/testimonials';
+import type { TestimonialsSectionContent } from '../../content/home';
+import { testimonialsCarouselSettings } from '../../content/testimonials';
 import { groupInto } from './groupInto';
 import { prefersReducedMotion } from './prefersReducedMotion';
 import { touchThresholdFor } from './swipeThreshold';
@@ -10,7 +12,8 @@ import { TestimonialGroup, groupLabel } from './TestimonialGroup';
 import { useElementWidth } from './useElementWidth';
 
 export interface TestimonialsCarouselProps {
-  testimonials: readonly Testimonial[];
+  /** The testimonials section's record: the testimonials and what the controls say. */
+  content: Pick<TestimonialsSectionContent, 'members' | 'carousel'>;
   /** Testimonials per slide (the product contract: 5). */
   perSlide?: number;
   /** Time between automatic advances, in ms (the product contract: 5000). */
@@ -28,11 +31,14 @@ export interface TestimonialsCarouselProps {
  * reduced motion starts paused. Previous, next and the dots are real buttons.
  */
 export function TestimonialsCarousel({
-  testimonials,
+  content,
   perSlide = testimonialsCarouselSettings.perSlide,
   autoAdvanceMs = testimonialsCarouselSettings.autoAdvanceMs,
   swipeThresholdPx = testimonialsCarouselSettings.swipeThresholdPx,
 }: TestimonialsCarouselProps) {
+  const { items: testimonials, ratingLabel } = content.members;
+  const text = content.carousel;
+  const locale = LOCALES[useLanguage()];
   const sliderRef = useRef<Slider>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Read once: the carousel decides at mount whether it starts playing.
@@ -81,9 +87,7 @@ export function TestimonialsCarousel({
     appendDots: (dots) => <ul>{dots}</ul>,
     customPaging: (index) => (
       <button type="button" aria-current={index === currentGroup ? 'true' : undefined}>
-        <span className="visually-hidden">
-          Show {groupLabel(index * perSlide, groups[index]?.length ?? 0, testimonials.length).toLowerCase()}
-        </span>
+        <span className="visually-hidden">{groupLabel(text.showSlide, index * perSlide, groups[index]?.length ?? 0, testimonials.length, locale)}</span>
       </button>
     ),
   };
@@ -95,7 +99,7 @@ export function TestimonialsCarousel({
       className="testimonials-carousel"
       role="group"
       aria-roledescription="carousel"
-      aria-label="Customer testimonials"
+      aria-label={text.label}
       onFocus={stopOnFocus}
     >
       <div className="testimonials-carousel__controls">
@@ -105,7 +109,7 @@ export function TestimonialsCarousel({
           className="button button--secondary testimonials-carousel__toggle"
           onClick={playing ? pause : play}
         >
-          {playing ? 'Pause testimonials' : 'Play testimonials'}
+          {playing ? text.pause : text.play}
         </button>
         <div className="testimonials-carousel__steps">
           <button
@@ -114,7 +118,7 @@ export function TestimonialsCarousel({
             onClick={() => sliderRef.current?.slickPrev()}
           >
             <Chevron direction="previous" />
-            <span className="visually-hidden">Previous testimonials</span>
+            <span className="visually-hidden">{text.previous}</span>
           </button>
           <button
             type="button"
@@ -122,19 +126,25 @@ export function TestimonialsCarousel({
             onClick={() => sliderRef.current?.slickNext()}
           >
             <Chevron direction="next" />
-            <span className="visually-hidden">Next testimonials</span>
+            <span className="visually-hidden">{text.next}</span>
           </button>
         </div>
       </div>
       {/* Announces the slide only while paused: a live region that changes every 5 s is noise. */}
       <p className="visually-hidden" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
-        {groupLabel(currentGroup * perSlide, currentCount, testimonials.length)}
+        {groupLabel(text.slideLabel, currentGroup * perSlide, currentCount, testimonials.length, locale)}
       </p>
       <div ref={viewportRef} className="testimonials-carousel__viewport">
         <Slider ref={sliderRef} {...settings}>
           {groups.map((group, index) => (
             <div key={group[0]?.id ?? index}>
-              <TestimonialGroup testimonials={group} offset={index * perSlide} total={testimonials.length} />
+              <TestimonialGroup
+                testimonials={group}
+                offset={index * perSlide}
+                total={testimonials.length}
+                label={text.slideLabel}
+                ratingLabel={ratingLabel}
+              />
             </div>
           ))}
         </Slider>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testimonials } from '../../content/testimonials';
+import homeEn from '../../content/home.en';
+import { InLanguage } from '../../testing/chrome';
 import { TestimonialsSection } from './TestimonialsSection';
 
 // The carousel's chunk fails to download (flaky mobile data).
@@ -17,7 +18,9 @@ describe('TestimonialsSection when the carousel cannot load', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
     const { container } = render(
-      <TestimonialsSection heading="What our members say" intro="Intro." testimonials={testimonials} />,
+      <InLanguage>
+        <TestimonialsSection content={homeEn.testimonials} />
+      </InLanguage>,
     );
     expect(await screen.findByRole('list', { name: 'Testimonials 6 to 10 of 10' })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Testimonials 1 to 5 of 10' })).toBeTruthy();

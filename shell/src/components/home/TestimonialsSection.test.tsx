@@ -1,11 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testimonials } from '../../content/testimonials';
+import homeEn from '../../content/home.en';
+import { InLanguage } from '../../testing/chrome';
 import { FakeIntersectionObserver } from './FakeIntersectionObserver.testing';
 import { TestimonialsSection } from './TestimonialsSection';
 
 function renderSection() {
-  return render(<TestimonialsSection heading="What our members say" intro="Intro." testimonials={testimonials} />);
+  return render(
+    <InLanguage>
+      <TestimonialsSection content={homeEn.testimonials} />
+    </InLanguage>,
+  );
 }
 
 function previewIds(container: HTMLElement): string[] {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { TestimonialsSectionContent } from '../../content/home';
 import { testimonialsCarouselSettings, type Testimonial } from '../../content/testimonials';
 import { groupInto } from './groupInto';
 import { HomeSection, homeHeadingId } from './HomeSection';
@@ -9,49 +10,43 @@ import { useNearViewport } from './useNearViewport';
 // A separate chunk: react-slick is requested only when the section nears the viewport.
 const TestimonialsCarousel = lazy(() => import('./TestimonialsCarousel'));
 
-interface TestimonialsSectionProps {
-  heading: string;
-  intro: string;
-  testimonials: readonly Testimonial[];
-}
-
 /**
  * Section 9. Until the carousel's chunk arrives, the first slide is shown as a plain list in
  * the same grid (so the space is reserved and the content readable on a slow connection);
  * if the chunk fails to load, every testimonial is shown as plain lists.
  */
-export function TestimonialsSection({ heading, intro, testimonials }: TestimonialsSectionProps) {
+export function TestimonialsSection({ content }: { content: TestimonialsSectionContent }) {
   const [anchorRef, nearViewport] = useNearViewport<HTMLDivElement>('200px');
   const { perSlide } = testimonialsCarouselSettings;
+  const { items: testimonials, ratingLabel } = content.members;
   const groups = groupInto(testimonials, perSlide);
+  const group = (items: readonly Testimonial[], index: number) => (
+    <TestimonialGroup
+      key={items[0]?.id ?? index}
+      testimonials={items}
+      offset={index * perSlide}
+      total={testimonials.length}
+      label={content.carousel.slideLabel}
+      ratingLabel={ratingLabel}
+    />
+  );
 
   const firstSlide = (
     <div className="testimonials-placeholder" data-testimonials-preview="">
-      <TestimonialGroup testimonials={groups[0] ?? []} offset={0} total={testimonials.length} />
+      {group(groups[0] ?? [], 0)}
     </div>
   );
-  const allAsLists = (
-    <div className="testimonials-static">
-      {groups.map((group, index) => (
-        <TestimonialGroup
-          key={group[0]?.id ?? index}
-          testimonials={group}
-          offset={index * perSlide}
-          total={testimonials.length}
-        />
-      ))}
-    </div>
-  );
+  const allAsLists = <div className="testimonials-static">{groups.map((items, index) => group(items, index))}</div>;
 
   return (
     <HomeSection name="testimonials">
-      <h2 id={homeHeadingId('testimonials')}>{heading}</h2>
-      <p className="section__intro">{intro}</p>
+      <h2 id={homeHeadingId('testimonials')}>{content.heading}</h2>
+      <p className="section__intro">{content.intro}</p>
       <div ref={anchorRef}>
         {nearViewport ? (
           <LoadErrorBoundary fallback={allAsLists}>
             <Suspense fallback={firstSlide}>
-              <TestimonialsCarousel testimonials={testimonials} />
+              <TestimonialsCarousel content={content} />
             </Suspense>
           </LoadErrorBoundary>
         ) : (

@@ -1,0 +1,28 @@
+import type { Plugin } from 'vite';
+import { identity } from '../../shared/src/identity';
+import { escapeHtml } from '../../shared/src/lib/escapeHtml';
+import { appDocumentText } from '../src/content/appDocument';
+
+/**
+ * Writes the words of src/content/appDocument.ts into index.html (its `%APP_…%` placeholders),
+ * so that the template holds markup only.
+ */
+export function appDocumentPlugin(): Plugin {
+  const appDocument = appDocumentText(identity);
+  const values: Record<string, string> = {
+    '%APP_TITLE%': escapeHtml(appDocument.title),
+    '%APP_DESCRIPTION%': escapeHtml(appDocument.description),
+    '%APP_NOSCRIPT%': appDocument.noscript.map(({ lang, text }) => `<p lang="${lang}">${escapeHtml(text)}</p>`).join(''),
+  };
+  return {
+    name: 'mboa:app-document',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace(/%APP_[A-Z]+%/g, (placeholder) => {
+        const value = values[placeholder];
+        if (value === undefined) throw new Error(`appDocumentPlugin: index.html names ${placeholder}, which appDocument.ts does not give.`);
+        return value;
+      }),
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { Identity } from '@mboa/shared';
+
+/**
+ * The words of the shell's index.html, the document a host falls back to for a page not
+ * composed (yet), written into it at build time (build/appDocumentPlugin.ts, which gives the
+ * identity: the build's configuration reads no package entry). It serves either language, so
+ * its note for a browser without JavaScript is in both.
+ */
+export function appDocumentText(identity: Identity) {
+  return {
+    title: identity.name,
+    description: `${identity.name}, ${identity.address.city}, ${identity.address.country.en}: accounts, loans, njangie group savings and ways to bank.`,
+    noscript: [
+      { lang: 'en', text: `This site needs JavaScript. You can also reach us on ${identity.phone.plain}.` },
+      { lang: 'fr', text: `Ce site a besoin de JavaScript. Vous pouvez aussi nous joindre au ${identity.phone.plain}.` },
+    ],
+  } as const;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { identity, type Translations } from '@mboa/shared';
+import { expectSameShape, loadTranslations, textsOf, untranslatedTexts } from '@mboa/shared/testing/translations';
+
+/** The records of the home, help and Money Skills pages, and the testimonials they share with the testimonies page. */
+const RECORDS: Record<string, Translations<unknown>> = {
+  home: { en: () => import('./home.en'), fr: () => import('./home.fr') },
+  testimonials: { en: () => import('./testimonials.en'), fr: () => import('./testimonials.fr') },
+  helpCenter: { en: () => import('./helpCenter.en'), fr: () => import('./helpCenter.fr') },
+  contact: { en: () => import('./contact.en'), fr: () => import('./contact.fr') },
+  faqs: { en: () => import('./faqs.en'), fr: () => import('./faqs.fr') },
+  blog: { en: () => import('./blog.en'), fr: () => import('./blog.fr') },
+  moneySkills: { en: () => import('./moneySkills.en'), fr: () => import('./moneySkills.fr') },
+};
+
+describe.each(Object.entries(RECORDS))('the %s records', (_name, translations) => {
+  it('have the same shape in both languages, and every text of the French one is French', async () => {
+    const { en, fr } = await loadTranslations(translations);
+    expectSameShape(en, fr);
+    expect(untranslatedTexts(en, fr)).toEqual([]);
+  });
+
+  it('write French with its typography: no plain space before : ; ! ? or inside « »', async () => {
+    const { fr } = await loadTranslations(translations);
+    const wrong = textsOf(fr).filter(({ text }) => / [:;!?]|« | »|[^\s\u00a0]«|»[^\s\u00a0.,)]|[^\s\u00a0\u202f][:;!?](\s|$)/u.test(text.replace(/https?:\/\/\S+/g, '')));
+    expect(wrong).toEqual([]);
+  });
+
+  it('write the institution’s facts from the identity module, never by hand', async () => {
+    const { en, fr } = await loadTranslations(translations);
+    const typed = [...textsOf(en), ...textsOf(fr)].filter(({ text }) =>
+      /\bMboa\b(?! CCU| Cooperative)|South West Region|Région du Sud-Ouest|\+237|@mboa/.test(
+        text
+          .replaceAll(identity.name, '')
+          .replaceAll(identity.shortName, '')
+          .replaceAll(identity.address.region.en, '')
+          .replaceAll(identity.address.region.fr, '')
+          .replaceAll(identity.phone.plain, '')
+          .replaceAll(identity.phone.whatsapp, '')
+          .replace(/\S+@mboa\.example/g, ''),
+      ),
+    );
+    expect(typed).toEqual([]);
+  });
+});
+
+describe('the home record', () => {
+  it('says the product contract’s fixed wording in each language', async () => {
+    const { en, fr } = await loadTranslations(RECORDS.home as Translations<typeof import('./home.en').default>);
+    expect([en.loadingText, en.hero.heading, en.hero.discoverMore.text]).toEqual(['One sec, loading ...', 'Banking, Everyday and Everywhere', 'Discover More']);
+    expect([fr.loadingText, fr.hero.heading, fr.hero.discoverMore.text]).toEqual(['Un instant, chargement ...', 'La banque, au quotidien et partout', 'En savoir plus']);
+    expect(en.testimonials.members.items).toHaveLength(10);
+  });
+
+  it('gives the blog’s buttons the product contract’s words', async () => {
+    const { en, fr } = await loadTranslations(RECORDS.blog as Translations<typeof import('./blog.en').default>);
+    expect([en.banner.search, en.banner.stayConnected]).toEqual(['Search', 'Stay Connected']);
+    expect([fr.banner.search, fr.banner.stayConnected]).toEqual(['Rechercher', 'Restez connecté']);
+  });
+
+  it('keeps the contact page’s Email Us', async () => {
+    const { en } = await loadTranslations(RECORDS.contact as Translations<typeof import('./contact.en').default>);
+    expect(en.emailUs.action.label).toBe('Email Us');
+  });
+});

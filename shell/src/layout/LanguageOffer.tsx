@@ -1,0 +1,66 @@
+import { languageOfPath, otherLanguage, pathInLanguage, useLanguage } from '@mboa/shared';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useChromeText } from './chromeText';
+
+/** localStorage key: the visitor said no to the offer; it is not made again in this browser. */
+export const LANGUAGE_OFFER_DISMISSED = 'mboa:language-offer-dismissed';
+
+/**
+ * Whether the visitor's browser puts `language` before the page's: its first preferred language
+ * that is one of the site's two decides.
+ */
+export function browserPrefers(language: string, pageLanguage: string, preferred: readonly string[]): boolean {
+  const first = preferred.map((tag) => tag.toLowerCase().split('-')[0]).find((tag) => tag === language || tag === pageLanguage);
+  return first === language;
+}
+
+/**
+ * The offer of the page in the other language, to a visitor whose browser prefers it: a notice
+ * at the bottom of the window, written in that language, with a link to the same page in it and
+ * a button that dismisses it for good. Nobody is ever moved: every address answers in its own
+ * language. Shown after the app starts (the HTML is the same for everyone), fixed to the window,
+ * so nothing on the page moves.
+ */
+export function LanguageOffer() {
+  const offer = useChromeText().languageOffer;
+  const other = otherLanguage(useLanguage());
+  const { pathname } = useLocation();
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    if (!offer.text) return;
+    let dismissed = false;
+    try {
+      dismissed = window.localStorage.getItem(LANGUAGE_OFFER_DISMISSED) === other;
+    } catch {
+      // Storage refused (private mode): the offer shows, and a dismissal lasts for the page.
+    }
+    // Set only to show it: a state update while the page is still hydrating would make React
+    // hydrate the rest at once, in one long task.
+    if (!dismissed && browserPrefers(other, otherLanguage(other), navigator.languages ?? [navigator.language])) setShown(true);
+  }, [offer.text, other]);
+
+  if (!shown) return null;
+  const dismiss = () => {
+    setShown(false);
+    try {
+      window.localStorage.setItem(LANGUAGE_OFFER_DISMISSED, other);
+    } catch {
+      // See above.
+    }
+  };
+  return (
+    <aside className="language-offer" lang={other} aria-label={offer.text}>
+      <p className="language-offer__text">
+        {offer.text}{' '}
+        <a href={pathInLanguage(languageOfPath(pathname).path, other)} hrefLang={other}>
+          {offer.link}
+        </a>
+      </p>
+      <button type="button" className="button button--secondary language-offer__dismiss" onClick={dismiss}>
+        {offer.dismiss}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,18 @@
+import { LanguageContext, type Language } from '@mboa/shared';
+import type { ReactNode } from 'react';
+import type { ChromeText } from '../content/chrome';
+import chromeEn from '../content/chrome.en';
+import chromeFr from '../content/chrome.fr';
+import { ChromeTextContext } from '../layout/chromeText';
+
+/** The chrome's records, loaded: tests read them as the app does (App.tsx provides them). */
+export const CHROME_TEXT: Readonly<Record<Language, ChromeText>> = { en: chromeEn, fr: chromeFr };
+
+/** What App provides around every part of the site: the language and the chrome's text in it. */
+export function InLanguage({ language = 'en', children }: { language?: Language; children: ReactNode }) {
+  return (
+    <LanguageContext value={language}>
+      <ChromeTextContext value={CHROME_TEXT[language]}>{children}</ChromeTextContext>
+    </LanguageContext>
+  );
+}
