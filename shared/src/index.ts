@@ -21,7 +21,6 @@ export {
   LANGUAGE_NAMES,
   LOCALES,
   LanguageContext,
-  isLanguage,
   languageOfPath,
   languagePrefix,
   localisedHref,

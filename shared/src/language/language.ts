@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage, type Language } from '../routePath.mjs';
+import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '../routePath.mjs';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, languagePrefix, pathInLanguage } from '../routePath.mjs';
 export type { Language } from '../routePath.mjs';
@@ -9,10 +9,6 @@ export const LOCALES: Readonly<Record<Language, string>> = { en: 'en-CM', fr: 'f
 
 /** Each language's own name for itself: the text of the link to it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', fr: 'Français' };
-
-export function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
-}
 
 /** The language other than `language` (the site has two). */
 export function otherLanguage(language: Language): Language {
