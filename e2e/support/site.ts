@@ -8,7 +8,9 @@ import { isBuilt } from '../../hosting/lib/builds.mjs';
 import { oneOriginLayout, portPerRemoteLayout, writeFileAtomically } from '../../hosting/lib/deployRoot.mjs';
 import { deployEveryPackage } from '../../hosting/lib/localSite.mjs';
 import { startNginx } from '../../hosting/nginx/nginx.mjs';
-import { deploy, readState, rollback, writeManifest } from '../../hosting/lib/releases.mjs';
+import { deploy, readState, rollback, setSampleRate, writeManifest } from '../../hosting/lib/releases.mjs';
+import { vitalsLogOf } from '../../hosting/lib/vitalsLog.mjs';
+import { parseLogLine, type VitalsRecord } from '../../shared/src/vitalsBeacon.mjs';
 import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
 import { REMOTE_NAMES as REMOTES, type RemoteName as Remote } from '../../shared/src/remotes';
 import { launchBrowser } from './browser';
@@ -137,6 +139,21 @@ export class Site {
   /** The manifest generated from the live releases again. */
   restoreManifest(): void {
     writeManifest(this.root);
+  }
+
+  /** Turns field-speed reporting on for a share of page views, or off (0), as an operator does: no rebuild. */
+  setVitalsSampleRate(rate: number): Promise<void> {
+    return setSampleRate(this.root, rate);
+  }
+
+  /** The field-speed log's records so far (the current file). */
+  vitalsRecords(): VitalsRecord[] {
+    const log = vitalsLogOf(this.root);
+    if (!existsSync(log)) return [];
+    return readFileSync(log, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => parseLogLine(line) ?? { unreadable: line } as unknown as VitalsRecord);
   }
 
   async stop(): Promise<void> {

@@ -5,6 +5,7 @@ import { REMOTES, SHELL, readLayout, remoteOriginsOf } from '../lib/deployRoot.m
 import { COMPOSED_FOLDER } from '../lib/routes.mjs';
 import { trustedProxiesFromEnvironment } from '../lib/clients.mjs';
 import { RELEASE_FILE_PATH, startStaticHost } from './staticHost.mjs';
+import { vitalsEndpoint } from './vitalsEndpoint.mjs';
 import { MANIFEST_FILE } from '../../shared/src/runtimeManifest.mjs';
 
 /**
@@ -21,6 +22,7 @@ export async function serveDeployRoot(root, portOf, host = 'localhost', trustedP
     shellRoutes: true,
     composedFolder: join(root, COMPOSED_FOLDER),
     mappedFiles: { [`/${MANIFEST_FILE}`]: join(root, MANIFEST_FILE) },
+    vitals: vitalsEndpoint(root),
     remoteOrigins,
     trustedProxies,
     port: portOf(SHELL),

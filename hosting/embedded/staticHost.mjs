@@ -27,6 +27,7 @@ import {
   documentHeaders,
 } from '../lib/policy.mjs';
 import { createRateLimiter } from '../lib/rateLimit.mjs';
+import { BEACON_PATH } from '../../shared/src/vitalsBeacon.mjs';
 import { isPublicFilePath, normaliseRequestPath } from '../lib/requestPath.mjs';
 import { composedFileOf, notFoundFileFor, readInlineScriptHashesOfReleases, readInlineScriptHashesOfReleasesNow, readRouteListNow, routeOf } from '../lib/routes.mjs';
 
@@ -50,6 +51,8 @@ import { composedFileOf, notFoundFileFor, readInlineScriptHashesOfReleases, read
  * @property {string[]} [remoteOrigins] origins allowed to serve scripts and images (CSP)
  * @property {string[]} [trustedProxies] addresses and CIDR ranges of proxies whose
  *   X-Forwarded-For and X-Forwarded-Proto are believed (hosting/lib/clients.mjs)
+ * @property {ReturnType<typeof import('./vitalsEndpoint.mjs').vitalsEndpoint>} [vitals] the field-speed
+ *   endpoint at BEACON_PATH (the shell's host: the site's own origin)
  * @property {(line: string) => void} [log] where a failed request is reported (default console.error)
  */
 
@@ -99,7 +102,7 @@ export async function startStaticHost(options) {
  * @param {StaticHostOptions} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
-function requestHandler({ root, fallbackRoots = [], shellRoutes = false, composedFolder, filePaths, cors = false, mappedFiles = {}, remoteOrigins = [], trustedProxies = [] }) {
+function requestHandler({ root, fallbackRoots = [], shellRoutes = false, composedFolder, filePaths, cors = false, mappedFiles = {}, remoteOrigins = [], trustedProxies = [], vitals }) {
   const statementLimit = createRateLimiter(STATEMENT_RATE_LIMIT);
   const trust = compileTrust(trustedProxies);
   // The inline script hashes (the pages' boot script) of the live shell release and of the one
@@ -132,6 +135,12 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
       if (!statementLimit.allow(client.key)) {
         return plainAnswer(res, path, 429, 'Too many requests for statements. Please wait a minute and try again.', { 'Retry-After': '60' });
       }
+    }
+    if (vitals && path === BEACON_PATH) {
+      const answer = await vitals.receive(queryOf(req.url ?? ''), client.key);
+      res.setHeader('Cache-Control', cacheControlFor(path, answer.status));
+      if (answer.status === 204) return void res.writeHead(204).end();
+      return plainAnswer(res, path, answer.status, answer.text, answer.status === 429 ? { 'Retry-After': '60' } : {});
     }
     const mapped = mappedFiles[path];
     if (mapped) return serveMappedFile(req, res, path, mapped);
@@ -233,6 +242,13 @@ async function copyToSend(req, file) {
   const variant = available.find((candidate) => candidate.encoding === preferred);
   return { chosen: variant ? { file: file + variant.suffix, encoding: variant.encoding } : { file, encoding: '' }, hasVariants: available.length > 0 };
 }
+
+/** The query of a request target, without `?` (and without a fragment, which a browser never sends). @param {string} target */
+const queryOf = (target) => {
+  const withoutFragment = target.split('#', 1)[0] ?? '';
+  const start = withoutFragment.indexOf('?');
+  return start === -1 ? '' : withoutFragment.slice(start + 1);
+};
 
 /** @param {string} file */
 const contentTypeOf = (file) => {

@@ -50,7 +50,7 @@ export async function renderComposedPages({ root, live, only }) {
     if (!everything && owner !== only) continue;
     const file = composedFileOf(path);
     if (owner === SHELL) {
-      pages.set(file, await shell.renderDocument({ path, template, clientManifest }));
+      pages.set(file, await shell.renderDocument({ path, template, clientManifest, releases: { [SHELL]: shellBuildId } }));
       continue;
     }
     const buildId = live[owner];
@@ -62,7 +62,8 @@ export async function renderComposedPages({ root, live, only }) {
     const options = { assetBase, releaseUrl: assetBase, language };
     const page = remote && assetBase !== undefined ? await remote.renderPage(/** @type {import('../../shared/src/routes').RoutePath} */ (route), options) : undefined;
     const remotePage = page && entryUrl ? { ...page, entryUrl, release: entryUrl } : undefined;
-    pages.set(file, remotePage ? await shell.renderDocument({ path, template, clientManifest, remotePage }) : null);
+    const releases = { [SHELL]: shellBuildId, [owner]: /** @type {string} */ (buildId) };
+    pages.set(file, remotePage ? await shell.renderDocument({ path, template, clientManifest, remotePage, releases }) : null);
   }
   if (everything) {
     for (const language of new Set(shell.routes.map((page) => page.language ?? 'en'))) {

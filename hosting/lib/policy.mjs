@@ -16,6 +16,13 @@ export const STATEMENT_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robo
  */
 export const STATEMENT_RATE_LIMIT = { perMinute: 30, burst: 10 };
 
+/**
+ * Field-speed beacons (shared/src/vitalsBeacon.mjs), per client: a page view sends one, two if the
+ * visitor comes back to the tab; 30 a minute with a burst of 20 is far more than anyone browsing
+ * sends, and keeps a script from filling the log.
+ */
+export const VITALS_RATE_LIMIT = { perMinute: 30, burst: 20 };
+
 /** Sent on https only: browsers ignore it over http, and it must never pin localhost. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
@@ -29,6 +36,8 @@ const ONE_YEAR = 31_536_000;
  */
 export const CACHE_RULES = [
   { pattern: /^\/statements\//, cacheControl: STATEMENT_HEADERS['Cache-Control'] },
+  // A beacon's answer is never stored: each is a new measurement.
+  { pattern: /^\/vitals$/, cacheControl: 'no-store' },
   { pattern: /(^|\/)([^/]+\.html|remotes\.json|remoteEntry\.js)$/, cacheControl: 'no-cache' },
   { pattern: /\/assets\/.+-[A-Za-z0-9_-]{8}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)$/, cacheControl: `public, max-age=${ONE_YEAR}, immutable` },
   // Other files (favicon, sitemap.xml, robots.txt): an hour.

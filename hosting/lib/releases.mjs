@@ -12,6 +12,7 @@ import { isClientBuildOf, serverBuildOf } from './builds.mjs';
 import { renderComposedPages, serverBuildFolder, writeComposedPages } from './compose.mjs';
 import { REMOTES, SHELL, entryUrlOf, readLayout, writeFileAtomically } from './deployRoot.mjs';
 import { reloadNginxServing } from '../nginx/nginx.mjs';
+import { assertDeployRoot, readSampleRate, writeSampleRateSetting } from './vitals.mjs';
 import { MANIFEST_FILE } from '../../shared/src/runtimeManifest.mjs';
 
 export const DEFAULT_KEEP = 5;
@@ -197,7 +198,26 @@ export function writeManifest(root) {
       return entryUrl ? [[name, entryUrl]] : [];
     }),
   );
-  writeFileAtomically(join(root, MANIFEST_FILE), JSON.stringify({ timeoutMs: layout.timeoutMs, remotes }, null, 2) + '\n');
+  // Field-speed reporting, when it is on: the share of page views that report (hosting/lib/vitals.mjs).
+  const sampleRate = readSampleRate(root);
+  const vitals = sampleRate > 0 ? { vitals: { sampleRate } } : {};
+  writeFileAtomically(join(root, MANIFEST_FILE), JSON.stringify({ timeoutMs: layout.timeoutMs, remotes, ...vitals }, null, 2) + '\n');
+}
+
+/**
+ * Turns field-speed reporting on for a share of page views (0 < rate ≤ 1) or off (0): the
+ * setting and remotes.json, which carries it to the browsers, are written together, between
+ * deploys. Nothing is rebuilt; the next page view follows it.
+ * @param {string} root @param {number} rate
+ */
+export async function setSampleRate(root, rate) {
+  // Checked before the lock, which would create the folder: a typo in --root makes nothing.
+  assertDeployRoot(root);
+  return withDeployLock(root, (stillHeld) => {
+    stillHeld();
+    writeSampleRateSetting(root, rate);
+    writeManifest(root);
+  });
 }
 
 /**

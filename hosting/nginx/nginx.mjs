@@ -17,8 +17,12 @@ import {
   STATEMENTS_PREFIX,
   STATEMENT_HEADERS,
   STATEMENT_RATE_LIMIT,
+  VITALS_RATE_LIMIT,
   documentHeaders,
 } from '../lib/policy.mjs';
+import { beaconRoutesOf } from '../lib/vitals.mjs';
+import { VITALS_FOLDER, rotateVitalsLogIfFull, vitalsLogOf } from '../lib/vitalsLog.mjs';
+import { BEACON_PATH, BEACON_PATTERN, BEACON_VERSION, METRICS, RECORD_FIELDS, captureName } from '../../shared/src/vitalsBeacon.mjs';
 import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileMap, notFoundFileMap, readInlineScriptHashesOfReleases, readRouteList } from '../lib/routes.mjs';
 
 const TEMPLATE = new URL('./site.conf.template', import.meta.url);
@@ -76,6 +80,15 @@ export function renderNginxConfig({
       : '',
     TRUSTED_PROXY_RANGES: trustedProxies.map((proxy) => `    ${proxy} 1;`).join('\n'),
     STATEMENTS_PREFIX,
+    VITALS_RATE: `${VITALS_RATE_LIMIT.perMinute}r/m`,
+    VITALS_BURST: String(VITALS_RATE_LIMIT.burst),
+    VITALS_BEACON_PATTERN: quote(BEACON_PATTERN),
+    VITALS_ROUTES: beaconRoutesOf(routes).map((route) => `    "${quote(route)}" 1;`).join('\n'),
+    // A metric not in the beacon is null in the log line (a number otherwise: the pattern allows digits only).
+    VITALS_METRIC_MAPS: METRICS.map(({ field }) => `  map $${captureName(field)} $mboa_vitals_${field} {\n    "" null;\n    default $${captureName(field)};\n  }`).join('\n'),
+    VITALS_LOG_FORMAT: nginxLogFormat(),
+    VITALS_LOG: vitalsLogOf(siteRoot),
+    BEACON_PATH,
     HSTS,
     ALLOWED_METHODS: ALLOWED_METHODS.join(', '),
     ALLOWED_METHODS_REGEX: ALLOWED_METHODS.join('|'),
@@ -111,6 +124,23 @@ export function renderNginxConfig({
   });
 }
 
+/**
+ * The log line of an accepted beacon, as the embedded host writes it (logLineOf): nginx fills in
+ * the fields from the beacon's checked values, and the time it received it.
+ */
+function nginxLogFormat() {
+  /** @type {Record<string, string>} */
+  const valueOf = {
+    v: String(BEACON_VERSION),
+    time: '"$time_iso8601"',
+    route: `"$${captureName('route')}"`,
+    language: `"$${captureName('lang')}"`,
+    ...Object.fromEntries(['shell', 'section', 'release', 'connection', 'device'].map((field) => [field, `"$${captureName(field)}"`])),
+    ...Object.fromEntries(METRICS.map(({ field }) => [field, `$mboa_vitals_${field}`])),
+  };
+  return `{${RECORD_FIELDS.map((field) => `"${field}":${valueOf[field]}`).join(',')}}`;
+}
+
 /** `Content-Security-Policy` -> `$mboa_content_security_policy` @param {string} name */
 const headerVariable = (name) => `$mboa_${name.toLowerCase().replace(/-/g, '_')}`;
 
@@ -125,6 +155,8 @@ export async function startNginx(givenOptions) {
   const options = { ...givenOptions, trustedProxies: givenOptions.trustedProxies ?? trustedProxiesFromEnvironment() };
   const { port, prefix, siteRoot } = options;
   for (const dir of ['', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
+  // The field-speed log's folder: nginx opens the log there, and does not create folders.
+  mkdirSync(join(siteRoot, VITALS_FOLDER), { recursive: true, mode: 0o755 });
   writeCheckedConfig(options);
 
   const child = spawn(NGINX_BINARY, [...argumentsOf(prefix), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
@@ -135,6 +167,9 @@ export async function startNginx(givenOptions) {
   mkdirSync(join(siteRoot, RUNNING_FOLDER), { recursive: true });
   // Without a fixed route list or script hashes: a reload reads the live shell release's.
   writeFileAtomically(registration, JSON.stringify({ pid, options: { ...options, routes: undefined, inlineScriptHashes: undefined } }, null, 2) + '\n');
+  // While this process runs nginx, the field-speed log rotates at its size limit.
+  const rotation = setInterval(() => void rotateVitalsLogOfNginx(siteRoot).catch(() => undefined), ROTATION_CHECK_MS);
+  rotation.unref();
   return {
     url: `http://localhost:${port}`,
     pid,
@@ -145,11 +180,39 @@ export async function startNginx(givenOptions) {
     reload: () => reloadNginx(pid, options),
     /** Graceful stop: nginx finishes the requests in flight. */
     stop: async () => {
+      clearInterval(rotation);
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;
       rmSync(registration, { force: true });
     },
   };
+}
+
+/** How often a running nginx's field-speed log is checked for its size limit. */
+const ROTATION_CHECK_MS = 60_000;
+
+/**
+ * Rotates a deploy root's field-speed log if it is full (hosting/lib/vitalsLog.mjs) and has every
+ * nginx recorded as serving the root reopen its log (SIGUSR1: nginx writes to the renamed file
+ * until it does). For an nginx run by this module it happens every minute; `npm run vitals --
+ * rotate` does it for one started any other way (from cron). True when it rotated.
+ * @param {string} siteRoot
+ * @param {{ maxBytes?: number }} [options]
+ */
+export async function rotateVitalsLogOfNginx(siteRoot, options = {}) {
+  if (!(await rotateVitalsLogIfFull(vitalsLogOf(siteRoot), options))) return false;
+  for (const { pid } of runningNginxOf(siteRoot)) process.kill(pid, 'SIGUSR1');
+  return true;
+}
+
+/** The nginx instances recorded as serving a deploy root and still running. @param {string} siteRoot */
+function runningNginxOf(siteRoot) {
+  const folder = join(siteRoot, RUNNING_FOLDER);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => /^nginx-\d+\.json$/.test(name))
+    .map((name) => /** @type {{ pid: number, options: NginxOptions }} */ (JSON.parse(readFileSync(join(folder, name), 'utf8'))))
+    .filter(({ pid }) => isRunning(pid));
 }
 
 /** Where a deploy root records the nginx instances serving it. */

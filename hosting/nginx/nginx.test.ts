@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
-import { nginxAvailable, renderNginxConfig, startNginx } from './nginx.mjs';
+import { BEACON_PATTERN } from '../../shared/src/vitalsBeacon.mjs';
+import { nginxAvailable, renderNginxConfig, rotateVitalsLogOfNginx, startNginx } from './nginx.mjs';
 
 const temp = temporaryFoldersForThisFile();
 const BOOT_HASH = 'sha256-siNY54uV1pv6mPOn/4K6Jo0zM/Hu9RKaiER0asbH5oo=';
@@ -84,6 +85,60 @@ describe('the nginx config', () => {
       const overHttp = await fetch('http://localhost:5093/');
       expect(overHttp.status).toBe(200);
       expect(overHttp.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await nginx.stop();
+    }
+  });
+
+  it('accepts field-speed beacons by the schema’s one pattern, about the site’s routes and the releases on disk', () => {
+    const site = temp('mboa-vitals-conf-');
+    const conf = renderNginxConfig({ siteRoot: site, port: 5000, prefix: '/srv/nginx', routes: ['/', '/savings_account', '/fr', '/fr/savings_account'], inlineScriptHashes: [] });
+    expect(conf).toContain(`"~${BEACON_PATTERN}" 1;`);
+    expect(conf).toContain('    "/savings_account" 1;');
+    expect(conf).not.toContain('"/fr/savings_account" 1;');
+    // Releases on disk, looked up for each beacon: a deploy needs no reload for its beacons.
+    expect(conf).toContain(`if (!-d ${site}/shell/$vitals_shell) {`);
+    expect(conf).toContain(`if (!-d ${site}/$vitals_section/$vitals_release) {`);
+    expect(conf).toContain('limit_req_zone $mboa_client zone=vitals:1m rate=30r/m;');
+    expect(conf).toContain('limit_req zone=vitals burst=20 nodelay;');
+    expect(conf).toContain(`access_log ${site}/vitals/vitals.log mboa_vitals if=$mboa_vitals_logged;`);
+    // No address, no header: the log line holds the beacon's checked values and the time only.
+    const format = /log_format mboa_vitals escape=json '(.*)';/.exec(conf)?.[1] ?? '';
+    expect(format).toMatch(/^\{"v":1,"time":"\$time_iso8601","route":"\$vitals_route",/);
+    expect(format).not.toMatch(/remote_addr|http_|cookie|request_uri|args/);
+  });
+
+  it.runIf(nginxAvailable())('logs accepted beacons to the deploy root, and reopens the log once it is rotated', async () => {
+    const dir = temp('mboa-vitals-nginx-');
+    chmodSync(dir, 0o755); // nginx's workers run unprivileged
+    const site = join(dir, 'site');
+    mkdirSync(join(site, 'shell', '0123456789ab'), { recursive: true });
+    writeFileSync(join(site, 'shell', '0123456789ab', 'index.html'), '<!doctype html><title>Mboa</title>');
+    writeFileSync(join(site, 'shell', '0123456789ab', 'routes.json'), JSON.stringify({ routes: ['/'] }));
+    symlinkSync('0123456789ab', join(site, 'shell', 'current'));
+    const nginx = await startNginx({ siteRoot: site, port: 5094, prefix: join(dir, 'nginx') });
+    const beacon = (lcp: number) => fetch(`${nginx.url}/vitals?v=1&route=/&lang=en&shell=0123456789ab&section=shell&release=0123456789ab&connection=&device=larger&lcp=${lcp}`);
+    const log = join(site, 'vitals', 'vitals.log');
+    /** The LCP of each line of a log file: nginx writes a request's line just after it answers. */
+    const logged = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { lcp: number }).lcp) : []);
+    const until = async (done: () => boolean) => {
+      for (const deadline = Date.now() + 10_000; !done() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    try {
+      expect((await beacon(900)).status).toBe(204);
+      await until(() => logged(log).length > 0);
+      expect(JSON.parse(readFileSync(log, 'utf8'))).toMatchObject({ route: '/', section: 'shell', lcp: 900, fcp: null });
+      expect(await rotateVitalsLogOfNginx(site, { maxBytes: 1 })).toBe(true);
+      // nginx reopens its log (SIGUSR1) in its own time: until it has, a worker writes to the
+      // rotated file. Beacons go on until one lands in the new file; none is lost on the way.
+      const sent: number[] = [];
+      for (let lcp = 1200; logged(log).length === 0 && lcp < 1400; lcp++) {
+        expect((await beacon(lcp)).status).toBe(204);
+        sent.push(lcp);
+        await until(() => logged(log).length + logged(`${log}.1`).length === sent.length + 1);
+      }
+      expect(logged(log)).toEqual([sent.at(-1)]);
+      expect(logged(`${log}.1`)).toEqual([900, ...sent.slice(0, -1)]);
     } finally {
       await nginx.stop();
     }

@@ -1,12 +1,15 @@
 // npm run bench:bytes: what a visitor downloads, measured in Chromium against the built site
 // (gzip on the wire, as served). First visit to `/`, then the extra bytes of opening each
 // remote's first page from there. Builds nothing: run `npm run build` first.
+// VITALS_SAMPLE_RATE=1 measures the page views that report their field speed (docs/field-speed.md).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { portPerRemoteLayout } from '../../hosting/lib/deployRoot.mjs';
 import { deployEveryPackage } from '../../hosting/lib/localSite.mjs';
+import { setSampleRate } from '../../hosting/lib/releases.mjs';
+import { sampleRateFromEnvironment } from '../../hosting/lib/vitals.mjs';
 import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { PACKAGES, distOf, exitUnlessEveryPackageIsBuilt } from '../lib/packages.mjs';
@@ -34,6 +37,8 @@ exitUnlessEveryPackageIsBuilt();
 const root = mkdtempSync(join(tmpdir(), 'mboa-bench-'));
 const benchPortOf = (/** @type {string} */ name) => BASE_PORT + PACKAGES.findIndex((p) => p.name === name);
 await deployEveryPackage(root, portPerRemoteLayout(benchPortOf), distOf);
+const sampleRate = sampleRateFromEnvironment();
+await setSampleRate(root, sampleRate);
 const site = await serveDeployRoot(root, benchPortOf);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
@@ -144,7 +149,7 @@ function printFrom(from, depth) {
 }
 for (const home of [...new Set(VISITS.map((visit) => visit.home))]) {
   const first = /** @type {Summary} */ (results[home]);
-  console.log(`\nFirst visit to ${home} (phone viewport, gzip on the wire):`);
+  console.log(`\nFirst visit to ${home} (phone viewport, gzip on the wire${sampleRate > 0 ? `, field-speed reporting on for ${sampleRate * 100}% of page views` : ''}):`);
   console.log(`  JavaScript ${kb(first.jsBytes)}, all bytes ${kb(first.totalBytes)}, ${first.requests} requests`);
   console.log(files(first));
   printFrom(home, 1);

@@ -3,7 +3,7 @@
 // one origin (the embedded host, a port per remote, where nginx is not installed), then:
 // - every route of the shell's route list: its HTML fetched with `Accept-Encoding: gzip` must be
 //   at most 30 KB on the wire and hold no script that runs before the first paint;
-// - seven pages through Lighthouse (mobile profile, Debian's Chromium), one run at a time, each
+// - with field-speed reporting on for every page view, seven pages through Lighthouse (mobile profile, Debian's Chromium), one run at a time, each
 //   page three times as served and three times with every script blocked, alternating: with
 //   scripts, the median of accessibility, best practices and SEO must be 100 and no script may
 //   be among the render-blocking resources; against the same page without scripts, the medians
@@ -22,6 +22,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { oneOriginLayout, portPerRemoteLayout, SHELL } from '../../hosting/lib/deployRoot.mjs';
 import { deployEveryPackage } from '../../hosting/lib/localSite.mjs';
+import { setSampleRate } from '../../hosting/lib/releases.mjs';
+import { vitalsLogFiles } from '../../hosting/lib/vitalsLog.mjs';
+import { chartPage } from '../../hosting/vitals/chartPage.mjs';
+import { buildReport } from '../../hosting/vitals/report.mjs';
+import { textReport } from '../../hosting/vitals/reportText.mjs';
 import { nginxAvailable, startNginx } from '../../hosting/nginx/nginx.mjs';
 import { isRoute, readRouteList } from '../../hosting/lib/routes.mjs';
 import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
@@ -60,9 +65,13 @@ exitUnlessEveryPackageIsBuilt();
 // The site as the browser tests serve it: every build deployed with the deploy command's code,
 // served by the embedded host (a port per remote) or nginx (one origin).
 const root = mkdtempSync(join(tmpdir(), 'mboa-budgets-'));
+const deployedAt = Date.now();
 const nginxPrefix = mkdtempSync(join(tmpdir(), 'mboa-budgets-nginx-'));
 const portOf = (/** @type {string} */ name) => basePort + PACKAGES.findIndex((p) => p.name === name);
 await deployEveryPackage(root, host === 'nginx' ? oneOriginLayout() : portPerRemoteLayout(portOf), distOf);
+// Field-speed reporting on for every page view: the budgets hold with its chunk loaded and its
+// beacon sent (docs/field-speed.md).
+await setSampleRate(root, 1);
 const site =
   host === 'nginx'
     ? await startNginx({ siteRoot: root, port: basePort, prefix: nginxPrefix }).then((nginx) => ({ url: nginx.url, close: nginx.stop }))
@@ -153,10 +162,16 @@ try {
   const lighthouseSeconds = (performance.now() - started) / 1000;
   for (const summary of summaries) failures.push(...summary.failures);
 
+  // The field-speed report of these runs' page views (Lighthouse's mobile profile, throttled), kept with the reports.
+  const fieldSpeed = await buildReport({ files: await vitalsLogFiles(root), root, since: Math.floor(deployedAt / 1000) * 1000, until: Date.now() + 1000 });
+  const beacons = fieldSpeed.recordCount;
+  writeFileSync(join(reports, 'field-speed.txt'), textReport(fieldSpeed));
+  writeFileSync(join(reports, 'field-speed.html'), chartPage(fieldSpeed));
+  console.log(`\nField-speed reporting was on for every page view: ${beacons} beacons recorded (budgets-reports/field-speed.txt and .html).`);
   console.log(`\nMedians (Lighthouse part: ${lighthouseSeconds.toFixed(0)} s)`);
   console.log(lighthouseTextTable(summaries));
   const date = new Date().toISOString();
-  const results = { date, ...versions, host, runsPerPage, lighthouseSeconds: Math.round(lighthouseSeconds), pages: summaries, documents, failures, passed: failures.length === 0 };
+  const results = { date, ...versions, host, vitalsSampleRate: 1, vitalsBeacons: beacons, runsPerPage, lighthouseSeconds: Math.round(lighthouseSeconds), pages: summaries, documents, failures, passed: failures.length === 0 };
   writeFileSync(join(ROOT, 'budgets-results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(join(ROOT, 'budgets-results.md'), markdownReport({ pages: summaries, documents, failures, runsPerPage, date: date.slice(0, 10), ...versions }));
   console.log('\nWritten: budgets-results.json, budgets-results.md, and each Lighthouse report in budgets-reports/');

@@ -1,5 +1,6 @@
 // The budgets' results as a console table, and as Markdown for an issue's closing note.
 import { CATEGORY_THRESHOLDS, HTML_GZIP_BUDGET_BYTES, JAVASCRIPT_BUDGET, MOST_RUNS_PER_PAGE, toPercent } from './thresholds.mjs';
+import { textTable } from '../../hosting/lib/textTable.mjs';
 
 /**
  * @typedef {import('./pageSummary.mjs').PageSummary} PageSummary
@@ -41,13 +42,6 @@ const pageCells = (s) => [
   benchmark(s.withScripts.benchmarkIndex),
 ];
 const PAGE_HEADINGS = ['Page', ...GATED.map((c) => SHORT[c]), 'FCP', 'no JS', 'LCP', 'no JS', 'TBT', 'no JS', 'CLS', 'Perf runs', 'no JS', 'CPU'];
-
-/** A plain text table, columns padded. @param {string[]} headings @param {string[][]} rows */
-export function textTable(headings, rows) {
-  const widths = headings.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (/** @type {string[]} */ cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
-  return [line(headings), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
-}
 
 /** @param {string[]} headings @param {string[][]} rows */
 export function markdownTable(headings, rows) {

@@ -1,9 +1,11 @@
 // npm run serve:nginx: the production layout on this machine. Builds what is missing, deploys
 // every package into .site/nginx and serves it through nginx from one origin at
-// http://localhost:5000/ (needs nginx: `apt-get install nginx` on Debian).
+// http://localhost:5000/; VITALS_SAMPLE_RATE=1 turns field-speed reporting on (needs nginx: `apt-get install nginx` on Debian).
 import { join } from 'node:path';
 import { oneOriginLayout } from '../../hosting/lib/deployRoot.mjs';
 import { deployEveryPackage, localSiteRoot } from '../../hosting/lib/localSite.mjs';
+import { setSampleRate } from '../../hosting/lib/releases.mjs';
+import { sampleRateFromEnvironment } from '../../hosting/lib/vitals.mjs';
 import { nginxAvailable, startNginx } from '../../hosting/nginx/nginx.mjs';
 import { stopOnSignalOrOrphaning } from './lifecycle.mjs';
 import { ROOT, buildMissingPackages, distOf, portOf } from '../lib/packages.mjs';
@@ -15,6 +17,10 @@ if (!nginxAvailable()) {
 buildMissingPackages();
 const root = localSiteRoot(ROOT, 'nginx');
 await deployEveryPackage(root, oneOriginLayout(), distOf);
+// Field-speed reporting: off unless VITALS_SAMPLE_RATE turns it on (docs/field-speed.md).
+const sampleRate = sampleRateFromEnvironment();
+await setSampleRate(root, sampleRate);
 const nginx = await startNginx({ siteRoot: root, port: portOf('shell'), prefix: join(ROOT, '.site', 'nginx-runtime') });
 stopOnSignalOrOrphaning(nginx.stop);
 console.log(`\nDeploy root: ${root}\nnginx config: ${join(ROOT, '.site', 'nginx-runtime', 'nginx.conf')}\nOpen ${nginx.url}/ (Ctrl-C stops)`);
+if (sampleRate > 0) console.log(`Field-speed reporting is on for ${sampleRate * 100}% of page views: npm run vitals:report -- --root ${root}`);

@@ -13,7 +13,7 @@ import { nginxAvailable } from '../../hosting/nginx/nginx.mjs';
 import { ROOT } from '../lib/packages.mjs';
 
 /**
- * What nginx changes: serving, headers, 404s, abuse, statements, deploys and rollbacks, prerendered
+ * What nginx changes: serving, headers, 404s, abuse, statements, field-speed beacons, deploys and rollbacks, prerendered
  * pages, the Content-Security-Policy, remotes from one origin, and a sample of pages hydrating:
  * every file of e2e/platform/ but start-stop (npm's own scripts, which serve with the embedded
  * host). The site's pages (e2e/site/) are the same whichever host serves them: they are tested
@@ -30,6 +30,7 @@ const HOST_DEPENDENT = [
   'e2e/platform/routing.e2e.ts',
   'e2e/platform/sharing.e2e.ts',
   'e2e/platform/layout-shift.e2e.ts',
+  'e2e/platform/field-speed.e2e.ts',
 ];
 const ARTIFACTS = join(ROOT, 'e2e-artifacts');
 

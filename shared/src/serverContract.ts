@@ -75,4 +75,9 @@ export interface DocumentRequest {
   readonly clientManifest: unknown;
   /** For a remote's route: its page, rendered by the remote. */
   readonly remotePage?: RenderedRemotePage;
+  /**
+   * The build ids the page is composed from: the shell's and, for a remote's route, its owner's
+   * (`{ shell: '…', 'personal-banking': '…' }`). The page names them to the field-speed report.
+   */
+  readonly releases?: Readonly<Record<string, string>>;
 }

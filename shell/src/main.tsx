@@ -11,6 +11,7 @@ import type { InitialPage } from './composition/routePage';
 import { yieldToBrowser } from './composition/yieldToBrowser';
 import type { ChromeText } from './content/chrome';
 import { chromeTranslations } from './content/chromeTranslations';
+import { startVitalsReporting } from './vitals/startVitalsReporting';
 
 // Fetch the manifest early, without blocking the shell's own pages; errors surface on remote routes.
 loadManifest().catch(() => undefined);
@@ -44,3 +45,7 @@ await yieldToBrowser();
 // A click or key press before it ends hydrates at once what it lands on, and is then handled.
 if (prerendered && (initialPage || !page)) startTransition(() => void hydrateRoot(container, app(text, initialPage)));
 else createRoot(container).render(app(text));
+
+// Field speed (docs/field-speed.md): a page view the deployment samples loads the reporting chunk,
+// once the app runs and the browser is idle; any other loads nothing of it.
+void loadManifest().then(({ vitalsSampleRate }) => startVitalsReporting({ sampleRate: vitalsSampleRate, prerendered }), () => undefined);

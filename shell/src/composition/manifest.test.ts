@@ -26,6 +26,8 @@ describe('parseManifest', () => {
         'personal-banking': { url: 'https://cdn.example/pb/assets/remoteEntry.js' },
         'group-societies': { url: 'https://www.mboa.example/gs/assets/remoteEntry.js' },
       },
+      // Field-speed reporting: off unless the file turns it on.
+      vitalsSampleRate: 0,
     });
   });
 
@@ -163,5 +165,42 @@ describe('loadManifest', () => {
     await loadManifest();
     await expect(loadManifest({ fresh: true })).rejects.toMatchObject({ name: 'ManifestError' });
     expect(personalBankingUrl(await loadManifest())).toMatch(/\/build-1\/remoteEntry\.js$/);
+  });
+});
+
+describe('the field-speed sample rate in the manifest', () => {
+  const REMOTES = { 'personal-banking': '/pb/assets/remoteEntry.js' };
+
+  it('is 0 (reporting off) when the manifest does not name one', () => {
+    expect(parseManifest({ remotes: REMOTES }, PAGE_URL).vitalsSampleRate).toBe(0);
+  });
+
+  it.each([0, 0.1, 0.5, 1])('is the rate the manifest names, %s', (sampleRate) => {
+    const manifest = parseManifest({ timeoutMs: 5000, remotes: REMOTES, vitals: { sampleRate } }, PAGE_URL);
+    expect(manifest.vitalsSampleRate).toBe(sampleRate);
+    expect(manifest.timeoutMs).toBe(5000);
+    expect(remoteEntryUrl(manifest, 'personal-banking')).toBe('https://www.mboa.example/pb/assets/remoteEntry.js');
+  });
+
+  it.each<[string, unknown]>([
+    ['a negative rate', { sampleRate: -0.5 }],
+    ['a rate above 1', { sampleRate: 2 }],
+    ['a rate as a string', { sampleRate: '0.5' }],
+    ['a rate that is not a number', { sampleRate: Number.NaN }],
+    ['an infinite rate', { sampleRate: Number.POSITIVE_INFINITY }],
+    ['a null rate', { sampleRate: null }],
+    ['a rate in an array', { sampleRate: [0.5] }],
+    ['no rate', {}],
+    ['"vitals" null', null],
+    ['"vitals" an array', [0.5]],
+    ['"vitals" a number', 0.5],
+    ['"vitals" a string', 'on'],
+  ])('is 0 for %s, and the manifest still parses, without a warning', (_case, vitals) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const manifest = parseManifest({ timeoutMs: 5000, remotes: REMOTES, vitals }, PAGE_URL);
+    expect(manifest.vitalsSampleRate).toBe(0);
+    expect(manifest.timeoutMs).toBe(5000);
+    expect(remoteEntryUrl(manifest, 'personal-banking')).toBe('https://www.mboa.example/pb/assets/remoteEntry.js');
+    expect(warn).not.toHaveBeenCalled();
   });
 });

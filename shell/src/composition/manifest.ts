@@ -10,6 +10,8 @@ import { resolveRemoteEntry, type RemoteEntry } from './remoteEntryUrl';
 export interface RemoteManifest {
   timeoutMs: number;
   remotes: Partial<Record<RemoteName, RemoteEntry>>;
+  /** The share of page views that report their speed (shell/src/vitals/): 0, reporting off, unless the deployment turns it on. */
+  vitalsSampleRate: number;
 }
 
 export const MANIFEST_PATH = `/${MANIFEST_FILE}`;
@@ -40,7 +42,13 @@ export function parseManifest(value: unknown, pageUrl: string): RemoteManifest {
     if (!isRemoteName(name)) continue; // unknown sections are ignored, not fatal
     parsed[name] = resolveRemoteEntry(MANIFEST_PATH, name, url, pageUrl);
   }
-  return { timeoutMs: boundedTimeoutMs, remotes: parsed };
+  return { timeoutMs: boundedTimeoutMs, remotes: parsed, vitalsSampleRate: sampleRateOf((value as { vitals?: unknown }).vitals) };
+}
+
+/** `"vitals": { "sampleRate": 0.1 }`; anything else (absent, malformed, out of range) is off, never an error. */
+function sampleRateOf(vitals: unknown): number {
+  const rate = typeof vitals === 'object' && vitals !== null ? (vitals as { sampleRate?: unknown }).sampleRate : undefined;
+  return typeof rate === 'number' && rate >= 0 && rate <= 1 ? rate : 0;
 }
 
 /** The resolved remoteEntry.js URL of a section; throws the section's ManifestError when it has none. */

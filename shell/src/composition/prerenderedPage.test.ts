@@ -48,3 +48,48 @@ describe('the prerendered page’s data block', () => {
     expect(readPrerenderedPage(documentWith(block))).toBeUndefined();
   });
 });
+
+describe('the releases the prerendered page names', () => {
+  const releases = { shell: '0123456789ab', 'personal-banking': 'abcdef012345' };
+  const entryUrl = '/remotes/personal-banking/abcdef012345/assets/remoteEntry.js';
+
+  it('are read back with the page', () => {
+    const read = readPrerenderedPage(documentWith(pageDataBlock({ path: '/fr/savings_account', entryUrl, releases }), '<div data-remote="personal-banking"><h1>Compte</h1></div>'));
+    expect(read).toEqual({
+      page: { path: '/fr/savings_account', route: '/savings_account', owner: 'personal-banking', language: 'fr' },
+      entryUrl,
+      html: '<h1>Compte</h1>',
+      releases,
+    });
+    expect(readPrerenderedPage(documentWith(pageDataBlock({ path: '/legal', releases: { shell: '0123456789ab' } })))?.releases).toEqual({ shell: '0123456789ab' });
+  });
+
+  it('are none for a page that names none', () => {
+    const read = readPrerenderedPage(documentWith(pageDataBlock({ path: '/legal' })));
+    expect(read?.page?.path).toBe('/legal');
+    expect(read?.releases).toBeUndefined();
+  });
+
+  it.each([
+    ['an id that is not hex', '{"shell":"0123456789ab","personal-banking":"zzzzzzzzzzzz"}'],
+    ['an id in capitals', '{"shell":"0123456789AB"}'],
+    ['an id too short', '{"shell":"0123456789a"}'],
+    ['an id too long', '{"shell":"0123456789abc"}'],
+    ['an id that is a number', '{"shell":123456789012}'],
+    ['an id that is null', '{"shell":null}'],
+    ['a number', '42'],
+    ['a string', '"0123456789ab"'],
+    ['an array', '["0123456789ab"]'],
+    ['null', 'null'],
+  ])('are dropped when they hold %s, and the page is still read', (_case, written) => {
+    const read = readPrerenderedPage(
+      documentWith(blockWith(`{"path":"/savings_account","entryUrl":"${entryUrl}","releases":${written}}`), '<div data-remote="personal-banking"><h1>Savings Account</h1></div>'),
+    );
+    expect(read).toEqual({
+      page: { path: '/savings_account', route: '/savings_account', owner: 'personal-banking', language: 'en' },
+      entryUrl,
+      html: '<h1>Savings Account</h1>',
+    });
+    expect(read && 'releases' in read).toBe(false);
+  });
+});

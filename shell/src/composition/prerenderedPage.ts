@@ -11,6 +11,8 @@ export interface PageData {
   readonly path: string | null;
   /** The owning remote's entry URL, exactly as remotes.json named it when the page was composed. */
   readonly entryUrl?: string;
+  /** The build ids the page was composed from, by package (the shell's and its owner's): for the field-speed report. */
+  readonly releases?: Readonly<Record<string, string>>;
 }
 
 /** What the browser reads back: the page (a route in a language), its release, and its HTML as it arrived. */
@@ -18,6 +20,7 @@ export interface PrerenderedPage {
   readonly page: SitePage | null;
   readonly entryUrl?: string;
   readonly html?: string;
+  readonly releases?: Readonly<Record<string, string>>;
 }
 
 const PAGE_DATA_ID = 'mboa-page';
@@ -35,13 +38,18 @@ export function readPrerenderedPage(document: Document): PrerenderedPage | undef
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const { path, entryUrl } = JSON.parse(text) as Partial<PageData>;
+    const { path, entryUrl, releases } = JSON.parse(text) as Partial<PageData>;
     if (entryUrl !== undefined && typeof entryUrl !== 'string') return undefined;
     if (path === null) return { page: null };
     const page = SITE_PAGES.find((entry) => entry.path === path);
     if (!page || (entryUrl !== undefined && !isRemoteName(page.owner))) return undefined;
-    return { page, entryUrl, html: document.getElementById('main')?.firstElementChild?.innerHTML };
+    return { page, entryUrl, html: document.getElementById('main')?.firstElementChild?.innerHTML, ...(isReleaseList(releases) ? { releases } : {}) };
   } catch {
     return undefined;
   }
+}
+
+/** Package names to build ids, nothing else (a page composed before pages named them has none). */
+function isReleaseList(value: unknown): value is Readonly<Record<string, string>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((id) => typeof id === 'string' && /^[0-9a-f]{12}$/.test(id));
 }

@@ -85,9 +85,11 @@ describe('HomePage', () => {
     const [, name, duration, delay] = /animation: ([\w-]+) (\d+)ms [\w-]+ (\d+)ms both;/.exec(base ?? '') ?? [];
     expect(Number(duration) + Number(delay), 'gone at 500 ms').toBe(500);
     expect(css).toMatch(new RegExp(`@keyframes ${name} \\{\\s*from \\{ visibility: visible; opacity: 1; \\}\\s*to \\{ visibility: hidden; opacity: 0; \\}`));
-    // Timed by its delay: base.css shortens every animation's duration for reduced motion.
-    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{\s*\.page-load-overlay \{ animation-delay: 500ms; animation-duration: 0s; \}/);
-    expect(reduced).toBe('animation-delay: 500ms; animation-duration: 0s;');
+    // Reduced motion: timed by its delay (base.css shortens every animation's duration), and held
+    // whole through that instant, then its own style (hidden): never part-way, never a fade.
+    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{\s*\.page-load-overlay \{ animation: page-load-overlay-held 0s linear 500ms backwards; \}/);
+    expect(reduced).toBe('animation: page-load-overlay-held 0s linear 500ms backwards;');
+    expect(css).toMatch(/@keyframes page-load-overlay-held \{\s*from, to \{ visibility: visible; opacity: 1; \}\s*\}/);
   });
 
   it('shows sections 2 to 10 in order', () => {

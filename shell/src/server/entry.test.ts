@@ -82,3 +82,33 @@ describe('the shell’s server entry', () => {
     await expect(entry.renderDocument({ path: '/nope', template: TEMPLATE, clientManifest })).rejects.toThrow(/not a page of the site/);
   });
 });
+
+describe('the releases a document names (field speed)', () => {
+  it('are in a page’s data block, for a shell page and for a remote’s', async () => {
+    const shellPage = await entry.renderDocument({ path: '/legal', template: TEMPLATE, clientManifest, releases: { shell: '0123456789ab' } });
+    expect(dataOf(shellPage)).toEqual({ path: '/legal', releases: { shell: '0123456789ab' } });
+
+    const entryUrl = '/remotes/personal-banking/abcdef012345/assets/remoteEntry.js';
+    const releases = { shell: '0123456789ab', 'personal-banking': 'abcdef012345' };
+    const remotePage = await entry.renderDocument({
+      path: '/fr/savings_account',
+      template: TEMPLATE,
+      clientManifest,
+      remotePage: { html: '<h1>Compte d’épargne</h1>', meta: { title: 'Compte d’épargne | Mboa CCU', description: 'Épargner.' }, entryUrl },
+      releases,
+    });
+    expect(dataOf(remotePage)).toEqual({ path: '/fr/savings_account', entryUrl, releases });
+  });
+
+  it('are not in the not-found page’s data block', async () => {
+    for (const language of ['en', 'fr'] as const) {
+      const html = await entry.renderDocument({ path: null, language, template: TEMPLATE, clientManifest, releases: { shell: '0123456789ab' } });
+      expect(dataOf(html)).toEqual({ path: null });
+      expect(html).not.toContain('0123456789ab');
+    }
+  });
+
+  it('are not in a page’s data block when the request names none', async () => {
+    expect(dataOf(await entry.renderDocument({ path: '/legal', template: TEMPLATE, clientManifest }))).toEqual({ path: '/legal' });
+  });
+});

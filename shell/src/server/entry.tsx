@@ -60,7 +60,7 @@ async function routePage({ path, language = DEFAULT_LANGUAGE, clientManifest, re
 }
 
 async function renderDocument(request: DocumentRequest): Promise<string> {
-  const { path, template, remotePage } = request;
+  const { path, template, remotePage, releases } = request;
   const { language, initialPage, meta, assets, alternates } = await routePage(request);
   const chromeText = (await chromeTranslations[language]()).default;
   const appHtml = renderToString(
@@ -77,7 +77,7 @@ async function renderDocument(request: DocumentRequest): Promise<string> {
     siteName: identity.name,
     stylesheets: assets.stylesheets,
     modulePreloads: assets.scripts,
-    pageData: pageDataBlock({ path, ...(remotePage ? { entryUrl: remotePage.entryUrl } : {}) }),
+    pageData: pageDataBlock({ path, ...(remotePage ? { entryUrl: remotePage.entryUrl } : {}), ...(releases && path !== null ? { releases } : {}) }),
   });
 }
 

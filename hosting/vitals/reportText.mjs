@@ -1,0 +1,62 @@
+// The field-speed report as plain text for a terminal of 100 columns: the period, what was read,
+// the thresholds, then one table per grouping.
+import { METRICS } from '../../shared/src/vitalsBeacon.mjs';
+import { textTable } from '../lib/textTable.mjs';
+import { formatUtc, thresholdsOf } from './report.mjs';
+
+/**
+ * @typedef {import('./report.mjs').Report} Report
+ * @typedef {import('./report.mjs').Group} Group
+ * @typedef {import('./report.mjs').MetricSummary} MetricSummary
+ */
+
+/** @type {Record<import('./report.mjs').Rating, string>} */
+export const RATING_MARKS = { good: '✓', 'needs improvement': '~', poor: '✗' };
+
+/**
+ * A count exact below 1,000 (where it tells how far to trust a p75), in thousands above (1,556 is
+ * 2k), so that the section releases' table fits 100 columns. The HTML page has the exact counts.
+ * @param {number} count
+ */
+export const shortCount = (count) => (count < 1000 ? String(count) : `${Math.round(count / 1000)}k`);
+
+/** `2400 (812) ✓`, or – without values. @param {MetricSummary} summary */
+const metricCell = ({ p75, count, rating }) => (p75 === null || rating === null ? '–' : `${p75} (${shortCount(count)}) ${RATING_MARKS[rating]}`);
+
+/** One row a group: its name, then each metric's cell. @param {string} heading @param {Group[]} groups */
+export const groupsTextTable = (heading, groups) =>
+  textTable(
+    [heading, ...METRICS.map(({ name }) => `${name} p75 (n)`)],
+    groups.map((group) => [group.name, ...METRICS.map(({ field }) => metricCell(group.metrics[field]))]),
+  );
+
+/** The period, what was read and what was left out. @param {Report} report */
+export function overviewLines(report) {
+  const { since, until, files, recordCount, outsidePeriod, badLines, series } = report;
+  return [
+    `Period: ${formatUtc(since)} to ${formatUtc(until)}`,
+    ...(series ? [`Data:   ${formatUtc(series.first)} to ${formatUtc(series.last)} (first and last record)`] : []),
+    `Files read: ${files.length === 0 ? 'none' : files.join('\n            ')}`,
+    `Records used: ${recordCount}; outside the period: ${outsidePeriod}; bad lines skipped: ${badLines}`,
+  ];
+}
+
+/** The whole report. @param {Report} report */
+export function textReport(report) {
+  return [
+    'Field speed (p75 of the page views sampled)',
+    ...overviewLines(report),
+    '',
+    "Thresholds (Google's Core Web Vitals), applied to each p75:",
+    ...METRICS.map((metric) => `  ${thresholdsOf(metric)}`),
+    `Each cell: p75 (values; k: thousands, rounded) and rating: ${Object.entries(RATING_MARKS)
+      .map(([rating, mark]) => `${mark} ${rating}`)
+      .join(', ')}.`,
+    'p75 by the nearest rank: the smallest value at least 75% of the values are at or below.',
+    '',
+    'All page views',
+    groupsTextTable('', [report.all]),
+    ...report.groupings.flatMap(({ title, heading, groups }) => ['', title, groupsTextTable(heading, groups)]),
+    '',
+  ].join('\n');
+}
