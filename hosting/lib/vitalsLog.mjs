@@ -8,13 +8,13 @@ import { join } from 'node:path';
 
 /** The folder of a deploy root that holds the log, outside every folder a host serves. */
 export const VITALS_FOLDER = 'vitals';
-export const VITALS_LOG_FILE = 'vitals.log';
+const VITALS_LOG_FILE = 'vitals.log';
 /** A log rotates once it has reached this size (about 30,000 page views). */
-export const VITALS_LOG_MAX_BYTES = 10 * 1024 * 1024;
+const VITALS_LOG_MAX_BYTES = 10 * 1024 * 1024;
 /** Rotated files kept: with the current one, at most 60 MB. */
-export const VITALS_LOG_KEEP = 5;
+const VITALS_LOG_KEEP = 5;
 /** A rotated file older than this is deleted at the next rotation: field data is kept 90 days at most. */
-export const VITALS_LOG_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
+const VITALS_LOG_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
 
 /** The log a deploy root's hosts append to. @param {string} root */
 export const vitalsLogOf = (root) => join(root, VITALS_FOLDER, VITALS_LOG_FILE);

@@ -74,7 +74,7 @@ const dayLabel = (date) => `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
  * One metric's p75 over time in one section, with its thresholds and the section's deploys.
  * @param {{ metric: MetricDefinition, section: SectionSeries, series: TimeSeries, deploys: readonly Deploy[] }} chart
  */
-export function metricChart({ metric, section, series, deploys }) {
+function metricChart({ metric, section, series, deploys }) {
   const { left, right, top, bottom } = CHART;
   // The line breaks over buckets without values: a gap is no data, not a trend.
   /** @type {{ time: number, value: number }[][]} */
@@ -182,7 +182,7 @@ function ratingMark(rating, { named = true } = {}) {
 const breakable = (name) => escapeHtml(name).replace(/([/_-])/g, '$1<wbr>');
 
 /** One grouping as an HTML table. @param {string} heading @param {Group[]} groups */
-export function groupsHtmlTable(heading, groups) {
+function groupsHtmlTable(heading, groups) {
   const head = METRICS.map(({ name, unit }) => `<th scope="col" align="right">${name} p75${unit ? ` (${unit})` : ''}<br><small>(n)</small></th>`).join('');
   const rows = groups.map((group) => {
     const cells = METRICS.map(({ field }) => {

@@ -11,7 +11,7 @@ import { formatUtc, thresholdsOf } from './report.mjs';
  */
 
 /** @type {Record<import('./report.mjs').Rating, string>} */
-export const RATING_MARKS = { good: '✓', 'needs improvement': '~', poor: '✗' };
+const RATING_MARKS = { good: '✓', 'needs improvement': '~', poor: '✗' };
 
 /**
  * A count exact below 1,000 (where it tells how far to trust a p75), in thousands above (1,556 is
@@ -24,14 +24,14 @@ export const shortCount = (count) => (count < 1000 ? String(count) : `${Math.rou
 const metricCell = ({ p75, count, rating }) => (p75 === null || rating === null ? '–' : `${p75} (${shortCount(count)}) ${RATING_MARKS[rating]}`);
 
 /** One row a group: its name, then each metric's cell. @param {string} heading @param {Group[]} groups */
-export const groupsTextTable = (heading, groups) =>
+const groupsTextTable = (heading, groups) =>
   textTable(
     [heading, ...METRICS.map(({ name }) => `${name} p75 (n)`)],
     groups.map((group) => [group.name, ...METRICS.map(({ field }) => metricCell(group.metrics[field]))]),
   );
 
 /** The period, what was read and what was left out. @param {Report} report */
-export function overviewLines(report) {
+function overviewLines(report) {
   const { since, until, files, recordCount, outsidePeriod, badLines, series } = report;
   return [
     `Period: ${formatUtc(since)} to ${formatUtc(until)}`,

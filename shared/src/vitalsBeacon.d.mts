@@ -12,9 +12,6 @@ export declare const BEACON_VERSION: 1;
 export declare const BEACON_PATH: '/vitals';
 export declare const MAX_BEACON_LENGTH: number;
 export declare const METRICS: readonly MetricDefinition[];
-export declare const CONNECTION_TYPES: readonly string[];
-export declare const DEVICE_CLASSES: readonly ['phone', 'larger'];
-export declare const BEACON_LANGUAGES: readonly ['en', 'fr'];
 export declare function captureName(field: string): string;
 export declare const BEACON_PATTERN: string;
 export interface PageView {

@@ -12,6 +12,7 @@
 // Every metric is optional, but a beacon carries at least one.
 
 import { REMOTE_NAMES, SHELL_NAME } from '../build/packages.mjs';
+import { LANGUAGES } from './routePath.mjs';
 
 /** The schema's version: the `v` of every beacon and of every line a host logs. */
 export const BEACON_VERSION = 1;
@@ -42,10 +43,9 @@ export const METRICS = Object.freeze([
 /** A build id, as the deploy command names releases (hosting/lib/releases.mjs, buildIdOf). */
 const BUILD_ID = '[0-9a-f]{12}';
 /** The connection's effective type, as the browser reports it; empty where it does not. */
-export const CONNECTION_TYPES = Object.freeze(['slow-2g', '2g', '3g', '4g']);
+const CONNECTION_TYPES = Object.freeze(['slow-2g', '2g', '3g', '4g']);
 /** A phone (the screen's shorter side under 600 CSS pixels), or anything larger. */
-export const DEVICE_CLASSES = Object.freeze(['phone', 'larger']);
-export const BEACON_LANGUAGES = Object.freeze(['en', 'fr']);
+const DEVICE_CLASSES = Object.freeze(['phone', 'larger']);
 
 /**
  * The fields before the metrics, in order: each name and the pattern of its value. `route` is the
@@ -53,7 +53,7 @@ export const BEACON_LANGUAGES = Object.freeze(['en', 'fr']);
  */
 const FIELDS = [
   ['route', '/[A-Za-z0-9_/-]{0,100}'],
-  ['lang', BEACON_LANGUAGES.join('|')],
+  ['lang', LANGUAGES.join('|')],
   ['shell', BUILD_ID],
   ['section', [SHELL_NAME, ...REMOTE_NAMES].join('|')],
   ['release', BUILD_ID],

@@ -39,7 +39,7 @@ export function startVitalsReporting({
 }
 
 /** Global Privacy Control, or Do Not Track: either is a request not to be measured. */
-export function askedNotToBeTracked(navigator: Navigator): boolean {
+function askedNotToBeTracked(navigator: Navigator): boolean {
   const signals = navigator as Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };
   const doNotTrack = signals.doNotTrack ?? signals.msDoNotTrack ?? (globalThis as { doNotTrack?: string }).doNotTrack;
   return signals.globalPrivacyControl === true || doNotTrack === '1' || doNotTrack === 'yes';
@@ -54,7 +54,7 @@ const PHONE_MAX_SHORT_SIDE = 600;
  * The route and language are the document's: a visitor's later navigations inside the app are
  * part of this page view, as in Chrome's own field data.
  */
-export function pageViewOf(prerendered: PrerenderedPage | undefined, win: Window): PageView | undefined {
+function pageViewOf(prerendered: PrerenderedPage | undefined, win: Window): PageView | undefined {
   const page = prerendered?.page;
   const shell = prerendered?.releases?.shell;
   const release = page ? prerendered?.releases?.[page.owner] : undefined;
