@@ -81,3 +81,12 @@ describe('personal-banking pages contract', () => {
     }
   });
 });
+
+describe('which pages keep their server HTML', () => {
+  it('the product and hub pages, which have no behaviour of their own; the ways-to-bank page is hydrated as usual', async () => {
+    const { pages } = (await import('./exposedPages')).default;
+    expect((await pages['/savings_account']!('fr')).serverHtml).toBe(true);
+    expect((await pages['/personal-banking']!('en')).serverHtml).toBe(true);
+    expect((await pages['/ways-to-bank']!('en')).serverHtml).toBeUndefined();
+  });
+});

@@ -7,6 +7,7 @@ import {
   exposedPathsRelativeToEntry,
   noStylesheetLoader,
   placeholderRemoteEmitsRuntime,
+  sharedImportsYield,
 } from './federationPatches';
 import { buildFixtureRemote } from './fixtures/buildFixtureRemote';
 
@@ -61,6 +62,13 @@ describe('a patch whose text is missing fails the build with its message', () =>
     );
   });
 
+  it('sharedImportsYield, when the plugin’s importShared is no longer written as it was', () => {
+    const patch = sharedImportsYield();
+    runHook(patch, 'buildStart', [{}]);
+    expect(runHook(patch, 'transform', ['const moduleCache = {}\nasync function importShared(name, scope) {\n', '\0virtual:__federation_fn_import'])).toBeNull();
+    expect(() => runHook(patch, 'generateBundle', [{}, {}])).toThrow(/sharedImportsYield: expected the text `async function importShared\(name, shareScope = 'default'\) \{`/);
+  });
+
   it('placeholderRemoteEmitsRuntime, when the shell’s build has no federation runtime, or one without a shared library', () => {
     const patch = placeholderRemoteEmitsRuntime(['react', 'react-dom']);
     expect(() => runHook(patch, 'generateBundle', [{}, {}])).toThrow(/placeholderRemoteEmitsRuntime: expected the module virtual:__federation__ in a chunk/);
@@ -89,3 +97,22 @@ function runHook(plugin: Plugin, hook: 'buildStart' | 'transform' | 'generateBun
   const handler = plugin[hook] as (...hookArgs: unknown[]) => unknown;
   return handler.call(context, ...args);
 }
+
+describe('sharedImportsYield', () => {
+  it('makes the plugin’s importShared yield to the browser before it resolves, so each module that imports a shared library is evaluated in a task of its own', async () => {
+    const patch = sharedImportsYield();
+    runHook(patch, 'buildStart', [{}]);
+    const written = "const moduleCache = Object.create(null)\nasync function importShared(name, shareScope = 'default') {\n  return moduleCache[name]\n}\n";
+    const { code } = runHook(patch, 'transform', [written, '\0virtual:__federation_fn_import']) as { code: string };
+    expect(code).toContain("async function importShared(name, shareScope = 'default') {\n  await yieldToBrowser()\n  return moduleCache[name]");
+    expect(() => runHook(patch, 'generateBundle', [{}, {}])).not.toThrow();
+    // The code it adds runs: a new task where there is no scheduler.yield (Node here).
+    const yieldToBrowser = new Function(`${code.split('\n')[1]}; return yieldToBrowser`)() as () => Promise<void>;
+    const order: string[] = [];
+    const yielded = yieldToBrowser().then(() => order.push('after the yield'));
+    await Promise.resolve();
+    order.push('a microtask');
+    await yielded;
+    expect(order).toEqual(['a microtask', 'after the yield']);
+  });
+});

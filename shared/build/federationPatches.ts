@@ -175,3 +175,35 @@ export function placeholderRemoteEmitsRuntime(sharedLibraries: readonly string[]
     },
   };
 }
+
+/**
+ * A module that imports React (or any shared library) through the plugin starts with
+ * `await importShared('react')`; every such module of a chunk's graph is then evaluated in one
+ * microtask checkpoint: one task of tens of milliseconds on a slow phone when the app starts. The
+ * plugin's `importShared` is made to yield to the browser first (`scheduler.yield()` where there
+ * is one, a new task otherwise), so that each module's evaluation is a task of its own, and a
+ * tap or a frame can come between two.
+ */
+export function sharedImportsYield(): Plugin {
+  const name = 'sharedImportsYield';
+  const written = "async function importShared(name, shareScope = 'default') {\n";
+  const yieldFirst =
+    "const yieldToBrowser = () => (typeof globalThis.scheduler?.yield === 'function' ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)))\n" +
+    `${written}  await yieldToBrowser()\n`;
+  let patched = false;
+  return {
+    name: 'mboa:shared-imports-yield',
+    enforce: 'post',
+    buildStart() {
+      patched = false;
+    },
+    transform(code) {
+      if (!code.includes('moduleCache') || !code.includes(written)) return null;
+      patched = true;
+      return { code: code.replace(written, yieldFirst), map: null };
+    },
+    generateBundle() {
+      if (!patched) this.error(patchFailure(name, `the text \`${written.trim()}\` in the module __federation_fn_import`));
+    },
+  };
+}

@@ -23,6 +23,12 @@ export interface PageMeta {
 export interface PageModule {
   default: ComponentType;
   meta: PageMeta;
+  /**
+   * The page has no behaviour of its own (text, images, plain links): when the browser takes over
+   * a composed page, the shell keeps its server HTML as it is instead of hydrating it
+   * (ServerHtml). Absent: the page is hydrated.
+   */
+  serverHtml?: boolean;
 }
 
 /**

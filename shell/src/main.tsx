@@ -13,12 +13,16 @@ import type { ChromeText } from './content/chrome';
 import { chromeTranslations } from './content/chromeTranslations';
 import { startVitalsReporting } from './vitals/startVitalsReporting';
 
+// The app starts in steps, each a task of its own (yieldToBrowser between them): on a slow phone
+// no step holds the main thread for long, and the visitor's taps and scrolls go first.
 // Fetch the manifest early, without blocking the shell's own pages; errors surface on remote routes.
 loadManifest().catch(() => undefined);
+await yieldToBrowser();
 
 // The document's language is its address's: `/fr/…` is French. Its chrome's text loads with the page's code.
 const language = languageOfPath(window.location.pathname).language;
 const chromeText = chromeTranslations[language]().then((module) => module.default);
+await yieldToBrowser();
 
 const container = document.getElementById('root')!;
 const app = (text: ChromeText, initialPage?: InitialPage) => (
@@ -31,11 +35,13 @@ const app = (text: ChromeText, initialPage?: InitialPage) => (
 
 // React DOM is a chunk of its own, evaluated in a task of its own while the page's code loads.
 const reactDom = import('./composition/reactDomClient');
+await yieldToBrowser();
 
 // A prerendered document (composed at deploy time) is hydrated: its page's code is loaded first,
 // so the first render is the HTML already on screen. Any other document renders from scratch.
 const prerendered = container.firstElementChild ? readPrerenderedPage(document) : undefined;
 const page = prerendered?.page;
+await yieldToBrowser();
 const initialPage = page ? await loadInitialPage({ ...prerendered, page }) : undefined;
 const text = await chromeText;
 const { createRoot, hydrateRoot } = await reactDom;

@@ -10,6 +10,7 @@ import {
   exactSharedVersionMatch,
   exposedPathsRelativeToEntry,
   noStylesheetLoader,
+  sharedImportsYield,
 } from '../federationPatches';
 import { federationShared } from '../federationShared';
 import type { RemoteName } from '../packages.mjs';
@@ -62,6 +63,7 @@ export function remoteClientConfig(name: string, root: string): UserConfig & { p
       exposedPathsRelativeToEntry(),
       dynamicImportsWithoutPreloadHelper(),
       noStylesheetLoader(),
+      sharedImportsYield(),
     ].flat(),
     // Asset URLs the server render can write alike, so hydration matches (assetUrls.ts).
     experimental: { renderBuiltUrl: clientAssetUrl },

@@ -1,7 +1,7 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig, type PluginOption, type UserConfig, type UserConfigFnObject } from 'vite';
-import { PLACEHOLDER_REMOTE, exactSharedVersionMatch, placeholderRemoteEmitsRuntime } from '../federationPatches';
+import { PLACEHOLDER_REMOTE, exactSharedVersionMatch, placeholderRemoteEmitsRuntime, sharedImportsYield } from '../federationPatches';
 import { federationShared } from '../federationShared';
 import { SHELL_NAME } from '../packages.mjs';
 import { portOf } from '../ports.mjs';
@@ -35,6 +35,8 @@ export function defineShellConfig(options: ShellPresetOptions): UserConfigFnObje
       // Remotes are registered at runtime from /remotes.json; the placeholder only makes the plugin emit its runtime.
       federation({ name: SHELL_NAME, remotes: PLACEHOLDER_REMOTE, shared }),
       placeholderRemoteEmitsRuntime(Object.keys(shared)),
+      // Each module that imports a shared library evaluated in a task of its own (federationPatches.ts).
+      sharedImportsYield(),
       ...options.plugins,
       // Last but one: compresses everything the plugins above emitted too.
       precompressedCopies(),
@@ -45,7 +47,10 @@ export function defineShellConfig(options: ShellPresetOptions): UserConfigFnObje
       target: 'es2022',
       outDir: 'dist',
       emptyOutDir: true,
-      modulePreload: { polyfill: false },
+      // No preload helper fetching a dynamic import's chunks ahead: a prerendered page's boot script
+      // preloads its page's chunks itself (data-preload), and a chunk's own imports follow it. The
+      // helper still adds a page's stylesheets on a client-side navigation.
+      modulePreload: false,
       rollupOptions: { input: options.input, output: { manualChunks: options.manualChunks } },
       // dist/.vite/manifest.json: which stylesheets and chunks each page needs, for the prerendered
       // HTML (src/server/clientManifest.ts). Hosts serve no dot-folder.

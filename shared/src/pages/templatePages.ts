@@ -14,20 +14,24 @@ import type { Translations } from '../language/translation';
 export function localisedPage<Content extends { meta: PageMeta }>(
   translations: Translations<Content>,
   loadComponent: () => Promise<ComponentType<{ content: Content }>>,
+  { serverHtml = false }: { serverHtml?: boolean } = {},
 ): PageLoader {
   return async (language = DEFAULT_LANGUAGE) => {
     const [{ default: content }, Component] = await Promise.all([translations[language](), loadComponent()]);
     const Page = () => createElement(LanguageContext, { value: language }, createElement(Component, { content }));
-    return { default: Page, meta: content.meta };
+    return { default: Page, meta: content.meta, ...(serverHtml ? { serverHtml } : {}) };
   };
 }
 
-/** An account or product page: its records rendered by the shared ProductPage template. */
+/**
+ * An account or product page: its records rendered by the shared ProductPage template. Text,
+ * images and plain links only: a composed one keeps its server HTML (PageModule.serverHtml).
+ */
 export function productPage(translations: Translations<ProductPageContent>): PageLoader {
-  return localisedPage(translations, () => import('../components/ProductPage').then((m) => m.ProductPage));
+  return localisedPage(translations, () => import('../components/ProductPage').then((m) => m.ProductPage), { serverHtml: true });
 }
 
-/** A section hub: its records rendered by the shared HubPage template. */
+/** A section hub: its records rendered by the shared HubPage template; plain links only, like a product page. */
 export function hubPage(translations: Translations<HubContent>): PageLoader {
-  return localisedPage(translations, () => import('../components/HubPage').then((m) => m.HubPage));
+  return localisedPage(translations, () => import('../components/HubPage').then((m) => m.HubPage), { serverHtml: true });
 }

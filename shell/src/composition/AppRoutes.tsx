@@ -1,6 +1,6 @@
-import { SITE_PAGES, languageOfPath, useLanguage, type SitePage } from '@mboa/shared';
+import { findPage, languageOfPath, useLanguage, type SitePage } from '@mboa/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageRoute } from './PageRoute';
 import type { InitialPage, LoadRoutePage } from './routePage';
@@ -12,12 +12,14 @@ interface AppRoutesProps {
 }
 
 /**
- * The route table, generated from the shared ownership table: every route in each language
- * (SITE_PAGES: `/savings_account`, `/fr/savings_account`). React Router matches paths
- * case-insensitively by default, so /student-account reaches /student-Account. Each route loads
- * its page from its owner through `loadPage`, in its language; the document's first route starts
- * from the page it was prerendered with, once: after the first navigation, a return to it loads
- * as usual (a section that was down when the document arrived is tried again).
+ * The route table is the shared ownership table: every route in each language (SITE_PAGES:
+ * `/savings_account`, `/fr/savings_account`), found by `findPage` as the hosts find it
+ * (case-insensitive, a trailing slash ignored: /student-account reaches /student-Account), in
+ * one lookup rather than a router's pattern matching of a hundred routes on every render (a
+ * slow phone's hydration paid for it). Each route loads its page from its owner through
+ * `loadPage`, in its language; the document's first route starts from the page it was
+ * prerendered with, once: after the first navigation, a return to it loads as usual (a section
+ * that was down when the document arrived is tried again).
  *
  * A document is in one language (its chrome's text is loaded before the first render): a path in
  * the other language is loaded as a document of its own.
@@ -28,22 +30,17 @@ export function AppRoutes({ loadPage, initialPage }: AppRoutesProps) {
   const [first, setFirst] = useState({ pathname, page: initialPage });
   if (first.page && pathname !== first.pathname) setFirst({ pathname, page: undefined });
   if (languageOfPath(pathname).language !== language) return <LoadAsDocument />;
-  return (
-    <Routes>
-      {SITE_PAGES.filter((page) => page.language === language).map((page) => (
-        <Route key={page.path} path={page.path} element={<OwnedRoute page={page} loadPage={loadPage} initialPage={first.page} />} />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  const page = findPage(pathname);
+  if (!page) return <NotFoundPage />;
+  // Keyed by path: moving between two routes of one owner starts the new page afresh.
+  return <OwnedRoute key={page.path} page={page} loadPage={loadPage} initialPage={first.page} />;
 }
 
 function OwnedRoute({ page, loadPage, initialPage }: { page: SitePage; loadPage: LoadRoutePage; initialPage: InitialPage | undefined }) {
   const { path, owner } = page;
   const load = useMemo(() => (attempt: number) => loadPage(page, attempt), [loadPage, page]);
   const initial = initialPage?.path === path ? initialPage : undefined;
-  // Keyed by path: moving between two routes of one owner starts the new page afresh.
-  return <PageRoute key={path} path={path} load={load} remote={owner === 'shell' ? undefined : owner} initial={initial} />;
+  return <PageRoute path={path} load={load} remote={owner === 'shell' ? undefined : owner} initial={initial} />;
 }
 
 /** The address is in the other language: the browser loads it as a document (its own chrome, its records). */

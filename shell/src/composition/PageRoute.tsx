@@ -1,5 +1,5 @@
-import { Spinner, navigateOnLinkClick, type PageMeta, type PageModule } from '@mboa/shared';
-import { useEffect, useState, type ComponentType } from 'react';
+import { ServerHtml, Spinner, navigateOnLinkClick, type PageMeta, type PageModule } from '@mboa/shared';
+import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useChromeText } from '../layout/chromeText';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -51,7 +51,7 @@ export function PageRoute({ path, load, remote, initial }: PageRouteProps) {
     case 'ready':
       return (
         <RouteErrorBoundary key={attempt} onRetry={retry}>
-          <LoadedPage Page={state.page.default} meta={state.page.meta} path={path} remote={remote} />
+          <LoadedPage Page={state.page.default} meta={state.page.meta} serverHtml={state.page.serverHtml === true} path={path} remote={remote} />
         </RouteErrorBoundary>
       );
   }
@@ -60,17 +60,27 @@ export function PageRoute({ path, load, remote, initial }: PageRouteProps) {
 interface LoadedPageProps {
   Page: ComponentType;
   meta: PageMeta;
+  /** A page with no behaviour of its own: a composed page's HTML is kept as the server wrote it (ServerHtml). */
+  serverHtml: boolean;
   path: string;
   remote: string | undefined;
 }
 
-function LoadedPage({ Page, meta, path, remote }: LoadedPageProps) {
+function LoadedPage({ Page, meta, serverHtml, path, remote }: LoadedPageProps) {
   useDocumentMeta(meta, path);
   const navigate = useNavigate();
   // Pages use plain links (remote pages and the shared primitives cannot use the shell's
   // router); a click on a same-origin one becomes client-side navigation, with no reload.
+  const followLink = (event: MouseEvent<HTMLElement>) => navigateOnLinkClick(event, navigate);
+  if (serverHtml) {
+    return (
+      <ServerHtml data-remote={remote} onClick={followLink}>
+        <Page />
+      </ServerHtml>
+    );
+  }
   return (
-    <div data-remote={remote} onClick={(event) => navigateOnLinkClick(event, navigate)}>
+    <div data-remote={remote} onClick={followLink}>
       <Page />
     </div>
   );

@@ -25,6 +25,7 @@ describe('the boot script', () => {
     const imported = vi.fn(async () => undefined);
     startAppAfterPageLoad(windowWithBoot('data-entry="/assets/index-A.js" data-preload="/assets/identity-C.js"', 'interactive', false), imported);
     expect(imported.mock.calls).toEqual([['/assets/index-A.js']]);
+    await vi.advanceTimersByTimeAsync(0);
     expect(preloads()).toEqual(['/assets/identity-C.js']);
     window.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(LOAD_EVENT_TIMEOUT_MS);
@@ -46,6 +47,25 @@ describe('the boot script', () => {
     window.dispatchEvent(new Event('pointerdown'));
     await vi.advanceTimersByTimeAsync(LOAD_EVENT_TIMEOUT_MS);
     expect(imported).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the entry first, then each chunk it needs in a task of its own: no one task starts a dozen requests', async () => {
+    vi.useFakeTimers({ toFake: ['requestIdleCallback', 'setTimeout', 'clearTimeout'] });
+    const imported = vi.fn(async () => undefined);
+    startAppAfterPageLoad(windowWithBoot('data-entry="/assets/index-A.js" data-preload="/assets/identity-C.js /assets/LegalPage-D.js /assets/legal.en-E.js"', 'interactive', false), imported);
+    expect(imported.mock.calls).toEqual([['/assets/index-A.js']]);
+    expect(preloads()).toEqual([]);
+    const seen: (string | null)[][] = [];
+    for (let task = 0; task < 4; task++) {
+      await vi.advanceTimersToNextTimerAsync();
+      seen.push(preloads());
+    }
+    expect(seen).toEqual([
+      ['/assets/identity-C.js'],
+      ['/assets/identity-C.js', '/assets/LegalPage-D.js'],
+      ['/assets/identity-C.js', '/assets/LegalPage-D.js', '/assets/legal.en-E.js'],
+      ['/assets/identity-C.js', '/assets/LegalPage-D.js', '/assets/legal.en-E.js'],
+    ]);
   });
 
   it('waits for the first contentful paint too, when the load event comes before it (a fast device)', async () => {

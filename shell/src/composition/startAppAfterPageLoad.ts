@@ -40,13 +40,20 @@ export function startAppAfterPageLoad(win: Window, importModule: (url: string) =
     started = true;
     for (const type of FIRST_INTERACTIONS) win.removeEventListener(type, start, true);
     win.clearTimeout(loadEventTimer);
-    for (const href of preload.split(' ').filter((url) => sameSite(url, doc))) {
+    // The entry first, then each chunk it will need, one request a task: starting a request costs
+    // the main thread a little, and a slow phone pays it for each of a dozen chunks.
+    void importModule(entry);
+    const chunks = preload.split(' ').filter((url) => url && sameSite(url, doc));
+    const preloadNext = () => {
+      const href = chunks.shift();
+      if (href === undefined) return;
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       doc.head.append(link);
-    }
-    void importModule(entry);
+      win.setTimeout(preloadNext, 0);
+    };
+    win.setTimeout(preloadNext, 0);
   };
   for (const type of FIRST_INTERACTIONS) win.addEventListener(type, start, { capture: true, passive: true });
   const loadEventTimer = win.setTimeout(() => whenIdle(win, start), LOAD_EVENT_TIMEOUT_MS);

@@ -9,31 +9,46 @@ import { useEffect } from 'react';
  */
 export function useDocumentMeta({ title, description }: PageMeta, canonicalPath: string | null): void {
   useEffect(() => {
-    document.title = title;
+    // A prerendered page's head already says all this: nothing is written when nothing changes.
+    if (document.title !== title) document.title = title;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
       meta.name = 'description';
       document.head.append(meta);
     }
-    meta.content = description;
+    if (meta.content !== description) meta.content = description;
   }, [title, description]);
 
   useEffect(() => {
+    const wanted = canonicalPath === null ? [] : addressLinks(canonicalPath);
+    const present = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"], link[rel="alternate"][hreflang]')];
+    const same = (link: HTMLLinkElement, { rel, href, hreflang }: AddressLink) => link.rel === rel && link.getAttribute('href') === href && (link.getAttribute('hreflang') ?? undefined) === hreflang;
+    if (present.length === wanted.length && present.every((link, index) => same(link, wanted[index]!))) return;
     // Replaced rather than edited: a head with two canonical links names neither.
-    document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]').forEach((link) => link.remove());
-    if (canonicalPath === null) return;
-    const link = (rel: string, href: string, hreflang?: string) => {
+    for (const link of present) link.remove();
+    for (const { rel, href, hreflang } of wanted) {
       const element = document.createElement('link');
       element.rel = rel;
-      element.href = `${identity.siteOrigin}${href}`;
+      element.href = href;
       if (hreflang) element.hreflang = hreflang;
       document.head.append(element);
-    };
-    link('canonical', canonicalPath);
-    // The same links the composed page has (server/documentTemplate.ts): the page in each language.
-    const { path } = languageOfPath(canonicalPath);
-    for (const language of LANGUAGES) link('alternate', pathInLanguage(path, language), language);
-    link('alternate', pathInLanguage(path, DEFAULT_LANGUAGE), 'x-default');
+    }
   }, [canonicalPath]);
+}
+
+interface AddressLink {
+  rel: 'canonical' | 'alternate';
+  href: string;
+  hreflang?: string;
+}
+
+/** The page's canonical address and the page in each language: the links the composed page has (server/documentTemplate.ts). */
+function addressLinks(canonicalPath: string): AddressLink[] {
+  const { path } = languageOfPath(canonicalPath);
+  return [
+    { rel: 'canonical', href: `${identity.siteOrigin}${canonicalPath}` },
+    ...LANGUAGES.map((language) => ({ rel: 'alternate' as const, href: `${identity.siteOrigin}${pathInLanguage(path, language)}`, hreflang: language })),
+    { rel: 'alternate', href: `${identity.siteOrigin}${pathInLanguage(path, DEFAULT_LANGUAGE)}`, hreflang: 'x-default' },
+  ];
 }

@@ -16,7 +16,7 @@ import { Icon } from './Icon';
 export function FeatureSection({ content }: { content: FeatureContent }) {
   const headingId = homeHeadingId(content.name);
   return (
-    <HomeSection name={content.name} tinted={content.tinted} className="feature">
+    <HomeSection name={content.name} tinted={content.tinted} className="feature" serverHtml>
       <div className="feature__layout">
         <div className="feature__text" data-home-text="">
           <p className="feature__eyebrow">{content.eyebrow}</p>

@@ -10,7 +10,7 @@ export function HeroSection({ content }: { content: HeroContent }) {
   const href = useLocalisedHref();
   const badgeText = useAppStoreBadgeText();
   return (
-    <HomeSection name="hero" className="hero">
+    <HomeSection name="hero" className="hero" serverHtml>
       <div className="hero__layout">
         <div className="hero__text" data-home-text="">
           <h1 id={homeHeadingId('hero')}>{content.heading}</h1>

@@ -1,3 +1,4 @@
+import { ServerHtml } from '@mboa/shared';
 import type { ReactNode } from 'react';
 import type { HomeSectionName } from '../../content/home';
 
@@ -10,6 +11,11 @@ interface HomeSectionProps {
   name: HomeSectionName;
   tinted?: boolean;
   className?: string;
+  /**
+   * The section has no behaviour of its own (text, icons, plain links): a composed page keeps its
+   * server HTML instead of hydrating it (ServerHtml).
+   */
+  serverHtml?: boolean;
   /** Must contain a heading with id={homeHeadingId(name)}. */
   children: ReactNode;
 }
@@ -20,11 +26,11 @@ interface HomeSectionProps {
  * whose text stands beside something else (hero, text sections) marks that text column with
  * data-home-text, so that the browser tests can measure it at desktop widths.
  */
-export function HomeSection({ name, tinted = false, className, children }: HomeSectionProps) {
+export function HomeSection({ name, tinted = false, className, serverHtml = false, children }: HomeSectionProps) {
   const classes = ['home-section', tinted ? 'section--tinted' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <section className={classes} data-home-section={name} aria-labelledby={homeHeadingId(name)}>
-      <div className="container">{children}</div>
+      {serverHtml ? <ServerHtml className="container">{children}</ServerHtml> : <div className="container">{children}</div>}
     </section>
   );
 }

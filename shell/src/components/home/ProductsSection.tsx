@@ -8,7 +8,7 @@ import { Icon } from './Icon';
 export function ProductsSection({ content }: { content: ProductsContent }) {
   const href = useLocalisedHref();
   return (
-    <HomeSection name="products">
+    <HomeSection name="products" serverHtml>
       <h2 id={homeHeadingId('products')}>{content.heading}</h2>
       <p className="section__intro">{content.intro}</p>
       <ul className="card-grid products">
