@@ -22,8 +22,14 @@ export const METRICS = /** @type {const} */ ({
 });
 
 /**
+ * Every metric of a run: Lighthouse's, and `bap`, the blocking time after the first paint that
+ * lighthouseRun.mjs reads off the run's own trace (scripts/lib/traceTasks.mjs).
+ */
+export const METRIC_NAMES = /** @type {const} */ ([...(/** @type {(keyof typeof METRICS)[]} */ (Object.keys(METRICS))), 'bap']);
+
+/**
  * @typedef {import('./thresholds.mjs').Category} Category
- * @typedef {keyof typeof METRICS} Metric
+ * @typedef {typeof METRIC_NAMES[number]} Metric
  * @typedef {{ code: string, message: string }} RuntimeError
  * @typedef {{
  *   scores: Record<Category, number | null>,
@@ -32,6 +38,7 @@ export const METRICS = /** @type {const} */ ({
  *   runtimeError: RuntimeError | null,
  *   lighthouseVersion?: string,
  *   benchmarkIndex?: number,
+ *   cpuSlowdown?: number,
  *   browser?: string,
  * }} Sample
  */
@@ -57,6 +64,8 @@ export function sampleFromReport(lhr) {
     const value = lhr?.audits?.[audit]?.numericValue;
     metrics[metric] = typeof value === 'number' ? value : null;
   }
+  const afterPaint = lhr?.mboa?.blockingAfterFirstPaint;
+  metrics.bap = typeof afterPaint === 'number' ? afterPaint : null;
   return {
     scores: /** @type {Record<Category, number | null>} */ (scores),
     metrics: /** @type {Record<Metric, number | null>} */ (metrics),
@@ -65,6 +74,7 @@ export function sampleFromReport(lhr) {
     ...(lhr?.lighthouseVersion ? { lighthouseVersion: String(lhr.lighthouseVersion) } : {}),
     ...browserOf(lhr),
     ...(typeof lhr?.environment?.benchmarkIndex === 'number' ? { benchmarkIndex: lhr.environment.benchmarkIndex } : {}),
+    ...(typeof lhr?.configSettings?.throttling?.cpuSlowdownMultiplier === 'number' ? { cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier } : {}),
   };
 }
 
@@ -108,15 +118,18 @@ export const SKIPPED_AUDITS = ['full-page-screenshot', 'screenshot-thumbnails', 
 export const EVERY_SCRIPT = '*.js';
 
 /**
- * Runs Lighthouse once on a URL with its default (mobile) profile: Moto G Power screen, slow 4G
- * and a 4x slower CPU, simulated. Resolves with the report, or with a runtime error when
- * Lighthouse ended without one (a crash counts as an error of the run, to be retried).
- * With `blockScripts`, every script request is refused and only performance is measured.
+ * Runs Lighthouse once on a URL with its default (mobile) profile: Moto G Power screen, slow 4G,
+ * simulated, and the CPU slowed by `cpuSlowdown` (the run's calibrated slow phone,
+ * scripts/lib/slowPhone.mjs, where Lighthouse's default is 4 whatever the machine). Resolves with
+ * the report, or with a runtime error when Lighthouse ended without one (a crash counts as an
+ * error of the run, to be retried). With `blockScripts`, every script request is refused and
+ * only performance is measured.
  * @param {string} url
- * @param {{ chromePath: string, timeoutMs?: number, keepReportAs?: string, blockScripts?: boolean }} options `keepReportAs`: where to copy the report
+ * `everyCategory`: accessibility, best practices and SEO too (with scripts only); else performance alone.
+ * @param {{ chromePath: string, cpuSlowdown: number, timeoutMs?: number, keepReportAs?: string, blockScripts?: boolean, everyCategory?: boolean }} options `keepReportAs`: where to copy the report
  * @returns {Promise<Sample>}
  */
-export async function runLighthouse(url, { chromePath, timeoutMs = 120_000, keepReportAs, blockScripts = false }) {
+export async function runLighthouse(url, { chromePath, cpuSlowdown, timeoutMs = 120_000, keepReportAs, blockScripts = false, everyCategory = !blockScripts }) {
   const folder = mkdtempSync(join(tmpdir(), 'mboa-lighthouse-'));
   const output = join(folder, 'report.json');
   try {
@@ -125,9 +138,10 @@ export async function runLighthouse(url, { chromePath, timeoutMs = 120_000, keep
       outputPath: output,
       chromePath,
       chromeFlags: CHROME_FLAGS,
-      onlyCategories: blockScripts ? ['performance'] : [...CATEGORIES],
+      onlyCategories: everyCategory && !blockScripts ? [...CATEGORIES] : ['performance'],
       skipAudits: SKIPPED_AUDITS,
       blockedUrlPatterns: blockScripts ? [EVERY_SCRIPT] : [],
+      cpuSlowdownMultiplier: cpuSlowdown,
     };
     const { code, stderr } = await new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [RUN_SCRIPT, JSON.stringify(run)], { stdio: ['ignore', 'ignore', 'pipe'] });

@@ -7,6 +7,8 @@ import { CHROME_FLAGS, renderBlockingScripts, runWithRetries, sampleFromReport, 
 function report({ performance = 0.96, stylesheet = 'http://localhost:5300/assets/index.css', blocking = [stylesheet] as string[] } = {}) {
   return {
     lighthouseVersion: '12.8.2',
+    configSettings: { throttling: { cpuSlowdownMultiplier: 4.3 } },
+    mboa: { blockingAfterFirstPaint: 12.25, longTasksAfterFirstPaint: ['62 ms at 1012 ms: script 60 (reactDomClient-x.js)'] },
     environment: { hostUserAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36', benchmarkIndex: 1850 },
     categories: { performance: { score: performance }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: 1 } },
     audits: {
@@ -36,15 +38,16 @@ const noNavstart = {
 };
 
 describe('sampleFromReport', () => {
-  it('reads the four category scores, FCP, LCP, TBT and CLS, and the versions', () => {
+  it('reads the four category scores, FCP, LCP, TBT and CLS, the blocking time after the first paint the run added, and the versions', () => {
     expect(sampleFromReport(report())).toEqual({
       scores: { performance: 0.96, accessibility: 1, 'best-practices': 1, seo: 1 },
-      metrics: { fcp: 2017.477375, lcp: 2377.37285, tbt: 51.5, cls: 0 },
+      metrics: { fcp: 2017.477375, lcp: 2377.37285, tbt: 51.5, cls: 0, bap: 12.25 },
       renderBlockingScripts: [],
       runtimeError: null,
       lighthouseVersion: '12.8.2',
       browser: 'Chromium 142',
       benchmarkIndex: 1850,
+      cpuSlowdown: 4.3,
     });
   });
 
@@ -52,7 +55,7 @@ describe('sampleFromReport', () => {
     const sample = sampleFromReport(noNavstart);
     expect(sample.runtimeError?.code).toBe('NO_NAVSTART');
     expect(sample.scores.performance).toBeNull();
-    expect(sample.metrics).toEqual({ fcp: null, lcp: null, tbt: null, cls: null });
+    expect(sample.metrics).toEqual({ fcp: null, lcp: null, tbt: null, cls: null, bap: null });
   });
 });
 

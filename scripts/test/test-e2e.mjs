@@ -11,10 +11,11 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { nginxAvailable } from '../../hosting/nginx/nginx.mjs';
 import { ROOT } from '../lib/packages.mjs';
+import { describeSlowPhone, slowPhone } from '../lib/slowPhone.mjs';
 
 /**
  * What nginx changes: serving, headers, 404s, abuse, statements, field-speed beacons, deploys and rollbacks, prerendered
- * pages, the Content-Security-Policy, remotes from one origin, and a sample of pages hydrating:
+ * pages, the Content-Security-Policy, remotes from one origin, every route (a sample of pages on the slow phone):
  * every file of e2e/platform/ but start-stop (npm's own scripts, which serve with the embedded
  * host). The site's pages (e2e/site/) are the same whichever host serves them: they are tested
  * once, against the embedded host.
@@ -29,7 +30,7 @@ const HOST_DEPENDENT = [
   'e2e/platform/resilience.e2e.ts',
   'e2e/platform/routing.e2e.ts',
   'e2e/platform/sharing.e2e.ts',
-  'e2e/platform/layout-shift.e2e.ts',
+  'e2e/platform/every-route.e2e.ts',
   'e2e/platform/field-speed.e2e.ts',
 ];
 const ARTIFACTS = join(ROOT, 'e2e-artifacts');
@@ -56,6 +57,10 @@ if (!rebuildCache) {
   process.on('exit', () => rmSync(ownCache, { recursive: true, force: true }));
   rebuildCache = ownCache;
 }
+
+// The slow phone of the tests that throttle (scripts/lib/slowPhone.mjs), measured once, before the
+// first browser starts, and handed to every test process in MBOA_SLOW_PHONE.
+console.log(describeSlowPhone(await slowPhone()));
 
 let failed = 0;
 for (const host of hosts) {

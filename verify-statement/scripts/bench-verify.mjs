@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench:verify -w verify-statement
 // Times one statement fingerprint (the page's whole cost per check) with the real module:
-// in Node, and in Debian's Chromium with and without 4x CPU throttling. Then estimates how long
+// in Node, and in Debian's Chromium unthrottled and on the calibrated slow phone (the repository's
+// scripts/lib/slowPhone.mjs: this machine slowed to Lighthouse's phone). Then estimates how long
 // one core needs to try every 9-digit national ID number against a known reference and
 // account number, which is what the slow fingerprint is there to make expensive.
 import { execFile } from 'node:child_process';
@@ -11,10 +12,10 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+import { describeSlowPhone, slowPhone } from '../../scripts/lib/slowPhone.mjs';
 import { FIELD_SEPARATOR, FINGERPRINT_ALGORITHM, ITERATIONS, randomSaltHex, statementFingerprint } from '../src/lib/statementDigest.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const THROTTLE_RATE = 4;
 const NINE_DIGIT_IDS = 1e9;
 const SECONDS_PER_YEAR = 365.25 * 24 * 3600;
 const SAMPLE = { referenceNumber: 'MB-STM-2025-0042', idNumber: '112233445', accountNumber: '37100012345' };
@@ -79,6 +80,8 @@ await new Promise((resolve) => server.listen(0, 'localhost', () => resolve(undef
 const address = server.address();
 const origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
 
+const phone = await slowPhone();
+console.log(describeSlowPhone(phone));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
@@ -90,7 +93,7 @@ try {
   const page = await browser.newPage();
   await page.goto(`${origin}/`);
   const cdp = await page.context().newCDPSession(page);
-  for (const rate of [1, THROTTLE_RATE]) {
+  for (const rate of [1, phone.slowdown]) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const times = await page.evaluate(
       async ({ runs, statement, parameters }) => {
@@ -118,7 +121,7 @@ try {
       { runs: RUNS, statement: SAMPLE, parameters },
     );
     if (rate === 1) chromiumMs = median(times.derive);
-    const label = rate === 1 ? 'no throttling' : `${rate}x CPU throttling`;
+    const label = rate === 1 ? 'no throttling' : `the slow phone (CPU ${rate}× slower)`;
     console.log(`Chromium ${version}, ${label}`.padEnd(48) + `${spread(times.derive)} per fingerprint; main-thread script ${ms(median(times.script))}`);
   }
 } finally {

@@ -1,0 +1,78 @@
+// npm run bench:main-thread [-- <route> ...]: what each page's JavaScript adds to the main thread of
+// the calibrated slow phone (scripts/lib/slowPhone.mjs), against the same page with scripts off,
+// loaded alternately in one run, from Chromium's own trace (scripts/lib/traceTasks.mjs). For each page: the
+// median blocking time (each task's part beyond 50 ms) from navigation start and from the first
+// contentful paint, until the page has been settled for 2 s, the longest task, and the long
+// tasks of its median run, each named by what it spent its time on. A diagnostic, not a gate: the budgets gate what JavaScript costs
+// (Lighthouse, the same comparison). Builds nothing: run `npm run build` first.
+// BENCH_RUNS (loads of each kind per page, default 3), BENCH_PORT (first port, default 5200).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { oneOriginLayout, portPerRemoteLayout } from '../../hosting/lib/deployRoot.mjs';
+import { deployEveryPackage } from '../../hosting/lib/localSite.mjs';
+import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
+import { nginxAvailable, startNginx } from '../../hosting/nginx/nginx.mjs';
+import { textTable } from '../../hosting/lib/textTable.mjs';
+import { median } from '../budgets/stats.mjs';
+import { describeSlowPhone, slowPhone } from '../lib/slowPhone.mjs';
+import { PACKAGES, distOf, exitUnlessEveryPackageIsBuilt } from '../lib/packages.mjs';
+import { blockingAfterFirstPaint, blockingTime, describeTask, LONG_TASK_MS } from '../lib/traceTasks.mjs';
+import { launchTracingBrowser } from './tracingBrowser.mjs';
+
+const PAGES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/personal-banking', '/savings_account', '/verify-statement', '/fr/njangie'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 5200);
+const SETTLE_MS = 2000;
+
+exitUnlessEveryPackageIsBuilt();
+const phone = await slowPhone();
+console.log(describeSlowPhone(phone));
+
+const root = mkdtempSync(join(tmpdir(), 'mboa-bench-main-thread-'));
+const prefix = mkdtempSync(join(tmpdir(), 'mboa-bench-main-thread-nginx-'));
+const portOf = (/** @type {string} */ name) => BASE_PORT + PACKAGES.findIndex((p) => p.name === name);
+const nginx = nginxAvailable();
+await deployEveryPackage(root, nginx ? oneOriginLayout() : portPerRemoteLayout(portOf), distOf);
+const site = nginx ? await startNginx({ siteRoot: root, port: BASE_PORT, prefix }).then((n) => ({ url: n.url, close: n.stop })) : await serveDeployRoot(root, portOf);
+const browser = await launchTracingBrowser();
+const rows = [];
+try {
+  for (const path of PAGES) {
+    /** @type {{ scripts: boolean, trace: import('../lib/traceTasks.mjs').PageTrace }[]} */
+    const loads = [];
+    for (let run = 0; run < RUNS; run++) {
+      for (const scripts of [true, false]) loads.push({ scripts, trace: await browser.load(site.url + path, { slowdown: phone.slowdown, scripts, settleMs: SETTLE_MS }) });
+    }
+    const ofKind = (/** @type {boolean} */ scripts) => loads.filter((load) => load.scripts === scripts).map((load) => load.trace);
+    const summary = (/** @type {boolean} */ scripts) => {
+      const traces = ofKind(scripts);
+      const blocking = traces.map((trace) => blockingTime(trace.tasks));
+      // Already on the slow phone (throttled as it loaded): no slowdown to apply.
+      const afterPaint = traces.map((trace) => blockingAfterFirstPaint(trace, 1).blockingMs);
+      const middle = traces[afterPaint.indexOf(median(afterPaint))] ?? traces[0];
+      return {
+        blocking: median(blocking),
+        afterPaint: median(afterPaint),
+        longest: median(traces.map((trace) => Math.max(0, ...trace.tasks.map((t) => t.duration)))),
+        fcp: median(traces.map((trace) => trace.firstContentfulPaint)),
+        middle,
+      };
+    };
+    const [withScripts, without] = [summary(true), summary(false)];
+    const ms = (/** @type {number} */ value) => `${Math.round(value)}`;
+    rows.push([path, ms(withScripts.fcp), ms(without.fcp), ms(withScripts.blocking), ms(without.blocking), ms(withScripts.afterPaint), ms(without.afterPaint), ms(withScripts.longest), ms(without.longest)]);
+    for (const [label, { middle }] of /** @type {const} */ ([['with scripts', withScripts], ['scripts off', without]])) {
+      const long = middle?.tasks.filter((task) => task.duration > LONG_TASK_MS) ?? [];
+      console.log(`\n${path}, ${label} (the median run): ${long.length} task${long.length === 1 ? '' : 's'} over ${LONG_TASK_MS} ms`);
+      for (const task of long) console.log(`  ${describeTask(task)}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await site.close();
+  rmSync(root, { recursive: true, force: true });
+  rmSync(prefix, { recursive: true, force: true });
+}
+console.log(`\nMedians of ${RUNS} loads of each kind, alternating, on the slow phone (CPU ${phone.slowdown}× slower), ms from navigation start:`);
+console.log(textTable(['Page', 'FCP', 'off', 'Blocking', 'off', 'After paint', 'off', 'Longest', 'off'], rows));
