@@ -1,62 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { identity } from '../../shared/src/identity';
-import { ROUTES, type RouteEntry } from '../../shared/src/routes';
+import { ROUTES } from '../../shared/src/routes';
 import { expectNoAxeViolations, openPage, type WatchedPage } from '../support/browser';
 import { expectedMeta } from '../support/pageMeta';
-import { REMOTES, composedSiteForThisFile, type Remote } from '../support/site';
+import { composedSiteForThisFile, type Remote } from '../support/site';
 
-/** What a visitor sees on the routes whose pages exist; every other route shows not-found. */
-const BUILT_PAGES: Record<string, { heading?: string; status?: string }> = {
-  '/': { heading: 'Banking, Everyday and Everywhere' },
-  '/help-center': { heading: 'Help Centre' },
-  '/contact-us': { heading: 'Contact us' },
-  '/faqs': { heading: 'Frequently asked questions' },
-  '/blog': { heading: 'Blog and news' },
-  '/login': { heading: 'Log in' },
-  '/create-account': { heading: 'Open an account' },
-  '/forgot_password': { heading: 'Forgot your password?' },
-  '/mboaloader': { status: 'Mboa CCU is loading…' },
-  '/money-skills': { heading: 'Money Skills' },
-  '/career': { heading: 'Careers' },
-  '/press': { heading: 'Press' },
-  '/about_mboa': { heading: 'About Mboa CCU' },
-  '/our-story': { heading: 'Our Story' },
-  '/testimonies': { heading: 'Testimonies' },
-  '/legal': { heading: 'Legal' },
-  '/verify-statement': { heading: 'Verify a Statement' },
-  '/personal-banking': { heading: 'Personal banking' },
-  '/personal-account': { heading: 'Personal Account' },
-  '/virtual-card': { heading: 'Virtual Card' },
-  '/personal-loans': { heading: 'Personal Loans' },
-  '/student-Account': { heading: 'Student Account' },
-  '/transfer': { heading: 'Transfers' },
-  '/Deposit': { heading: 'Account Deposit' },
-  '/pay-bills': { heading: 'Pay Bills' },
-  '/flight-ticket': { heading: 'Flight Tickets' },
-  '/purchase': { heading: 'Purchase Online' },
-  '/ways-to-bank': { heading: 'Ways to Bank' },
-  '/bank_transfer': { heading: 'Free Bank Transfers' },
-  '/deposit_ccount': { heading: 'Deposit Account' },
-  '/credit_account': { heading: 'Credit Account' },
-  '/savings_account': { heading: 'Savings Account' },
-  '/daily_saving_account': { heading: 'Daily Savings Account' },
-  '/minor_account': { heading: 'Minor Account' },
-  '/individual_account': { heading: 'Individual Account' },
-  '/business-banking': { heading: 'Business banking' },
-  '/group-societies': { heading: 'Group Societies' },
-  '/business_saving_account': { heading: 'Business Savings Account' },
-  '/business_deposit_account': { heading: 'Business Deposit Account' },
-  '/corperate_account': { heading: 'Corporate Account' },
-  '/group_account': { heading: 'Group Account' },
-  '/church_account': { heading: 'Church Account' },
-  '/business_loans': { heading: 'Business Loans' },
-  '/business_online_banking': { heading: 'Business Online Banking' },
-  '/business_credit_account': { heading: 'Business Credit Account' },
-  '/business_online_support': { heading: 'Business Support Services' },
-  '/njangie': { heading: 'Njangie Group Account' },
-  '/meetings': { heading: 'Meeting House Account' },
-  '/church': { heading: 'Church Account' },
-};
 const NOT_FOUND = "That's an error.";
 
 const env = composedSiteForThisFile();
@@ -70,44 +18,7 @@ async function visit(path: string): Promise<WatchedPage> {
   return watched;
 }
 
-async function expectRouteContent(watched: WatchedPage, route: RouteEntry) {
-  const { page } = watched;
-  const built = BUILT_PAGES[route.path];
-  if (built?.heading) {
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(built.heading);
-  } else if (built?.status) {
-    await page.getByRole('status').filter({ hasText: built.status }).waitFor();
-  } else {
-    await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
-    await page.getByText("The requested URL was not found on this server. That's all we know.").waitFor();
-    expect(await page.getByRole('link', { name: 'Go Back Home' }).getAttribute('href')).toBe('/');
-  }
-}
-
-describe('every route of the ownership table', () => {
-  it.each(ROUTES.map((route) => [route.path, route] as const))('%s is rendered by its owner', async (_path, route) => {
-    const watched = await visit(route.path);
-    await expectRouteContent(watched, route);
-    // The header and footer are the shell's, on every route.
-    await watched.page.getByRole('navigation', { name: 'Main' }).waitFor();
-    await watched.page.locator('footer').waitFor();
-    for (const remote of REMOTES) {
-      // A route loads its owner's code only; shell routes load no remote at all.
-      expect(remoteEntryRequests(watched, remote).length).toBe(route.owner === remote ? 1 : 0);
-    }
-    // Title and description come from the page itself (its content record), or the not-found page.
-    const meta = await expectedMeta(route);
-    expect(meta.built).toBe(route.path in BUILT_PAGES);
-    await expect.poll(() => watched.page.title()).toBe(meta.title);
-    const description = await watched.page.locator('meta[name="description"]').getAttribute('content');
-    expect(description).toBe(meta.description);
-    // One canonical address per route, on the production origin, as the ownership table spells it.
-    const canonical = await watched.page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(canonical).toEqual([`${identity.siteOrigin}${route.path}`]);
-    expect(watched.errors).toEqual([]);
-    await watched.page.context().close();
-  });
-
+describe('the canonical address', () => {
   it('a case variant names the same canonical address, and an unknown path none', async () => {
     const variant = await visit('/student-account');
     await variant.page.getByRole('heading', { level: 1, name: 'Student Account' }).waitFor();

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../shared/src/routes';
 import { navigateInApp, openPage } from '../support/browser';
 import { composedSiteForThisFile } from '../support/site';
 
@@ -13,22 +12,8 @@ async function useManifest(page: Page, remotes: Record<string, string>) {
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
 }
 
+// Every route's policy, sent and unbroken, is checked where every route is opened (every-route.e2e.ts).
 describe('the Content-Security-Policy', () => {
-  it('is enforced on every route, and no route violates it', async () => {
-    const { page, errors } = await openPage(env.browser, { width: 390, height: 844 });
-    for (const { path } of ROUTES) {
-      const response = await page.goto(env.site.url + path);
-      expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
-      // The whole page: its footer (shown once the page is complete), lazy images below the fold.
-      await page.locator('footer').waitFor();
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
-      expect(errors, path).toEqual([]);
-    }
-    await page.context().close();
-    // Every route in turn, each until its network is quiet: minutes on a busy machine.
-  }, 240_000);
-
   it('refuses an inline script, as an injected one would be', async () => {
     const { page, errors } = await openPage(env.browser);
     await page.goto(env.site.url + '/');

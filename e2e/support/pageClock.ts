@@ -10,8 +10,8 @@ export interface Recorded<T> {
   at: number;
   value: T;
   /**
-   * When the page last looked before this change and still saw the previous value (undefined
-   * for the first record). A state's end is bounded by this, not by `at`: on a starved machine
+   * When the page last looked before this change and still saw the previous value, as of the
+   * time its styles were computed for (undefined for the first record). A state's end is bounded by this, not by `at`: on a starved machine
    * the page may not look again for a while, and that delay is the machine's, not the page's.
    */
   lookedBefore?: number;
@@ -98,7 +98,9 @@ function installRecorder(name: string, probe: () => unknown) {
     const text = JSON.stringify(value);
     if (text !== last) list.push({ at: now, value, lookedBefore: lookedAt });
     last = text;
-    lookedAt = now;
+    // What this look saw, CSS animations included, is the page as of its animation clock: the
+    // current frame's time, earlier than now when a long task runs on after the frame began.
+    lookedAt = Math.min(now, Number(document.timeline.currentTime ?? now));
   };
   const everyFrame = () => {
     painted = true;
