@@ -26,9 +26,6 @@ export default defineConfig({
     // default, is a race on a busy machine. States that come and go are recorded in the page
     // instead (support/pageClock.ts).
     expect: { poll: { timeout: 15_000, interval: 100 } },
-    // Tests a file marks concurrent (every route's visit, platform/every-route.e2e.ts) run three
-    // at a time in that file's worker.
-    maxConcurrency: 3,
     projects: [
       {
         extends: true,

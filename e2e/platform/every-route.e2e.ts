@@ -119,11 +119,8 @@ const NOT_FOUND = "That's an error.";
 const NGINX_SAMPLE = ['/', '/login', '/help-center', '/savings_account', '/business_loans', '/njangie', '/verify-statement', '/no-such-page'];
 const onSlowPhone = (path: string) => HOST !== 'nginx' || process.env.E2E_NGINX === 'all' || NGINX_SAMPLE.includes(path);
 
-// A few routes at a time (the config's maxConcurrency), each in a browser context of its own:
-// a visit is mostly waiting on its throttled network, and the throttled phone uses a fraction of a
-// core. Each test asserts with its own `expect`, so a failure names its route.
 describe('every route of the ownership table, as a visitor on a slow phone opens it', () => {
-  it.concurrent.for([...ROUTES.map((route) => route.path), '/no-such-page'])(
+  it.for([...ROUTES.map((route) => route.path), '/no-such-page'])(
     '%s: its owner\'s page and no other section\'s code, its title, description and canonical address, the policy enforced and unbroken, its HTML hydrated in place with no layout shift above 0.02, no console error or warning',
     async (path, { expect }) => {
       const route = ROUTES.find((entry) => entry.path === path);
