@@ -1,9 +1,9 @@
 // npm run dev: every remote rebuilds on change (vite build --watch) and is served as built;
 // the shell runs on Vite's dev server. Ctrl-C or SIGTERM (to npm or to this process) stops
-// everything: concurrently passes a signal on to each command's whole process tree.
+// everything: the signal goes on to each command's whole process tree.
 import concurrently from 'concurrently';
 import { mkdirSync } from 'node:fs';
-import { LISTEN_HOST, whenOrphaned } from './lifecycle.mjs';
+import { LISTEN_HOST, signalProcessTree, whenOrphaned } from './lifecycle.mjs';
 import { PACKAGES, ROOT, distOf } from '../lib/packages.mjs';
 
 const remotes = PACKAGES.filter((p) => p.remote);
@@ -20,8 +20,17 @@ const { result, commands } = concurrently(
   { killOthersOn: ['failure', 'success'], prefixColors: 'auto' },
 );
 
-// A SIGTERM to npm never reaches us (npm runs this through sh): stop as if we had been sent it.
+// Each command's whole process tree gets the signal at once (signalProcessTree reads it from
+// /proc), besides concurrently's own tree-kill, which walks it with `ps` and is slow on a busy
+// machine. A SIGTERM to npm never reaches us (npm runs this through sh): stop as if we had been
+// sent it.
+/** @param {NodeJS.Signals} signal */
+const stopEveryCommand = (signal) => {
+  for (const command of commands) if (command.pid) signalProcessTree(command.pid, signal);
+};
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, () => stopEveryCommand(signal));
 whenOrphaned(() => {
+  stopEveryCommand('SIGTERM');
   for (const command of commands) command.kill('SIGTERM');
 });
 result.catch(() => process.exit(1));
