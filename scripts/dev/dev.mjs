@@ -3,7 +3,8 @@
 // everything: the signal goes on to each command's whole process tree.
 import concurrently from 'concurrently';
 import { mkdirSync } from 'node:fs';
-import { LISTEN_HOST, signalProcessTree, whenOrphaned } from './lifecycle.mjs';
+import { LISTEN_HOST, whenOrphaned } from './lifecycle.mjs';
+import { signalProcessTree } from '../lib/processTree.mjs';
 import { PACKAGES, ROOT, distOf } from '../lib/packages.mjs';
 
 const remotes = PACKAGES.filter((p) => p.remote);

@@ -4,8 +4,6 @@
 // reaches the script, which would keep every port open, orphaned. Node has no parent-death
 // signal, so the parent is polled.
 
-import { readFileSync, readdirSync } from 'node:fs';
-
 const SIGNALS = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']);
 const PARENT_CHECK_MS = 250;
 
@@ -45,38 +43,3 @@ export function stopOnSignalOrOrphaning(stop) {
 /** The interface the local hosts listen on: this machine only, unless HOST says otherwise. */
 export const LISTEN_HOST = process.env.HOST || 'localhost';
 
-/**
- * Every process under `pid`, read from /proc (Linux; none elsewhere). Reading it is immediate,
- * where walking the tree with `ps` (concurrently's tree-kill) starts one process per level and
- * node: on a machine whose cores are busy that took more than 5 seconds for `npm run dev`.
- * @param {number} pid
- * @returns {number[]}
- */
-export function descendantsOf(pid) {
-  /** @type {number[]} */
-  let children = [];
-  try {
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      children.push(...readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
-    }
-  } catch {
-    children = [];
-  }
-  return children.flatMap((child) => [child, ...descendantsOf(child)]);
-}
-
-/**
- * Sends `signal` to `pid` and every process under it at once (the tree read first, so a parent
- * that exits cannot orphan a child out of reach).
- * @param {number} pid
- * @param {NodeJS.Signals} signal
- */
-export function signalProcessTree(pid, signal) {
-  for (const target of [pid, ...descendantsOf(pid)]) {
-    try {
-      process.kill(target, signal);
-    } catch {
-      // Already gone.
-    }
-  }
-}

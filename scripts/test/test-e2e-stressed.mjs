@@ -9,10 +9,11 @@
 //   STRESS_DUTY     share of each 100 ms a spinner is busy (0-1, default 1)
 //   STRESS_PAUSE_MS longest pause of the test process (default 1500; 0: none)
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../lib/packages.mjs';
+import { descendantsOf } from '../lib/processTree.mjs';
 
 const workers = Number(process.env.STRESS_WORKERS ?? availableParallelism());
 const duty = process.env.STRESS_DUTY ?? '1';
@@ -26,17 +27,6 @@ const spinners = Array.from({ length: workers }, () =>
 
 const suite = spawn(process.execPath, [join(ROOT, 'scripts', 'test', 'test-e2e.mjs'), ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
 
-/** The processes under `pid`, children first. @param {number} pid @returns {number[]} */
-function descendantsOf(pid) {
-  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) => {
-    try {
-      return readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    } catch {
-      return [];
-    }
-  });
-  return children.flatMap((child) => [child, ...safely(() => descendantsOf(child), [])]);
-}
 /** @template T @param {() => T} read @param {T} fallback */
 function safely(read, fallback) {
   try {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { descendantsOf, signalProcessTree } from './lifecycle.mjs';
+import { descendantsOf, signalProcessTree } from './processTree.mjs';
 
 const alive = (pid: number) => {
   try {
