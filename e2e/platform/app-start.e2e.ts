@@ -1,13 +1,15 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { median } from '../../scripts/budgets/stats.mjs';
 import { PHONE_BENCHMARK_INDEX, slowPhone } from '../../scripts/lib/slowPhone.mjs';
-import { openPage } from '../support/browser';
+import { actSoTheAppStarts, openPage } from '../support/browser';
 import { slowCpuLikeThePhone } from '../support/slowPhone';
 import { composedSiteForThisFile } from '../support/site';
 
-// The app after the page (shell/src/composition/startAppAfterPageLoad.ts): the page is complete
-// without it, so no script is fetched before the page has loaded. What the app then costs a slow
+// The app when the page needs it (shell/src/composition/startAppWhenNeeded.ts): the page is
+// complete without it, so a reader is sent no script, and no script is fetched before the page
+// has loaded unless the visitor acts. What the app then costs a slow
 // phone's main thread is gated by the budgets (scripts/budgets/), against the same page with
 // every script blocked, on the calibrated slow phone that the tests below check.
 
@@ -15,27 +17,57 @@ const env = composedSiteForThisFile();
 
 const isScript = (url: string) => /\.m?js$/.test(new URL(url).pathname);
 
-describe('the app waits for the page', () => {
-  it.each(['/', '/savings_account', '/verify-statement'])('%s: no script is requested before the load event (the boot script is in the page); then the app takes over', async (path) => {
+describe('the app waits until the page needs it', () => {
+  /** Every script the page asked for, in the page's own clock (the boot script is inline: not among them). */
+  const scriptsRequested = (page: Page) =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, requestedAt: entry.startTime })));
+
+  it.each(['/', '/savings_account', '/fr/njangie'])('%s: a visitor who only reads is sent no script, the page loaded and the browser idle; their first act starts the app, which takes the page over', async (path) => {
     const { page, errors } = await openPage(env.browser, { width: 390, height: 844 });
-    await page.goto(env.site.url + path);
+    await page.goto(env.site.url + path, { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    // The browser idle, then a second more: everything the page would start by itself has started.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))));
+    expect((await scriptsRequested(page)).filter((script) => isScript(script.url)), 'no script while the visitor reads').toEqual([]);
+    const actedAt = await page.evaluate(() => performance.now());
+    await actSoTheAppStarts(page);
+    const app = (await scriptsRequested(page)).filter((script) => isScript(script.url));
+    expect(app.length, 'the app came').toBeGreaterThan(0);
+    for (const script of app) expect(script.requestedAt, `${script.url} requested after the visitor acted`).toBeGreaterThanOrEqual(actedAt);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['/verify-statement', '/login'])('%s: its form needs the app, so the app takes the page over by itself, with no script requested before the load event', async (path) => {
+    const { page, errors } = await openPage(env.browser, { width: 390, height: 844 });
+    await page.goto(env.site.url + path, { waitUntil: 'commit' });
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-    // The browser's own record, in the page's clock: when each file was requested, when the load event ran.
-    const { loadEventEnd, scripts } = await page.evaluate(() => ({
-      loadEventEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-      scripts: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, requestedAt: entry.startTime })),
-    }));
-    const app = scripts.filter((script) => isScript(script.url));
+    const loadEventEnd = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    const app = (await scriptsRequested(page)).filter((script) => isScript(script.url));
     expect(app.length, 'the app came').toBeGreaterThan(0);
     for (const script of app) expect(script.requestedAt, `${script.url} requested after the load event`).toBeGreaterThanOrEqual(loadEventEnd);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
+  it('/: the testimonials carousel turns, so the app starts by itself when the carousel comes near the screen', async () => {
+    const { page, errors } = await openPage(env.browser, { width: 390, height: 844 });
+    await page.goto(env.site.url + '/', { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive')), 'not before').toBe(false);
+    // Scrolled by the page itself (as a link to #testimonials would), not by a visitor's act.
+    await page.evaluate(() => document.querySelector('[data-testimonials-preview]')!.scrollIntoView());
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await page.locator('.testimonials-carousel').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('a link clicked while the page is still loading, before the app, is an ordinary page load, and the page it opens works', async () => {
     const { page, errors, requests } = await openPage(env.browser, { width: 1280, height: 900 });
-    // The page's timers stand still, and an image of the first page never arrives: neither its
-    // load event nor the boot script's time-out can start the app before the visitor acts.
+    // The page's timers stand still, and an image of the first page never arrives: nothing but the
+    // visitor's act could start the app.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
     await page.route('**/still-arriving.png', () => undefined);
@@ -80,9 +112,9 @@ describe('the app waits for the page', () => {
     // A page load: the browser asked the host for the new document.
     await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
     expect(documents).toEqual(['/', '/personal-banking']);
-    // And the page it opened works: its app starts once the page's clock runs again.
+    // And the page it opened works: its app starts when the visitor acts there.
     await page.clock.resume();
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await actSoTheAppStarts(page);
     await page.getByRole('main').getByRole('link', { name: 'Savings account details' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Savings Account' }).waitFor();
     expect(documents, 'the app navigates from here, with no page load').toEqual(['/', '/personal-banking']);

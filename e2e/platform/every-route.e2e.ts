@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { identity } from '../../shared/src/identity';
 import { ROUTES } from '../../shared/src/routes';
-import { openPage } from '../support/browser';
+import { actSoTheAppStarts, openPage } from '../support/browser';
 import { expectedMeta } from '../support/pageMeta';
 import { throttleLikeASlowPhone } from '../support/slowPhone';
 import { HOST, REMOTES, composedSiteForThisFile } from '../support/site';
@@ -135,7 +135,9 @@ describe('every route of the ownership table, as a visitor on a slow phone opens
       await markServerElements(page);
       const response = await page.goto(env.site.url + path, { waitUntil: 'commit' });
       expect(response?.headers()['content-security-policy'], 'the policy is sent').toContain("script-src 'self'");
-      await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 30_000 });
+      // The visitor reads the loaded page, then acts: the app takes the page over.
+      await page.waitForLoadState('load');
+      await actSoTheAppStarts(page);
 
       // The owner's page: its heading (or the loader's status, or not-found).
       const built = BUILT_PAGES[path];

@@ -82,15 +82,28 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * The visitor acts, as every visitor who uses a page does: a key press (Shift, which changes
+ * nothing on the page), once the boot script runs. The app starts on a visitor's first act, or by
+ * itself when a part that needs it comes near the screen
+ * (shell/src/composition/startAppWhenNeeded.ts); this waits until it has taken over the page
+ * (`<html data-interactive>`, shell/src/App.tsx).
+ */
+export async function actSoTheAppStarts(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive')))) await page.keyboard.press('Shift');
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout });
+}
+
+/**
  * Prerendered pages are on screen, as HTML, before the app takes them over: a test that clicks
  * or types at once would act on the HTML alone (a link would load a page, a form field would be
- * read-only). So each `goto` also waits until the app has taken over (`<html data-interactive>`,
- * shell/src/App.tsx), as a visitor would see it working (so does `reload`); a page whose script never runs (a test
- * of a broken release) goes on after 30 s. `waitUntil: 'commit'` returns at once: for tests of
- * the HTML before any script.
+ * read-only). So each `goto` also has the visitor act and waits until the app has taken over
+ * (actSoTheAppStarts), as a visitor would see it working (so does `reload`); a page whose script
+ * never runs (a test of a broken release) goes on after 30 s. `waitUntil: 'commit'` returns at
+ * once: for tests of the HTML before any script, or of when the app starts.
  */
 function waitForTheAppOnEveryLoad(page: Page) {
-  const theApp = () => page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 30_000 }).catch(() => undefined);
+  const theApp = () => actSoTheAppStarts(page).catch(() => undefined);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

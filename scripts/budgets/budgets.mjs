@@ -33,7 +33,7 @@ import { isRoute, readRouteList } from '../../hosting/lib/routes.mjs';
 import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
 import { failedDocumentChecks, fetchDocument } from './documentBytes.mjs';
 import { CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { describeSlowPhone, slowPhone } from '../lib/slowPhone.mjs';
+import { describeSlowPhone, lighthouseSlowdown, slowPhone } from '../lib/slowPhone.mjs';
 import { runLighthouse, runWithRetries } from './lighthouse.mjs';
 import { moreRunsNeeded, summarisePage } from './pageSummary.mjs';
 import { documentsTextTable, lighthouseTextTable, markdownReport } from './report.mjs';
@@ -129,7 +129,7 @@ try {
       const name = `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}-${blockScripts ? 'nojs' : 'js'}-${run}${tries > 1 ? `-attempt${tries}` : ''}.json`;
       // Accessibility, best practices and SEO do not move from run to run: the page's first run
       // with scripts audits them, the others measure its speed alone (three seconds a run less).
-      const sample = await runLighthouse(`${site.url}${page}`, { chromePath, cpuSlowdown: phone.slowdown, keepReportAs: join(reports, name), blockScripts, everyCategory: !blockScripts && run === 1 });
+      const sample = await runLighthouse(`${site.url}${page}`, { chromePath, cpuSlowdown: lighthouseSlowdown(phone), keepReportAs: join(reports, name), blockScripts, everyCategory: !blockScripts && run === 1 });
       if (sample.lighthouseVersion) versions.lighthouseVersion = sample.lighthouseVersion;
       if (sample.browser) versions.browser = sample.browser;
       return sample;

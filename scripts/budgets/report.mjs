@@ -1,7 +1,7 @@
 // The budgets' results as a console table, and as Markdown for an issue's closing note.
 import { CATEGORY_THRESHOLDS, HTML_GZIP_BUDGET_BYTES, JAVASCRIPT_BUDGET, MOST_RUNS_PER_PAGE, toPercent } from './thresholds.mjs';
 import { textTable } from '../../hosting/lib/textTable.mjs';
-import { describeSlowPhone } from '../lib/slowPhone.mjs';
+import { describeSlowPhone, lighthouseSlowdown } from '../lib/slowPhone.mjs';
 
 /**
  * @typedef {import('./pageSummary.mjs').PageSummary} PageSummary
@@ -75,7 +75,7 @@ export function markdownReport({ pages, documents, failures, withinNoise = [], r
   const largest = documents.reduce((max, d) => (d.wireBytes > (max?.wireBytes ?? -1) ? d : max), /** @type {DocumentRow | undefined} */ (undefined));
   const withScripts = documents.filter((d) => d.scriptsBeforeFirstPaint > 0).length;
   return [
-    `Lighthouse ${lighthouseVersion} (mobile profile: simulated slow 4G, CPU slowed ${slowPhone.slowdown}×), ${browser}, ${date}.`,
+    `Lighthouse ${lighthouseVersion} (mobile profile: simulated slow 4G, CPU slowed ${lighthouseSlowdown(slowPhone)}×), ${browser}, ${date}.`,
     `${describeSlowPhone(slowPhone)}.`,
     `Median of ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} per page with its scripts and as many with every script blocked ("no JS"), alternating ` +
       `(up to ${MOST_RUNS_PER_PAGE} of each for a page whose first medians broke the JavaScript budget: "Perf runs" lists every run); budgets: ${thresholds}.`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CALIBRATION_VARIABLE, describeSlowPhone, inheritedSlowPhone, PHONE_BENCHMARK_INDEX, phoneOf, slowdownFor } from './slowPhone.mjs';
+import { median } from '../budgets/stats.mjs';
+import { CALIBRATION_VARIABLE, calibrate, closeEnoughToThePhone, correctedSlowdown, describeSlowPhone, inheritedSlowPhone, PHONE_BENCHMARK_INDEX, PHONE_TOLERANCE, phoneOf, slowdownFor } from './slowPhone.mjs';
 
 describe('the calibrated slow phone', () => {
   it('slows each machine by as much as brings it to a BenchmarkIndex of 400', () => {
@@ -36,5 +37,42 @@ describe('the calibrated slow phone', () => {
     expect(describeSlowPhone(phoneOf([1801, 1790, 1850]))).toBe(
       "Slow phone: this machine's CPU benchmark (Lighthouse's BenchmarkIndex) 1,801, the median of 1,801, 1,790, 1,850; CPU slowed 4.5× for a phone of 400",
     );
+  });
+});
+
+describe('the slowed phone, measured and corrected (as DevTools calibrates)', () => {
+  it('corrects the slowdown in proportion to what the phone scored, never below 1', () => {
+    expect(correctedSlowdown(4.82, 300)).toBe(3.62);
+    expect(correctedSlowdown(4, 500)).toBe(5);
+    expect(correctedSlowdown(1.2, 100)).toBe(1);
+    expect(() => correctedSlowdown(4, 0)).toThrow('Not a benchmark index');
+    expect(closeEnoughToThePhone(400 * PHONE_TOLERANCE)).toBe(true);
+    expect(closeEnoughToThePhone(400 / PHONE_TOLERANCE - 1)).toBe(false);
+  });
+
+  it('measures the machine, then the slowed phone, until it scores close to 400', async () => {
+    // A machine of 1,900 whose throttled phone scores 0.7 of what a proportional slowdown would give.
+    const asked: (number | undefined)[] = [];
+    const measure = async (count: number, slowdown?: number) => {
+      asked.push(slowdown);
+      return Array.from({ length: count }, () => (slowdown === undefined ? 1900 : (0.7 * 1900) / slowdown));
+    };
+    const phone = await calibrate(measure);
+    expect(asked[0]).toBeUndefined();
+    expect(asked[1]).toBe(4.75);
+    expect(phone.benchmarkIndex).toBe(1900);
+    expect(phone.slowdown).toBe(3.33);
+    expect(closeEnoughToThePhone(median(phone.phoneSamples ?? []))).toBe(true);
+    expect(describeSlowPhone(phone)).toContain(`CPU slowed 3.33× for a phone of 400 (the slowed phone measured 399, 399, 399)`);
+  });
+
+  it('does not slow a machine slower than the phone, nor measure it slowed', async () => {
+    const asked: (number | undefined)[] = [];
+    const phone = await calibrate(async (count, slowdown) => {
+      asked.push(slowdown);
+      return Array.from({ length: count }, () => 300);
+    });
+    expect(asked).toEqual([undefined]);
+    expect(phone.slowdown).toBe(1);
   });
 });

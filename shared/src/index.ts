@@ -32,6 +32,7 @@ export {
 export type { Language } from './language/language';
 export type { Translated, Translations } from './language/translation';
 export { Spinner } from './components/Spinner';
+export { NEEDS_APP_ATTRIBUTE, needsApp } from './components/needsApp';
 export { ServerHtml } from './components/ServerHtml';
 export { PageBanner } from './components/PageBanner';
 export { SupportLine } from './components/SupportLine';

@@ -1,4 +1,4 @@
-// The boot script of a prerendered page: the app's entry starts once the page has loaded.
-import { startAppAfterPageLoad } from './composition/startAppAfterPageLoad';
+// The boot script of a prerendered page: the app starts when the page needs it (startAppWhenNeeded.ts).
+import { startAppWhenNeeded } from './composition/startAppWhenNeeded';
 
-startAppAfterPageLoad(window, (url) => import(/* @vite-ignore */ url));
+startAppWhenNeeded(window, (url) => import(/* @vite-ignore */ url));

@@ -8,7 +8,7 @@ const RELEASE_CHECK_TIMEOUT_MS = 10_000;
 const ENTRY_SCRIPT = 'script[type="module"][src]';
 /**
  * In a prerendered page, the boot script names the entry. The same selector as
- * startAppAfterPageLoad.ts's, written twice on purpose: importing it would make the boot script
+ * startAppWhenNeeded.ts's, written twice on purpose: importing it would make the boot script
  * import a shared chunk, a second request before the first paint.
  */
 const BOOT_SCRIPT = 'script[data-entry]';

@@ -75,7 +75,7 @@ describe('shell pages rendered on the server', () => {
     for (const path of ['/login', '/create-account', '/forgot_password']) {
       const route = shellRoutes().find((candidate) => candidate.path === path)!;
       const html = renderRouteToString(path, await route.load());
-      expect(html, path).toMatch(/<form class="form">[\s\S]*<input id="form-/);
+      expect(html, path).toMatch(/<form data-needs-app="" class="form">[\s\S]*<input id="form-/);
       expect(html, path).toMatch(/<button class="button" type="submit" disabled="">/);
       expect(html, path).toMatch(/<noscript><p class="notice">This form needs JavaScript[\s\S]*tel:\+237600000101/);
     }

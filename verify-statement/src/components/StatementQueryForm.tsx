@@ -1,4 +1,4 @@
-import { TextField, useHydrated, useLanguage } from '@mboa/shared';
+import { TextField, needsApp, useHydrated, useLanguage } from '@mboa/shared';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { STATEMENT_FIELD_MAX_LENGTH } from '../content/statementFieldLimits.mjs';
 import type { VerifyStatementContent } from '../content/verifyStatement';
@@ -65,7 +65,7 @@ export function StatementQueryForm({ content, query, problems, outcome, checking
   };
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit} aria-busy={checking}>
+    <form {...needsApp} className="form" noValidate onSubmit={handleSubmit} aria-busy={checking}>
       {STATEMENT_FIELDS.map((field) => {
         const problem = problems[field];
         return (

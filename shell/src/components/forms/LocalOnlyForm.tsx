@@ -1,4 +1,4 @@
-import { LOCALES, TextField, identity, useHydrated, useLanguage } from '@mboa/shared';
+import { LOCALES, TextField, identity, needsApp, useHydrated, useLanguage } from '@mboa/shared';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { FormField, FormText } from '../../content/forms';
 import { fillTemplate } from '@mboa/shared';
@@ -73,7 +73,7 @@ export function LocalOnlyForm({ fields, submitLabel, outcome, text }: LocalOnlyF
           {text.needsJavaScript.afterPhone}
         </p>
       </noscript>
-      <form className="form" onSubmit={onSubmit}>
+      <form {...needsApp} className="form" onSubmit={onSubmit}>
         {fields.map((field) => (
           <TextField
             key={field.name}

@@ -1,3 +1,4 @@
+import { needsApp } from '@mboa/shared';
 import type { ChangeEvent, Ref } from 'react';
 import type { BlogContent } from '../../content/blog';
 
@@ -15,7 +16,7 @@ interface BlogSearchProps {
 /** The search field of the news page and the sentence that says what it found (a live region). */
 export function BlogSearch({ id, content, query, result, onQueryChange, onClear, ref }: BlogSearchProps) {
   return (
-    <div className="blog-search" role="search">
+    <div {...needsApp} className="blog-search" role="search">
       <div className="field">
         <label htmlFor={id}>{content.label}</label>
         <p className="field__hint" id={`${id}-hint`}>

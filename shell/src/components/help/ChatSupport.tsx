@@ -1,4 +1,4 @@
-import { LOCALES, identity, useHydrated, useLanguage } from '@mboa/shared';
+import { LOCALES, identity, needsApp, useHydrated, useLanguage } from '@mboa/shared';
 import { useEffect, useState } from 'react';
 import type { ChatSupportContent } from '../../content/helpCenter';
 import { describeLiveChatStatus, liveChatStatus, msUntilNextMinute } from '../../lib/liveChat';
@@ -23,7 +23,7 @@ export function ChatSupport({ content, id = 'chat-support-heading' }: { content:
         <div>
           <h2 id={id}>{content.heading}</h2>
           <p className="chat-support__hours">{content.hoursLine}</p>
-          <p role="status" className={statusClass}>
+          <p {...needsApp} role="status" className={statusClass}>
             <span className="chat-status__dot" aria-hidden="true" />
             {status ? describeLiveChatStatus(status, content.status, locale) : content.status.hours}
           </p>

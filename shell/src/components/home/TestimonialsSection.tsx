@@ -1,3 +1,4 @@
+import { needsApp } from '@mboa/shared';
 import { lazy, Suspense } from 'react';
 import type { TestimonialsSectionContent } from '../../content/home';
 import { testimonialsCarouselSettings, type Testimonial } from '../../content/testimonials';
@@ -13,7 +14,8 @@ const TestimonialsCarousel = lazy(() => import('./TestimonialsCarousel'));
 /**
  * Section 9. Until the carousel's chunk arrives, the first slide is shown as a plain list in
  * the same grid (so the space is reserved and the content readable on a slow connection);
- * if the chunk fails to load, every testimonial is shown as plain lists.
+ * if the chunk fails to load, every testimonial is shown as plain lists. The carousel turns on
+ * its own, which needs the app: the section is marked so the app starts when it nears the screen.
  */
 export function TestimonialsSection({ content }: { content: TestimonialsSectionContent }) {
   const [anchorRef, nearViewport] = useNearViewport<HTMLDivElement>('200px');
@@ -42,7 +44,7 @@ export function TestimonialsSection({ content }: { content: TestimonialsSectionC
     <HomeSection name="testimonials">
       <h2 id={homeHeadingId('testimonials')}>{content.heading}</h2>
       <p className="section__intro">{content.intro}</p>
-      <div ref={anchorRef}>
+      <div ref={anchorRef} {...needsApp}>
         {nearViewport ? (
           <LoadErrorBoundary fallback={allAsLists}>
             <Suspense fallback={firstSlide}>

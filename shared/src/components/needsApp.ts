@@ -1,0 +1,10 @@
+/**
+ * Marks a part of a page that does nothing without the app: a form, a carousel that turns, a
+ * status that depends on the time. A prerendered page reads without the app, so the shell's boot
+ * script (shell/src/composition/startAppWhenNeeded.ts) starts the app when the visitor acts, or
+ * when one of these parts comes near the screen; a page without one costs a reader no script.
+ */
+export const NEEDS_APP_ATTRIBUTE = 'data-needs-app';
+
+/** Spread on the part's outermost element: `<form {...needsApp}>`. */
+export const needsApp = { [NEEDS_APP_ATTRIBUTE]: '' } as const;
