@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage } from '../support/browser';
+import { actSoTheAppStarts, openPage } from '../support/browser';
 import { rebuildWithEdits, removeRebuilds, sameBuildAsNewRelease } from '../support/rebuild';
 import { composedSiteForThisFile } from '../support/site';
 
@@ -163,6 +163,8 @@ describe('deploying the shell', () => {
     const loadsBefore = loads;
     await page.locator('footer').getByRole('link', { name: 'FAQs' }).click();
     await page.getByRole('heading', { level: 1, name: /frequently asked questions/i }).waitFor();
+    // The reloaded page is served as HTML, as any page is: its app starts when the visitor acts there.
+    await actSoTheAppStarts(page);
     await expect.poll(release).toBe('next');
     expect(await pageLife(page)).toBeUndefined();
     expect(loads - loadsBefore).toBe(1);
