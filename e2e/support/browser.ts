@@ -90,6 +90,15 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
  */
 export async function actSoTheAppStarts(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
+  // A visitor acts on what they see: once the page has painted its content (the load event can
+  // come before the first paint; an act before it would end the page's LCP before it began).
+  await page
+    .waitForFunction(
+      () => document.documentElement.hasAttribute('data-interactive') || performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+      undefined,
+      { timeout, polling: 100 },
+    )
+    .catch(() => undefined);
   if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive')))) await page.keyboard.press('Shift');
   await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout });
 }
