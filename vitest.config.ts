@@ -39,6 +39,10 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**', '**/dist-server/**'],
     restoreMocks: true,
     setupFiles: ['./vitest.setup.ts'],
+    // Room for the heaviest tests (axe over a whole page in jsdom: about 1 s here, 8 s on a
+    // machine twice as busy) to finish on a slower machine; a test that hangs still fails.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

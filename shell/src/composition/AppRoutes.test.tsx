@@ -1,6 +1,6 @@
 import type { PageModule, SitePage } from '@mboa/shared';
 import { InLanguage } from '../testing/chrome';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './AppRoutes';
@@ -26,7 +26,8 @@ describe('AppRoutes', () => {
       </MemoryRouter>,
     );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Student Account');
-    expect(canonicalHrefs()).toEqual(['https://www.mboa.example/student-Account']);
+    // The head is written by an effect after the page is on screen.
+    await waitFor(() => expect(canonicalHrefs()).toEqual(['https://www.mboa.example/student-Account']));
   });
 
   it('gives an unknown path no canonical address', async () => {
@@ -39,6 +40,6 @@ describe('AppRoutes', () => {
       </MemoryRouter>,
     );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe("That's an error.");
-    expect(canonicalHrefs()).toEqual([]);
+    await waitFor(() => expect(canonicalHrefs()).toEqual([]));
   });
 });

@@ -1,5 +1,5 @@
 import type { PageModule } from '@mboa/shared';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { InLanguage } from '../testing/chrome';
@@ -83,15 +83,16 @@ describe('PageRoute', () => {
   it("points the canonical link at the route's address on the production site", async () => {
     render(<WithFooter><PageRoute path="/student-Account" load={async () => savings} remote="personal-banking" /></WithFooter>);
     await screen.findByRole('heading', { level: 1 });
-    const canonical = document.head.querySelectorAll('link[rel="canonical"]');
-    expect([...canonical].map((link) => link.getAttribute('href'))).toEqual(['https://www.mboa.example/student-Account']);
+    // The head is written by an effect after the page is on screen.
+    const canonicalHrefs = () => [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'));
+    await waitFor(() => expect(canonicalHrefs()).toEqual(['https://www.mboa.example/student-Account']));
   });
 
   it('shows the not-found page, with no canonical link, when the owner has no page for the route', async () => {
     document.head.insertAdjacentHTML('beforeend', '<link rel="canonical" href="https://www.mboa.example/personal-banking">'); // the page before
     render(<WithFooter><PageRoute path="/savings_account" load={async () => undefined} /></WithFooter>);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe("That's an error.");
-    expect(document.title).toBe('Page not found | Mboa CCU');
+    await waitFor(() => expect(document.title).toBe('Page not found | Mboa CCU'));
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 

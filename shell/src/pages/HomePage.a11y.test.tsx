@@ -31,7 +31,7 @@ describe.each([
         </InLanguage>
       </MemoryRouter>,
     );
-    await screen.findByRole('group', { name: content.testimonials.carousel.label }, { timeout: 3000 });
+    await screen.findByRole('group', { name: content.testimonials.carousel.label });
     await act(async () => {});
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     const violations = results.violations.map((violation) => ({
