@@ -5,7 +5,8 @@
 //   at most 30 KB on the wire and hold no script that runs before the first paint;
 // - with field-speed reporting on for every page view, the pages of LIGHTHOUSE_PAGES through Lighthouse (mobile profile
 //   on the run's calibrated slow phone, scripts/lib/slowPhone.mjs; Debian's Chromium), one run at a time, each
-//   page three times as served and three times with every script blocked, alternating: with
+//   page three times as served and three times with every script blocked, alternating (once of
+//   each for a page that requests no script as served: the same page both ways): with
 //   scripts, the median of accessibility, best practices and SEO must be 100 and no script may
 //   be among the render-blocking resources; against the same page without scripts, the medians
 //   of FCP and LCP may be at most 5% later and TBT at most 50 ms more (a page that breaks this by
@@ -35,7 +36,7 @@ import { failedDocumentChecks, fetchDocument } from './documentBytes.mjs';
 import { CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { describeSlowPhone, lighthouseSlowdown, slowPhone } from '../lib/slowPhone.mjs';
 import { runLighthouse, runWithRetries } from './lighthouse.mjs';
-import { moreRunsNeeded, summarisePage } from './pageSummary.mjs';
+import { moreRunsNeeded, sentNoScript, summarisePage } from './pageSummary.mjs';
 import { documentsTextTable, lighthouseTextTable, markdownReport } from './report.mjs';
 import { scriptsBeforeFirstPaint } from './scriptsBeforePaint.mjs';
 import { LIGHTHOUSE_PAGES } from './thresholds.mjs';
@@ -157,7 +158,12 @@ try {
         withoutScripts.push(await measure(page, run, true));
       }
     };
-    await measurePairs(runsPerPage);
+    // A page that requests no script in its first run with scripts is a reader's page: its app
+    // starts at the visitor's first act, which Lighthouse never makes. One run of each shows it
+    // (and audits it); more would compare the same page with itself.
+    await measurePairs(1);
+    if (sentNoScript(withScripts.map((attempt) => attempt.sample))) console.log(`  ${page} requested no script: the same page as with every script blocked, measured once`);
+    else await measurePairs(runsPerPage - 1);
     let summary = summarisePage(page, withScripts, withoutScripts);
     for (let more = moreRunsNeeded(summary); more > 0; more = moreRunsNeeded(summary)) {
       const broken = summary.javaScriptCost.map((failure) => failure.slice(`${page}: `.length)).join('; ');

@@ -35,6 +35,7 @@ export const METRIC_NAMES = /** @type {const} */ ([...(/** @type {(keyof typeof 
  *   scores: Record<Category, number | null>,
  *   metrics: Record<Metric, number | null>,
  *   renderBlockingScripts: string[] | null,
+ *   scriptRequests: string[] | null,
  *   runtimeError: RuntimeError | null,
  *   lighthouseVersion?: string,
  *   benchmarkIndex?: number,
@@ -46,7 +47,8 @@ export const METRIC_NAMES = /** @type {const} */ ([...(/** @type {(keyof typeof 
 /**
  * What the budgets need from a Lighthouse report (an LHR, as the JSON output holds it).
  * `renderBlockingScripts` lists the scripts among the render-blocking resources (null when the
- * audit did not run).
+ * audit did not run); `scriptRequests` every script the page requested (null when the report has
+ * no network requests).
  * @param {any} lhr
  * @returns {Sample}
  */
@@ -70,6 +72,7 @@ export function sampleFromReport(lhr) {
     scores: /** @type {Record<Category, number | null>} */ (scores),
     metrics: /** @type {Record<Metric, number | null>} */ (metrics),
     renderBlockingScripts: renderBlockingScripts(lhr),
+    scriptRequests: scriptRequests(lhr),
     runtimeError,
     ...(lhr?.lighthouseVersion ? { lighthouseVersion: String(lhr.lighthouseVersion) } : {}),
     ...browserOf(lhr),
@@ -82,6 +85,18 @@ export function sampleFromReport(lhr) {
 function browserOf(lhr) {
   const version = /(?:HeadlessChrome|Chrome)\/(\d+)/.exec(String(lhr?.environment?.hostUserAgent ?? ''))?.[1];
   return version ? { browser: `Chromium ${version}` } : {};
+}
+
+/**
+ * Every script the page requested during the run, from the `network-requests` audit (the inline
+ * boot script is no request). Null when the audit is not in the report.
+ * @param {any} lhr
+ * @returns {string[] | null}
+ */
+export function scriptRequests(lhr) {
+  const items = lhr?.audits?.['network-requests']?.details?.items;
+  if (!Array.isArray(items)) return null;
+  return items.filter((/** @type {any} */ request) => request.resourceType === 'Script').map((/** @type {any} */ request) => String(request.url));
 }
 
 /**

@@ -43,6 +43,7 @@ describe('sampleFromReport', () => {
       scores: { performance: 0.96, accessibility: 1, 'best-practices': 1, seo: 1 },
       metrics: { fcp: 2017.477375, lcp: 2377.37285, tbt: 51.5, cls: 0, bap: 12.25 },
       renderBlockingScripts: [],
+      scriptRequests: ['http://localhost:5300/assets/index.js', 'http://localhost:5300/assets/config'],
       runtimeError: null,
       lighthouseVersion: '12.8.2',
       browser: 'Chromium 142',
@@ -56,6 +57,13 @@ describe('sampleFromReport', () => {
     expect(sample.runtimeError?.code).toBe('NO_NAVSTART');
     expect(sample.scores.performance).toBeNull();
     expect(sample.metrics).toEqual({ fcp: null, lcp: null, tbt: null, cls: null, bap: null });
+    expect(sample.scriptRequests).toBeNull();
+  });
+
+  it('finds no script requested by a page that sends a reader none', () => {
+    const readerPage = report();
+    readerPage.audits['network-requests'].details.items = readerPage.audits['network-requests'].details.items.filter((request) => request.resourceType !== 'Script');
+    expect(sampleFromReport(readerPage).scriptRequests).toEqual([]);
   });
 });
 

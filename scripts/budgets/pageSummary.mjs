@@ -23,6 +23,7 @@ import { CATEGORIES, failedScoreChecks, javaScriptCostChecks, MORE_RUNS_STEP, MO
  *   withoutScripts: RunsSummary,
  *   retriedErrors: string[],
  *   renderBlockingScripts: string[],
+ *   sendsNoScript: boolean,
  *   javaScriptCost: string[],
  *   withinNoise: string[],
  *   failures: string[],
@@ -59,9 +60,13 @@ export function summarisePage(page, withScripts, withoutScripts) {
   if (good.length > 0) failures.push(...failedScoreChecks(page, scores));
   const summaryWith = summariseRuns(withScripts, good);
   const summaryWithout = summariseRuns(withoutScripts, goodWithout);
-  // The budget broken by the medians asks for more runs; it fails the page when the runs show it
-  // beyond the machine's noise (thresholds.mjs).
-  const cost = good.length > 0 && goodWithout.length > 0 ? javaScriptCostChecks(page, good.map((s) => s.metrics), goodWithout.map((s) => s.metrics)) : { overBudget: [], failures: [] };
+  // A page that requested no script in any run with scripts (a reader's page, whose app starts at
+  // their first act) is the same page as with every script blocked: its JavaScript costs nothing
+  // before the visitor acts, and comparing the two kinds of run would only compare the machine's
+  // noise. Every other page: the budget broken by the medians asks for more runs; it fails the
+  // page when the runs show it beyond the machine's noise (thresholds.mjs).
+  const sendsNoScript = sentNoScript(good);
+  const cost = !sendsNoScript && good.length > 0 && goodWithout.length > 0 ? javaScriptCostChecks(page, good.map((s) => s.metrics), goodWithout.map((s) => s.metrics)) : { overBudget: [], failures: [] };
   failures.push(...cost.failures);
   const withinNoise = cost.overBudget.filter((message) => !cost.failures.some((failure) => failure.startsWith(message)));
 
@@ -77,10 +82,20 @@ export function summarisePage(page, withScripts, withoutScripts) {
     withoutScripts: summaryWithout,
     retriedErrors: [...withScripts, ...withoutScripts].flatMap((a) => a.errors.map((e) => e.code)),
     renderBlockingScripts: scripts,
+    sendsNoScript,
     javaScriptCost: cost.overBudget,
     withinNoise,
     failures,
   };
+}
+
+/**
+ * Whether every one of these runs with scripts finished and requested no script at all (a run
+ * whose report lists no network requests tells nothing, so it does not count as none).
+ * @param {Sample[]} samples
+ */
+export function sentNoScript(samples) {
+  return samples.length > 0 && samples.every((sample) => !sample.runtimeError && sample.scriptRequests !== null && sample.scriptRequests.length === 0);
 }
 
 /**

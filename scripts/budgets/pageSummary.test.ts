@@ -8,6 +8,7 @@ function sample(performance: number, fcp: number, extra: Partial<Sample> = {}): 
     scores: { performance, accessibility: 1, 'best-practices': 1, seo: 1 },
     metrics: { fcp, lcp: fcp + 400, tbt: 30, cls: 0, bap: 20 },
     renderBlockingScripts: [],
+    scriptRequests: ['http://localhost:5300/assets/index.js'],
     runtimeError: null,
     benchmarkIndex: 2000,
     ...extra,
@@ -88,6 +89,31 @@ describe('summarisePage', () => {
     expect(blocking.failures).toEqual(['/: Lighthouse lists a render-blocking script: http://localhost:5300/a.js']);
     const unknown = summarisePage('/', [attempt(sample(1, 1200, { renderBlockingScripts: null }))], without());
     expect(unknown.failures).toEqual(["/: Lighthouse's render-blocking-resources audit did not run"]);
+  });
+});
+
+describe('a page that requested no script', () => {
+  const reader = (tbt: number, scriptRequests: string[] | null = []) => attempt(sample(0.95, 900, { metrics: { fcp: 900, lcp: 950, tbt, cls: 0, bap: 0 }, scriptRequests }));
+  const blockedReader = (tbt: number) => attempt(blocked(900, { metrics: { fcp: 900, lcp: 950, tbt, cls: 0, bap: 0 } }));
+
+  it('is the same page as with every script blocked: a difference in blocking is the machine’s, judged by no budget and measured no more', () => {
+    const summary = summarisePage('/savings_account', [reader(342)], [blockedReader(129)]);
+    expect(summary.sendsNoScript).toBe(true);
+    expect(summary.javaScriptCost).toEqual([]);
+    expect(summary.failures).toEqual([]);
+    expect(moreRunsNeeded(summary)).toBe(0);
+  });
+
+  it('still has its scores gated', () => {
+    const summary = summarisePage('/njangie', [attempt(sample(0.95, 900, { scores: { performance: 0.95, accessibility: 0.9, 'best-practices': 1, seo: 1 }, scriptRequests: [] }))], [blockedReader(100)]);
+    expect(summary.failures).toEqual(['/njangie: accessibility 90 < 100']);
+  });
+
+  it('is judged as any page when one run requested a script, or a report listed no requests at all', () => {
+    const oneScript = summarisePage('/', [reader(342), reader(342, ['http://localhost:5300/assets/index.js']), reader(342)], [blockedReader(129), blockedReader(129), blockedReader(129)]);
+    expect(oneScript.sendsNoScript).toBe(false);
+    expect(oneScript.javaScriptCost).toEqual(['/: TBT 342 ms with scripts, 213 ms more than 129 ms without (at most 50 ms more)']);
+    expect(summarisePage('/', [reader(342, null)], [blockedReader(129)]).sendsNoScript).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ const page: PageSummary = {
   withoutScripts: { runs: 3, metrics: { fcp: 1950, lcp: 2400, tbt: 10, cls: 0, bap: 0 }, performanceRuns: [98, 99, 98], benchmarkIndex: 2200 },
   retriedErrors: [],
   renderBlockingScripts: [],
+  sendsNoScript: false,
   javaScriptCost: ['/savings_account: LCP 2530 ms with scripts, 5.4% later than 2400 ms without (at most 5%)'],
   withinNoise: [],
   failures: ['/savings_account: LCP 2530 ms with scripts, 5.4% later than 2400 ms without (at most 5%)'],
@@ -22,6 +23,11 @@ describe('the report', () => {
       '----------------  ----  ---  ---  ------  ------  ------  ------  -----  -----  -----------  -----  -----  -----------  --------  ----',
       '/savings_account   100  100  100  1.97 s  1.95 s  2.53 s  2.40 s  25 ms  10 ms        60 ms   0 ms  0.001  96/error/97  98/99/98  2105',
     ]);
+  });
+
+  it('marks a page that requested no script, measured once of each kind', () => {
+    const readerPage: PageSummary = { ...page, page: '/njangie', sendsNoScript: true, javaScriptCost: [], failures: [] };
+    expect(lighthouseTextTable([readerPage]).split('\n')[2]).toMatch(/^\/njangie \(no script\) +100/);
   });
 
   it('gives the closing note the slow phone it ran on, a Markdown table, the HTML budget and the failed checks', () => {
