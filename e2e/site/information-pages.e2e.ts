@@ -56,7 +56,7 @@ describe('internal links of the information pages', () => {
     expect(hrefs.length).toBeGreaterThan(0);
     await expectInternalLinksOpenPages(env.browser, env.site.url, hrefs, checked);
   });
-
+  // The header's and footer's links, which these pages share with every route: prerendered-pages.e2e.ts.
 });
 
 describe('each information page is its own chunk', () => {
