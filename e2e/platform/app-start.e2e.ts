@@ -22,7 +22,9 @@ describe('the app waits until the page needs it', () => {
   const scriptsRequested = (page: Page) =>
     page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, requestedAt: entry.startTime })));
 
-  it.each(['/', '/savings_account', '/fr/njangie'])('%s: a visitor who only reads is sent no script, the page loaded and the browser idle; their first act starts the app, which takes the page over', async (path) => {
+  // Verify Statement's form takes typing before the app (what was typed is kept), and only the
+  // visitor's keys fill it: their first touch starts the app (e2e/site/verify-statement.e2e.ts).
+  it.each(['/', '/savings_account', '/verify-statement', '/fr/njangie'])('%s: a visitor who only reads is sent no script, the page loaded and the browser idle; their first act starts the app, which takes the page over', async (path) => {
     const { page, errors } = await openPage(env.browser, { width: 390, height: 844 });
     await page.goto(env.site.url + path, { waitUntil: 'commit' });
     await page.waitForLoadState('load');
@@ -38,9 +40,9 @@ describe('the app waits until the page needs it', () => {
     await page.context().close();
   });
 
-  it.each(['/verify-statement', '/login'])('%s: its form needs the app, so the app takes the page over by itself, with no script requested before the load event', async (path) => {
+  it('/login: a browser may fill its form with no key pressed, so the app takes the page over by itself, with no script requested before the load event', async () => {
     const { page, errors } = await openPage(env.browser, { width: 390, height: 844 });
-    await page.goto(env.site.url + path, { waitUntil: 'commit' });
+    await page.goto(env.site.url + '/login', { waitUntil: 'commit' });
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     const loadEventEnd = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
     const app = (await scriptsRequested(page)).filter((script) => isScript(script.url));

@@ -297,6 +297,39 @@ describe('/verify-statement on the composed site', () => {
     await page.context().close();
   });
 
+  it('a visitor who types before the app has taken over loses nothing: the fields take the keys, and Verify checks them once the app is there', async () => {
+    const { page, errors } = await openPage(env.browser, { width: 390, height: 844 });
+    await page.goto(`${env.site.url}/verify-statement`, { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    // The app's entry is held back until the visitor has typed all three: what they typed went into the server's HTML.
+    const entry = (await page.locator('script[data-entry]').getAttribute('data-entry'))!;
+    let releaseEntry: () => void = () => undefined;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    const entryRequested = new Promise<void>((requested) =>
+      page.route(new URL(entry, env.site.url).href, async (route) => {
+        requested();
+        await entryHeld;
+        await route.continue();
+      }),
+    );
+    await field(page, 'referenceNumber').click();
+    await page.keyboard.type(SAMPLE.referenceNumber);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(SAMPLE.idNumber);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(SAMPLE.accountNumber);
+    await entryRequested;
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive')), 'typed before the app').toBe(false);
+    expect(await verifyButton(page).isDisabled(), 'Verify waits for the app').toBe(true);
+    releaseEntry();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    for (const name of Object.keys(LABELS) as (keyof typeof LABELS)[]) expect(await field(page, name).inputValue(), name).toBe(SAMPLE[name]);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'Verified' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('missing fields and a non-numeric account number get a message under each field, focus on the first, and no wait', async () => {
     const { page } = await openVerifyPage();
     const record = await recordVerification(page);

@@ -105,8 +105,8 @@ export async function actSoTheAppStarts(page: Page, timeout = 30_000): Promise<v
 
 /**
  * Prerendered pages are on screen, as HTML, before the app takes them over: a test that clicks
- * or types at once would act on the HTML alone (a link would load a page, a form field would be
- * read-only). So each `goto` also has the visitor act and waits until the app has taken over
+ * or types at once would act on the HTML alone (a link would load a page, a form's submit button
+ * would be disabled). So each `goto` also has the visitor act and waits until the app has taken over
  * (actSoTheAppStarts), as a visitor would see it working (so does `reload`); a page whose script
  * never runs (a test of a broken release) goes on after 30 s. `waitUntil: 'commit'` returns at
  * once: for tests of the HTML before any script, or of when the app starts.

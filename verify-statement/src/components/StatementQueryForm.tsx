@@ -1,5 +1,5 @@
-import { TextField, needsApp, useHydrated, useLanguage } from '@mboa/shared';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { TextField, useHydrated, useLanguage } from '@mboa/shared';
+import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { STATEMENT_FIELD_MAX_LENGTH } from '../content/statementFieldLimits.mjs';
 import type { VerifyStatementContent } from '../content/verifyStatement';
 import { fieldProblemMessage, pasteCutMessage } from '../lib/messages';
@@ -31,9 +31,12 @@ const INPUT_SETTINGS: Record<StatementField, { inputMode: 'text' | 'numeric'; pa
  * message sits under its field and is read with it.
  */
 export function StatementQueryForm({ content, query, problems, outcome, checking, focusFirstField, onEdit, onSubmit }: StatementQueryFormProps) {
-  // Until the page's script has hydrated the server's HTML, Verify is disabled (the browser would
-  // submit the form itself, the three numbers in the address and the host's logs) and the fields
-  // are read-only (hydration would empty what was typed).
+  // Until the page's script has hydrated the server's HTML, Verify is disabled: the browser would
+  // submit the form itself, the three numbers in the address and the host's logs. The fields take
+  // typing from the first paint. The form is not marked `needsApp`: nothing fills these fields but
+  // the visitor's own keys (autocomplete is off), so their first touch or focus starts the app
+  // (shell/src/composition/startAppWhenNeeded.ts), seconds before three numbers can be typed, and
+  // a visitor who only reads the page is sent no script.
   const hydrated = useHydrated();
   const language = useLanguage();
   const inputs = useRef<Partial<Record<StatementField, HTMLInputElement | null>>>({});
@@ -41,6 +44,17 @@ export function StatementQueryForm({ content, query, problems, outcome, checking
   // Focus moves only after the render that ties the error message to its field, so a
   // screen reader reads the field together with what is wrong with it.
   const focusAfterRender = useRef<HTMLElement | null | undefined>(undefined);
+
+  // What the visitor typed into the server's HTML before the app took it over: hydration leaves
+  // the fields' values as they are, and the page's state takes them up before the next render,
+  // which would otherwise empty the fields. After hydration each field shows the state's value,
+  // so this finds nothing to take up.
+  useLayoutEffect(() => {
+    for (const field of STATEMENT_FIELDS) {
+      const typed = inputs.current[field]?.value;
+      if (typed !== undefined && typed !== query[field]) onEdit(field, typed);
+    }
+  }, [query, onEdit]);
 
   useEffect(() => {
     if (focusFirstField) inputs.current.referenceNumber?.focus();
@@ -65,7 +79,7 @@ export function StatementQueryForm({ content, query, problems, outcome, checking
   };
 
   return (
-    <form {...needsApp} className="form" noValidate onSubmit={handleSubmit} aria-busy={checking}>
+    <form className="form" noValidate onSubmit={handleSubmit} aria-busy={checking}>
       {STATEMENT_FIELDS.map((field) => {
         const problem = problems[field];
         return (
@@ -83,7 +97,7 @@ export function StatementQueryForm({ content, query, problems, outcome, checking
             name={field}
             type="text"
             required
-            readOnly={checking || !hydrated}
+            readOnly={checking}
             autoComplete="off"
             autoCapitalize="none"
             autoCorrect="off"
