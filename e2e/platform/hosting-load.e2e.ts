@@ -137,8 +137,12 @@ describe.runIf(HOST === 'embedded')('the embedded host serving a folder that is 
     // As `npm run dev` serves a remote's dist while `vite build --watch` rewrites it.
     const folder = mkdtempSync(join(tmpdir(), 'mboa-replaced-'));
     const { startStaticHost } = await import('../../hosting/embedded/staticHost.mjs');
-    cpSync(distOf('personal-banking'), folder, { recursive: true });
-    const files = readdirSync(join(folder, 'assets')).filter((file) => file.endsWith('.js'));
+    // The section's scripts only (the requests ask for no compressed copy): each replacement
+    // copies a quarter of the files, so the race is run as often in a quarter of the time.
+    const scripts = mkdtempSync(join(tmpdir(), 'mboa-replacement-'));
+    const files = readdirSync(join(distOf('personal-banking'), 'assets')).filter((file) => file.endsWith('.js'));
+    for (const file of files) cpSync(join(distOf('personal-banking'), 'assets', file), join(scripts, file));
+    cpSync(scripts, join(folder, 'assets'), { recursive: true });
     let errorsInProcess = 0;
     const onUncaught = () => errorsInProcess++;
     process.on('uncaughtException', onUncaught);
@@ -150,7 +154,7 @@ describe.runIf(HOST === 'embedded')('the embedded host serving a folder that is 
         while (replacing) {
           replacements++;
           rmSync(join(folder, 'assets'), { recursive: true, force: true });
-          cpSync(join(distOf('personal-banking'), 'assets'), join(folder, 'assets'), { recursive: true });
+          cpSync(scripts, join(folder, 'assets'), { recursive: true });
           await new Promise((resolve) => setImmediate(resolve));
         }
       })();
@@ -181,6 +185,7 @@ describe.runIf(HOST === 'embedded')('the embedded host serving a folder that is 
       process.off('uncaughtException', onUncaught);
       await host.close();
       rmSync(folder, { recursive: true, force: true });
+      rmSync(scripts, { recursive: true, force: true });
     }
   }, 180_000);
 });

@@ -2,20 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { identity } from '../../shared/src/identity';
 import { LOCALES } from '../../shared/src/language/language';
-import { findRoute } from '../../shared/src/routes';
 import helpCenterEn from '../../shell/src/content/helpCenter.en';
 import { describeLiveChatStatus, liveChatStatus } from '../../shell/src/lib/liveChat';
 import { expectNoAxeViolations, openPage, openWithoutJavaScript } from '../support/browser';
-import { expectedMeta } from '../support/pageMeta';
 import { composedSiteForThisFile } from '../support/site';
-
-/** The help and contact pages of the shell, with the heading a visitor sees. */
-const HELP_PAGES: Record<string, string> = {
-  '/help-center': 'Help Centre',
-  '/contact-us': 'Contact us',
-  '/faqs': 'Frequently asked questions',
-  '/blog': 'Blog and news',
-};
 
 const NINE_FAQ_TOPICS = [
   'Accounts',
@@ -40,24 +30,10 @@ async function open(path: string, width = 1280) {
   return watched;
 }
 
-const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const main = (page: Page) => page.locator('main');
 
-describe.each(Object.entries(HELP_PAGES))('%s', (path, heading) => {
-  it('shows its heading, its own title and description, fits a 320 px phone and has no axe violations', async () => {
-    const { page, errors } = await open(path, 320);
-    expect(await h1(page).allInnerTexts()).toEqual([heading]);
-    const route = findRoute(path);
-    const meta = route && (await expectedMeta(route));
-    expect(meta?.built).toBe(true);
-    await expect.poll(() => page.title()).toBe(meta?.title);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(meta?.description);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-});
+// Each help page's heading, title and description, at 320 px with no axe violations, is checked
+// on the one visit every route gets (e2e/platform/every-route.e2e.ts).
 
 describe('/help-center', () => {
   it('has the category cards, each leading to its page, and the chat block with the hours and today’s status', async () => {

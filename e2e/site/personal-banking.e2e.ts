@@ -1,47 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { identity } from '../../shared/src/identity';
 import { findRoute } from '../../shared/src/routes';
-import { expectDrawnIllustration, expectNoAxeViolations, expectNoHorizontalScroll, expectSoundPageThenClose, openAt } from '../support/browser';
-import { expectProductPageBasics } from '../support/productPage';
+import { expectNoHorizontalScroll, expectSoundPageThenClose, openAt } from '../support/browser';
+import { PERSONAL_BANKING_PAGES } from '../support/personalBankingPages';
 import { composedSiteForThisFile } from '../support/site';
 
-/**
- * What the specification (sections 1, 2, 6 and 9) requires each personal banking page to say,
- * written out here rather than read from the content records.
- */
-interface Expected {
-  heading: string;
-  /** Sentences of the spec the page's text must contain (case-insensitive patterns). */
-  facts: RegExp[];
-  /** Eligibility items the page must list. */
-  eligibility?: RegExp[];
-  /** Account pages: a mail message to the info address with a subject naming the account. */
-  mailSubject?: RegExp;
-}
-
-const ID_OR_PASSPORT = /valid national ID card or passport/i;
-const PROOF_OF_ADDRESS = /proof of address/i;
-const FREE_TRANSFERS = /transfers? (between|to other) Mboa( CCU)? accounts.*free|free.*transfers? between Mboa( CCU)? accounts/i;
-
-const PAGES: Record<string, Expected> = {
-  '/savings_account': { heading: 'Savings Account', facts: [/no monthly maintenance fees?/i], eligibility: [/\b18\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS], mailSubject: /savings account/i },
-  '/deposit_ccount': { heading: 'Deposit Account', facts: [], eligibility: [ID_OR_PASSPORT, PROOF_OF_ADDRESS], mailSubject: /deposit account/i },
-  '/credit_account': { heading: 'Credit Account', facts: [], eligibility: [/\b18\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS, /proof of income or employment/i], mailSubject: /credit account/i },
-  '/student-Account': { heading: 'Student Account', facts: [/zero monthly fees/i], eligibility: [/\b16\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS, /proof of student status/i], mailSubject: /student account/i },
-  '/daily_saving_account': { heading: 'Daily Savings Account', facts: [], eligibility: [ID_OR_PASSPORT, PROOF_OF_ADDRESS], mailSubject: /daily savings account/i },
-  '/minor_account': { heading: 'Minor Account', facts: [], eligibility: [/under 18/i, /parent or guardian/i, PROOF_OF_ADDRESS], mailSubject: /minor account/i },
-  '/individual_account': { heading: 'Individual Account', facts: [], eligibility: [/\b18\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS], mailSubject: /individual account/i },
-  '/personal-account': { heading: 'Personal Account', facts: [] },
-  '/virtual-card': { heading: 'Virtual Card', facts: [] },
-  '/personal-loans': { heading: 'Personal Loans', facts: [] },
-  '/transfer': { heading: 'Transfers', facts: [FREE_TRANSFERS] },
-  '/Deposit': { heading: 'Account Deposit', facts: [] },
-  '/pay-bills': { heading: 'Pay Bills', facts: [] },
-  '/flight-ticket': { heading: 'Flight Tickets', facts: [] },
-  '/purchase': { heading: 'Purchase Online', facts: [] },
-  '/bank_transfer': { heading: 'Free Bank Transfers', facts: [FREE_TRANSFERS] },
-};
 const PHONE_WIDTH = 320;
 
 const env = composedSiteForThisFile();
@@ -49,44 +12,9 @@ const env = composedSiteForThisFile();
 const open = (path: string, width = PHONE_WIDTH) => openAt(env.browser, env.site.url + path, { width });
 
 
-/** The page's one call to action: the button of its "next step" block. */
-async function callToActionHref(page: Page): Promise<string> {
-  const buttons = page.locator('main a.button');
-  expect(await buttons.count()).toBe(1);
-  return (await buttons.getAttribute('href')) ?? '';
-}
-
-describe.each(Object.entries(PAGES))('%s', (path, expected) => {
-  it('shows its heading, the spec facts, its eligibility and one call to action, on a 320 px phone, with no axe violations', async () => {
-    const { page, errors } = await open(path);
-    await expectProductPageBasics(page, expected);
-    // The support line's e-mail too.
-    expect(await page.locator('.page-banner').getByRole('link', { name: identity.email.support }).getAttribute('href')).toBe(`mailto:${identity.email.support}`);
-
-    if (expected.eligibility) {
-      const items = await page.getByRole('region', { name: /who can/i }).getByRole('listitem').allInnerTexts();
-      for (const item of expected.eligibility) expect(items.join('\n')).toMatch(item);
-    }
-
-    const href = await callToActionHref(page);
-    if (expected.mailSubject) {
-      expect(href.startsWith(`mailto:${identity.email.info}?subject=`)).toBe(true);
-      expect(decodeURIComponent(href.split('subject=')[1] ?? '')).toMatch(expected.mailSubject);
-    } else if (href.startsWith('mailto:')) {
-      const [address, query] = href.slice('mailto:'.length).split('?');
-      expect(Object.values(identity.email)).toContain(address);
-      expect(decodeURIComponent(query ?? '')).toMatch(/^subject=.+/);
-    } else {
-      expect(findRoute(href), `${href} is a route of the site`).toBeDefined();
-    }
-
-    await expectNoHorizontalScroll(page);
-    await expectDrawnIllustration(page, env.site.remoteAssetsUrl('personal-banking'));
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-});
+// Each page of the section (its heading, the spec's facts, eligibility, call to action and
+// illustration, at 320 px with no axe violations) is checked on the one visit every route gets:
+// e2e/platform/every-route.e2e.ts, from the table in e2e/support/personalBankingPages.ts.
 
 describe('/ways-to-bank', () => {
   it('presents the app and internet banking, USSD with its steps, the virtual card and the store links', async () => {
@@ -110,7 +38,7 @@ describe('the personal banking hub', () => {
     await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
     const hrefs = await page.locator('main .card a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     const reached = new Set(hrefs.map((href) => findRoute(href)?.path));
-    expect([...reached].sort()).toEqual([...Object.keys(PAGES), '/ways-to-bank'].sort());
+    expect([...reached].sort()).toEqual([...Object.keys(PERSONAL_BANKING_PAGES), '/ways-to-bank'].sort());
     await expectNoHorizontalScroll(page);
     await page.context().close();
   });

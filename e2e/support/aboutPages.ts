@@ -1,27 +1,27 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { identity } from '../../shared/src/identity';
 import testimonials from '../../shell/src/content/testimonials.en';
-import { expectSoundPageThenClose, openAt } from '../support/browser';
-import { composedSiteForThisFile } from '../support/site';
+
+// What each of the shell's about pages shows, checked on the one visit every route gets
+// (e2e/platform/every-route.e2e.ts).
 
 /**
  * The shell's information pages. What each must show is written out here, not read from the
  * pages' content records.
  */
-interface Expected {
+export interface AboutPage {
   heading: string;
   /** What the page must show, checked after the heading is there. */
   check: (page: Page) => Promise<void>;
 }
 
-const PHONE_WIDTH = 320;
 const ABOUT = `/about_${identity.slug}`;
 
 /** The spec's five roles, as it names them. */
 const ROLES = ['Daily Cash Collector', 'Java Developer', 'Python Developer', 'Full Stack Developer', 'React / Angular / Flutter Developer'];
 
-const PAGES: Record<string, Expected> = {
+export const ABOUT_PAGES: Record<string, AboutPage> = {
   '/money-skills': {
     heading: 'Money Skills',
     check: async (page) => {
@@ -115,23 +115,15 @@ const PAGES: Record<string, Expected> = {
   },
 };
 
-const env = composedSiteForThisFile();
-
-const open = (path: string, width = PHONE_WIDTH) => openAt(env.browser, env.site.url + path, { width });
-
 /** Subjects of the mail links to one address in the page's main content. */
 async function mailSubjects(page: Page, address: string): Promise<string[]> {
   const hrefs = await page.locator(`main a[href^="mailto:${address}"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((href) => decodeURIComponent(href.split('subject=')[1] ?? ''));
 }
 
-
-describe.each(Object.entries(PAGES))('%s', (path, expected) => {
-  it('shows its heading and key content, on a 320 px phone, with no axe violations', async () => {
-    const { page, errors } = await open(path);
-    await page.getByRole('heading', { level: 1, name: expected.heading, exact: true }).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    await expected.check(page);
-    await expectSoundPageThenClose({ page, errors });
-  });
-});
+/** An about page shows its one heading, then what its record above says it must. */
+export async function expectAboutPage(page: Page, expected: AboutPage): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: expected.heading, exact: true }).waitFor();
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  await expected.check(page);
+}
