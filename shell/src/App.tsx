@@ -7,6 +7,7 @@ import type { InitialPage, LoadRoutePage } from './composition/routePage';
 import { useScrollToAnchor } from './composition/useScrollToAnchor';
 import type { ChromeText } from './content/chrome';
 import { ChromeTextContext } from './layout/chromeText';
+import { HomeLoadingOverlay, isHomePath } from './layout/HomeLoadingOverlay';
 import { LanguageOffer } from './layout/LanguageOffer';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
@@ -21,7 +22,7 @@ interface AppProps {
   chromeText: ChromeText;
 }
 
-/** The whole site: header, the route's page in `<main>`, footer. Rendered by the browser and, at deploy time, by the server. */
+/** The whole site: header, the route's page in `<main>`, footer (and, first, the home page's loading overlay). Rendered by the browser and, at deploy time, by the server. */
 export function App({ loadPage, initialPage, language, chromeText }: AppProps) {
   return (
     <LanguageContext value={language}>
@@ -34,6 +35,7 @@ export function App({ loadPage, initialPage, language, chromeText }: AppProps) {
 
 function AppParts({ loadPage, initialPage }: Pick<AppProps, 'loadPage' | 'initialPage'>) {
   useMarkInteractive();
+  const { pathname } = useLocation();
   const main = useMainFocusOnNavigation();
   const { footerShown, holdFooter } = useFooterHolds();
   // The footer shows once nothing above it is loading: the page is complete.
@@ -43,6 +45,7 @@ function AppParts({ loadPage, initialPage }: Pick<AppProps, 'loadPage' | 'initia
   // hydrates that part alone at once rather than the whole page.
   return (
     <>
+      {isHomePath(pathname) && <HomeLoadingOverlay />}
       <Suspense>
         <SiteHeader />
       </Suspense>

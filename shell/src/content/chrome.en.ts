@@ -90,7 +90,7 @@ const chrome = {
     retry: 'Retry',
     homeLink: 'Go to the home page',
   },
-  loading: { page: 'Loading…', section: 'Loading this section…' },
+  loading: { homeOverlay: 'One sec, loading ...', page: 'Loading…', section: 'Loading this section…' },
   languageOffer: {
     text: 'Cette page existe aussi en français.',
     link: 'Lire la page en français',

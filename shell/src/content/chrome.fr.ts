@@ -91,7 +91,7 @@ const chrome = {
     retry: 'Réessayer',
     homeLink: "Aller à la page d'accueil",
   },
-  loading: { page: 'Chargement…', section: 'Chargement de cette section…' },
+  loading: { homeOverlay: 'Un instant, chargement ...', page: 'Chargement…', section: 'Chargement de cette section…' },
   // French pages offer nothing: the site offers French to English pages' visitors only.
   languageOffer: { text: '', link: '', dismiss: '' },
 } satisfies ChromeText & Translated<typeof english>;

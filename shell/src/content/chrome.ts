@@ -65,6 +65,8 @@ export interface ChromeText {
     readonly homeLink: string;
   };
   readonly loading: {
+    /** The home page's 500 ms full-screen overlay: the product contract's "One sec, loading ...". */
+    readonly homeOverlay: string;
     /** A shell page's code loading. */
     readonly page: string;
     /** A section's page loading from its remote. */

@@ -10,7 +10,6 @@ const home = {
     title: `${identity.name} | Banking, Everyday and Everywhere`,
     description: `Savings, credit, business and njangie group accounts from ${identity.name}, ${city}, ${country.en}. Open an account in the app or at our head office.`,
   },
-  loadingText: 'One sec, loading ...',
   hero: {
     heading: 'Banking, Everyday and Everywhere',
     lead: `Save, borrow, pay and send money with ${n}, the member-owned credit union from ${city}. Bank from your phone in town or in the village, at the branch, or with USSD when the network is weak.`,

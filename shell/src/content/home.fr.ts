@@ -11,7 +11,6 @@ const home = {
     title: `${identity.name} | La banque, au quotidien et partout`,
     description: `Comptes d'épargne, crédit, entreprise et njangie chez ${identity.name}, ${city}, ${country.fr}. Ouvrez un compte dans l'application ou à notre siège.`,
   },
-  loadingText: 'Un instant, chargement ...',
   hero: {
     heading: 'La banque, au quotidien et partout',
     lead: `Épargnez, empruntez, payez et envoyez de l'argent avec ${n}, la coopérative d'épargne et de crédit de ${city} qui appartient à ses membres. Faites vos opérations depuis votre téléphone, en ville comme au village, en agence, ou par USSD quand le réseau est faible.`,

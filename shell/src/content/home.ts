@@ -100,8 +100,6 @@ export interface TestimonialsSectionContent {
 /** The home page's record (/), one per language: everything the page says. */
 export interface HomeContent {
   readonly meta: PageMeta;
-  /** The 500 ms overlay's text: the product contract's "One sec, loading ...". */
-  readonly loadingText: string;
   readonly hero: HeroContent;
   readonly personalBanking: FeatureContent;
   readonly businessBanking: FeatureContent;

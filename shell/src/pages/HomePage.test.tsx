@@ -1,6 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identity, type Language } from '@mboa/shared';
@@ -35,12 +33,6 @@ function renderHome(language: Language = 'en') {
 /** The content is rendered at once, under the overlay (which CSS hides at 500 ms). */
 const renderLoadedHome = renderHome;
 
-/** The rules of a selector in the shell's stylesheet, outside and inside @media blocks. */
-function cssRules(css: string, selector: string): string[] {
-  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return [...css.matchAll(new RegExp(`(?:^|[}\\s])${escaped}\\s*\\{([^}]*)\\}`, 'g'))].map((match) => match[1]!.trim());
-}
-
 function section(name: string): HTMLElement {
   const element = document.querySelector<HTMLElement>(`[data-home-section="${name}"]`);
   if (!element) throw new Error(`No home section "${name}"`);
@@ -65,31 +57,11 @@ afterEach(() => {
 });
 
 describe('HomePage', () => {
-  it('renders the full-screen loading overlay and the sections together, with no timer', () => {
+  it('renders every section at once, with no timer (the layout’s overlay covers them for 500 ms)', () => {
     const { container } = renderHome();
-    const overlay = screen.getByRole('status');
-    expect(overlay.textContent).toBe('One sec, loading ...');
-    expect(overlay.getAttribute('aria-live')).toBe('polite');
-    expect(overlay.classList.contains('spinner--fullscreen')).toBe(true);
-    expect(overlay.classList.contains('page-load-overlay')).toBe(true);
-    expect(container.firstElementChild).toBe(overlay);
     expect(container.querySelectorAll('[data-home-section]')).toHaveLength(SECTIONS_IN_ORDER.length);
+    expect(screen.queryByRole('status'), 'the overlay is the layout’s, before the header').toBeNull();
     expect(vi.getTimerCount(), 'nothing waits for a timer').toBe(0);
-  });
-
-  it('hides the overlay by CSS alone at 500 ms, with no fade for reduced motion, and never where animations do not run', () => {
-    const css = readFileSync(join(import.meta.dirname, '../styles/shell.css'), 'utf8');
-    const [base, reduced] = cssRules(css, '.page-load-overlay');
-    // Hidden unless the animation shows it: a browser that runs no animation shows the content.
-    expect(base).toMatch(/visibility: hidden; opacity: 0;/);
-    const [, name, duration, delay] = /animation: ([\w-]+) (\d+)ms [\w-]+ (\d+)ms both;/.exec(base ?? '') ?? [];
-    expect(Number(duration) + Number(delay), 'gone at 500 ms').toBe(500);
-    expect(css).toMatch(new RegExp(`@keyframes ${name} \\{\\s*from \\{ visibility: visible; opacity: 1; \\}\\s*to \\{ visibility: hidden; opacity: 0; \\}`));
-    // Reduced motion: timed by its delay (base.css shortens every animation's duration), and held
-    // whole through that instant, then its own style (hidden): never part-way, never a fade.
-    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{\s*\.page-load-overlay \{ animation: page-load-overlay-held 0s linear 500ms backwards; \}/);
-    expect(reduced).toBe('animation: page-load-overlay-held 0s linear 500ms backwards;');
-    expect(css).toMatch(/@keyframes page-load-overlay-held \{\s*from, to \{ visibility: visible; opacity: 1; \}\s*\}/);
   });
 
   it('shows sections 2 to 10 in order', () => {
@@ -174,9 +146,8 @@ describe('HomePage', () => {
 });
 
 describe('HomePage in French', () => {
-  it('says the product contract’s French wording: overlay, h1 and Discover More, to the French help centre', () => {
+  it('says the product contract’s French wording: h1 and Discover More, to the French help centre', () => {
     renderHome('fr');
-    expect(screen.getByRole('status').textContent).toBe('Un instant, chargement ...');
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['La banque, au quotidien et partout']);
     const hero = section('hero');
     expect(within(hero).getByRole('link', { name: 'En savoir plus' }).getAttribute('href')).toBe('/fr/help-center');

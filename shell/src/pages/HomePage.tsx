@@ -1,4 +1,3 @@
-import { Spinner } from '@mboa/shared';
 import { FeatureSection } from '../components/home/FeatureSection';
 import { HeroSection } from '../components/home/HeroSection';
 import { ProductsSection } from '../components/home/ProductsSection';
@@ -7,18 +6,16 @@ import '../components/home/home.css';
 import type { HomeContent } from '../content/home';
 
 /**
- * The home page: the loading overlay for 500 ms, then sections 2 to 10. The site
- * header (section 1) and footer (section 11) come from the app layout.
+ * The home page: sections 2 to 10. The site header (section 1) and footer (section 11) come from
+ * the app layout, and so does the 500 ms loading overlay over them all
+ * (layout/HomeLoadingOverlay.tsx): it has to come before the header in the document.
  *
- * The sections are always rendered: in the server's HTML, and at once in the browser. The
- * overlay covers them and hides itself at 500 ms by CSS alone (`page-load-overlay`, shell.css),
- * so it works before the script runs and with JavaScript off, and it starts again whenever the
- * page is mounted again after a client-side navigation (a new element).
+ * The sections are always rendered: in the server's HTML, and at once in the browser, under
+ * the overlay.
  */
 export default function HomePage({ content }: { content: HomeContent }) {
   return (
     <>
-      <Spinner label={content.loadingText} fullScreen className="page-load-overlay" />
       <HeroSection content={content.hero} />
       <FeatureSection content={content.personalBanking} />
       <FeatureSection content={content.businessBanking} />
