@@ -123,7 +123,7 @@ describe('with JavaScript on', () => {
   });
 
 
-  // Hydration on every route, on a throttled phone: layout-shift.e2e.ts.
+  // Hydration on every route, on the slow phone: every-route.e2e.ts.
   it('a section’s page hydrates with the release its HTML names', async () => {
     const { page, requests } = await openPage(env.browser);
     await page.goto(env.site.url + '/savings_account');

@@ -98,7 +98,7 @@ async function newPage(browser: Browser, options: { javaScriptEnabled: boolean; 
 }
 
 describe('every route in French, with JavaScript off', () => {
-  it('answers 200 with lang="fr", its French heading, title, description, canonical and alternates, fits 320 px, and shows no English text of its English page', async () => {
+  it('answers 200 with lang="fr", its French heading, title, description, canonical and alternates, fits 320 px, links to French pages only, and shows no English text of its English page', async () => {
     const page = await newPage(env.browser, { javaScriptEnabled: false, width: 320 });
     const failures: string[] = [];
     for (const route of ROUTES) {
@@ -116,6 +116,11 @@ describe('every route in French, with JavaScript off', () => {
       for (const text of englishTexts.filter(isEnglishSentence)) if (frenchText.includes(text)) failures.push(`${french(route.path)}: English text "${text}"`);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scrollWidth > 320) failures.push(`${french(route.path)}: ${scrollWidth} px wide at 320 px`);
+      // Links of the page and its chrome stay in French (the statement download and mail links are not pages).
+      const englishLinks = await page.locator('header a[href^="/"]:not([hreflang]), main a[href^="/"], footer a[href^="/"]').evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? '').filter((href) => !href.startsWith('/fr') && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!)),
+      );
+      if (englishLinks.length) failures.push(`${french(route.path)}: links to English pages ${englishLinks.join(', ')}`);
     }
     expect(failures).toEqual([]);
     await page.context().close();
@@ -141,25 +146,10 @@ describe('every route in French, with JavaScript off', () => {
   });
 });
 
-describe('every route in French, with JavaScript on', () => {
-  it('hydrates the French page: same heading, title, description and canonical, links to French pages, no errors', async () => {
-    const watched = await openPage(env.browser, { width: 1280 });
-    const { page } = watched;
-    const failures: string[] = [];
-    for (const route of ROUTES) {
-      const response = await page.goto(env.site.url + french(route.path));
-      failures.push(...(await mismatches(page, route, 'fr', response?.status())));
-      // Links of the page and its chrome stay in French (the statement download and mail links are not pages).
-      const englishLinks = await page.locator('header a[href^="/"]:not([hreflang]), main a[href^="/"], footer a[href^="/"]').evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href') ?? '').filter((href) => !href.startsWith('/fr') && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!)),
-      );
-      if (englishLinks.length) failures.push(`${french(route.path)}: links to English pages ${englishLinks.join(', ')}`);
-    }
-    expect(failures).toEqual([]);
-    expect(watched.errors).toEqual([]);
-    await page.context().close();
-  }, 240_000);
-
+// With JavaScript on, a French page is the same document until the visitor acts (no script is
+// requested before: app-start.e2e.ts, on /fr/njangie), so the walk above is not repeated with
+// it; what the app does in French is checked here and on /fr/njangie's first act.
+describe('the French site with JavaScript on', () => {
   it('moves between French pages in the app and stays in French', async () => {
     const watched = await openPage(env.browser, { width: 1280 });
     const { page } = watched;
