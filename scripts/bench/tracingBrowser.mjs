@@ -6,7 +6,7 @@
 // costs the page's main thread a few milliseconds a request, which visitors never pay.
 import * as chromeLauncher from 'chrome-launcher';
 import WebSocket from 'ws';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { CHROME_LAUNCHER_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { tasksOfTrace } from '../lib/traceTasks.mjs';
 
 /** Trace categories: tasks, and what runs in them (script, style, layout, paint, parsing, GC). */
@@ -17,7 +17,7 @@ const CATEGORIES = ['toplevel', 'loading', 'blink.user_timing', 'devtools.timeli
  * @returns {Promise<{ load: (url: string, options: { slowdown: number, scripts: boolean, settleMs: number }) => Promise<import('../lib/traceTasks.mjs').PageTrace>, close: () => Promise<void> }>}
  */
 export async function launchTracingBrowser() {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], startingUrl: 'about:blank' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_LAUNCHER_FLAGS, startingUrl: 'about:blank' });
   const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
   const socket = new WebSocket(version.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {

@@ -7,11 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
+import { CHROME_LAUNCHER_FLAGS } from '../lib/chromium.mjs';
 import { CATEGORIES } from './thresholds.mjs';
-
-/** Debian's Chromium with the browser tests' flags (scripts/lib/chromium.mjs), in the new headless mode Lighthouse needs. */
-export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** The metrics the table shows, by Lighthouse audit id. */
 export const METRICS = /** @type {const} */ ({
@@ -152,7 +149,7 @@ export async function runLighthouse(url, { chromePath, cpuSlowdown, timeoutMs = 
       url,
       outputPath: output,
       chromePath,
-      chromeFlags: CHROME_FLAGS,
+      chromeFlags: CHROME_LAUNCHER_FLAGS,
       onlyCategories: everyCategory && !blockScripts ? [...CATEGORIES] : ['performance'],
       skipAudits: SKIPPED_AUDITS,
       blockedUrlPatterns: blockScripts ? [EVERY_SCRIPT] : [],

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS } from '../lib/chromium.mjs';
-import { CHROME_FLAGS, renderBlockingScripts, runWithRetries, sampleFromReport, type Sample } from './lighthouse.mjs';
+import { renderBlockingScripts, runWithRetries, sampleFromReport, type Sample } from './lighthouse.mjs';
 
 /** The parts of a Lighthouse 12.8 report (LHR) the budgets read, shaped as the JSON output has them. */
 function report({ performance = 0.96, stylesheet = 'http://localhost:5300/assets/index.css', blocking = [stylesheet] as string[] } = {}) {
@@ -113,12 +112,5 @@ describe('runWithRetries', () => {
     expect(result.sample.runtimeError?.code).toBe('NO_NAVSTART');
     expect(result.errors).toHaveLength(3);
     expect(r.calls()).toBe(3);
-  });
-});
-
-describe('the Chromium flags', () => {
-  it('are the browser tests’ (scripts/lib/chromium.mjs), in the new headless mode', () => {
-    expect(CHROME_FLAGS).toEqual(['--headless=new', ...CHROMIUM_FLAGS]);
-    expect(CHROMIUM_FLAGS).toEqual(expect.arrayContaining(['--no-sandbox', '--disable-background-networking', '--disable-component-update']));
   });
 });
