@@ -8,6 +8,18 @@ import { slowPhone } from '../../scripts/lib/slowPhone.mjs';
  * slow phone shows here.
  */
 export async function throttleLikeASlowPhone(page: Page): Promise<CDPSession> {
+  const cdp = await throttleNetworkLikeASlowPhone(page);
+  await slowCpuLikeThePhone(cdp);
+  return cdp;
+}
+
+/**
+ * The slow phone's network alone (the page's CPU at the machine's speed). Chromium's CPU
+ * throttling keeps a core of the machine busy for as long as it is on, even on an idle page
+ * (measured: 0.9 of a core, against 0.06 unthrottled), so a test throttles the CPU only where the
+ * CPU is what it checks.
+ */
+export async function throttleNetworkLikeASlowPhone(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -16,7 +28,6 @@ export async function throttleLikeASlowPhone(page: Page): Promise<CDPSession> {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
-  await slowCpuLikeThePhone(cdp);
   return cdp;
 }
 
