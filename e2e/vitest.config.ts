@@ -18,6 +18,10 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     environment: 'node',
+    // The files of a worker share its modules (support code, content records, playwright-core)
+    // instead of importing them again for each file: every file starts its own site and browser
+    // (support/site.ts) and keeps no other state, so there is nothing to isolate.
+    isolate: false,
     // Room for a test that visits many pages to finish on a machine twice as busy as usual; a
     // test that waits for something that never comes still fails on its own, shorter wait.
     testTimeout: 120_000,
