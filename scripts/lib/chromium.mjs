@@ -19,7 +19,7 @@ export const BROWSER_UI_PAGES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'
  * the last `--disable-features` on its command line, and ours comes after Playwright's, so ours
  * repeats them. chromium.test.ts compares this list with what Playwright passes.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
