@@ -3,18 +3,34 @@
 // bucket has drained at `perMinute`).
 
 /**
+ * Clients remembered at most. Past it the least recently counted client is forgotten first, as
+ * nginx does when its `limit_req_zone` is full (that client starts again with a full burst).
+ */
+export const MAX_CLIENTS = 100_000;
+
+/**
  * @param {{ perMinute: number, burst: number }} limit
  * @param {() => number} [now] milliseconds
+ * @param {{ maxClients?: number }} [options]
  */
-export function createRateLimiter({ perMinute, burst }, now = Date.now) {
+export function createRateLimiter({ perMinute, burst }, now = Date.now, { maxClients = MAX_CLIENTS } = {}) {
   const perMs = perMinute / 60_000;
-  /** @type {Map<string, { excess: number, at: number }>} */
+  // A bucket holds at most `burst` beyond the rate: this long after its last counted request it is
+  // empty whatever it held, and the client counts as one never seen.
+  const drainedAfterMs = (burst + 1) / perMs;
+  /**
+   * Least recently counted first (a Map keeps insertion order, and a counted client is moved to
+   * the end), so the clients to forget are always at the front: each request forgets those whose
+   * bucket has drained and stops at the first that has not, in constant time amortised, however
+   * many clients there are.
+   * @type {Map<string, { excess: number, at: number }>}
+   */
   const clients = new Map();
 
-  /** Forgets clients whose bucket has drained, so memory stays bounded under many addresses. */
-  function forgetDrained(/** @type {number} */ time) {
+  function forgetDrainedOrOldest(/** @type {number} */ time) {
     for (const [key, state] of clients) {
-      if (state.excess - perMs * (time - state.at) <= 0) clients.delete(key);
+      if (time - state.at < drainedAfterMs && clients.size <= maxClients) return;
+      clients.delete(key);
     }
   }
 
@@ -22,13 +38,19 @@ export function createRateLimiter({ perMinute, burst }, now = Date.now) {
     /** True when the request may proceed; counts it. @param {string} client */
     allow(client) {
       const time = now();
-      if (clients.size > 10_000) forgetDrained(time);
       const state = clients.get(client);
-      // Requests beyond the rate that are still in the bucket, counting this one.
-      const excess = state ? Math.max(state.excess - perMs * (time - state.at), 0) + 1 : 0;
+      // Requests beyond the rate still in the bucket, counting this one (nginx's arithmetic: a new
+      // client starts empty; a client at exactly the rate stays empty).
+      const excess = state ? Math.max(state.excess - perMs * (time - state.at) + 1, 0) : 0;
       if (excess > burst) return false;
+      clients.delete(client);
       clients.set(client, { excess, at: time });
+      forgetDrainedOrOldest(time);
       return true;
+    },
+    /** How many clients are remembered. */
+    get size() {
+      return clients.size;
     },
   };
 }
