@@ -5,6 +5,8 @@
 // pages and releases, and refuses a client that sends too many. The site sits behind a trusted
 // proxy on 127.0.0.1, so the endpoint's tests speak for clients of their own (X-Forwarded-For);
 // the browser is a client of its own (127.0.0.1).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { VITALS_RATE_LIMIT } from '../../hosting/lib/policy.mjs';
@@ -129,6 +131,10 @@ describe(`field-speed reporting on the ${HOST} host`, () => {
       'an unknown route': valid.replace('/savings_account', '/no-such-page'),
       'an unknown release': valid.replace(env.site.liveRelease('personal-banking').buildId, '000000000000'),
       "another section's release": validBeacon('/savings_account', 'business-banking').replace('section=business-banking', 'section=personal-banking'),
+      'a route its section does not own': validBeacon('/business_loans', 'personal-banking'),
+      "a shell route named as a section's": validBeacon('/legal', 'personal-banking'),
+      'the route in another spelling than the route list’s': valid.replace('route=/savings_account', 'route=/SAVINGS_ACCOUNT'),
+      'a route in its French address': valid.replace('route=/savings_account', 'route=/fr/savings_account'),
       'fields in another order': valid.replace('lang=en&', '').replace('device=phone', 'device=phone&lang=en'),
       'an oversized beacon': `${valid}&padding=${'x'.repeat(3000)}`,
       'an empty query': '',
@@ -148,6 +154,58 @@ describe(`field-speed reporting on the ${HOST} host`, () => {
     ]);
     // Nothing of the client is kept: no address, no header.
     expect(JSON.stringify(records.at(-1))).not.toMatch(/198\.51\.100|127\.0\.0\.1/);
+  });
+
+  it("takes beacons only as the site's own pages send them: a GET, from the same origin or a browser that does not say; another method 405, another site's page 403; records none of those", async () => {
+    const headers = newClient();
+    const before = env.site.vitalsRecords().length;
+    const query = `${BEACON_PATH}?${validBeacon()}`;
+    const head = await rawRequest(env.site.url, query, { method: 'HEAD', headers });
+    expect(head.status).toBe(405);
+    expect(head.headers.allow).toBe('GET');
+    expect(head.headers['cache-control']).toBe('no-store');
+    for (const site of ['cross-site', 'same-site', 'none', 'CROSS-SITE']) {
+      const response = await rawRequest(env.site.url, query, { headers: { ...headers, 'Sec-Fetch-Site': site } });
+      expect(response.status, `Sec-Fetch-Site: ${site}`).toBe(403);
+      expect(response.headers['cache-control'], `Sec-Fetch-Site: ${site}`).toBe('no-store');
+    }
+    expect(env.site.vitalsRecords().length).toBe(before);
+    expect((await rawRequest(env.site.url, query, { headers: { ...headers, 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(204);
+    expect((await rawRequest(env.site.url, query, { headers })).status).toBe(204);
+    expect((await recordsOnceThereAre(before + 2)).length).toBe(before + 2);
+  });
+
+  it('refuses the beacon an image on another site’s page makes a visitor’s browser send (403), in a real browser', async () => {
+    const before = env.site.vitalsRecords().length;
+    const beacon = `${env.site.url}${BEACON_PATH}?${validBeacon()}`;
+    // Another site: a page on this machine under another name (127.0.0.1 is another site than
+    // localhost) with an image pointed at the endpoint.
+    const elsewhere = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html' }).end(`<!doctype html><title>Elsewhere</title><img alt="" src="${beacon}">`));
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const { page } = await openPage(env.browser, PHONE);
+    try {
+      // What went over the wire, from the browser's network stack: the browser may block the
+      // answer's body afterwards (a text answer to an image), so the page never sees it.
+      const cdp = await page.context().newCDPSession(page);
+      const sentHeaders = new Map<string, Record<string, string>>();
+      const statuses = new Map<string, number>();
+      const beaconIds = new Set<string>();
+      cdp.on('Network.requestWillBeSent', (event) => {
+        if (event.request.url.startsWith(`${env.site.url}${BEACON_PATH}?`)) beaconIds.add(event.requestId);
+      });
+      cdp.on('Network.requestWillBeSentExtraInfo', (event) => sentHeaders.set(event.requestId, event.headers as Record<string, string>));
+      cdp.on('Network.responseReceivedExtraInfo', (event) => statuses.set(event.requestId, event.statusCode));
+      await cdp.send('Network.enable');
+      await page.goto(`http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/`, { waitUntil: 'commit' });
+      await page.waitForLoadState('load');
+      await expect.poll(() => [...beaconIds].map((id) => statuses.get(id))).toEqual([403]);
+      const [id] = beaconIds;
+      expect(sentHeaders.get(id!)?.['sec-fetch-site'] ?? sentHeaders.get(id!)?.['Sec-Fetch-Site'], 'the browser says where the request comes from').toBe('cross-site');
+    } finally {
+      await page.context().close();
+      elsewhere.close();
+    }
+    expect(env.site.vitalsRecords().length).toBe(before);
   });
 
   it('answers a client over the rate limit with 429, and records only what it accepted', async () => {

@@ -1,16 +1,23 @@
 // The embedded host's field-speed endpoint (docs/field-speed.md): what nginx does with its own
-// config (hosting/nginx/site.conf.template), to the same rules. A beacon is accepted (204) when
-// its query is a version 1 beacon (shared/src/vitalsBeacon.mjs), its route is one of the live
-// shell's and its releases are on disk; it is then appended to the deploy root's log. Anything
-// else is refused (400) and not recorded; a client over the rate limit gets 429.
+// config (hosting/nginx/site.conf.template), to the same rules and with the same answers. A beacon
+// is accepted (204) when it is a GET from the site's own pages (no `Sec-Fetch-Site`, or
+// `same-origin`), its query is a version 1 beacon (shared/src/vitalsBeacon.mjs), it names a route
+// of the live shell in the route list's spelling with the section that owns it, and its releases
+// are on disk; it is then appended to the deploy root's log. Another method is 405, a request
+// from another site 403, anything else that is no beacon 400, and none of these is recorded; a
+// client over the rate limit gets 429.
 import { join } from 'node:path';
 import { SHELL } from '../lib/deployRoot.mjs';
 import { VITALS_RATE_LIMIT } from '../lib/policy.mjs';
 import { createRateLimiter } from '../lib/rateLimit.mjs';
-import { readRouteListNow } from '../lib/routes.mjs';
-import { beaconRoutesOf, releasesOnDiskNow } from '../lib/vitals.mjs';
+import { readRouteOwnersNow } from '../lib/routes.mjs';
+import { BEACON_FETCH_SITES, BEACON_METHOD, releasesOnDiskNow } from '../lib/vitals.mjs';
 import { vitalsLogWriter } from '../lib/vitalsLog.mjs';
 import { isoTime, logLineOf, parseBeacon } from '../../shared/src/vitalsBeacon.mjs';
+
+/**
+ * @typedef {{ status: 204 } | { status: 400 | 403 | 429, text: string } | { status: 405, text: string, allow: string }} BeaconAnswer
+ */
 
 /**
  * @param {string} root the deploy root: its live shell's routes, its releases, its log
@@ -21,17 +28,25 @@ export function vitalsEndpoint(root, logOptions) {
   const log = vitalsLogWriter(root, logOptions);
   return {
     /**
-     * @param {string} query the request's query, without `?`
-     * @param {string} client the client's key (hosting/lib/clients.mjs)
-     * @returns {Promise<{ status: 204 } | { status: 400 | 429, text: string }>}
+     * @param {{ method: string, query: string, fetchSite: string | undefined, client: string }} request
+     *   `query` without `?`; `fetchSite` the `Sec-Fetch-Site` header; `client` the client's key
+     *   (hosting/lib/clients.mjs)
+     * @returns {Promise<BeaconAnswer>}
      */
-    async receive(query, client) {
+    async receive({ method, query, fetchSite, client }) {
+      if (method !== BEACON_METHOD) return { status: 405, text: 'Method not allowed', allow: BEACON_METHOD };
+      if (!BEACON_FETCH_SITES.includes(fetchSite ?? '')) return { status: 403, text: "Not a beacon from this site's pages." };
       if (!limit.allow(client)) return { status: 429, text: 'Too many reports. Please wait a minute.' };
       const parsed = parseBeacon(query, isoTime(new Date()));
       if ('error' in parsed) return { status: 400, text: `Not a beacon: ${parsed.error}.` };
       const { record } = parsed;
-      const [routes, releases] = await Promise.all([readRouteListNow(join(root, SHELL, 'current')).then(beaconRoutesOf, () => /** @type {string[]} */ ([])), releasesOnDiskNow(root)]);
-      if (!routes.includes(record.route)) return { status: 400, text: 'Not a beacon: unknown route.' };
+      const [owners, releases] = await Promise.all([
+        readRouteOwnersNow(join(root, SHELL, 'current')).catch(() => /** @type {Record<string, string>} */ ({})),
+        releasesOnDiskNow(root),
+      ]);
+      // Own properties only, and the route list's spelling: `/SAVINGS_ACCOUNT` is no route of a beacon.
+      if (!Object.hasOwn(owners, record.route)) return { status: 400, text: 'Not a beacon: unknown route.' };
+      if (owners[record.route] !== record.section) return { status: 400, text: 'Not a beacon: the route is not its section\'s.' };
       if (!releases.includes(`${SHELL}:${record.shell}`) || !releases.includes(`${record.section}:${record.release}`)) {
         return { status: 400, text: 'Not a beacon: unknown release.' };
       }

@@ -2,7 +2,7 @@
 // (shell/build/siteIndexPlugin.ts, beside the sitemap). Both hosts answer a route with 200 and
 // any other path that is not a file with 404 and the not-found page, so search engines never
 // index an error page. Matching is the router's: case-insensitive, a trailing slash ignored.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, languagePrefix, normaliseRoutePath } from '../../shared/src/routePath.mjs';
@@ -30,56 +30,47 @@ export async function readRouteListNow(shellFolder) {
 }
 
 /**
- * The hashes of the inline scripts a shell release's pages hold (its boot script,
- * shell/build/inlineBootScriptPlugin.ts), which the pages' Content-Security-Policy allows; none
- * for a release built before pages held one. Only well-formed SHA-256 hashes are taken.
+ * Each route's owner, as a shell release's route list names them (`{ "/savings_account":
+ * "personal-banking" }`): a field-speed beacon must name the route in this spelling and its owner.
+ * A release built before the list named owners names none, so no beacon is taken for its routes.
  * @param {string} text the route list's JSON
- * @returns {string[]}
+ * @returns {Record<string, string>}
  */
-function parseInlineScriptHashes(text) {
-  const hashes = JSON.parse(text)?.inlineScriptHashes ?? [];
-  if (!Array.isArray(hashes) || !hashes.every((hash) => typeof hash === 'string' && /^sha256-[A-Za-z0-9+/]{43}=$/.test(hash))) {
-    throw new Error(`${ROUTE_LIST_FILE}'s inlineScriptHashes must be a list of "sha256-<base64>" hashes`);
+function parseRouteOwners(text) {
+  const owners = JSON.parse(text)?.owners ?? {};
+  if (typeof owners !== 'object' || Array.isArray(owners) || !Object.entries(owners).every(([route, owner]) => route.startsWith('/') && typeof owner === 'string')) {
+    throw new Error(`${ROUTE_LIST_FILE}'s owners must be { "/route": "package", … }`);
   }
-  return hashes;
+  return owners;
 }
 
-/** The inline script hashes of a shell release's folder. @param {string} shellFolder */
-export function readInlineScriptHashes(shellFolder) {
-  return parseInlineScriptHashes(readFileSync(join(shellFolder, ROUTE_LIST_FILE), 'utf8'));
+/** The route owners of a shell release's folder. @param {string} shellFolder */
+export function readRouteOwners(shellFolder) {
+  return parseRouteOwners(readFileSync(join(shellFolder, ROUTE_LIST_FILE), 'utf8'));
 }
 
-/** Same, read afresh. @param {string} shellFolder */
-async function readInlineScriptHashesNow(shellFolder) {
-  return parseInlineScriptHashes(await readFile(join(shellFolder, ROUTE_LIST_FILE), 'utf8'));
+/** Same, read afresh (a deploy may have switched the folder). @param {string} shellFolder */
+export async function readRouteOwnersNow(shellFolder) {
+  return parseRouteOwners(await readFile(join(shellFolder, ROUTE_LIST_FILE), 'utf8'));
 }
 
 /**
- * The inline script hashes of several shell releases, each listed once: the hosts allow the live
- * release's and the previous one's (`current`, `previous`). A shell deploy rewrites the site's
- * pages just after its switch, so for that moment the pages served are the previous release's,
- * with its boot script; allowing both keeps every page's boot script running through the deploy.
- * A folder without a route list (no previous release yet) adds none; a malformed list throws.
- * @param {string[]} shellFolders
- * @returns {string[]}
+ * True when two shell releases' route lists differ in what nginx's config holds (the routes and
+ * their owners); a folder without a list (no release yet) differs from any. Nothing else a host
+ * is configured with depends on a shell release.
+ * @param {string | undefined} before @param {string} after shell release folders
  */
-export function readInlineScriptHashesOfReleases(shellFolders) {
-  return [...new Set(shellFolders.flatMap((folder) => (existsSync(join(folder, ROUTE_LIST_FILE)) ? readInlineScriptHashes(folder) : [])))];
+export function routeListChanged(before, after) {
+  const read = (/** @type {string | undefined} */ folder) => {
+    try {
+      return folder === undefined ? undefined : JSON.stringify([readRouteList(folder), readRouteOwners(folder)]);
+    } catch {
+      return undefined;
+    }
+  };
+  const was = read(before);
+  return was === undefined || was !== read(after);
 }
-
-/** Same, read afresh. @param {string[]} shellFolders */
-export async function readInlineScriptHashesOfReleasesNow(shellFolders) {
-  const lists = await Promise.all(
-    shellFolders.map((folder) =>
-      readInlineScriptHashesNow(folder).catch((error) => {
-        if (error?.code === 'ENOENT') return [];
-        throw error;
-      }),
-    ),
-  );
-  return [...new Set(lists.flat())];
-}
-
 
 /** True when a request's path (decoded, without its query) is one of the routes. @param {string[]} routes @param {string} pathname */
 export function isRoute(routes, pathname) {

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeListJson } from '../../shell/build/siteIndex';
-import { ROUTES, findRoute } from '../../shared/src/routes';
+import { ROUTES, SITE_PAGES, findRoute } from '../../shared/src/routes';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { composedFileMap, composedFileOf, notFoundFileFor, notFoundFileMap, isRoute, readInlineScriptHashes, readInlineScriptHashesOfReleases, readInlineScriptHashesOfReleasesNow, routeOf } from './routes.mjs';
+import { composedFileMap, composedFileOf, notFoundFileFor, notFoundFileMap, isRoute, readRouteOwners, readRouteOwnersNow, routeListChanged, routeOf } from './routes.mjs';
 
-const routes = (JSON.parse(routeListJson(ROUTES.map((route) => route.path))) as { routes: string[] }).routes;
+const routes = (JSON.parse(routeListJson(ROUTES.map(({ path, owner }) => ({ path, route: path, owner })))) as { routes: string[] }).routes;
 const nginxMap = composedFileMap(routes).map(([pattern, file]) => [new RegExp(pattern, 'i'), file] as const);
 /** The composed page nginx's map gives a path (first match, as nginx's regex maps), or undefined. */
 const nginxPage = (path: string) => nginxMap.find(([pattern]) => pattern.test(path))?.[1];
@@ -57,33 +57,34 @@ describe('the route list the hosts answer 200 for', () => {
   });
 });
 
-describe('the inline script hashes a shell release lists', () => {
-  const withRouteList = (list: unknown) => {
-    const folder = mkdtempSync(join(tmpdir(), 'mboa-route-list-'));
-    writeFileSync(join(folder, 'routes.json'), JSON.stringify(list));
-    try {
-      return readInlineScriptHashes(folder);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+describe('the owner of each route, as a shell release lists them (what a field-speed beacon must name)', () => {
+  const folders: string[] = [];
+  afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+  const releaseWith = (text: string) => {
+    const folder = mkdtempSync(join(tmpdir(), 'mboa-route-owners-'));
+    folders.push(folder);
+    writeFileSync(join(folder, 'routes.json'), text);
+    return folder;
   };
-  const hash = 'sha256-siNY54uV1pv6mPOn/4K6Jo0zM/Hu9RKaiER0asbH5oo=';
 
-  it('are read from its route list, none for a release built before pages held a boot script', () => {
-    expect(withRouteList({ routes: ['/'], inlineScriptHashes: [hash] })).toEqual([hash]);
-    expect(withRouteList({ routes: ['/'] })).toEqual([]);
+  it('are the ownership table’s, once per route, in its spelling and without a language’s prefix', async () => {
+    const folder = releaseWith(routeListJson(SITE_PAGES));
+    const owners = readRouteOwners(folder);
+    expect(owners).toEqual(Object.fromEntries(ROUTES.map((route) => [route.path, route.owner])));
+    expect(owners['/student-Account']).toBe('personal-banking');
+    expect(owners).not.toHaveProperty('/fr/savings_account');
+    expect(await readRouteOwnersNow(folder)).toEqual(owners);
   });
 
-  it('are refused unless each is a SHA-256 hash: nothing else may reach the policy', () => {
-    expect(() => withRouteList({ routes: ['/'], inlineScriptHashes: ["'unsafe-inline'"] })).toThrow(/sha256/);
-    expect(() => withRouteList({ routes: ['/'], inlineScriptHashes: [`${hash}' 'unsafe-eval`] })).toThrow(/sha256/);
-    expect(() => withRouteList({ routes: ['/'], inlineScriptHashes: 'sha256-x' })).toThrow(/sha256/);
+  it('are none for a release built before its list named them, and refused when malformed', () => {
+    expect(readRouteOwners(releaseWith(JSON.stringify({ routes: ['/'] })))).toEqual({});
+    expect(() => readRouteOwners(releaseWith(JSON.stringify({ routes: ['/'], owners: ['/'] })))).toThrow(/owners/);
+    expect(() => readRouteOwners(releaseWith(JSON.stringify({ routes: ['/'], owners: { savings: 'personal-banking' } })))).toThrow(/owners/);
+    expect(() => readRouteOwners(releaseWith(JSON.stringify({ routes: ['/'], owners: { '/': 1 } })))).toThrow(/owners/);
   });
 });
 
-describe('the inline script hashes of the live and the previous shell release', () => {
-  const hashA = 'sha256-siNY54uV1pv6mPOn/4K6Jo0zM/Hu9RKaiER0asbH5oo=';
-  const hashB = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+describe('whether a shell release changes what nginx is configured with', () => {
   const roots: string[] = [];
   afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
   /** A release folder per list (undefined: a folder without a route list). */
@@ -98,16 +99,15 @@ describe('the inline script hashes of the live and the previous shell release', 
     });
   };
 
-  it('are both releases’ hashes, each once; a release with no route list (none before the first deploy) adds none', async () => {
-    const folders = releases({ routes: ['/'], inlineScriptHashes: [hashA] }, { routes: ['/'], inlineScriptHashes: [hashB, hashA] }, undefined);
-    expect(readInlineScriptHashesOfReleases(folders)).toEqual([hashA, hashB]);
-    expect(await readInlineScriptHashesOfReleasesNow(folders)).toEqual([hashA, hashB]);
-  });
-
-  it('refuse a malformed list in either release', async () => {
-    const folders = releases({ routes: ['/'], inlineScriptHashes: [hashA] }, { routes: ['/'], inlineScriptHashes: ["'unsafe-inline'"] });
-    expect(() => readInlineScriptHashesOfReleases(folders)).toThrow(/sha256/);
-    await expect(readInlineScriptHashesOfReleasesNow(folders)).rejects.toThrow(/sha256/);
+  it('is only a change of routes or owners: anything else in a release (its boot script) changes nothing a host holds', () => {
+    const list = { routes: ['/', '/legal'], owners: { '/': 'shell', '/legal': 'shell' } };
+    const [first, same, newRoute, newOwner, none] = releases(list, list, { ...list, routes: [...list.routes, '/press'] }, { ...list, owners: { ...list.owners, '/legal': 'personal-banking' } }, undefined);
+    expect(routeListChanged(first, same!)).toBe(false);
+    expect(routeListChanged(first, newRoute!)).toBe(true);
+    expect(routeListChanged(first, newOwner!)).toBe(true);
+    // The first shell release, or one whose list cannot be read: changed.
+    expect(routeListChanged(undefined, first!)).toBe(true);
+    expect(routeListChanged(none, first!)).toBe(true);
   });
 });
 

@@ -5,7 +5,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LANGUAGES, languageOfPath } from '../../shared/src/routePath.mjs';
 import { REMOTES, SHELL, writeFileAtomically } from './deployRoot.mjs';
 import { VITALS_FOLDER } from './vitalsLog.mjs';
 
@@ -67,14 +66,15 @@ export function assertDeployRoot(root) {
   if (!existsSync(join(root, SHELL))) throw new Error(`${root} is not a deploy root (it has no ${SHELL} releases).`);
 }
 
+/** The one method a beacon is sent with (shell/src/vitals/reportVitals.ts): a HEAD is no page view. */
+export const BEACON_METHOD = 'GET';
+
 /**
- * The routes a beacon may name: the site's routes as its route list spells them, without a
- * language's prefix (`/fr/savings_account` is `/savings_account`, in French).
- * @param {string[]} routeList a shell release's routes.json list
+ * The `Sec-Fetch-Site` values a beacon may carry: the site's own pages send `same-origin`; a
+ * browser too old to send the header sends none (''). Any other site's page (an image or a fetch
+ * pointed at the endpoint, making its visitors report for it) is refused.
  */
-export function beaconRoutesOf(routeList) {
-  return [...new Set(routeList.filter((path) => languageOfPath(path).language === LANGUAGES[0]))];
-}
+export const BEACON_FETCH_SITES = ['', 'same-origin'];
 
 /** Build ids look like this (hosting/lib/releases.mjs, buildIdOf). */
 const RELEASE_FOLDER = /^[0-9a-f]{12}$/;

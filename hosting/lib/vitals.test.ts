@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setSampleRate, writeManifest } from './releases.mjs';
 import { temporaryFoldersForThisFile } from './temporaryFolders.testing';
-import { beaconRoutesOf, parseSampleRate, readSampleRate, releasesOnDiskNow, sampleRateFromEnvironment } from './vitals.mjs';
+import { parseSampleRate, readSampleRate, releasesOnDiskNow, sampleRateFromEnvironment } from './vitals.mjs';
 
 const temp = temporaryFoldersForThisFile();
 
@@ -68,10 +68,6 @@ describe('the sample rate', () => {
 });
 
 describe('what a beacon may name', () => {
-  it('routes as the route list spells them, without the French prefix, each once', () => {
-    expect(beaconRoutesOf(['/', '/savings_account', '/student-Account', '/fr', '/fr/savings_account', '/fr/student-Account'])).toEqual(['/', '/savings_account', '/student-Account']);
-  });
-
   it('every release on disk, by package, and nothing else in the folders', async () => {
     const root = deployRoot();
     expect(await releasesOnDiskNow(root)).toEqual(['shell:0123456789ab', 'personal-banking:abcdef012345']);

@@ -20,10 +20,10 @@ import {
   VITALS_RATE_LIMIT,
   documentHeaders,
 } from '../lib/policy.mjs';
-import { beaconRoutesOf } from '../lib/vitals.mjs';
+import { BEACON_FETCH_SITES, BEACON_METHOD } from '../lib/vitals.mjs';
 import { VITALS_FOLDER, rotateVitalsLogIfFull, vitalsLogOf } from '../lib/vitalsLog.mjs';
 import { BEACON_PATH, BEACON_PATTERN, BEACON_VERSION, METRICS, RECORD_FIELDS, captureName } from '../../shared/src/vitalsBeacon.mjs';
-import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileMap, notFoundFileMap, readInlineScriptHashesOfReleases, readRouteList } from '../lib/routes.mjs';
+import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileMap, notFoundFileMap, readRouteList, readRouteOwners } from '../lib/routes.mjs';
 
 const TEMPLATE = new URL('./site.conf.template', import.meta.url);
 const NGINX_BINARY = process.env.NGINX_BINARY ?? 'nginx';
@@ -41,8 +41,8 @@ export function nginxAvailable() {
  * @property {string} prefix nginx's own folder: config, pid, logs, temporary files
  * @property {{ port: number, certificate: string, key: string }} [tls] https as well
  * @property {string[]} [routes] the site's routes (default: the live shell release's routes.json)
- * @property {string[]} [inlineScriptHashes] the pages' inline scripts the CSP allows (default: the
- *   live shell release's and the previous one's, see readInlineScriptHashesOfReleases)
+ * @property {Record<string, string>} [routeOwners] each route's owner, which a beacon must name
+ *   (default: the live shell release's routes.json)
  * @property {string[]} [trustedProxies] proxies believed about the client and the scheme
  *   (default: TRUSTED_PROXIES, hosting/lib/clients.mjs)
  */
@@ -57,7 +57,7 @@ export function renderNginxConfig({
   prefix,
   tls,
   routes = readRouteList(join(siteRoot, SHELL, 'current')),
-  inlineScriptHashes = liveInlineScriptHashes(siteRoot),
+  routeOwners = readRouteOwners(join(siteRoot, SHELL, 'current')),
   trustedProxies = trustedProxiesFromEnvironment(),
 }) {
   // Inside nginx's double quotes only a quote needs escaping; regex backslashes pass through.
@@ -83,7 +83,13 @@ export function renderNginxConfig({
     VITALS_RATE: `${VITALS_RATE_LIMIT.perMinute}r/m`,
     VITALS_BURST: String(VITALS_RATE_LIMIT.burst),
     VITALS_BEACON_PATTERN: quote(BEACON_PATTERN),
-    VITALS_ROUTES: beaconRoutesOf(routes).map((route) => `    "${quote(route)}" 1;`).join('\n'),
+    // "<section> <route>", matched case-sensitively (a regex with ~; nginx's plain strings are
+    // not): a beacon names a route in the route list's spelling, with the section that owns it.
+    VITALS_ROUTES: Object.entries(routeOwners)
+      .map(([route, owner]) => `    "~^${quote(escapeRegex(owner))} ${quote(escapeRegex(route))}$" 1;`)
+      .join('\n'),
+    VITALS_METHOD: BEACON_METHOD,
+    VITALS_FETCH_SITES: BEACON_FETCH_SITES.map((site) => `    "${quote(site)}" 1;`).join('\n'),
     // A metric not in the beacon is null in the log line (a number otherwise: the pattern allows digits only).
     VITALS_METRIC_MAPS: METRICS.map(({ field }) => `  map $${captureName(field)} $mboa_vitals_${field} {\n    "" null;\n    default $${captureName(field)};\n  }`).join('\n'),
     VITALS_LOG_FORMAT: nginxLogFormat(),
@@ -108,7 +114,7 @@ export function renderNginxConfig({
     ].join('\n'),
     // One origin: no remote origin to allow. A page's headers go with every HTML response,
     // decided by the Content-Type sent: an empty value (anything else) sends no header.
-    DOCUMENT_HEADER_MAPS: Object.entries(documentHeaders([], inlineScriptHashes))
+    DOCUMENT_HEADER_MAPS: Object.entries(documentHeaders([]))
       .map(([name, value]) => `  map $sent_http_content_type ${headerVariable(name)} {\n    "~*${quote(DOCUMENT_CONTENT_TYPE.source)}" "${quote(value)}";\n    default "";\n  }`)
       .join('\n'),
     SECURITY_HEADERS: [
@@ -141,6 +147,9 @@ function nginxLogFormat() {
   return `{${RECORD_FIELDS.map((field) => `"${field}":${valueOf[field]}`).join(',')}}`;
 }
 
+/** A literal string as a regular expression matching only itself. @param {string} text */
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** `Content-Security-Policy` -> `$mboa_content_security_policy` @param {string} name */
 const headerVariable = (name) => `$mboa_${name.toLowerCase().replace(/-/g, '_')}`;
 
@@ -154,10 +163,7 @@ export async function startNginx(givenOptions) {
   // Settled now, so that a reload from a deploy's own process renders the same config.
   const options = { ...givenOptions, trustedProxies: givenOptions.trustedProxies ?? trustedProxiesFromEnvironment() };
   const { port, prefix, siteRoot } = options;
-  for (const dir of ['', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
-  // The field-speed log's folder: nginx opens the log there, and does not create folders.
-  mkdirSync(join(siteRoot, VITALS_FOLDER), { recursive: true, mode: 0o755 });
-  writeCheckedConfig(options);
+  writeNginxConfig(options);
 
   const child = spawn(NGINX_BINARY, [...argumentsOf(prefix), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -165,8 +171,8 @@ export async function startNginx(givenOptions) {
   const pid = /** @type {number} */ (child.pid);
   const registration = registrationFile(siteRoot, port);
   mkdirSync(join(siteRoot, RUNNING_FOLDER), { recursive: true });
-  // Without a fixed route list or script hashes: a reload reads the live shell release's.
-  writeFileAtomically(registration, JSON.stringify({ pid, options: { ...options, routes: undefined, inlineScriptHashes: undefined } }, null, 2) + '\n');
+  // Without a fixed route list: a reload reads the live shell release's.
+  writeFileAtomically(registration, JSON.stringify({ pid, options: { ...options, routes: undefined, routeOwners: undefined } }, null, 2) + '\n');
   // While this process runs nginx, the field-speed log rotates at its size limit.
   const rotation = setInterval(() => void rotateVitalsLogOfNginx(siteRoot).catch(() => undefined), ROTATION_CHECK_MS);
   rotation.unref();
@@ -212,56 +218,60 @@ function runningNginxOf(siteRoot) {
   return readdirSync(folder)
     .filter((name) => /^nginx-\d+\.json$/.test(name))
     .map((name) => /** @type {{ pid: number, options: NginxOptions }} */ (JSON.parse(readFileSync(join(folder, name), 'utf8'))))
-    .filter(({ pid }) => isRunning(pid));
+    .filter(({ pid, options }) => isNginxOf(pid, options.prefix));
 }
 
 /** Where a deploy root records the nginx instances serving it. */
 const RUNNING_FOLDER = 'running';
-/** The live and the previous shell release's inline script hashes. @param {string} siteRoot */
-const liveInlineScriptHashes = (siteRoot) => readInlineScriptHashesOfReleases([join(siteRoot, SHELL, 'current'), join(siteRoot, SHELL, 'previous')]);
 
 /** @param {string} siteRoot @param {number} port */
 const registrationFile = (siteRoot, port) => join(siteRoot, RUNNING_FOLDER, `nginx-${port}.json`);
 /** @param {string} prefix */
 const argumentsOf = (prefix) => ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')];
 
-/** @param {NginxOptions} options */
-function writeCheckedConfig(options) {
+/**
+ * Writes the rendered config to `<prefix>/nginx.conf`, checked with `nginx -t`, and returns its
+ * path: what `npm run nginx-config` gives an operator to run nginx with their own service manager.
+ * @param {NginxOptions} options
+ */
+export function writeNginxConfig(options) {
   const conf = join(options.prefix, 'nginx.conf');
+  mkdirSync(join(options.prefix, 'temp'), { recursive: true });
+  // The field-speed log's folder: nginx opens the log there, and does not create folders.
+  mkdirSync(join(options.siteRoot, VITALS_FOLDER), { recursive: true, mode: 0o755 });
   writeFileSync(conf, renderNginxConfig(options));
   const check = spawnSync(NGINX_BINARY, [...argumentsOf(options.prefix), '-t', '-q'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx refused ${conf}:\n${check.stderr}`);
+  return conf;
 }
 
 /**
  * Every nginx recorded as serving `siteRoot` renders its config again from the live shell
- * release and reloads: called by a shell deploy or rollback once the shell is live, so a route
- * the new release adds is answered, and one it removes is a 404, with no step by hand. Resolves
- * once each reloaded nginx runs only new workers. Called with `incomingShellRelease` (a release
- * folder) just before a shell switch, its CSP also allows that release's boot script.
+ * release and reloads: called by a shell deploy or rollback once the shell is live, when the
+ * release's route list differs from the one before (routeListChanged), so a route the new release
+ * adds is answered, and one it removes is a 404, with no step by hand. Resolves once each
+ * reloaded nginx runs only new workers. Nothing else in the config depends on a release.
  * @param {string} siteRoot
- * @param {{ incomingShellRelease?: string }} [options]
  */
-export async function reloadNginxServing(siteRoot, { incomingShellRelease } = {}) {
+export async function reloadNginxServing(siteRoot) {
   const folder = join(siteRoot, RUNNING_FOLDER);
   if (!existsSync(folder)) return;
   for (const entry of readdirSync(folder).filter((name) => /^nginx-\d+\.json$/.test(name))) {
     const file = join(folder, entry);
     /** @type {{ pid: number, options: NginxOptions }} */
     const { pid, options } = JSON.parse(readFileSync(file, 'utf8'));
-    if (!isRunning(pid)) {
+    if (!isNginxOf(pid, options.prefix)) {
       rmSync(file, { force: true });
       continue;
     }
-    const inlineScriptHashes = incomingShellRelease ? [...new Set([...liveInlineScriptHashes(siteRoot), ...readInlineScriptHashesOfReleases([incomingShellRelease])])] : undefined;
-    await reloadNginx(pid, { ...options, inlineScriptHashes });
+    await reloadNginx(pid, options);
   }
 }
 
 /** @param {number} pid @param {NginxOptions} options */
 async function reloadNginx(pid, options) {
   const workersBefore = workersOf(pid);
-  writeCheckedConfig(options);
+  writeNginxConfig(options);
   process.kill(pid, 'SIGHUP');
   // Done when only new workers are left: an old one would still take a connection now and then.
   for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
@@ -271,11 +281,17 @@ async function reloadNginx(pid, options) {
   }
 }
 
-/** @param {number} pid */
-function isRunning(pid) {
+/**
+ * True when `pid` is the nginx master that a registration describes: running, and nginx run
+ * with that prefix. After a crash the pid of a registration left behind may belong to any other
+ * process, which must never be signalled.
+ * @param {number} pid @param {string} prefix
+ */
+function isNginxOf(pid, prefix) {
   try {
-    process.kill(pid, 0);
-    return true;
+    // nginx rewrites its master's command line ("nginx: master process nginx -p <prefix> …").
+    const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    return /^nginx\b|\/nginx\b/.test(commandLine) && commandLine.includes(` ${prefix} `);
   } catch {
     return false;
   }

@@ -1,24 +1,23 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { BEACON_PATTERN } from '../../shared/src/vitalsBeacon.mjs';
-import { nginxAvailable, renderNginxConfig, rotateVitalsLogOfNginx, startNginx } from './nginx.mjs';
+import { nginxAvailable, reloadNginxServing, renderNginxConfig, rotateVitalsLogOfNginx, startNginx } from './nginx.mjs';
 
 const temp = temporaryFoldersForThisFile();
-const BOOT_HASH = 'sha256-siNY54uV1pv6mPOn/4K6Jo0zM/Hu9RKaiER0asbH5oo=';
 
 describe('the nginx config', () => {
   it('is filled in from the policy, with no placeholder left', () => {
-    const conf = renderNginxConfig({ siteRoot: '/srv/mboa', port: 5000, prefix: '/srv/nginx', routes: ['/', '/njangie'], inlineScriptHashes: [BOOT_HASH] });
+    const conf = renderNginxConfig({ siteRoot: '/srv/mboa', port: 5000, prefix: '/srv/nginx', routes: ['/', '/njangie'], routeOwners: {} });
     expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/);
     expect(conf).toContain('root /srv/mboa/shell/current;');
     expect(conf).toContain('add_header Content-Security-Policy $mboa_content_security_policy always;');
-    // The one inline script, each page's boot script, by its hash (hosting/lib/routes.mjs).
-    expect(conf).toContain(`default-src 'self'; script-src 'self' '${BOOT_HASH}';`);
+    // Scripts from the site alone: the boot script is a file, so no release changes the policy.
+    expect(conf).toContain("default-src 'self'; script-src 'self'; style-src 'self';");
     expect(conf).toContain('limit_req_zone $mboa_client zone=statements:1m rate=30r/m;');
     expect(conf).toContain('max_ranges 1;');
     expect(conf).toContain('disable_symlinks on from=$document_root;');
@@ -37,32 +36,19 @@ describe('the nginx config', () => {
   });
 
   it('believes X-Forwarded-For and X-Forwarded-Proto from the trusted proxies only', () => {
-    const conf = renderNginxConfig({ siteRoot: '/srv/mboa', port: 5000, prefix: '/srv/nginx', routes: ['/'], inlineScriptHashes: [], trustedProxies: ['127.0.0.1', '10.0.0.0/8'] });
+    const conf = renderNginxConfig({ siteRoot: '/srv/mboa', port: 5000, prefix: '/srv/nginx', routes: ['/'], routeOwners: {}, trustedProxies: ['127.0.0.1', '10.0.0.0/8'] });
     expect(conf).toContain('  set_real_ip_from 127.0.0.1;\n  set_real_ip_from 10.0.0.0/8;\n  real_ip_header X-Forwarded-For;\n  real_ip_recursive on;');
     expect(conf).toContain('    127.0.0.1 1;\n    10.0.0.0/8 1;');
   });
 
-  it('reads the routes and the boot script’s hash from the live shell release when not given them', () => {
+  it('reads the routes and their owners from the live shell release when not given them', () => {
     const site = temp('mboa-routes-');
     mkdirSync(join(site, 'shell', 'r1'), { recursive: true });
-    writeFileSync(join(site, 'shell', 'r1', 'routes.json'), JSON.stringify({ routes: ['/', '/legal'], inlineScriptHashes: [BOOT_HASH] }));
+    writeFileSync(join(site, 'shell', 'r1', 'routes.json'), JSON.stringify({ routes: ['/', '/legal'], owners: { '/': 'shell', '/legal': 'shell' } }));
     symlinkSync('r1', join(site, 'shell', 'current'));
     const conf = renderNginxConfig({ siteRoot: site, port: 5000, prefix: '/srv/nginx' });
     expect(conf).toContain('"~*^/legal/?$" "legal.html";');
-    expect(conf).toContain(`script-src 'self' '${BOOT_HASH}';`);
-  });
-
-  it('allows the previous shell release’s boot script too: its pages are served until a deploy rewrites them', () => {
-    const site = temp('mboa-routes-');
-    const previousHash = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
-    for (const [release, hash] of [['r1', previousHash], ['r2', BOOT_HASH]]) {
-      mkdirSync(join(site, 'shell', release!), { recursive: true });
-      writeFileSync(join(site, 'shell', release!, 'routes.json'), JSON.stringify({ routes: ['/'], inlineScriptHashes: [hash] }));
-    }
-    symlinkSync('r2', join(site, 'shell', 'current'));
-    symlinkSync('r1', join(site, 'shell', 'previous'));
-    const conf = renderNginxConfig({ siteRoot: site, port: 5000, prefix: '/srv/nginx' });
-    expect(conf).toContain(`script-src 'self' '${BOOT_HASH}' '${previousHash}';`);
+    expect(conf).toContain('"~^shell /legal$" 1;');
   });
 
   // CI installs nginx (.ci/run); elsewhere this runs when it is installed.
@@ -71,7 +57,7 @@ describe('the nginx config', () => {
     chmodSync(dir, 0o755); // nginx's workers run unprivileged
     mkdirSync(join(dir, 'site', 'shell', 'r1'), { recursive: true });
     writeFileSync(join(dir, 'site', 'shell', 'r1', 'index.html'), '<!doctype html><title>Mboa</title>');
-    writeFileSync(join(dir, 'site', 'shell', 'r1', 'routes.json'), JSON.stringify({ routes: ['/'] }));
+    writeFileSync(join(dir, 'site', 'shell', 'r1', 'routes.json'), JSON.stringify({ routes: ['/'], owners: { '/': 'shell' } }));
     symlinkSync('r1', join(dir, 'site', 'shell', 'current'));
     const [certificate, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
     const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '1', '-subj', '/CN=localhost']);
@@ -90,12 +76,18 @@ describe('the nginx config', () => {
     }
   });
 
-  it('accepts field-speed beacons by the schema’s one pattern, about the site’s routes and the releases on disk', () => {
+  it('accepts field-speed beacons by the schema’s one pattern, GET only from the site’s own pages, naming a route with its owner in the route list’s spelling, about the releases on disk', () => {
     const site = temp('mboa-vitals-conf-');
-    const conf = renderNginxConfig({ siteRoot: site, port: 5000, prefix: '/srv/nginx', routes: ['/', '/savings_account', '/fr', '/fr/savings_account'], inlineScriptHashes: [] });
+    const routeOwners = { '/': 'shell', '/savings_account': 'personal-banking' };
+    const conf = renderNginxConfig({ siteRoot: site, port: 5000, prefix: '/srv/nginx', routes: ['/', '/savings_account', '/fr', '/fr/savings_account'], routeOwners });
     expect(conf).toContain(`"~${BEACON_PATTERN}" 1;`);
-    expect(conf).toContain('    "/savings_account" 1;');
-    expect(conf).not.toContain('"/fr/savings_account" 1;');
+    // Case-sensitive regexes (nginx compares a map's plain strings ignoring case).
+    expect(conf).toContain('map "$vitals_section $vitals_route" $mboa_vitals_route {');
+    expect(conf).toContain('    "~^personal-banking /savings_account$" 1;');
+    expect(conf).toContain('    "~^shell /$" 1;');
+    expect(conf).not.toContain('/fr/savings_account$" 1;');
+    expect(conf).toMatch(/map \$http_sec_fetch_site \$mboa_vitals_from_site \{\n {4}"" 1;\n {4}"same-origin" 1;\n {4}default 0;/);
+    expect(conf).toContain('if ($request_method != GET) {');
     // Releases on disk, looked up for each beacon: a deploy needs no reload for its beacons.
     expect(conf).toContain(`if (!-d ${site}/shell/$vitals_shell) {`);
     expect(conf).toContain(`if (!-d ${site}/$vitals_section/$vitals_release) {`);
@@ -114,7 +106,7 @@ describe('the nginx config', () => {
     const site = join(dir, 'site');
     mkdirSync(join(site, 'shell', '0123456789ab'), { recursive: true });
     writeFileSync(join(site, 'shell', '0123456789ab', 'index.html'), '<!doctype html><title>Mboa</title>');
-    writeFileSync(join(site, 'shell', '0123456789ab', 'routes.json'), JSON.stringify({ routes: ['/'] }));
+    writeFileSync(join(site, 'shell', '0123456789ab', 'routes.json'), JSON.stringify({ routes: ['/'], owners: { '/': 'shell' } }));
     symlinkSync('0123456789ab', join(site, 'shell', 'current'));
     const nginx = await startNginx({ siteRoot: site, port: 5094, prefix: join(dir, 'nginx') });
     const beacon = (lcp: number) => fetch(`${nginx.url}/vitals?v=1&route=/&lang=en&shell=0123456789ab&section=shell&release=0123456789ab&connection=&device=larger&lcp=${lcp}`);
@@ -141,6 +133,28 @@ describe('the nginx config', () => {
       expect(logged(`${log}.1`)).toEqual([900, ...sent.slice(0, -1)]);
     } finally {
       await nginx.stop();
+    }
+  });
+
+  it('never signals the process that took the pid of a crashed nginx’s registration, and forgets the registration', async () => {
+    const site = temp('mboa-stale-registration-');
+    mkdirSync(join(site, 'running'), { recursive: true });
+    mkdirSync(join(site, 'vitals'), { recursive: true });
+    writeFileSync(join(site, 'vitals', 'vitals.log'), 'x'.repeat(64));
+    // Any process of the machine, where the crashed nginx's master was.
+    const bystander = spawn('sleep', ['60'], { stdio: 'ignore' });
+    const registration = join(site, 'running', 'nginx-5999.json');
+    writeFileSync(registration, JSON.stringify({ pid: bystander.pid, options: { siteRoot: site, port: 5999, prefix: join(site, 'nginx') } }));
+    try {
+      // A log rotation would send SIGUSR1, a shell deploy's reload SIGHUP: either ends a process that does not expect it.
+      expect(await rotateVitalsLogOfNginx(site, { maxBytes: 1 })).toBe(true);
+      await reloadNginxServing(site);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(bystander.exitCode).toBeNull();
+      expect(bystander.signalCode).toBeNull();
+      expect(existsSync(registration)).toBe(false);
+    } finally {
+      bystander.kill();
     }
   });
 });

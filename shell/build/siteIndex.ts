@@ -65,8 +65,13 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/** The route list both hosts read (hosting/lib/routes.mjs): every other path is answered with 404. */
-export function routeListJson(paths: readonly string[]): string {
-  return `${JSON.stringify({ routes: paths }, null, 2)}\n`;
+/**
+ * The route list both hosts read (hosting/lib/routes.mjs): `routes`, every page's address (every
+ * other path is answered with 404), and `owners`, the package that renders each route (in the
+ * ownership table's spelling, without a language's prefix), which a field-speed beacon must name.
+ */
+export function routeListJson(pages: readonly Pick<SitePage, 'path' | 'route' | 'owner'>[]): string {
+  const owners = Object.fromEntries(pages.map((page) => [page.route, page.owner]));
+  return `${JSON.stringify({ routes: pages.map((page) => page.path), owners }, null, 2)}\n`;
 }
 
