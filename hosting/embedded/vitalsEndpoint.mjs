@@ -15,17 +15,21 @@ import { BEACON_FETCH_SITES, BEACON_METHOD, releasesOnDiskNow } from '../lib/vit
 import { vitalsLogWriter } from '../lib/vitalsLog.mjs';
 import { isoTime, logLineOf, parseBeacon } from '../../shared/src/vitalsBeacon.mjs';
 
+const TIDY_EVERY_MS = 3_600_000;
+
 /**
  * @typedef {{ status: 204 } | { status: 400 | 403 | 429, text: string } | { status: 405, text: string, allow: string }} BeaconAnswer
  */
 
 /**
  * @param {string} root the deploy root: its live shell's routes, its releases, its log
- * @param {{ maxBytes?: number, keep?: number }} [logOptions]
+ * @param {{ maxBytes?: number, keep?: number, maxAgeMs?: number }} [logOptions]
  */
 export function vitalsEndpoint(root, logOptions) {
   const limit = createRateLimiter(VITALS_RATE_LIMIT);
   const log = vitalsLogWriter(root, logOptions);
+  // Hourly, beacons or not: lines past the time field data is kept go from a quiet site's log too.
+  setInterval(() => void log.tidy().catch(() => undefined), TIDY_EVERY_MS).unref();
   return {
     /**
      * @param {{ method: string, query: string, fetchSite: string | undefined, client: string }} request

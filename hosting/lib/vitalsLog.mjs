@@ -1,9 +1,11 @@
 // The field-speed log of a deploy root: one JSON line per accepted beacon
 // (shared/src/vitalsBeacon.mjs), appended by the embedded host, or by nginx's own access log.
-// It rotates at a size limit: `vitals.log` becomes `vitals.log.1`, `.1` becomes `.2`, and so on;
-// the oldest beyond VITALS_LOG_KEEP, and any rotated file older than VITALS_LOG_MAX_AGE_MS, go.
-// The report (hosting/vitals/) reads the current file and the rotated ones.
-import { appendFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+// It rotates at a size limit, or once its first line is older than the time field data is kept:
+// `vitals.log` becomes `vitals.log.1`, `.1` becomes `.2`, and so on; the oldest beyond
+// VITALS_LOG_KEEP goes, and every line older than VITALS_LOG_MAX_AGE_MS is dropped from the
+// rotated files (a file left empty goes). The report (hosting/vitals/) reads the current file and
+// the rotated ones.
+import { open, appendFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** The folder of a deploy root that holds the log, outside every folder a host serves. */
@@ -35,46 +37,99 @@ export async function vitalsLogFiles(root) {
     .map((name) => join(folder, name));
 }
 
+/** The time a log line was received (its `time` field), in ms; NaN for a line without one. @param {string} line */
+const timeOfLine = (line) => Date.parse(/"time":"([^"]+)"/.exec(line)?.[1] ?? '');
+
+/** True when the first line of `log` was received before `time`. @param {string} log @param {number} time */
+async function startsBefore(log, time) {
+  const file = await open(log, 'r').catch(() => undefined);
+  if (!file) return false;
+  try {
+    const { bytesRead, buffer } = await file.read({ buffer: Buffer.alloc(1024), position: 0 });
+    return timeOfLine(buffer.subarray(0, bytesRead).toString('utf8').split('\n')[0] ?? '') < time;
+  } finally {
+    await file.close();
+  }
+}
+
 /**
- * Rotates the log when it has reached `maxBytes`: each rotated file moves one place up, the
- * current becomes `.1`, and whatever is beyond `keep` or older than `maxAgeMs` goes. True when it
- * rotated (nginx must then be told to reopen its log: hosting/nginx/nginx.mjs).
+ * Rotates the log when it has reached `maxBytes`, or when its first line is older than `maxAgeMs`
+ * (a quiet site's log would otherwise keep every line for ever): each rotated file moves one place
+ * up, the current becomes `.1`, and whatever is beyond `keep` goes. True when it rotated: an nginx
+ * writing the log must then reopen it (hosting/nginx/nginxLogs.mjs) before dropExpiredVitalsLines
+ * rewrites `.1`.
  * @param {string} log the current log file
  * @param {{ maxBytes?: number, keep?: number, maxAgeMs?: number, now?: number }} [options]
  */
-export async function rotateVitalsLogIfFull(log, { maxBytes = VITALS_LOG_MAX_BYTES, keep = VITALS_LOG_KEEP, maxAgeMs = VITALS_LOG_MAX_AGE_MS, now = Date.now() } = {}) {
+export async function rotateVitalsLogIfDue(log, { maxBytes = VITALS_LOG_MAX_BYTES, keep = VITALS_LOG_KEEP, maxAgeMs = VITALS_LOG_MAX_AGE_MS, now = Date.now() } = {}) {
   const size = await stat(log).then((stats) => stats.size, () => 0);
-  if (size < maxBytes) return false;
+  if (size === 0 || (size < maxBytes && !(await startsBefore(log, now - maxAgeMs)))) return false;
   await rm(`${log}.${keep}`, { force: true });
   for (let index = keep - 1; index >= 1; index--) await rename(`${log}.${index}`, `${log}.${index + 1}`).catch(() => undefined);
   await rename(log, `${log}.1`);
-  for (let index = 2; index <= keep; index++) {
-    const file = `${log}.${index}`;
-    const modified = await stat(file).then((stats) => stats.mtimeMs, () => undefined);
-    if (modified !== undefined && now - modified > maxAgeMs) await rm(file, { force: true });
-  }
   return true;
+}
+
+/**
+ * Drops every line older than `maxAgeMs` from the rotated files of `log` (nothing writes them
+ * any more), each rewritten in one rename; a file left empty goes. The current file is left to
+ * rotateVitalsLogIfDue, since a host is appending to it.
+ * @param {string} log the current log file
+ * @param {{ keep?: number, maxAgeMs?: number, now?: number, from?: number }} [options] `from`: the
+ *   first rotated file to look at (2 to leave `.1`, which nginx may still be writing)
+ * @returns {Promise<number>} the lines dropped
+ */
+export async function dropExpiredVitalsLines(log, { keep = VITALS_LOG_KEEP, maxAgeMs = VITALS_LOG_MAX_AGE_MS, now = Date.now(), from = 1 } = {}) {
+  let dropped = 0;
+  for (let index = from; index <= keep; index++) {
+    const file = `${log}.${index}`;
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    if (text === undefined) continue;
+    const lines = text.split('\n').filter(Boolean);
+    // A line without a time is kept: it says nothing of its age.
+    const kept = lines.filter((line) => !(timeOfLine(line) < now - maxAgeMs));
+    if (kept.length === lines.length) continue;
+    dropped += lines.length - kept.length;
+    if (kept.length === 0) {
+      await rm(file, { force: true });
+      continue;
+    }
+    await writeFile(`${file}.incoming`, kept.map((line) => `${line}\n`).join(''), { mode: 0o644 });
+    await rename(`${file}.incoming`, file);
+  }
+  return dropped;
 }
 
 /**
  * The embedded host's writer: appends lines to a deploy root's log, one write at a time (lines
  * never interleave), rotating it first when it is full.
  * @param {string} root
- * @param {{ maxBytes?: number, keep?: number }} [options]
+ * @param {{ maxBytes?: number, keep?: number, maxAgeMs?: number }} [options]
  */
 export function vitalsLogWriter(root, options = {}) {
   const log = vitalsLogOf(root);
   let queue = Promise.resolve();
+  /** @param {() => Promise<void>} step one step at a time: lines never interleave with a rotation */
+  const inTurn = (step) => {
+    const done = queue.then(step);
+    queue = done.catch(() => undefined);
+    return done;
+  };
   return {
+    /** Rotates and drops expired lines if due, with no line to write (a quiet site's log ages out too). */
+    tidy() {
+      return inTurn(async () => {
+        if (await rotateVitalsLogIfDue(log, options)) await dropExpiredVitalsLines(log, options);
+      });
+    },
     /** @param {string} line without the newline */
     append(line) {
-      const write = queue.then(async () => {
+      return inTurn(async () => {
         await mkdir(join(root, VITALS_FOLDER), { recursive: true });
-        await rotateVitalsLogIfFull(log, options);
+        // The embedded host opens the file for each line: nothing to reopen after a rotation.
+        if (await rotateVitalsLogIfDue(log, options)) await dropExpiredVitalsLines(log, options);
         await appendFile(log, `${line}\n`);
       });
-      queue = write.catch(() => undefined);
-      return write;
     },
   };
 }

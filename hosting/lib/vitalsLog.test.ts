@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { temporaryFoldersForThisFile } from './temporaryFolders.testing';
-import { rotateVitalsLogIfFull, vitalsLogFiles, vitalsLogOf, vitalsLogWriter } from './vitalsLog.mjs';
+import { dropExpiredVitalsLines, rotateVitalsLogIfDue, vitalsLogFiles, vitalsLogOf, vitalsLogWriter } from './vitalsLog.mjs';
 
 const temp = temporaryFoldersForThisFile();
 const DAY = 86_400_000;
@@ -33,23 +33,52 @@ describe('the field-speed log', () => {
   it('does not rotate a log under its limit', async () => {
     const root = temp('mboa-log-');
     await vitalsLogWriter(root).append('{}');
-    expect(await rotateVitalsLogIfFull(vitalsLogOf(root), { maxBytes: 1000 })).toBe(false);
+    expect(await rotateVitalsLogIfDue(vitalsLogOf(root), { maxBytes: 1000 })).toBe(false);
     expect(await vitalsLogFiles(root)).toEqual([vitalsLogOf(root)]);
   });
 
-  it('deletes a rotated file older than the longest time field data is kept', async () => {
+  /** A log line received `daysAgo` days before `now`. */
+  const lineOf = (name: string, now: number, daysAgo: number) => `{"v":1,"time":"${new Date(now - daysAgo * DAY).toISOString().replace(/\.\d{3}Z$/, '+00:00')}","route":"/${name}"}`;
+
+  it('rotates a quiet log once its first line is older than the time field data is kept, however small', async () => {
     const root = temp('mboa-log-');
     const log = vitalsLogOf(root);
     mkdirSync(join(root, 'vitals'));
-    writeFileSync(log, 'new\n');
-    writeFileSync(`${log}.1`, 'recent\n');
-    writeFileSync(`${log}.2`, 'old\n');
     const now = Date.now();
-    utimesSync(`${log}.2`, (now - 100 * DAY) / 1000, (now - 100 * DAY) / 1000);
-    expect(await rotateVitalsLogIfFull(log, { maxBytes: 1, keep: 5, maxAgeMs: 90 * DAY, now })).toBe(true);
-    expect(await vitalsLogFiles(root)).toEqual([`${log}.2`, `${log}.1`]);
-    expect(read(`${log}.1`)).toBe('new\n');
-    expect(read(`${log}.2`)).toBe('recent\n');
+    writeFileSync(log, `${lineOf('young', now, 89)}\n`);
+    expect(await rotateVitalsLogIfDue(log, { maxAgeMs: 90 * DAY, now })).toBe(false);
+    writeFileSync(log, `${lineOf('old', now, 91)}\n${lineOf('young', now, 1)}\n`);
+    expect(await rotateVitalsLogIfDue(log, { maxAgeMs: 90 * DAY, now })).toBe(true);
+    expect(existsSync(log)).toBe(false);
+    expect(read(`${log}.1`)).toContain('/old');
+  });
+
+  it('drops from the rotated files every line older than the time field data is kept, and a file left empty', async () => {
+    const root = temp('mboa-log-');
+    const log = vitalsLogOf(root);
+    mkdirSync(join(root, 'vitals'));
+    const now = Date.now();
+    writeFileSync(log, `${lineOf('current-old', now, 120)}\n`);
+    writeFileSync(`${log}.1`, `${lineOf('a', now, 95)}\n${lineOf('b', now, 30)}\n`);
+    writeFileSync(`${log}.2`, `${lineOf('c', now, 100)}\n${lineOf('d', now, 91)}\n`);
+    expect(await dropExpiredVitalsLines(log, { maxAgeMs: 90 * DAY, now })).toBe(3);
+    expect(read(`${log}.1`)).toBe(`${lineOf('b', now, 30)}\n`);
+    expect(existsSync(`${log}.2`)).toBe(false);
+    // The current file is the host's: rotateVitalsLogIfDue moves it first.
+    expect(read(log)).toContain('current-old');
+    // From .2 on: .1 left alone (nginx may still write to it until it reopens).
+    writeFileSync(`${log}.1`, `${lineOf('e', now, 95)}\n`);
+    expect(await dropExpiredVitalsLines(log, { maxAgeMs: 90 * DAY, now, from: 2 })).toBe(0);
+  });
+
+  it('the embedded host’s writer ages a quiet log out with no line to write (tidy)', async () => {
+    const root = temp('mboa-log-');
+    const log = vitalsLogOf(root);
+    mkdirSync(join(root, 'vitals'));
+    const now = Date.now();
+    writeFileSync(log, `${lineOf('old', now, 91)}\n`);
+    await vitalsLogWriter(root, { maxAgeMs: 90 * DAY }).tidy();
+    expect(await vitalsLogFiles(root)).toEqual([]);
   });
 
   it('lists no file for a root that has no log, and ignores files that are not its log', async () => {

@@ -1,7 +1,7 @@
 // Runs nginx as the production host, unprivileged and in the foreground, from the config in
 // this folder: `site.conf.template` with its values filled in from hosting/lib/policy.mjs.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { REMOTES, SHELL, writeFileAtomically } from '../lib/deployRoot.mjs';
@@ -21,13 +21,18 @@ import {
   documentHeaders,
 } from '../lib/policy.mjs';
 import { BEACON_FETCH_SITES, BEACON_METHOD } from '../lib/vitals.mjs';
-import { VITALS_FOLDER, rotateVitalsLogIfFull, vitalsLogOf } from '../lib/vitalsLog.mjs';
+import { VITALS_FOLDER, vitalsLogOf } from '../lib/vitalsLog.mjs';
+import { rotateLogsOfNginx } from './nginxLogs.mjs';
+import { RUNNING_FOLDER, registeredNginxOf, registrationFileOf } from './registry.mjs';
 import { BEACON_PATH, BEACON_PATTERN, BEACON_VERSION, METRICS, RECORD_FIELDS, captureName } from '../../shared/src/vitalsBeacon.mjs';
 import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileMap, notFoundFileMap, readRouteList, readRouteOwners } from '../lib/routes.mjs';
 
 const TEMPLATE = new URL('./site.conf.template', import.meta.url);
 const NGINX_BINARY = process.env.NGINX_BINARY ?? 'nginx';
 const MIME_TYPES = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
+
+/** nginx's error log levels, most verbose first. */
+const ERROR_LOG_LEVELS = ['debug', 'info', 'notice', 'warn', 'error', 'crit', 'alert', 'emerg'];
 
 /** True when an nginx binary can be run here. */
 export function nginxAvailable() {
@@ -43,6 +48,8 @@ export function nginxAvailable() {
  * @property {string[]} [routes] the site's routes (default: the live shell release's routes.json)
  * @property {Record<string, string>} [routeOwners] each route's owner, which a beacon must name
  *   (default: the live shell release's routes.json)
+ * @property {string} [errorLogLevel] nginx's error log level (default: NGINX_ERROR_LOG_LEVEL, else
+ *   `crit`: nothing a visitor does, since request errors carry the client's address)
  * @property {string[]} [trustedProxies] proxies believed about the client and the scheme
  *   (default: TRUSTED_PROXIES, hosting/lib/clients.mjs)
  */
@@ -59,11 +66,14 @@ export function renderNginxConfig({
   routes = readRouteList(join(siteRoot, SHELL, 'current')),
   routeOwners = readRouteOwners(join(siteRoot, SHELL, 'current')),
   trustedProxies = trustedProxiesFromEnvironment(),
+  errorLogLevel = process.env.NGINX_ERROR_LOG_LEVEL ?? 'crit',
 }) {
+  if (!ERROR_LOG_LEVELS.includes(errorLogLevel)) throw new Error(`NGINX_ERROR_LOG_LEVEL is one of ${ERROR_LOG_LEVELS.join(', ')}; not "${errorLogLevel}".`);
   // Inside nginx's double quotes only a quote needs escaping; regex backslashes pass through.
   const quote = (/** @type {string} */ value) => value.replaceAll('"', '\\"');
   const values = {
     PREFIX: prefix,
+    ERROR_LOG_LEVEL: errorLogLevel,
     SITE_ROOT: siteRoot,
     PORT: String(port),
     TLS_LISTEN: tls
@@ -169,12 +179,12 @@ export async function startNginx(givenOptions) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await waitForPort(port, exited);
   const pid = /** @type {number} */ (child.pid);
-  const registration = registrationFile(siteRoot, port);
+  const registration = registrationFileOf(siteRoot, port);
   mkdirSync(join(siteRoot, RUNNING_FOLDER), { recursive: true });
   // Without a fixed route list: a reload reads the live shell release's.
   writeFileAtomically(registration, JSON.stringify({ pid, options: { ...options, routes: undefined, routeOwners: undefined } }, null, 2) + '\n');
-  // While this process runs nginx, the field-speed log rotates at its size limit.
-  const rotation = setInterval(() => void rotateVitalsLogOfNginx(siteRoot).catch(() => undefined), ROTATION_CHECK_MS);
+  // While this process runs nginx, its logs are kept within their limits (nginxLogs.mjs).
+  const rotation = setInterval(() => void rotateLogsOfNginx(siteRoot).catch(() => undefined), ROTATION_CHECK_MS);
   rotation.unref();
   return {
     url: `http://localhost:${port}`,
@@ -194,38 +204,9 @@ export async function startNginx(givenOptions) {
   };
 }
 
-/** How often a running nginx's field-speed log is checked for its size limit. */
+/** How often a running nginx's logs are checked for their limits. */
 const ROTATION_CHECK_MS = 60_000;
 
-/**
- * Rotates a deploy root's field-speed log if it is full (hosting/lib/vitalsLog.mjs) and has every
- * nginx recorded as serving the root reopen its log (SIGUSR1: nginx writes to the renamed file
- * until it does). For an nginx run by this module it happens every minute; `npm run vitals --
- * rotate` does it for one started any other way (from cron). True when it rotated.
- * @param {string} siteRoot
- * @param {{ maxBytes?: number }} [options]
- */
-export async function rotateVitalsLogOfNginx(siteRoot, options = {}) {
-  if (!(await rotateVitalsLogIfFull(vitalsLogOf(siteRoot), options))) return false;
-  for (const { pid } of runningNginxOf(siteRoot)) process.kill(pid, 'SIGUSR1');
-  return true;
-}
-
-/** The nginx instances recorded as serving a deploy root and still running. @param {string} siteRoot */
-function runningNginxOf(siteRoot) {
-  const folder = join(siteRoot, RUNNING_FOLDER);
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .filter((name) => /^nginx-\d+\.json$/.test(name))
-    .map((name) => /** @type {{ pid: number, options: NginxOptions }} */ (JSON.parse(readFileSync(join(folder, name), 'utf8'))))
-    .filter(({ pid, options }) => isNginxOf(pid, options.prefix));
-}
-
-/** Where a deploy root records the nginx instances serving it. */
-const RUNNING_FOLDER = 'running';
-
-/** @param {string} siteRoot @param {number} port */
-const registrationFile = (siteRoot, port) => join(siteRoot, RUNNING_FOLDER, `nginx-${port}.json`);
 /** @param {string} prefix */
 const argumentsOf = (prefix) => ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')];
 
@@ -254,18 +235,7 @@ export function writeNginxConfig(options) {
  * @param {string} siteRoot
  */
 export async function reloadNginxServing(siteRoot) {
-  const folder = join(siteRoot, RUNNING_FOLDER);
-  if (!existsSync(folder)) return;
-  for (const entry of readdirSync(folder).filter((name) => /^nginx-\d+\.json$/.test(name))) {
-    const file = join(folder, entry);
-    /** @type {{ pid: number, options: NginxOptions }} */
-    const { pid, options } = JSON.parse(readFileSync(file, 'utf8'));
-    if (!isNginxOf(pid, options.prefix)) {
-      rmSync(file, { force: true });
-      continue;
-    }
-    await reloadNginx(pid, options);
-  }
+  for (const { pid, options } of registeredNginxOf(siteRoot)) await reloadNginx(pid, /** @type {NginxOptions} */ (options));
 }
 
 /** @param {number} pid @param {NginxOptions} options */
@@ -281,21 +251,6 @@ async function reloadNginx(pid, options) {
   }
 }
 
-/**
- * True when `pid` is the nginx master that a registration describes: running, and nginx run
- * with that prefix. After a crash the pid of a registration left behind may belong to any other
- * process, which must never be signalled.
- * @param {number} pid @param {string} prefix
- */
-function isNginxOf(pid, prefix) {
-  try {
-    // nginx rewrites its master's command line ("nginx: master process nginx -p <prefix> …").
-    const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-    return /^nginx\b|\/nginx\b/.test(commandLine) && commandLine.includes(` ${prefix} `);
-  } catch {
-    return false;
-  }
-}
 
 /** nginx's worker processes (the master's children). @param {number} pid @returns {number[]} */
 function workersOf(pid) {

@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { BEACON_PATTERN } from '../../shared/src/vitalsBeacon.mjs';
-import { nginxAvailable, reloadNginxServing, renderNginxConfig, rotateVitalsLogOfNginx, startNginx } from './nginx.mjs';
+import { nginxAvailable, reloadNginxServing, renderNginxConfig, startNginx, writeNginxConfig } from './nginx.mjs';
+import { eraseVitalsLogs, errorLogOf, rotateLogsOfNginx } from './nginxLogs.mjs';
 
 const temp = temporaryFoldersForThisFile();
 
@@ -120,7 +121,7 @@ describe('the nginx config', () => {
       expect((await beacon(900)).status).toBe(204);
       await until(() => logged(log).length > 0);
       expect(JSON.parse(readFileSync(log, 'utf8'))).toMatchObject({ route: '/', section: 'shell', lcp: 900, fcp: null });
-      expect(await rotateVitalsLogOfNginx(site, { maxBytes: 1 })).toBe(true);
+      expect((await rotateLogsOfNginx(site, { maxBytes: 1 })).rotated).toContain(log);
       // nginx reopens its log (SIGUSR1) in its own time: until it has, a worker writes to the
       // rotated file. Beacons go on until one lands in the new file; none is lost on the way.
       const sent: number[] = [];
@@ -147,7 +148,7 @@ describe('the nginx config', () => {
     writeFileSync(registration, JSON.stringify({ pid: bystander.pid, options: { siteRoot: site, port: 5999, prefix: join(site, 'nginx') } }));
     try {
       // A log rotation would send SIGUSR1, a shell deploy's reload SIGHUP: either ends a process that does not expect it.
-      expect(await rotateVitalsLogOfNginx(site, { maxBytes: 1 })).toBe(true);
+      expect((await rotateLogsOfNginx(site, { maxBytes: 1 })).reopened).toEqual([]);
       await reloadNginxServing(site);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(bystander.exitCode).toBeNull();
@@ -155,6 +156,83 @@ describe('the nginx config', () => {
       expect(existsSync(registration)).toBe(false);
     } finally {
       bystander.kill();
+    }
+  });
+
+  /** A deploy root nginx can serve beacons for: a shell release with one route, `/`, which it owns. */
+  const beaconSite = (dir: string) => {
+    chmodSync(dir, 0o755); // nginx's workers run unprivileged
+    const site = join(dir, 'site');
+    mkdirSync(join(site, 'shell', '0123456789ab'), { recursive: true });
+    writeFileSync(join(site, 'shell', '0123456789ab', 'index.html'), '<!doctype html><title>Mboa</title>');
+    writeFileSync(join(site, 'shell', '0123456789ab', 'routes.json'), JSON.stringify({ routes: ['/'], owners: { '/': 'shell' } }));
+    symlinkSync('0123456789ab', join(site, 'shell', 'current'));
+    return site;
+  };
+  const beaconQuery = (lcp: number) => `/vitals?v=1&route=/&lang=en&shell=0123456789ab&section=shell&release=0123456789ab&connection=&device=larger&lcp=${lcp}`;
+
+  it.runIf(nginxAvailable())('logs nothing of a rate-limited flood, and no client address at all', async () => {
+    const dir = temp('mboa-flood-');
+    const site = beaconSite(dir);
+    const prefix = join(dir, 'nginx');
+    const nginx = await startNginx({ siteRoot: site, port: 5095, prefix, trustedProxies: ['127.0.0.1'] });
+    try {
+      const sizeBefore = statSync(errorLogOf(prefix)).size;
+      const statuses: number[] = [];
+      // 300 beacons and 300 statement requests past the limit, with a long request line each.
+      for (let request = 0; request < 300; request++) {
+        const headers = { 'X-Forwarded-For': '203.0.113.9' };
+        statuses.push((await fetch(`${nginx.url}${beaconQuery(900)}&padding=${'x'.repeat(1500)}`, { headers })).status);
+        statuses.push((await fetch(`${nginx.url}/statements/${'y'.repeat(1500)}.pdf`, { headers })).status);
+      }
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(500);
+      const errorLog = readFileSync(errorLogOf(prefix), 'utf8');
+      expect(errorLog.length - sizeBefore).toBe(0);
+      expect(errorLog).not.toMatch(/203\.0\.113\.9|127\.0\.0\.1|client:/);
+    } finally {
+      await nginx.stop();
+    }
+  });
+
+  it.runIf(nginxAvailable())('under an nginx a service manager started (recorded nowhere): a rotated log gets no more lines and new ones go to a new file; an erased log frees its space at once', async () => {
+    const dir = temp('mboa-logs-by-hand-');
+    const site = beaconSite(dir);
+    const prefix = join(dir, 'nginx');
+    const config = writeNginxConfig({ siteRoot: site, port: 5096, prefix });
+    const nginx = spawn(process.env.NGINX_BINARY ?? 'nginx', ['-p', prefix, '-c', config, '-e', errorLogOf(prefix), '-g', 'daemon off;'], { stdio: 'ignore' });
+    const log = join(site, 'vitals', 'vitals.log');
+    const lines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0);
+    const until = async (done: () => boolean) => {
+      for (const deadline = Date.now() + 10_000; !done() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    /** Files nginx's processes hold open that were deleted: their space is not freed. */
+    const deletedFilesHeld = () =>
+      [nginx.pid!, ...readFileSync(`/proc/${nginx.pid}/task/${nginx.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)].flatMap((pid) =>
+        readdirSync(`/proc/${pid}/fd`).map((fd) => { try { return readlinkSync(`/proc/${pid}/fd/${fd}`); } catch { return ''; } }).filter((target) => target.endsWith('(deleted)')),
+      );
+    try {
+      for (const deadline = Date.now() + 30_000; !(await fetch('http://localhost:5096/').then(() => true, () => false)) && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await fetch(`http://localhost:5096${beaconQuery(901)}`)).status).toBe(204);
+      await until(() => lines(log) === 1);
+      // Rotated by the one command, found by its prefix: nginx reopens, and the next line goes to a new file.
+      const { rotated, reopened } = await rotateLogsOfNginx(site, { prefixes: [prefix], maxBytes: 1 });
+      expect(rotated).toContain(log);
+      expect(reopened).toEqual([nginx.pid]);
+      await until(() => existsSync(log));
+      expect((await fetch(`http://localhost:5096${beaconQuery(902)}`)).status).toBe(204);
+      await until(() => lines(log) === 1);
+      expect([lines(`${log}.1`), lines(log)]).toEqual([1, 1]);
+      // Erased: nothing of it held open, and the next line in a new file.
+      const { erased } = await eraseVitalsLogs(site, { prefixes: [prefix] });
+      expect(erased.sort()).toEqual([log, `${log}.1`]);
+      await until(() => deletedFilesHeld().length === 0);
+      expect(deletedFilesHeld()).toEqual([]);
+      expect((await fetch(`http://localhost:5096${beaconQuery(903)}`)).status).toBe(204);
+      await until(() => lines(log) === 1);
+      expect(readFileSync(log, 'utf8')).toContain('"lcp":903');
+    } finally {
+      nginx.kill('SIGQUIT');
+      await new Promise((resolve) => nginx.once('exit', resolve));
     }
   });
 });
