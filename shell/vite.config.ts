@@ -2,16 +2,16 @@ import { fileURLToPath } from 'node:url';
 import { defineShellConfig } from '../shared/build/presets/shell';
 import { appDocumentPlugin } from './build/appDocumentPlugin';
 import { compileHintPlugin } from './build/compileHintPlugin';
-import { bootScriptPlugin } from './build/bootScriptPlugin';
+import { inlineBootScriptPlugin } from './build/inlineBootScriptPlugin';
 import { siteIndexPlugin } from './build/siteIndexPlugin';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineShellConfig({
-  // The app (index.html), and the boot script that starts it (src/boot.ts), index.html's one script.
+  // The app (index.html), and the boot script that starts it (src/boot.ts), inlined into index.html.
   input: { index: fromHere('./index.html'), boot: fromHere('./src/boot.ts') },
   // React DOM's chunk compiled off the main thread as it arrives (compileHintPlugin.ts).
-  plugins: [appDocumentPlugin(), siteIndexPlugin(), bootScriptPlugin(fromHere('./src/boot.ts')), compileHintPlugin(['reactDomClient'])],
+  plugins: [appDocumentPlugin(), siteIndexPlugin(), inlineBootScriptPlugin(fromHere('./src/boot.ts')), compileHintPlugin(['reactDomClient'])],
   serverEntry: 'src/server/entry.tsx',
   manualChunks: appFrameChunk,
 });

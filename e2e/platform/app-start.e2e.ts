@@ -8,49 +8,44 @@ import { slowCpuLikeThePhone } from '../support/slowPhone';
 import { composedSiteForThisFile } from '../support/site';
 
 // The app when the page needs it (shell/src/composition/startAppWhenNeeded.ts): the page is
-// complete without it, so a reader is sent no script but the page's small boot script, and none of
-// the app's is fetched before the page has loaded unless the visitor acts. What the app then costs a slow
+// complete without it, so a reader is sent no script, and no script is fetched before the page
+// has loaded unless the visitor acts. What the app then costs a slow
 // phone's main thread is gated by the budgets (scripts/budgets/), against the same page with
 // every script blocked, on the calibrated slow phone that the tests below check.
 
 const env = composedSiteForThisFile();
 
 const isScript = (url: string) => /\.m?js$/.test(new URL(url).pathname);
-/** The page's boot script (shell/build/bootScriptPlugin.ts): what a reader's page runs, and all. */
-const isBootScript = (url: string) => /^\/assets\/boot-[\w-]+\.js$/.test(new URL(url).pathname);
-/** The app's code: any script but the boot script. */
-const isAppScript = (url: string) => isScript(url) && !isBootScript(url);
 
 describe('the app waits until the page needs it', () => {
-  /** Every file the page asked for, in the page's own clock. */
+  /** Every script the page asked for, in the page's own clock (the boot script is inline: not among them). */
   const scriptsRequested = (page: Page) =>
     page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, requestedAt: entry.startTime })));
 
   // Verify Statement's form takes typing before the app (what was typed is kept), and only the
   // visitor's keys fill it: their first touch starts the app (e2e/site/verify-statement.e2e.ts).
-  it.each(['/', '/savings_account', '/verify-statement', '/fr/njangie'])('%s: a visitor who only reads is sent no script but the boot script, the page loaded and the browser idle; their first act starts the app, which takes the page over', async (path) => {
+  it.each(['/', '/savings_account', '/verify-statement', '/fr/njangie'])('%s: a visitor who only reads is sent no script, the page loaded and the browser idle; their first act starts the app, which takes the page over', async (path) => {
     const { page, errors } = await openPage(env.browser, { width: 390, height: 844 });
     await page.goto(env.site.url + path, { waitUntil: 'commit' });
     await page.waitForLoadState('load');
     // The browser idle, then a second more: everything the page would start by itself has started.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))));
-    const whileReading = (await scriptsRequested(page)).filter((script) => isScript(script.url)).map((script) => new URL(script.url).pathname);
-    expect(whileReading, 'the boot script alone while the visitor reads').toEqual([expect.stringMatching(/^\/assets\/boot-/)]);
+    expect((await scriptsRequested(page)).filter((script) => isScript(script.url)), 'no script while the visitor reads').toEqual([]);
     const actedAt = await page.evaluate(() => performance.now());
     await actSoTheAppStarts(page);
-    const app = (await scriptsRequested(page)).filter((script) => isAppScript(script.url));
+    const app = (await scriptsRequested(page)).filter((script) => isScript(script.url));
     expect(app.length, 'the app came').toBeGreaterThan(0);
     for (const script of app) expect(script.requestedAt, `${script.url} requested after the visitor acted`).toBeGreaterThanOrEqual(actedAt);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('/login: a browser may fill its form with no key pressed, so the app takes the page over by itself, with none of its scripts requested before the load event', async () => {
+  it('/login: a browser may fill its form with no key pressed, so the app takes the page over by itself, with no script requested before the load event', async () => {
     const { page, errors } = await openPage(env.browser, { width: 390, height: 844 });
     await page.goto(env.site.url + '/login', { waitUntil: 'commit' });
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     const loadEventEnd = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
-    const app = (await scriptsRequested(page)).filter((script) => isAppScript(script.url));
+    const app = (await scriptsRequested(page)).filter((script) => isScript(script.url));
     expect(app.length, 'the app came').toBeGreaterThan(0);
     for (const script of app) expect(script.requestedAt, `${script.url} requested after the load event`).toBeGreaterThanOrEqual(loadEventEnd);
     expect(errors).toEqual([]);
@@ -103,19 +98,19 @@ describe('the app waits until the page needs it', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
     });
-    // Parsed, and the boot script run (a module script runs before DOMContentLoaded): it waits.
+    // Parsed, and the inline boot script run (a module script runs before DOMContentLoaded): it waits.
     // ('commit': openPage's goto would otherwise wait for the app, which cannot start here.)
     await page.goto(env.site.url + '/', { waitUntil: 'commit' });
     await page.waitForLoadState('domcontentloaded');
     const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Personal Banking' });
     await link.waitFor();
     // What the page had requested (the clock Playwright installs hides the page's own resource timing).
-    const scriptsBeforePress = requests.filter(isAppScript).map((url) => new URL(url).pathname);
+    const scriptsBeforePress = requests.filter(isScript).map((url) => new URL(url).pathname);
     await link.click({ noWaitAfter: true });
     const atPress = await pressed;
     expect(atPress.readyState, 'the page was still loading').not.toBe('complete');
     expect(atPress.interactive).toBe(false);
-    expect(scriptsBeforePress, 'none of the app’s scripts requested yet').toEqual([]);
+    expect(scriptsBeforePress, 'no script requested yet').toEqual([]);
     // A page load: the browser asked the host for the new document.
     await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
     expect(documents).toEqual(['/', '/personal-banking']);

@@ -146,8 +146,8 @@ describe('every route in French, with JavaScript off', () => {
   });
 });
 
-// With JavaScript on, a French page is the same document until the visitor acts (none of the
-// app's scripts is requested before: app-start.e2e.ts, on /fr/njangie), so the walk above is not repeated with
+// With JavaScript on, a French page is the same document until the visitor acts (no script is
+// requested before: app-start.e2e.ts, on /fr/njangie), so the walk above is not repeated with
 // it; what the app does in French is checked here and on /fr/njangie's first act.
 describe('the French site with JavaScript on', () => {
   it('moves between French pages in the app and stays in French', async () => {

@@ -2,8 +2,9 @@
 // Renders the site's nginx config for a deploy root into <prefix>/nginx.conf, checked with
 // `nginx -t`, for an nginx that an operator's own service manager runs:
 //   nginx -p <prefix> -c <prefix>/nginx.conf -g 'daemon off;'
-// TRUSTED_PROXIES (docs/hosting.md) is read as `npm start` reads it. No deploy or rollback needs
-// this nginx reloaded, except a shell release that changes the site's routes (the deploy says so).
+// TRUSTED_PROXIES (docs/hosting.md) is read as `npm start` reads it. A section's deploy or rollback
+// needs no reload; a shell's does (its routes and its boot script's hash are in the config:
+// docs/hosting.md).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeNginxConfig } from '../nginx/nginx.mjs';

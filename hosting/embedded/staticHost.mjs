@@ -29,7 +29,7 @@ import {
 import { createRateLimiter } from '../lib/rateLimit.mjs';
 import { BEACON_PATH } from '../../shared/src/vitalsBeacon.mjs';
 import { isPublicFilePath, normaliseRequestPath } from '../lib/requestPath.mjs';
-import { composedFileOf, notFoundFileFor, readRouteListNow, routeOf } from '../lib/routes.mjs';
+import { composedFileOf, notFoundFileFor, readInlineScriptHashesOfReleases, readInlineScriptHashesOfReleasesNow, readRouteListNow, routeOf } from '../lib/routes.mjs';
 
 /**
  * @typedef {object} StaticHostOptions
@@ -105,6 +105,14 @@ export async function startStaticHost(options) {
 function requestHandler({ root, fallbackRoots = [], shellRoutes = false, composedFolder, filePaths, cors = false, mappedFiles = {}, remoteOrigins = [], trustedProxies = [], vitals }) {
   const statementLimit = createRateLimiter(STATEMENT_RATE_LIMIT);
   const trust = compileTrust(trustedProxies);
+  // The inline script hashes (the pages' boot script) of the live shell release and of the one
+  // before it (readInlineScriptHashesOfReleases), for the CSP: read again for each request that
+  // may be answered with a page, as the route list is, and once more after a page has been read
+  // (serveShellDocument). A deploy switches the release before it rewrites the pages, so hashes
+  // read after the page always include that page's boot script.
+  const releases = [root, ...fallbackRoots];
+  let inlineScriptHashes = shellRoutes ? readInlineScriptHashesOrNone(releases) : [];
+  const readHashes = async () => (inlineScriptHashes = await readInlineScriptHashesOfReleasesNow(releases).catch(() => inlineScriptHashes));
 
   return async (req, res) => {
     const client = clientOf(req, trust);
@@ -113,7 +121,9 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
 
     const normalised = normaliseRequestPath(req.url ?? '/');
-    sendDocumentHeadersWithHtml(res, documentHeaders(remoteOrigins));
+    let hashes = inlineScriptHashes;
+    if (shellRoutes && !('path' in normalised && normalised.path.startsWith('/assets/'))) hashes = await readHashes();
+    sendDocumentHeadersWithHtml(res, () => documentHeaders(remoteOrigins, hashes));
     if ('status' in normalised) return plainAnswer(res, '', normalised.status, normalised.status === 414 ? 'Request target too long' : 'Bad request');
     const { path } = normalised;
 
@@ -148,7 +158,8 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
       }
     }
     if (shellRoutes && !path.startsWith('/assets/')) {
-      return serveShellDocument(req, res, { root, composedFolder, path });
+      const pageRead = async () => void (hashes = await readHashes());
+      return serveShellDocument(req, res, { root, composedFolder, path, pageRead });
     }
     return plainAnswer(res, path, 404, 'Not found');
   };
@@ -249,18 +260,27 @@ const contentTypeOf = (file) => {
   return charset ? `${type}; charset=${charset.toLowerCase()}` : type;
 };
 
+/** The shell releases' inline script hashes; none where they list none or cannot be read yet. @param {string[]} shellFolders */
+function readInlineScriptHashesOrNone(shellFolders) {
+  try {
+    return readInlineScriptHashesOfReleases(shellFolders);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * A page's headers go with every HTML response, decided when its headers are written: by what is
  * sent, not by how its path was spelled.
  * @param {import('node:http').ServerResponse} res
- * @param {Record<string, string>} pageHeaders
+ * @param {() => Record<string, string>} pageHeaders read when the headers are written
  */
 function sendDocumentHeadersWithHtml(res, pageHeaders) {
   const writeHead = res.writeHead;
   /** @type {typeof res.writeHead} */
   const withDocumentHeaders = function (/** @type {any[]} */ ...args) {
     const type = String(res.getHeader('Content-Type') ?? headerIn(args, 'content-type') ?? '');
-    if (DOCUMENT_CONTENT_TYPE.test(type)) for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
+    if (DOCUMENT_CONTENT_TYPE.test(type)) for (const [name, value] of Object.entries(pageHeaders())) res.setHeader(name, value);
     return writeHead.apply(res, /** @type {Parameters<typeof writeHead>} */ (/** @type {unknown} */ (args)));
   };
   res.writeHead = withDocumentHeaders;
@@ -313,9 +333,10 @@ function plainAnswer(res, path, status, text, extraHeaders = {}) {
  * .br or .gz copy when the browser takes it, like the files.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ root: string, composedFolder: string | undefined, path: string }} context
+ * @param {{ root: string, composedFolder: string | undefined, path: string, pageRead: () => Promise<void> }} context
+ *   `pageRead`: called once the page is read, before its headers are written
  */
-async function serveShellDocument(req, res, { root, composedFolder, path }) {
+async function serveShellDocument(req, res, { root, composedFolder, path, pageRead }) {
   let routes;
   try {
     routes = await readRouteListNow(root);
@@ -333,6 +354,7 @@ async function serveShellDocument(req, res, { root, composedFolder, path }) {
     for (const { file, encoding } of [chosen, { file: page, encoding: '' }]) {
       const body = await readFile(file).catch(() => undefined);
       if (!body) continue;
+      await pageRead();
       res.writeHead(status, {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Length': body.length,

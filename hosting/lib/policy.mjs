@@ -62,19 +62,21 @@ export function cacheControlFor(pathname, status = 200) {
 }
 
 /**
- * The Content-Security-Policy. The built site needs no inline style, no inline script and no
- * eval, so none is allowed: a page's one script element is its boot script, a file of the shell's
- * release (shell/build/bootScriptPlugin.ts). Scripts and images come from the site's own origin,
- * plus the origins a deployment names for its remotes (none when every remote is under the site's
- * own paths, as in production): a manifest naming any other origin loads nothing. Nothing in it
- * depends on a release, so no deploy changes what a host sends.
+ * The Content-Security-Policy. The built site needs no inline style and no eval, so none is
+ * allowed, and one inline script only: each page's boot script, allowed by its hash (the live
+ * shell release lists it, shell/build/inlineBootScriptPlugin.ts), so no other inline script
+ * runs. Scripts and images come from the site's own origin, plus the origins a deployment names
+ * for its remotes (none when every remote is under the site's own paths, as in production): a
+ * manifest naming any other origin loads nothing.
  * @param {string[]} remoteOrigins e.g. ['http://localhost:5001']
+ * @param {string[]} inlineScriptHashes e.g. ['sha256-…']
  */
-export function contentSecurityPolicy(remoteOrigins = []) {
+export function contentSecurityPolicy(remoteOrigins = [], inlineScriptHashes = []) {
   const self = ["'self'", ...remoteOrigins].join(' ');
+  const scripts = ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${self}`,
+    `script-src ${scripts}`,
     "style-src 'self'",
     // data: for the site's icon, which every page holds (shell/index.html): an image never runs.
     `img-src ${self} data:`,
@@ -101,11 +103,12 @@ export const DOCUMENT_CONTENT_TYPE = /^text\/html/i;
 /**
  * The headers of a page (HSTS is added on https only, X-Content-Type-Options on every response).
  * @param {string[]} remoteOrigins
+ * @param {string[]} inlineScriptHashes the live shell release's (hosting/lib/routes.mjs)
  * @returns {Record<string, string>}
  */
-export function documentHeaders(remoteOrigins = []) {
+export function documentHeaders(remoteOrigins = [], inlineScriptHashes = []) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(remoteOrigins),
+    'Content-Security-Policy': contentSecurityPolicy(remoteOrigins, inlineScriptHashes),
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

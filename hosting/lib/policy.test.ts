@@ -37,10 +37,11 @@ describe('the security headers', () => {
     }
   });
 
-  it('allow scripts only from the site and the origins a deployment names: no hash, no inline script, nothing a release changes', () => {
+  it('allow scripts only from the origins a deployment names, and inline only the scripts whose hashes the shell release lists', () => {
     expect(contentSecurityPolicy(['http://localhost:5001'])).toContain("script-src 'self' http://localhost:5001;");
-    expect(contentSecurityPolicy()).toContain("script-src 'self';");
-    expect(contentSecurityPolicy()).not.toMatch(/sha256-|nonce-|unsafe-inline|strict-dynamic/);
+    const hash = 'sha256-siNY54uV1pv6mPOn/4K6Jo0zM/Hu9RKaiER0asbH5oo=';
+    expect(contentSecurityPolicy(['http://localhost:5001'], [hash])).toContain(`script-src 'self' '${hash}' http://localhost:5001;`);
+    expect(contentSecurityPolicy([], [hash])).not.toMatch(/unsafe-inline|strict-dynamic/);
   });
 
   it('of a page include the ones a security review asks for', () => {

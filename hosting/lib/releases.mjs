@@ -12,7 +12,6 @@ import { isClientBuildOf, serverBuildOf } from './builds.mjs';
 import { renderComposedPages, serverBuildFolder, writeComposedPages } from './compose.mjs';
 import { REMOTES, SHELL, entryUrlOf, readLayout, writeFileAtomically } from './deployRoot.mjs';
 import { reloadNginxServing } from '../nginx/nginx.mjs';
-import { routeListChanged } from './routes.mjs';
 import { assertDeployRoot, readSampleRate, writeSampleRateSetting } from './vitals.mjs';
 import { MANIFEST_FILE } from '../../shared/src/runtimeManifest.mjs';
 
@@ -50,9 +49,8 @@ export function buildIdOf(folder, serverFolder) {
  * package's pages with it (compose.mjs) and makes it live. A page that fails to render stops
  * the deploy before anything visitors get has changed.
  * @param {{ root: string, pkg: string, from: string, serverFrom?: string, keep?: number, retentionMs?: number, now?: number }} options
- * @returns {Promise<{ buildId: string, previousBuildId: string | undefined, prunedBuildIds: string[], composedPages: number, routeListChanged: boolean }>}
- *   the build id live now, the one live before, the releases pruned, the pages composed, and
- *   whether the shell's route list changed (an nginx this project did not start must be reloaded)
+ * @returns {Promise<{ buildId: string, previousBuildId: string | undefined, prunedBuildIds: string[], composedPages: number }>}
+ *   the build id live now, the one live before, the releases pruned, the pages composed
  */
 export async function deploy({ root, pkg, from, serverFrom = serverBuildOf(from), keep = DEFAULT_KEEP, retentionMs = DEFAULT_RETENTION_MS, now = Date.now() }) {
   assertPackage(pkg);
@@ -84,8 +82,8 @@ export async function deploy({ root, pkg, from, serverFrom = serverBuildOf(from)
     const composed = await renderComposedPages({ root, live: { ...liveBuildIds(root), [pkg]: buildId }, only: pkg });
     stillHeld();
     const prunedBuildIds = pruneReleases(root, pkg, state, { keep, retentionMs, now });
-    const { routeListChanged } = await goLiveWithComposedPages(root, pkg, state, composed);
-    return { buildId, previousBuildId, prunedBuildIds, composedPages: composed.size, routeListChanged };
+    await goLiveWithComposedPages(root, pkg, state, composed);
+    return { buildId, previousBuildId, prunedBuildIds, composedPages: composed.size };
   });
 }
 
@@ -94,8 +92,7 @@ export async function deploy({ root, pkg, from, serverFrom = serverBuildOf(from)
  * release rolled away from stays on disk, and for the shell reachable as `previous`, so a tab
  * opened on it keeps loading its chunks; the usual pruning removes it later.
  * @param {{ root: string, pkg: string }} options
- * @returns {Promise<{ buildId: string, previousBuildId: string, routeListChanged: boolean }>} the build id live again, the one
- *   rolled away from, and whether the shell's route list changed
+ * @returns {Promise<{ buildId: string, previousBuildId: string }>} the build id live again, and the one rolled away from
  */
 export async function rollback({ root, pkg }) {
   assertPackage(pkg);
@@ -108,8 +105,8 @@ export async function rollback({ root, pkg }) {
     state.previous = previousBuildId;
     const composed = await renderComposedPages({ root, live: { ...liveBuildIds(root), [pkg]: buildId }, only: pkg });
     stillHeld();
-    const { routeListChanged } = await goLiveWithComposedPages(root, pkg, state, composed);
-    return { buildId, previousBuildId, routeListChanged };
+    await goLiveWithComposedPages(root, pkg, state, composed);
+    return { buildId, previousBuildId };
   });
 }
 
@@ -125,24 +122,20 @@ function refuseSymbolicLinks(folder) {
  * published; the manifest still names the old one until the switch), the shell's after its
  * switch (they name the new shell's assets, served from `current`).
  * @param {string} root @param {string} pkg @param {ReleaseState} state @param {Map<string, string | null>} composed
- * @returns {Promise<{ routeListChanged: boolean }>}
  */
 async function goLiveWithComposedPages(root, pkg, state, composed) {
   if (pkg === SHELL) {
-    const liveBefore = state.previous === undefined ? undefined : join(root, SHELL, state.previous);
+    // The pages are rewritten just after the switch: an nginx allows the incoming release's boot
+    // script from before it (the embedded host reads the hashes on each request).
+    await reloadNginxServing(root, { incomingShellRelease: join(root, SHELL, /** @type {string} */ (state.history.at(-1))) });
     goLive(root, pkg, state);
     await writeComposedPages(root, composed, { prune: true });
-    // The hosts' headers are the same for every release (the boot script is a file under 'self'):
-    // only a new route list (a route added or removed) is something an nginx must be told.
-    if (routeListChanged(liveBefore, join(root, SHELL, /** @type {string} */ (state.history.at(-1))))) {
-      await reloadNginxServing(root);
-      return { routeListChanged: true };
-    }
+    // The new release's route list, for an nginx serving this root.
+    await reloadNginxServing(root);
   } else {
     await writeComposedPages(root, composed);
     goLive(root, pkg, state);
   }
-  return { routeListChanged: false };
 }
 
 /** @param {string} root @param {string} pkg @returns {ReleaseState} */

@@ -50,7 +50,7 @@ describe('deploy', () => {
     expect(manifestOf(root).remotes['business-banking']).toContain(second.buildId);
 
     const back = await rollback({ root, pkg: 'business-banking' });
-    expect(back).toEqual({ buildId: first.buildId, previousBuildId: second.buildId, routeListChanged: false });
+    expect(back).toEqual({ buildId: first.buildId, previousBuildId: second.buildId });
     expect(manifestOf(root).remotes['business-banking']).toContain(first.buildId);
     await expect(rollback({ root, pkg: 'business-banking' })).rejects.toThrow(/no previous release/);
   });

@@ -25,7 +25,7 @@ import { VITALS_FOLDER, vitalsLogOf } from '../lib/vitalsLog.mjs';
 import { rotateLogsOfNginx } from './nginxLogs.mjs';
 import { RUNNING_FOLDER, registeredNginxOf, registrationFileOf } from './registry.mjs';
 import { BEACON_PATH, BEACON_PATTERN, BEACON_VERSION, METRICS, RECORD_FIELDS, captureName } from '../../shared/src/vitalsBeacon.mjs';
-import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileMap, notFoundFileMap, readRouteList, readRouteOwners } from '../lib/routes.mjs';
+import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileMap, notFoundFileMap, readInlineScriptHashesOfReleases, readRouteList, readRouteOwners } from '../lib/routes.mjs';
 
 const TEMPLATE = new URL('./site.conf.template', import.meta.url);
 const NGINX_BINARY = process.env.NGINX_BINARY ?? 'nginx';
@@ -48,6 +48,8 @@ export function nginxAvailable() {
  * @property {string[]} [routes] the site's routes (default: the live shell release's routes.json)
  * @property {Record<string, string>} [routeOwners] each route's owner, which a beacon must name
  *   (default: the live shell release's routes.json)
+ * @property {string[]} [inlineScriptHashes] the pages' inline scripts the CSP allows (default: the
+ *   live shell release's and the previous one's, see readInlineScriptHashesOfReleases)
  * @property {string} [errorLogLevel] nginx's error log level (default: NGINX_ERROR_LOG_LEVEL, else
  *   `crit`: nothing a visitor does, since request errors carry the client's address)
  * @property {string[]} [trustedProxies] proxies believed about the client and the scheme
@@ -65,6 +67,7 @@ export function renderNginxConfig({
   tls,
   routes = readRouteList(join(siteRoot, SHELL, 'current')),
   routeOwners = readRouteOwners(join(siteRoot, SHELL, 'current')),
+  inlineScriptHashes = liveInlineScriptHashes(siteRoot),
   trustedProxies = trustedProxiesFromEnvironment(),
   errorLogLevel = process.env.NGINX_ERROR_LOG_LEVEL ?? 'crit',
 }) {
@@ -124,7 +127,7 @@ export function renderNginxConfig({
     ].join('\n'),
     // One origin: no remote origin to allow. A page's headers go with every HTML response,
     // decided by the Content-Type sent: an empty value (anything else) sends no header.
-    DOCUMENT_HEADER_MAPS: Object.entries(documentHeaders([]))
+    DOCUMENT_HEADER_MAPS: Object.entries(documentHeaders([], inlineScriptHashes))
       .map(([name, value]) => `  map $sent_http_content_type ${headerVariable(name)} {\n    "~*${quote(DOCUMENT_CONTENT_TYPE.source)}" "${quote(value)}";\n    default "";\n  }`)
       .join('\n'),
     SECURITY_HEADERS: [
@@ -181,8 +184,8 @@ export async function startNginx(givenOptions) {
   const pid = /** @type {number} */ (child.pid);
   const registration = registrationFileOf(siteRoot, port);
   mkdirSync(join(siteRoot, RUNNING_FOLDER), { recursive: true });
-  // Without a fixed route list: a reload reads the live shell release's.
-  writeFileAtomically(registration, JSON.stringify({ pid, options: { ...options, routes: undefined, routeOwners: undefined } }, null, 2) + '\n');
+  // Without a fixed route list or script hashes: a reload reads the live shell release's.
+  writeFileAtomically(registration, JSON.stringify({ pid, options: { ...options, routes: undefined, routeOwners: undefined, inlineScriptHashes: undefined } }, null, 2) + '\n');
   // While this process runs nginx, its logs are kept within their limits (nginxLogs.mjs).
   const rotation = setInterval(() => void rotateLogsOfNginx(siteRoot).catch(() => undefined), ROTATION_CHECK_MS);
   rotation.unref();
@@ -228,15 +231,22 @@ export function writeNginxConfig(options) {
 
 /**
  * Every nginx recorded as serving `siteRoot` renders its config again from the live shell
- * release and reloads: called by a shell deploy or rollback once the shell is live, when the
- * release's route list differs from the one before (routeListChanged), so a route the new release
- * adds is answered, and one it removes is a 404, with no step by hand. Resolves once each
- * reloaded nginx runs only new workers. Nothing else in the config depends on a release.
+ * release and reloads: called by a shell deploy or rollback once the shell is live, so a route
+ * the new release adds is answered, and one it removes is a 404, with no step by hand. Resolves
+ * once each reloaded nginx runs only new workers. Called with `incomingShellRelease` (a release
+ * folder) just before a shell switch, its CSP also allows that release's boot script.
  * @param {string} siteRoot
+ * @param {{ incomingShellRelease?: string }} [options]
  */
-export async function reloadNginxServing(siteRoot) {
-  for (const { pid, options } of registeredNginxOf(siteRoot)) await reloadNginx(pid, /** @type {NginxOptions} */ (options));
+export async function reloadNginxServing(siteRoot, { incomingShellRelease } = {}) {
+  for (const { pid, options } of registeredNginxOf(siteRoot)) {
+    const inlineScriptHashes = incomingShellRelease ? [...new Set([...liveInlineScriptHashes(siteRoot), ...readInlineScriptHashesOfReleases([incomingShellRelease])])] : undefined;
+    await reloadNginx(pid, { .../** @type {NginxOptions} */ (options), inlineScriptHashes });
+  }
 }
+
+/** The live and the previous shell release's inline script hashes. @param {string} siteRoot */
+const liveInlineScriptHashes = (siteRoot) => readInlineScriptHashesOfReleases([join(siteRoot, SHELL, 'current'), join(siteRoot, SHELL, 'previous')]);
 
 /** @param {number} pid @param {NginxOptions} options */
 async function reloadNginx(pid, options) {

@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { composeDocument, type DocumentParts } from './documentTemplate';
 
-// The shape of the shell's built index.html, with its boot script (build/bootScriptPlugin.ts).
+// The shape of the shell's built index.html, its boot script inline (build/inlineBootScriptPlugin.ts).
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
     <meta name="description" content="Mboa Cooperative Credit Union." />
     <title>Mboa Cooperative Credit Union</title>
-    <script type="module" src="/assets/boot-CCCC3333.js" data-entry="/assets/index-AAAA1111.js" data-preload="/assets/identity-BBBB2222.js"></script>
+    <script type="module" data-entry="/assets/index-AAAA1111.js" data-preload="/assets/identity-BBBB2222.js">startTheApp()</script>
     <link rel="stylesheet" crossorigin href="/assets/index-CCCC3333.css">
   </head>
   <body>
@@ -62,16 +62,16 @@ describe('composeDocument', () => {
     expect(html.match(/index-CCCC3333\.css/g)).toHaveLength(1);
   });
 
-  it('keeps one script, the boot script, naming the entry and every chunk to fetch once the page has loaded, the page’s own too', () => {
-    expect(html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
+  it('keeps one script, the inline boot script, naming the entry and every chunk to fetch once the page has loaded, the page’s own too', () => {
+    expect(html.match(/<script\b[^>]*\bsrc=/g)).toBeNull();
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
-      '<script type="module" src="/assets/boot-CCCC3333.js" data-entry="/assets/index-AAAA1111.js" data-preload="/assets/identity-BBBB2222.js /assets/HomePage-EEEE5555.js"></script>',
+      '<script type="module" data-entry="/assets/index-AAAA1111.js" data-preload="/assets/identity-BBBB2222.js /assets/HomePage-EEEE5555.js">startTheApp()</script>',
     );
   });
 
-  it('refuses a template without the boot script', () => {
-    expect(() => composeDocument(TEMPLATE.replace(/<script type="module"[^]*?<\/script>/, ''), parts)).toThrow(/no boot script/);
+  it('refuses a template without the inline boot script', () => {
+    expect(() => composeDocument(TEMPLATE.replace(/<script type="module"[^]*?<\/script>/, ''), parts)).toThrow(/no inline boot script/);
   });
 
   it('renders the app inside #root with its data block, drops the template’s “needs JavaScript” note and keeps the page’s own', () => {

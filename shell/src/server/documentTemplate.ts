@@ -31,16 +31,16 @@ export interface DocumentParts {
  * The shell's built index.html with a page in it: title, description, canonical link, link
  * preview tags, the page's stylesheets (so it is styled before any script runs: no flash, no layout shift), the
  * rendered app, and the data block naming what rendered it. The template's `<noscript>` note
- * goes: a prerendered page needs no script to be read. The template's boot script
- * (build/bootScriptPlugin.ts) names the entry and the chunks to fetch with it once the page has
- * loaded (src/boot.ts): the page's own chunks join them.
+ * goes: a prerendered page needs no script to be read. The template's inline boot script
+ * (build/inlineBootScriptPlugin.ts) names the entry and the chunks to fetch with it once the
+ * page has loaded (src/boot.ts): the page's own chunks join them.
  */
 export function composeDocument(template: string, parts: DocumentParts): string {
-  const bootTag = /<script type="module" src="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(template);
-  if (!bootTag) throw new Error("The shell's index.html has no boot script: it cannot take a prerendered page.");
-  const [, bootSrc, entry, templatePreloads] = bootTag as unknown as [string, string, string, string];
-  const preloads = [...new Set([...templatePreloads.split(' ').filter(Boolean), ...parts.modulePreloads])].filter((href) => href !== entry);
-  const boot = `<script type="module" src="${bootSrc}" data-entry="${entry}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+  const bootTag = /<script type="module" data-entry="([^"]+)" data-preload="([^"]*)">/.exec(template);
+  if (!bootTag) throw new Error("The shell's index.html has no inline boot script: it cannot take a prerendered page.");
+  const entry = bootTag[1]!;
+  const preloads = [...new Set([...bootTag[2]!.split(' ').filter(Boolean), ...parts.modulePreloads])].filter((href) => href !== entry);
+  const boot = `<script type="module" data-entry="${entry}" data-preload="${escapeHtml(preloads.join(' '))}">`;
   const { title, description } = parts.meta;
   const defaultAlternate = parts.alternates.find((alternate) => alternate.language === DEFAULT_LANGUAGE);
   const head = [

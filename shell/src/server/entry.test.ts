@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import entry from './entry';
 
-const TEMPLATE = `<!doctype html><html lang="en"><head><meta name="description" content="x" /><title>x</title><script type="module" src="/assets/boot-B.js" data-entry="/assets/index-A.js" data-preload=""></script></head><body><div id="root"></div><noscript>This site needs JavaScript.</noscript></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta name="description" content="x" /><title>x</title><script type="module" data-entry="/assets/index-A.js" data-preload="">boot()</script></head><body><div id="root"></div><noscript>This site needs JavaScript.</noscript></body></html>`;
 /** A client manifest naming every shell module's chunk (pages, records), as the build's does. */
 const clientManifest = new Proxy(
   {},
@@ -29,7 +29,7 @@ describe('the shell’s server entry', () => {
     expect(html).toMatch(/<footer\b/);
     expect(h1Of(html)).toBeTruthy();
     // The page's chunk, its English record and the chrome's English record load with the entry.
-    expect(html).toContain('<script type="module" src="/assets/boot-B.js" data-entry="/assets/index-A.js" data-preload="/assets/chrome.en-X.js /assets/LegalPage-X.js /assets/legal.en-X.js"></script>');
+    expect(html).toContain('<script type="module" data-entry="/assets/index-A.js" data-preload="/assets/chrome.en-X.js /assets/LegalPage-X.js /assets/legal.en-X.js">boot()</script>');
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<link rel="alternate" hreflang="fr" href="https://www.mboa.example/fr/legal">');
     expect(dataOf(html)).toEqual({ path: '/legal' });

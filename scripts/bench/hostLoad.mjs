@@ -1,0 +1,222 @@
+// Load on a host while every section (the four remotes) is deployed and rolled back in a loop, measured with
+// autocannon: a mix of pages (English and French), the shell's hashed files, the manifest and
+// field-speed beacons, from many connections on this machine. What it reports: requests a
+// second, p50 and p99 latency, the answers by status, errors, the deploys made, and the host's
+// memory (with nginx's workers) before and after.
+//
+//   npm run bench:load                      both hosts, 30 s each at 100 connections
+//   npm run bench:load -- --host nginx --seconds 60 --connections 200
+//
+// e2e/platform/hosting-load.e2e.ts runs the same at a size that fits in CI, and checks it.
+// Deploys compose pages with MBOA_COMPOSE_BROTLI_QUALITY when it is set (the tests set 5).
+import { spawn } from 'node:child_process';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { oneOriginLayout, portPerRemoteLayout, REMOTES, SHELL } from '../../hosting/lib/deployRoot.mjs';
+import { serverBuildOf } from '../../hosting/lib/builds.mjs';
+import { deployEveryPackage } from '../../hosting/lib/localSite.mjs';
+import { readState } from '../../hosting/lib/releases.mjs';
+import { nginxAvailable, startNginx } from '../../hosting/nginx/nginx.mjs';
+import { ROOT, distOf } from '../lib/packages.mjs';
+
+/** Requests sent before the memory is first measured. */
+const WARM_UP_REQUESTS = 10_000;
+/** The longest a load runs, whatever happens. */
+const MAX_SECONDS = 600;
+
+/**
+ * @typedef {object} LoadResult
+ * @property {'embedded' | 'nginx'} host
+ * @property {number} seconds
+ * @property {number} connections
+ * @property {number} requestsPerSecond the mean over the run
+ * @property {number} p50 latency, ms
+ * @property {number} p99 latency, ms
+ * @property {Record<string, number>} statuses answers by status code
+ * @property {number} requests answered in all
+ * @property {number} errors connection errors and timeouts
+ * @property {number} deploys deploys and rollbacks made during the load
+ * @property {number} memoryBeforeMb the host's resident memory, its workers' included
+ * @property {number} memoryAfterMb
+ */
+
+/**
+ * @param {{ host: 'embedded' | 'nginx', seconds: number, rounds?: number, connections: number, port: number }} options
+ *   the load lasts `seconds` at least, and until every section has been deployed and rolled back
+ *   `rounds` times (default 1); `port`: the shell's (the embedded host's remotes take the next four)
+ * @returns {Promise<LoadResult>}
+ */
+export async function loadHostWhileDeploying({ host, seconds, rounds = 1, connections, port }) {
+  const root = mkdtempSync(join(tmpdir(), `mboa-load-${host}-`));
+  chmodSync(root, 0o755); // nginx's workers run unprivileged
+  const portOf = (/** @type {string} */ name) => (name === SHELL ? port : port + 1 + REMOTES.indexOf(name));
+  /** A copy of each package's build under a new build id: the release every loop deploys. @type {Map<string, string>} */
+  const nextBuilds = new Map();
+  try {
+    await deployEveryPackage(root, host === 'nginx' ? oneOriginLayout() : portPerRemoteLayout(portOf), distOf);
+    const served = await serve(host, root, port, portOf);
+    try {
+      const origin = `http://localhost:${port}`;
+      const requests = await requestMix(origin, root);
+      for (const pkg of REMOTES) nextBuilds.set(pkg, copyAsNewRelease(distOf(pkg), `load-${pkg}`));
+      const options = { url: origin, connections, requests, headers: { 'accept-encoding': 'br, gzip' } };
+      // The same load first, a fixed number of requests: the host's memory is measured once it has
+      // grown to what serving takes (buffers, caches, the heap a collector keeps), so what grows
+      // after is kept.
+      await autocannon({ ...options, amount: WARM_UP_REQUESTS });
+      const memoryBeforeMb = residentMegabytes(served.pid);
+
+      // Every section in turn: deploy its next release, then roll it back, with the team's own
+      // commands, each in a process of its own as a team runs them. The load goes on for `seconds`
+      // and until `rounds` rounds are done, whatever the machine's speed. (A shell deploy reloads
+      // an nginx it serves, which closes the connections idle at that moment: a browser sends its
+      // request again, a load tool counts an error. Not in the loop until a shell deploy needs no
+      // reload.)
+      let deploys = 0;
+      let roundsDone = 0;
+      const packages = REMOTES;
+      /** @type {(result: autocannon.Result) => void} */
+      let finished = () => undefined;
+      /** @type {(error: unknown) => void} */
+      let failed = () => undefined;
+      const result = /** @type {Promise<autocannon.Result>} */ (new Promise((resolve, reject) => ((finished = resolve), (failed = reject))));
+      const instance = autocannon({ ...options, duration: MAX_SECONDS }, (error, done) => (error ? failed(error) : finished(done)));
+      const started = performance.now();
+      try {
+        while (roundsDone < rounds || performance.now() - started < seconds * 1000) {
+          for (const pkg of packages) {
+            await runDeployCommand(pkg, ['deploy', '--root', root, '--from', /** @type {string} */ (nextBuilds.get(pkg))]);
+            await runDeployCommand(pkg, ['rollback', '--root', root]);
+            deploys += 2;
+          }
+          roundsDone++;
+        }
+      } finally {
+        instance.stop();
+      }
+      const measured = await result;
+      const memoryAfterMb = residentMegabytes(served.pid);
+      /** @type {Record<string, number>} */
+      const statuses = Object.fromEntries(Object.entries(measured.statusCodeStats ?? {}).map(([status, stats]) => [status, stats?.count ?? 0]));
+      return {
+        host,
+        seconds: Math.round((performance.now() - started) / 1000),
+        connections,
+        requestsPerSecond: measured.requests.average,
+        p50: measured.latency.p50,
+        p99: measured.latency.p99,
+        statuses,
+        requests: measured.requests.total,
+        errors: measured.errors + measured.timeouts,
+        deploys,
+        memoryBeforeMb,
+        memoryAfterMb,
+      };
+    } finally {
+      await served.stop();
+    }
+  } finally {
+    for (const build of nextBuilds.values()) rmSync(join(build, '..'), { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** `npm run deploy|rollback -w <pkg> -- …` as a team runs it; throws if it fails. @param {string} pkg @param {string[]} args */
+async function runDeployCommand(pkg, args) {
+  const child = spawn(process.execPath, [join(ROOT, 'hosting', 'cli', 'deploy.mjs'), ...args], { cwd: join(ROOT, pkg), stdio: ['ignore', 'ignore', 'pipe'] });
+  let failure = '';
+  child.stderr.on('data', (data) => (failure += data));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`${pkg} ${args[0]} failed: ${failure}`);
+}
+
+/** What the connections ask for, in turn: pages, the shell's files, the manifest, a beacon. @param {string} origin @param {string} root */
+async function requestMix(origin, root) {
+  const home = await (await fetch(`${origin}/`)).text();
+  // The app's entry, as the page's boot script names it, and the page's stylesheet: hashed files.
+  const entry = /<script type="module" data-entry="([^"]+)"/.exec(home)?.[1];
+  const stylesheet = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+)"/.exec(home)?.[1];
+  if (!entry || !stylesheet) throw new Error('The home page names no entry script or stylesheet.');
+  const shell = readState(root, SHELL).history.at(-1);
+  const personalBanking = readState(root, 'personal-banking').history.at(-1);
+  // A beacon about releases that stay on disk throughout (the loop rolls each deploy back). One
+  // client sends them all: past the limit (VITALS_RATE_LIMIT) the answer is 429, as intended.
+  const beacon = `/vitals?v=1&route=/savings_account&lang=en&shell=${shell}&section=personal-banking&release=${personalBanking}&connection=4g&device=phone&fcp=900&lcp=1400`;
+  return ['/', '/savings_account', '/fr/njangie', '/business_loans', entry, stylesheet, '/robots.txt', '/remotes.json', beacon].map((path) => ({ method: /** @type {const} */ ('GET'), path }));
+}
+
+/**
+ * A copy of a package's build and its server build, in a folder of its own, with one more file:
+ * the same code as a new release (a new build id).
+ * @param {string} dist @param {string} marker
+ */
+function copyAsNewRelease(dist, marker) {
+  const folder = mkdtempSync(join(tmpdir(), `mboa-${marker}-`));
+  cpSync(dist, join(folder, 'dist'), { recursive: true });
+  cpSync(serverBuildOf(dist), join(folder, 'dist-server'), { recursive: true });
+  writeFileSync(join(folder, 'dist', `release-${marker}.txt`), marker);
+  return join(folder, 'dist');
+}
+
+/**
+ * The host serving `root`: nginx (one origin), or the embedded host in a process of its own, as
+ * `npm start` runs it, so that its memory is its own.
+ * @param {'embedded' | 'nginx'} host @param {string} root @param {number} port @param {(name: string) => number} portOf
+ * @returns {Promise<{ pid: number, stop: () => Promise<void> }>}
+ */
+async function serve(host, root, port, portOf) {
+  if (host === 'nginx') {
+    const prefix = mkdtempSync(join(tmpdir(), 'mboa-load-nginx-'));
+    const nginx = await startNginx({ siteRoot: root, port, prefix, trustedProxies: [] });
+    return {
+      pid: nginx.pid,
+      stop: async () => {
+        await nginx.stop();
+        rmSync(prefix, { recursive: true, force: true });
+      },
+    };
+  }
+  const env = { ...process.env, ...Object.fromEntries([SHELL, ...REMOTES].map((name) => [`${name.toUpperCase().replace(/-/g, '_')}_PORT`, String(portOf(name))])) };
+  const child = spawn(process.execPath, [join(ROOT, 'hosting', 'embedded', 'serveDeployRoot.mjs'), root], { env, stdio: 'ignore' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (const deadline = Date.now() + 60_000; !(await fetch(`http://localhost:${port}/`).then((response) => response.ok, () => false)); ) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`The embedded host did not answer on port ${port}.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    pid: /** @type {number} */ (child.pid),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Resident memory of a process and its children (nginx's workers), in MB. @param {number} pid */
+function residentMegabytes(pid) {
+  const rss = (/** @type {number} */ id) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+  return rss(pid) + children.reduce((sum, child) => sum + rss(child), 0);
+}
+
+/** One line of figures. @param {LoadResult} result */
+export function describeLoad(result) {
+  const statuses = Object.entries(result.statuses).map(([status, count]) => `${count} × ${status}`).join(', ');
+  return (
+    `${result.host}: ${result.seconds} s at ${result.connections} connections, ${Math.round(result.requestsPerSecond)} requests/s, ` +
+    `latency p50 ${result.p50} ms, p99 ${result.p99} ms; ${statuses}; ${result.errors} errors; ${result.deploys} deploys and rollbacks; ` +
+    `memory ${result.memoryBeforeMb.toFixed(1)} -> ${result.memoryAfterMb.toFixed(1)} MB`
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { host: { type: 'string' }, seconds: { type: 'string', default: '30' }, connections: { type: 'string', default: '100' } } });
+  const hosts = values.host ? [values.host] : nginxAvailable() ? ['embedded', 'nginx'] : ['embedded'];
+  for (const host of hosts) {
+    if (host !== 'embedded' && host !== 'nginx') throw new Error(`--host is embedded or nginx, not ${host}`);
+    console.log(describeLoad(await loadHostWhileDeploying({ host, seconds: Number(values.seconds), connections: Number(values.connections), port: 5700 })));
+  }
+}
