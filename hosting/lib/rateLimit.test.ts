@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATEMENT_RATE_LIMIT } from './policy.mjs';
-import { MAX_CLIENTS, createRateLimiter } from './rateLimit.mjs';
+import { createRateLimiter } from './rateLimit.mjs';
 
 describe('createRateLimiter', () => {
   it('lets a burst through at once, then refuses until the bucket drains', () => {
@@ -65,7 +65,6 @@ describe('createRateLimiter', () => {
     // 'a' was counted before 'b', 'c' and 'd': forgotten, it starts again.
     expect(limiter.allow('a')).toBe(true);
     expect(limiter.allow('c')).toBe(false);
-    expect(MAX_CLIENTS).toBeGreaterThanOrEqual(100_000);
   });
 
   it('takes as long per request with 100,000 clients remembered as with 100 (measured side by side in this run)', () => {

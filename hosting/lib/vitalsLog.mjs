@@ -64,10 +64,19 @@ async function startsBefore(log, time) {
 export async function rotateVitalsLogIfDue(log, { maxBytes = VITALS_LOG_MAX_BYTES, keep = VITALS_LOG_KEEP, maxAgeMs = VITALS_LOG_MAX_AGE_MS, now = Date.now() } = {}) {
   const size = await stat(log).then((stats) => stats.size, () => 0);
   if (size === 0 || (size < maxBytes && !(await startsBefore(log, now - maxAgeMs)))) return false;
-  await rm(`${log}.${keep}`, { force: true });
-  for (let index = keep - 1; index >= 1; index--) await rename(`${log}.${index}`, `${log}.${index + 1}`).catch(() => undefined);
-  await rename(log, `${log}.1`);
+  await rotateNumbered(log, keep);
   return true;
+}
+
+/**
+ * `file` becomes `file.1`, each rotated file moves one place up, and the one beyond `keep` goes
+ * (the field-speed log's and nginx's error log's rotation alike).
+ * @param {string} file @param {number} keep
+ */
+export async function rotateNumbered(file, keep) {
+  await rm(`${file}.${keep}`, { force: true });
+  for (let index = keep - 1; index >= 1; index--) await rename(`${file}.${index}`, `${file}.${index + 1}`).catch(() => undefined);
+  await rename(file, `${file}.1`);
 }
 
 /**

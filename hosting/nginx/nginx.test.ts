@@ -12,6 +12,18 @@ import { eraseVitalsLogs, errorLogOf, rotateLogsOfNginx } from './nginxLogs.mjs'
 const temp = temporaryFoldersForThisFile();
 const BOOT_HASH = 'sha256-siNY54uV1pv6mPOn/4K6Jo0zM/Hu9RKaiER0asbH5oo=';
 
+/** A deploy root nginx can serve beacons for: a shell release with one route, `/`, which it owns. */
+const beaconSite = (dir: string) => {
+  chmodSync(dir, 0o755); // nginx's workers run unprivileged
+  const site = join(dir, 'site');
+  mkdirSync(join(site, 'shell', '0123456789ab'), { recursive: true });
+  writeFileSync(join(site, 'shell', '0123456789ab', 'index.html'), '<!doctype html><title>Mboa</title>');
+  writeFileSync(join(site, 'shell', '0123456789ab', 'routes.json'), JSON.stringify({ routes: ['/'], owners: { '/': 'shell' } }));
+  symlinkSync('0123456789ab', join(site, 'shell', 'current'));
+  return site;
+};
+const beaconQuery = (lcp: number) => `/vitals?v=1&route=/&lang=en&shell=0123456789ab&section=shell&release=0123456789ab&connection=&device=larger&lcp=${lcp}`;
+
 describe('the nginx config', () => {
   it('is filled in from the policy, with no placeholder left', () => {
     const conf = renderNginxConfig({ siteRoot: '/srv/mboa', port: 5000, prefix: '/srv/nginx', routes: ['/', '/njangie'], routeOwners: {}, inlineScriptHashes: [BOOT_HASH] });
@@ -118,14 +130,9 @@ describe('the nginx config', () => {
 
   it.runIf(nginxAvailable())('logs accepted beacons to the deploy root, and reopens the log once it is rotated', async () => {
     const dir = temp('mboa-vitals-nginx-');
-    chmodSync(dir, 0o755); // nginx's workers run unprivileged
-    const site = join(dir, 'site');
-    mkdirSync(join(site, 'shell', '0123456789ab'), { recursive: true });
-    writeFileSync(join(site, 'shell', '0123456789ab', 'index.html'), '<!doctype html><title>Mboa</title>');
-    writeFileSync(join(site, 'shell', '0123456789ab', 'routes.json'), JSON.stringify({ routes: ['/'], owners: { '/': 'shell' } }));
-    symlinkSync('0123456789ab', join(site, 'shell', 'current'));
+    const site = beaconSite(dir);
     const nginx = await startNginx({ siteRoot: site, port: 5094, prefix: join(dir, 'nginx') });
-    const beacon = (lcp: number) => fetch(`${nginx.url}/vitals?v=1&route=/&lang=en&shell=0123456789ab&section=shell&release=0123456789ab&connection=&device=larger&lcp=${lcp}`);
+    const beacon = (lcp: number) => fetch(`${nginx.url}${beaconQuery(lcp)}`);
     const log = join(site, 'vitals', 'vitals.log');
     /** The LCP of each line of a log file: nginx writes a request's line just after it answers. */
     const logged = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { lcp: number }).lcp) : []);
@@ -173,18 +180,6 @@ describe('the nginx config', () => {
       bystander.kill();
     }
   });
-
-  /** A deploy root nginx can serve beacons for: a shell release with one route, `/`, which it owns. */
-  const beaconSite = (dir: string) => {
-    chmodSync(dir, 0o755); // nginx's workers run unprivileged
-    const site = join(dir, 'site');
-    mkdirSync(join(site, 'shell', '0123456789ab'), { recursive: true });
-    writeFileSync(join(site, 'shell', '0123456789ab', 'index.html'), '<!doctype html><title>Mboa</title>');
-    writeFileSync(join(site, 'shell', '0123456789ab', 'routes.json'), JSON.stringify({ routes: ['/'], owners: { '/': 'shell' } }));
-    symlinkSync('0123456789ab', join(site, 'shell', 'current'));
-    return site;
-  };
-  const beaconQuery = (lcp: number) => `/vitals?v=1&route=/&lang=en&shell=0123456789ab&section=shell&release=0123456789ab&connection=&device=larger&lcp=${lcp}`;
 
   it.runIf(nginxAvailable())('logs nothing of a rate-limited flood, and no client address at all', async () => {
     const dir = temp('mboa-flood-');

@@ -5,9 +5,9 @@
 // nginx serving the root told to: those recorded in the root, and the one of each prefix given
 // (found by its pid file). Run every minute for an nginx started by nginx.mjs; `npm run logs --
 // rotate` (from cron or logrotate) for one started any other way.
-import { rename, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { dropExpiredVitalsLines, rotateVitalsLogIfDue, vitalsLogFiles, vitalsLogOf } from '../lib/vitalsLog.mjs';
+import { dropExpiredVitalsLines, rotateNumbered, rotateVitalsLogIfDue, vitalsLogFiles, vitalsLogOf } from '../lib/vitalsLog.mjs';
 import { nginxPidOfPrefix, registeredNginxOf } from './registry.mjs';
 
 /** nginx's error log in its prefix folder (site.conf.template). @param {string} prefix */
@@ -42,13 +42,11 @@ export async function rotateLogsOfNginx(siteRoot, { prefixes = [], maxBytes, max
   return { rotated, reopened, droppedLines };
 }
 
-/** `file` becomes `.1`, the others move up, the oldest beyond `keep` goes; true when it rotated. @param {string} file @param {number} maxBytes @param {number} keep */
+/** Rotates `file` once it has reached `maxBytes`; true when it rotated. @param {string} file @param {number} maxBytes @param {number} keep */
 async function rotateBySize(file, maxBytes, keep) {
   const size = await stat(file).then((stats) => stats.size, () => 0);
   if (size === 0 || size < maxBytes) return false;
-  await rm(`${file}.${keep}`, { force: true });
-  for (let index = keep - 1; index >= 1; index--) await rename(`${file}.${index}`, `${file}.${index + 1}`).catch(() => undefined);
-  await rename(file, `${file}.1`);
+  await rotateNumbered(file, keep);
   return true;
 }
 
