@@ -87,3 +87,11 @@ export function sameBuildAsNewRelease(dist: string, marker: string): string {
 export function removeRebuilds(): void {
   rmSync(WORK_FOLDER, { recursive: true, force: true });
 }
+
+/**
+ * The shell's sources edited as a release whose boot script differs: it marks the page it ran on
+ * (`<html data-boot-release="next">`), so a test can tell which release's boot script ran.
+ */
+export const ANOTHER_BOOT_SCRIPT: Record<string, (text: string) => string> = {
+  'src/boot.ts': (text) => text.replace('startAppWhenNeeded(window', "document.documentElement.dataset.bootRelease = 'next';\nstartAppWhenNeeded(window"),
+};

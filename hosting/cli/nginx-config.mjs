@@ -2,9 +2,9 @@
 // Renders the site's nginx config for a deploy root into <prefix>/nginx.conf, checked with
 // `nginx -t`, for an nginx that an operator's own service manager runs:
 //   nginx -p <prefix> -c <prefix>/nginx.conf -g 'daemon off;'
-// TRUSTED_PROXIES (docs/hosting.md) is read as `npm start` reads it. A section's deploy or rollback
-// needs no reload; a shell's does (its routes and its boot script's hash are in the config:
-// docs/hosting.md).
+// TRUSTED_PROXIES (docs/hosting.md) is read as `npm start` reads it. No deploy or rollback needs a
+// reload; a shell release that changes the route list is worth rendering this again for its
+// routes' other spellings and their field-speed beacons (the deploy says so: docs/hosting.md).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeNginxConfig } from '../nginx/nginx.mjs';

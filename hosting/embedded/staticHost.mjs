@@ -29,7 +29,7 @@ import {
 import { createRateLimiter } from '../lib/rateLimit.mjs';
 import { BEACON_PATH } from '../../shared/src/vitalsBeacon.mjs';
 import { isPublicFilePath, normaliseRequestPath } from '../lib/requestPath.mjs';
-import { composedFileOf, notFoundFileFor, readInlineScriptHashesOfReleases, readInlineScriptHashesOfReleasesNow, readRouteListNow, routeOf } from '../lib/routes.mjs';
+import { composedFileOf, notFoundFileFor, readRouteListNow, routeOf } from '../lib/routes.mjs';
 
 /**
  * @typedef {object} StaticHostOptions
@@ -105,15 +105,6 @@ export async function startStaticHost(options) {
 function requestHandler({ root, fallbackRoots = [], shellRoutes = false, composedFolder, filePaths, cors = false, mappedFiles = {}, remoteOrigins = [], trustedProxies = [], vitals }) {
   const statementLimit = createRateLimiter(STATEMENT_RATE_LIMIT);
   const trust = compileTrust(trustedProxies);
-  // The inline script hashes (the pages' boot script) of the live shell release and of the one
-  // before it (readInlineScriptHashesOfReleases), for the CSP: read again for each request that
-  // may be answered with a page, as the route list is, and once more after a page has been read
-  // (serveShellDocument). A deploy switches the release before it rewrites the pages, so hashes
-  // read after the page always include that page's boot script.
-  const releases = [root, ...fallbackRoots];
-  let inlineScriptHashes = shellRoutes ? readInlineScriptHashesOrNone(releases) : [];
-  const readHashes = async () => (inlineScriptHashes = await readInlineScriptHashesOfReleasesNow(releases).catch(() => inlineScriptHashes));
-
   return async (req, res) => {
     const client = clientOf(req, trust);
     for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) res.setHeader(name, value);
@@ -121,9 +112,7 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
 
     const normalised = normaliseRequestPath(req.url ?? '/');
-    let hashes = inlineScriptHashes;
-    if (shellRoutes && !('path' in normalised && normalised.path.startsWith('/assets/'))) hashes = await readHashes();
-    sendDocumentHeadersWithHtml(res, () => documentHeaders(remoteOrigins, hashes));
+    sendDocumentHeadersWithHtml(res, () => documentHeaders(remoteOrigins));
     if ('status' in normalised) return plainAnswer(res, '', normalised.status, normalised.status === 414 ? 'Request target too long' : 'Bad request');
     const { path } = normalised;
 
@@ -158,8 +147,7 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
       }
     }
     if (shellRoutes && !path.startsWith('/assets/')) {
-      const pageRead = async () => void (hashes = await readHashes());
-      return serveShellDocument(req, res, { root, composedFolder, path, pageRead });
+      return serveShellDocument(req, res, { root, composedFolder, path });
     }
     return plainAnswer(res, path, 404, 'Not found');
   };
@@ -260,15 +248,6 @@ const contentTypeOf = (file) => {
   return charset ? `${type}; charset=${charset.toLowerCase()}` : type;
 };
 
-/** The shell releases' inline script hashes; none where they list none or cannot be read yet. @param {string[]} shellFolders */
-function readInlineScriptHashesOrNone(shellFolders) {
-  try {
-    return readInlineScriptHashesOfReleases(shellFolders);
-  } catch {
-    return [];
-  }
-}
-
 /**
  * A page's headers go with every HTML response, decided when its headers are written: by what is
  * sent, not by how its path was spelled.
@@ -333,10 +312,9 @@ function plainAnswer(res, path, status, text, extraHeaders = {}) {
  * .br or .gz copy when the browser takes it, like the files.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ root: string, composedFolder: string | undefined, path: string, pageRead: () => Promise<void> }} context
- *   `pageRead`: called once the page is read, before its headers are written
+ * @param {{ root: string, composedFolder: string | undefined, path: string }} context
  */
-async function serveShellDocument(req, res, { root, composedFolder, path, pageRead }) {
+async function serveShellDocument(req, res, { root, composedFolder, path }) {
   let routes;
   try {
     routes = await readRouteListNow(root);
@@ -354,7 +332,6 @@ async function serveShellDocument(req, res, { root, composedFolder, path, pageRe
     for (const { file, encoding } of [chosen, { file: page, encoding: '' }]) {
       const body = await readFile(file).catch(() => undefined);
       if (!body) continue;
-      await pageRead();
       res.writeHead(status, {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Length': body.length,

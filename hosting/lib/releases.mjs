@@ -11,7 +11,8 @@ import lockfile from 'proper-lockfile';
 import { isClientBuildOf, serverBuildOf } from './builds.mjs';
 import { renderComposedPages, serverBuildFolder, writeComposedPages } from './compose.mjs';
 import { REMOTES, SHELL, entryUrlOf, readLayout, writeFileAtomically } from './deployRoot.mjs';
-import { reloadNginxServing } from '../nginx/nginx.mjs';
+import { refreshNginxServing } from '../nginx/nginx.mjs';
+import { ROUTE_LIST_FILE, readRouteList, readRouteOwners, routeListChange } from './routes.mjs';
 import { assertDeployRoot, readSampleRate, writeSampleRateSetting } from './vitals.mjs';
 import { MANIFEST_FILE } from '../../shared/src/runtimeManifest.mjs';
 
@@ -49,8 +50,9 @@ export function buildIdOf(folder, serverFolder) {
  * package's pages with it (compose.mjs) and makes it live. A page that fails to render stops
  * the deploy before anything visitors get has changed.
  * @param {{ root: string, pkg: string, from: string, serverFrom?: string, keep?: number, retentionMs?: number, now?: number }} options
- * @returns {Promise<{ buildId: string, previousBuildId: string | undefined, prunedBuildIds: string[], composedPages: number }>}
- *   the build id live now, the one live before, the releases pruned, the pages composed
+ * @returns {Promise<{ buildId: string, previousBuildId: string | undefined, prunedBuildIds: string[], composedPages: number, routeChange: RouteListChange }>}
+ *   the build id live now, the one live before, the releases pruned, the pages composed, and
+ *   the routes a shell release adds or removes
  */
 export async function deploy({ root, pkg, from, serverFrom = serverBuildOf(from), keep = DEFAULT_KEEP, retentionMs = DEFAULT_RETENTION_MS, now = Date.now() }) {
   assertPackage(pkg);
@@ -82,8 +84,8 @@ export async function deploy({ root, pkg, from, serverFrom = serverBuildOf(from)
     const composed = await renderComposedPages({ root, live: { ...liveBuildIds(root), [pkg]: buildId }, only: pkg });
     stillHeld();
     const prunedBuildIds = pruneReleases(root, pkg, state, { keep, retentionMs, now });
-    await goLiveWithComposedPages(root, pkg, state, composed);
-    return { buildId, previousBuildId, prunedBuildIds, composedPages: composed.size };
+    const routeChange = await goLiveWithComposedPages(root, pkg, state, composed);
+    return { buildId, previousBuildId, prunedBuildIds, composedPages: composed.size, routeChange };
   });
 }
 
@@ -92,7 +94,8 @@ export async function deploy({ root, pkg, from, serverFrom = serverBuildOf(from)
  * release rolled away from stays on disk, and for the shell reachable as `previous`, so a tab
  * opened on it keeps loading its chunks; the usual pruning removes it later.
  * @param {{ root: string, pkg: string }} options
- * @returns {Promise<{ buildId: string, previousBuildId: string }>} the build id live again, and the one rolled away from
+ * @returns {Promise<{ buildId: string, previousBuildId: string, routeChange: RouteListChange }>} the build id live again, the one
+ *   rolled away from, and the routes this adds or removes
  */
 export async function rollback({ root, pkg }) {
   assertPackage(pkg);
@@ -105,8 +108,8 @@ export async function rollback({ root, pkg }) {
     state.previous = previousBuildId;
     const composed = await renderComposedPages({ root, live: { ...liveBuildIds(root), [pkg]: buildId }, only: pkg });
     stillHeld();
-    await goLiveWithComposedPages(root, pkg, state, composed);
-    return { buildId, previousBuildId };
+    const routeChange = await goLiveWithComposedPages(root, pkg, state, composed);
+    return { buildId, previousBuildId, routeChange };
   });
 }
 
@@ -124,18 +127,29 @@ function refuseSymbolicLinks(folder) {
  * @param {string} root @param {string} pkg @param {ReleaseState} state @param {Map<string, string | null>} composed
  */
 async function goLiveWithComposedPages(root, pkg, state, composed) {
-  if (pkg === SHELL) {
-    // The pages are rewritten just after the switch: an nginx allows the incoming release's boot
-    // script from before it (the embedded host reads the hashes on each request).
-    await reloadNginxServing(root, { incomingShellRelease: join(root, SHELL, /** @type {string} */ (state.history.at(-1))) });
-    goLive(root, pkg, state);
-    await writeComposedPages(root, composed, { prune: true });
-    // The new release's route list, for an nginx serving this root.
-    await reloadNginxServing(root);
-  } else {
+  if (pkg !== SHELL) {
     await writeComposedPages(root, composed);
     goLive(root, pkg, state);
+    return NO_ROUTE_CHANGE;
   }
+  const before = readRouteListOrNone(join(root, SHELL, 'current'));
+  // Each page carries its own boot script's policy (shell/build/inlineBootScriptPlugin.ts), so
+  // no host has to learn anything for the switch.
+  goLive(root, pkg, state);
+  await writeComposedPages(root, composed, { prune: true });
+  // Another route list: an nginx our scripts started takes it (none is reloaded otherwise).
+  await refreshNginxServing(root);
+  return routeListChange(before, readRouteListOrNone(join(root, SHELL, 'current')));
+}
+
+/** @typedef {import('./routes.mjs').RouteListChange} RouteListChange */
+/** @type {RouteListChange} */
+const NO_ROUTE_CHANGE = { added: [], removed: [], ownersChanged: false };
+
+/** A shell release's routes and their owners; none before the first deploy. @param {string} shellFolder */
+function readRouteListOrNone(shellFolder) {
+  if (!existsSync(join(shellFolder, ROUTE_LIST_FILE))) return { routes: [], owners: {} };
+  return { routes: readRouteList(shellFolder), owners: readRouteOwners(shellFolder) };
 }
 
 /** @param {string} root @param {string} pkg @returns {ReleaseState} */

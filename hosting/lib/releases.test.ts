@@ -50,7 +50,7 @@ describe('deploy', () => {
     expect(manifestOf(root).remotes['business-banking']).toContain(second.buildId);
 
     const back = await rollback({ root, pkg: 'business-banking' });
-    expect(back).toEqual({ buildId: first.buildId, previousBuildId: second.buildId });
+    expect(back).toMatchObject({ buildId: first.buildId, previousBuildId: second.buildId });
     expect(manifestOf(root).remotes['business-banking']).toContain(first.buildId);
     await expect(rollback({ root, pkg: 'business-banking' })).rejects.toThrow(/no previous release/);
   });
@@ -73,6 +73,26 @@ describe('deploy', () => {
     expect(readFileSync(join(root, 'shell', 'current', 'index.html'), 'utf8')).toContain('index-b2.js');
     // The shell's deploy leaves the remotes' manifest alone.
     expect(existsSync(join(root, 'remotes.json'))).toBe(false);
+  });
+
+  it('tells which routes a shell release adds or removes, and which section a route moved to; a rollback the reverse', async () => {
+    const root = temp('deploy-root-');
+    const shellWith = (version: string, owners: Record<string, string>) => {
+      const dist = fakeBuild('shell', version);
+      writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: Object.keys(owners), owners }));
+      return dist;
+    };
+    const first = await deploy({ root, pkg: 'shell', from: shellWith('a1', { '/': 'shell', '/press': 'shell' }) });
+    expect(first.routeChange).toEqual({ added: ['/', '/press'], removed: [], ownersChanged: false });
+    const same = await deploy({ root, pkg: 'shell', from: shellWith('b2', { '/': 'shell', '/press': 'shell' }) });
+    expect(same.routeChange).toEqual({ added: [], removed: [], ownersChanged: false });
+    const next = await deploy({ root, pkg: 'shell', from: shellWith('c3', { '/': 'shell', '/open-day': 'shell' }) });
+    expect(next.routeChange).toEqual({ added: ['/open-day'], removed: ['/press'], ownersChanged: false });
+    expect((await rollback({ root, pkg: 'shell' })).routeChange).toEqual({ added: ['/press'], removed: ['/open-day'], ownersChanged: false });
+    const moved = await deploy({ root, pkg: 'shell', from: shellWith('d4', { '/': 'shell', '/press': 'business-banking' }) });
+    expect(moved.routeChange).toEqual({ added: [], removed: [], ownersChanged: true });
+    // A section's deploy changes no route.
+    expect((await deploy({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v1') })).routeChange).toEqual({ added: [], removed: [], ownersChanged: false });
   });
 
   it('keeps the shell release a rollback rolls away from as its previous one, for the tabs opened on it', async () => {

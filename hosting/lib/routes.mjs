@@ -2,7 +2,7 @@
 // (shell/build/siteIndexPlugin.ts, beside the sitemap). Both hosts answer a route with 200 and
 // any other path that is not a file with 404 and the not-found page, so search engines never
 // index an error page. Matching is the router's: case-insensitive, a trailing slash ignored.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, languagePrefix, normaliseRoutePath } from '../../shared/src/routePath.mjs';
@@ -55,56 +55,24 @@ export async function readRouteOwnersNow(shellFolder) {
 }
 
 /**
- * The hashes of the inline scripts a shell release's pages hold (its boot script,
- * shell/build/inlineBootScriptPlugin.ts), which the pages' Content-Security-Policy allows; none
- * for a release built before pages held one. Only well-formed SHA-256 hashes are taken.
- * @param {string} text the route list's JSON
- * @returns {string[]}
+ * @typedef {{ added: string[], removed: string[], ownersChanged: boolean }} RouteListChange
+ *   what a shell release changes in the route list: an nginx's rendered config lists the routes
+ *   and their owners, so a change is worth rendering it again (docs/hosting.md)
  */
-function parseInlineScriptHashes(text) {
-  const hashes = JSON.parse(text)?.inlineScriptHashes ?? [];
-  if (!Array.isArray(hashes) || !hashes.every((hash) => typeof hash === 'string' && /^sha256-[A-Za-z0-9+/]{43}=$/.test(hash))) {
-    throw new Error(`${ROUTE_LIST_FILE}'s inlineScriptHashes must be a list of "sha256-<base64>" hashes`);
-  }
-  return hashes;
-}
-
-/** The inline script hashes of a shell release's folder. @param {string} shellFolder */
-export function readInlineScriptHashes(shellFolder) {
-  return parseInlineScriptHashes(readFileSync(join(shellFolder, ROUTE_LIST_FILE), 'utf8'));
-}
-
-/** Same, read afresh. @param {string} shellFolder */
-async function readInlineScriptHashesNow(shellFolder) {
-  return parseInlineScriptHashes(await readFile(join(shellFolder, ROUTE_LIST_FILE), 'utf8'));
-}
 
 /**
- * The inline script hashes of several shell releases, each listed once: the hosts allow the live
- * release's and the previous one's (`current`, `previous`). A shell deploy rewrites the site's
- * pages just after its switch, so for that moment the pages served are the previous release's,
- * with its boot script; allowing both keeps every page's boot script running through the deploy.
- * A folder without a route list (no previous release yet) adds none; a malformed list throws.
- * @param {string[]} shellFolders
- * @returns {string[]}
+ * The routes `after` has that `before` has not, and the other way round (in the route list's
+ * spelling), and whether a route both list changed owner.
+ * @param {{ routes: string[], owners: Record<string, string> }} before
+ * @param {{ routes: string[], owners: Record<string, string> }} after
+ * @returns {RouteListChange}
  */
-export function readInlineScriptHashesOfReleases(shellFolders) {
-  return [...new Set(shellFolders.flatMap((folder) => (existsSync(join(folder, ROUTE_LIST_FILE)) ? readInlineScriptHashes(folder) : [])))];
+export function routeListChange(before, after) {
+  const added = after.routes.filter((route) => !before.routes.includes(route));
+  const removed = before.routes.filter((route) => !after.routes.includes(route));
+  const ownersChanged = Object.entries(after.owners).some(([route, owner]) => route in before.owners && before.owners[route] !== owner);
+  return { added, removed, ownersChanged };
 }
-
-/** Same, read afresh. @param {string[]} shellFolders */
-export async function readInlineScriptHashesOfReleasesNow(shellFolders) {
-  const lists = await Promise.all(
-    shellFolders.map((folder) =>
-      readInlineScriptHashesNow(folder).catch((error) => {
-        if (error?.code === 'ENOENT') return [];
-        throw error;
-      }),
-    ),
-  );
-  return [...new Set(lists.flat())];
-}
-
 
 /** True when a request's path (decoded, without its query) is one of the routes. @param {string[]} routes @param {string} pathname */
 export function isRoute(routes, pathname) {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeListJson } from '../../shell/build/siteIndex';
 import { ROUTES, SITE_PAGES, findRoute } from '../../shared/src/routes';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { composedFileMap, composedFileOf, notFoundFileFor, notFoundFileMap, isRoute, readInlineScriptHashes, readRouteOwners, readRouteOwnersNow, readInlineScriptHashesOfReleases, readInlineScriptHashesOfReleasesNow, routeOf } from './routes.mjs';
+import { composedFileMap, composedFileOf, notFoundFileFor, notFoundFileMap, isRoute, readRouteOwners, readRouteOwnersNow, routeOf } from './routes.mjs';
 
 const routes = (JSON.parse(routeListJson(ROUTES.map(({ path, owner }) => ({ path, route: path, owner })))) as { routes: string[] }).routes;
 const nginxMap = composedFileMap(routes).map(([pattern, file]) => [new RegExp(pattern, 'i'), file] as const);
@@ -81,60 +81,6 @@ describe('the owner of each route, as a shell release lists them (what a field-s
     expect(() => readRouteOwners(releaseWith(JSON.stringify({ routes: ['/'], owners: ['/'] })))).toThrow(/owners/);
     expect(() => readRouteOwners(releaseWith(JSON.stringify({ routes: ['/'], owners: { savings: 'personal-banking' } })))).toThrow(/owners/);
     expect(() => readRouteOwners(releaseWith(JSON.stringify({ routes: ['/'], owners: { '/': 1 } })))).toThrow(/owners/);
-  });
-});
-
-describe('the inline script hashes a shell release lists', () => {
-  const withRouteList = (list: unknown) => {
-    const folder = mkdtempSync(join(tmpdir(), 'mboa-route-list-'));
-    writeFileSync(join(folder, 'routes.json'), JSON.stringify(list));
-    try {
-      return readInlineScriptHashes(folder);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-  };
-  const hash = 'sha256-siNY54uV1pv6mPOn/4K6Jo0zM/Hu9RKaiER0asbH5oo=';
-
-  it('are read from its route list, none for a release built before pages held a boot script', () => {
-    expect(withRouteList({ routes: ['/'], inlineScriptHashes: [hash] })).toEqual([hash]);
-    expect(withRouteList({ routes: ['/'] })).toEqual([]);
-  });
-
-  it('are refused unless each is a SHA-256 hash: nothing else may reach the policy', () => {
-    expect(() => withRouteList({ routes: ['/'], inlineScriptHashes: ["'unsafe-inline'"] })).toThrow(/sha256/);
-    expect(() => withRouteList({ routes: ['/'], inlineScriptHashes: [`${hash}' 'unsafe-eval`] })).toThrow(/sha256/);
-    expect(() => withRouteList({ routes: ['/'], inlineScriptHashes: 'sha256-x' })).toThrow(/sha256/);
-  });
-});
-
-describe('the inline script hashes of the live and the previous shell release', () => {
-  const hashA = 'sha256-siNY54uV1pv6mPOn/4K6Jo0zM/Hu9RKaiER0asbH5oo=';
-  const hashB = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
-  const roots: string[] = [];
-  afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
-  /** A release folder per list (undefined: a folder without a route list). */
-  const releases = (...lists: unknown[]) => {
-    const root = mkdtempSync(join(tmpdir(), 'mboa-releases-'));
-    roots.push(root);
-    return lists.map((list, index) => {
-      const folder = join(root, `r${index}`);
-      mkdirSync(folder);
-      if (list !== undefined) writeFileSync(join(folder, 'routes.json'), JSON.stringify(list));
-      return folder;
-    });
-  };
-
-  it('are both releases’ hashes, each once; a release with no route list (none before the first deploy) adds none', async () => {
-    const folders = releases({ routes: ['/'], inlineScriptHashes: [hashA] }, { routes: ['/'], inlineScriptHashes: [hashB, hashA] }, undefined);
-    expect(readInlineScriptHashesOfReleases(folders)).toEqual([hashA, hashB]);
-    expect(await readInlineScriptHashesOfReleasesNow(folders)).toEqual([hashA, hashB]);
-  });
-
-  it('refuse a malformed list in either release', async () => {
-    const folders = releases({ routes: ['/'], inlineScriptHashes: [hashA] }, { routes: ['/'], inlineScriptHashes: ["'unsafe-inline'"] });
-    expect(() => readInlineScriptHashesOfReleases(folders)).toThrow(/sha256/);
-    await expect(readInlineScriptHashesOfReleasesNow(folders)).rejects.toThrow(/sha256/);
   });
 });
 

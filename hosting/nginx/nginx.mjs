@@ -25,7 +25,7 @@ import { VITALS_FOLDER, vitalsLogOf } from '../lib/vitalsLog.mjs';
 import { rotateLogsOfNginx } from './nginxLogs.mjs';
 import { RUNNING_FOLDER, registeredNginxOf, registrationFileOf } from './registry.mjs';
 import { BEACON_PATH, BEACON_PATTERN, BEACON_VERSION, METRICS, RECORD_FIELDS, captureName } from '../../shared/src/vitalsBeacon.mjs';
-import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileMap, notFoundFileMap, readInlineScriptHashesOfReleases, readRouteList, readRouteOwners } from '../lib/routes.mjs';
+import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileMap, notFoundFileMap, readRouteList, readRouteOwners } from '../lib/routes.mjs';
 
 const TEMPLATE = new URL('./site.conf.template', import.meta.url);
 const NGINX_BINARY = process.env.NGINX_BINARY ?? 'nginx';
@@ -48,8 +48,6 @@ export function nginxAvailable() {
  * @property {string[]} [routes] the site's routes (default: the live shell release's routes.json)
  * @property {Record<string, string>} [routeOwners] each route's owner, which a beacon must name
  *   (default: the live shell release's routes.json)
- * @property {string[]} [inlineScriptHashes] the pages' inline scripts the CSP allows (default: the
- *   live shell release's and the previous one's, see readInlineScriptHashesOfReleases)
  * @property {string} [errorLogLevel] nginx's error log level (default: NGINX_ERROR_LOG_LEVEL, else
  *   `crit`: nothing a visitor does, since request errors carry the client's address)
  * @property {string[]} [trustedProxies] proxies believed about the client and the scheme
@@ -67,7 +65,6 @@ export function renderNginxConfig({
   tls,
   routes = readRouteList(join(siteRoot, SHELL, 'current')),
   routeOwners = readRouteOwners(join(siteRoot, SHELL, 'current')),
-  inlineScriptHashes = liveInlineScriptHashes(siteRoot),
   trustedProxies = trustedProxiesFromEnvironment(),
   errorLogLevel = process.env.NGINX_ERROR_LOG_LEVEL ?? 'crit',
 }) {
@@ -114,6 +111,7 @@ export function renderNginxConfig({
     REMOTES_REGEX: REMOTES.join('|'),
     COMPOSED_FOLDER,
     COMPOSED_NOT_FOUND_FILE,
+    COMPOSED_NOT_FOUND_NAME: escapeRegex(COMPOSED_NOT_FOUND_FILE.replace(/\.html$/, '')),
     NOT_FOUND_FILES: notFoundFileMap()
       .map(([pattern, file]) => `    "~*${quote(pattern)}" "${quote(file)}";`)
       .join('\n'),
@@ -127,7 +125,7 @@ export function renderNginxConfig({
     ].join('\n'),
     // One origin: no remote origin to allow. A page's headers go with every HTML response,
     // decided by the Content-Type sent: an empty value (anything else) sends no header.
-    DOCUMENT_HEADER_MAPS: Object.entries(documentHeaders([], inlineScriptHashes))
+    DOCUMENT_HEADER_MAPS: Object.entries(documentHeaders([]))
       .map(([name, value]) => `  map $sent_http_content_type ${headerVariable(name)} {\n    "~*${quote(DOCUMENT_CONTENT_TYPE.source)}" "${quote(value)}";\n    default "";\n  }`)
       .join('\n'),
     SECURITY_HEADERS: [
@@ -169,7 +167,8 @@ const headerVariable = (name) => `$mboa_${name.toLowerCase().replace(/-/g, '_')}
 /**
  * Writes the config into `prefix` and starts nginx on it; resolves once it accepts connections.
  * The running nginx is recorded in the deploy root (`running/nginx-<port>.json`), so that a
- * shell deploy or rollback renders its config again and reloads it (reloadNginxServing).
+ * shell deploy or rollback renders its config again, and reloads it if the routes changed
+ * (refreshNginxServing).
  * @param {NginxOptions} givenOptions
  */
 export async function startNginx(givenOptions) {
@@ -184,8 +183,8 @@ export async function startNginx(givenOptions) {
   const pid = /** @type {number} */ (child.pid);
   const registration = registrationFileOf(siteRoot, port);
   mkdirSync(join(siteRoot, RUNNING_FOLDER), { recursive: true });
-  // Without a fixed route list or script hashes: a reload reads the live shell release's.
-  writeFileAtomically(registration, JSON.stringify({ pid, options: { ...options, routes: undefined, routeOwners: undefined, inlineScriptHashes: undefined } }, null, 2) + '\n');
+  // Without a fixed route list: a reload reads the live shell release's.
+  writeFileAtomically(registration, JSON.stringify({ pid, options: { ...options, routes: undefined, routeOwners: undefined } }, null, 2) + '\n');
   // While this process runs nginx, its logs are kept within their limits (nginxLogs.mjs).
   const rotation = setInterval(() => void rotateLogsOfNginx(siteRoot).catch(() => undefined), ROTATION_CHECK_MS);
   rotation.unref();
@@ -230,23 +229,29 @@ export function writeNginxConfig(options) {
 }
 
 /**
- * Every nginx recorded as serving `siteRoot` renders its config again from the live shell
- * release and reloads: called by a shell deploy or rollback once the shell is live, so a route
- * the new release adds is answered, and one it removes is a 404, with no step by hand. Resolves
- * once each reloaded nginx runs only new workers. Called with `incomingShellRelease` (a release
- * folder) just before a shell switch, its CSP also allows that release's boot script.
+ * Every nginx our scripts started for `siteRoot` (registered in its `running` folder) renders its
+ * config again from the live shell release, and is reloaded only if the config changed: called
+ * once a shell deploy or rollback is live, so that other spellings of a route the new release
+ * adds, and its field-speed beacons, are taken too. A release with the same route list changes
+ * nothing here. An nginx the operator runs is never signalled: it serves a new route's page at
+ * the route's own spelling at once (the template's `composed-unlisted` location), and the rest
+ * once its config is rendered again (docs/hosting.md). Resolves once each reloaded nginx runs only
+ * new workers.
  * @param {string} siteRoot
- * @param {{ incomingShellRelease?: string }} [options]
+ * @returns {Promise<number[]>} the pids of the nginx masters reloaded
  */
-export async function reloadNginxServing(siteRoot, { incomingShellRelease } = {}) {
+export async function refreshNginxServing(siteRoot) {
+  /** @type {number[]} */
+  const reloaded = [];
   for (const { pid, options } of registeredNginxOf(siteRoot)) {
-    const inlineScriptHashes = incomingShellRelease ? [...new Set([...liveInlineScriptHashes(siteRoot), ...readInlineScriptHashesOfReleases([incomingShellRelease])])] : undefined;
-    await reloadNginx(pid, { .../** @type {NginxOptions} */ (options), inlineScriptHashes });
+    const nginxOptions = /** @type {NginxOptions} */ (options);
+    const running = readFileSync(join(nginxOptions.prefix, 'nginx.conf'), 'utf8');
+    if (renderNginxConfig(nginxOptions) === running) continue;
+    await reloadNginx(pid, nginxOptions);
+    reloaded.push(pid);
   }
+  return reloaded;
 }
-
-/** The live and the previous shell release's inline script hashes. @param {string} siteRoot */
-const liveInlineScriptHashes = (siteRoot) => readInlineScriptHashesOfReleases([join(siteRoot, SHELL, 'current'), join(siteRoot, SHELL, 'previous')]);
 
 /** @param {number} pid @param {NginxOptions} options */
 async function reloadNginx(pid, options) {

@@ -1,4 +1,4 @@
-// Load on a host while every section (the four remotes) is deployed and rolled back in a loop, measured with
+// Load on a host while every package (the shell and the four sections) is deployed and rolled back in a loop, measured with
 // autocannon: a mix of pages (English and French), the shell's hashed files, the manifest and
 // field-speed beacons, from many connections on this machine. What it reports: requests a
 // second, p50 and p99 latency, the answers by status, errors, the deploys made, and the host's
@@ -21,6 +21,9 @@ import { deployEveryPackage } from '../../hosting/lib/localSite.mjs';
 import { readState } from '../../hosting/lib/releases.mjs';
 import { nginxAvailable, startNginx } from '../../hosting/nginx/nginx.mjs';
 import { ROOT, distOf } from '../lib/packages.mjs';
+
+/** Deployed and rolled back in turn under the load. */
+const PACKAGES = [SHELL, ...REMOTES];
 
 /** Requests sent before the memory is first measured. */
 const WARM_UP_REQUESTS = 10_000;
@@ -45,7 +48,7 @@ const MAX_SECONDS = 600;
 
 /**
  * @param {{ host: 'embedded' | 'nginx', seconds: number, rounds?: number, connections: number, port: number }} options
- *   the load lasts `seconds` at least, and until every section has been deployed and rolled back
+ *   the load lasts `seconds` at least, and until every package has been deployed and rolled back
  *   `rounds` times (default 1); `port`: the shell's (the embedded host's remotes take the next four)
  * @returns {Promise<LoadResult>}
  */
@@ -61,7 +64,7 @@ export async function loadHostWhileDeploying({ host, seconds, rounds = 1, connec
     try {
       const origin = `http://localhost:${port}`;
       const requests = await requestMix(origin, root);
-      for (const pkg of REMOTES) nextBuilds.set(pkg, copyAsNewRelease(distOf(pkg), `load-${pkg}`));
+      for (const pkg of PACKAGES) nextBuilds.set(pkg, copyAsNewRelease(distOf(pkg), `load-${pkg}`));
       const options = { url: origin, connections, requests, headers: { 'accept-encoding': 'br, gzip' } };
       // The same load first, a fixed number of requests: the host's memory is measured once it has
       // grown to what serving takes (buffers, caches, the heap a collector keeps), so what grows
@@ -69,15 +72,13 @@ export async function loadHostWhileDeploying({ host, seconds, rounds = 1, connec
       await autocannon({ ...options, amount: WARM_UP_REQUESTS });
       const memoryBeforeMb = residentMegabytes(served.pid);
 
-      // Every section in turn: deploy its next release, then roll it back, with the team's own
-      // commands, each in a process of its own as a team runs them. The load goes on for `seconds`
-      // and until `rounds` rounds are done, whatever the machine's speed. (A shell deploy reloads
-      // an nginx it serves, which closes the connections idle at that moment: a browser sends its
-      // request again, a load tool counts an error. Not in the loop until a shell deploy needs no
-      // reload.)
+      // Every package in turn, the shell first: deploy its next release, then roll it back, with
+      // the team's own commands, each in a process of its own as a team runs them. The load goes
+      // on for `seconds` and until `rounds` rounds are done, whatever the machine's speed. (The
+      // shell's next release has the same routes: no nginx is reloaded, so no idle connection is
+      // closed under the load tool.)
       let deploys = 0;
       let roundsDone = 0;
-      const packages = REMOTES;
       /** @type {(result: autocannon.Result) => void} */
       let finished = () => undefined;
       /** @type {(error: unknown) => void} */
@@ -87,7 +88,7 @@ export async function loadHostWhileDeploying({ host, seconds, rounds = 1, connec
       const started = performance.now();
       try {
         while (roundsDone < rounds || performance.now() - started < seconds * 1000) {
-          for (const pkg of packages) {
+          for (const pkg of PACKAGES) {
             await runDeployCommand(pkg, ['deploy', '--root', root, '--from', /** @type {string} */ (nextBuilds.get(pkg))]);
             await runDeployCommand(pkg, ['rollback', '--root', root]);
             deploys += 2;

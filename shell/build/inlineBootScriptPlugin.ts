@@ -9,11 +9,12 @@ import type { Plugin, Rollup } from 'vite';
  * has loaded and painted: nothing competes with the page's own HTML, stylesheets and images,
  * on a slow link or in Lighthouse's model of one.
  *
- * The Content-Security-Policy allows no inline script but this one, by its hash: the plugin
- * writes the hash into routes.json (`inlineScriptHashes`), which both hosts read from the live
- * shell release (hosting/lib/routes.mjs).
+ * The page carries its own script policy, first in its head: a Content-Security-Policy `<meta>`
+ * that allows no inline script but this one, by its hash. A page therefore allows its own boot
+ * script whichever shell release it comes from, and no host has to know the hash: a shell deploy
+ * or rollback needs no host reload. The hosts' header policy still decides where scripts may be
+ * loaded from (hosting/lib/policy.mjs); a browser enforces both.
  */
-const ROUTE_LIST_FILE = 'routes.json';
 export function inlineBootScriptPlugin(bootSource: string): Plugin {
   return {
     name: 'mboa:inline-boot-script',
@@ -23,28 +24,43 @@ export function inlineBootScriptPlugin(bootSource: string): Plugin {
     generateBundle(_options, bundle) {
       const boot = Object.values(bundle).find((file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry && file.facadeModuleId === bootSource);
       const html = bundle['index.html'] as Rollup.OutputAsset | undefined;
-      const routeList = bundle[ROUTE_LIST_FILE] as Rollup.OutputAsset | undefined;
-      if (!boot || !html || !routeList) throw new Error(`inlineBootScriptPlugin: the build has no boot chunk for ${bootSource}, no index.html or no ${ROUTE_LIST_FILE}.`);
+      if (!boot || !html) throw new Error(`inlineBootScriptPlugin: the build has no boot chunk for ${bootSource} or no index.html.`);
       const code = boot.code.trim();
       if (boot.imports.length > 0 || boot.dynamicImports.length > 0 || /<\/script|<!--/i.test(code)) {
         throw new Error('inlineBootScriptPlugin: the boot script must import nothing and hold no "</script" or "<!--", to be inlined.');
       }
       html.source = withInlineBoot(String(html.source), code);
-      const list = JSON.parse(String(routeList.source)) as Record<string, unknown>;
-      list.inlineScriptHashes = [`sha256-${createHash('sha256').update(code).digest('base64')}`];
-      routeList.source = `${JSON.stringify(list, null, 2)}\n`;
       // Inlined: the file itself would never be requested.
       delete bundle[boot.fileName];
     },
   };
 }
 
-/** index.html with its entry script and module preloads replaced by the inline boot script naming them. */
+/**
+ * The page's own script policy: inline, only the boot script (by its hash); from a URL, anything
+ * the header's policy allows (`*`: the header names the site's origin and its remotes'), so a
+ * page needs no knowledge of where it is deployed.
+ */
+export function pageScriptPolicy(code: string): string {
+  return `script-src * 'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+}
+
+/**
+ * index.html with its entry script and module preloads replaced by the inline boot script naming
+ * them, and the page's script policy put right after `<meta charset>`: a policy given in a `<meta>`
+ * applies only to what follows it.
+ */
 export function withInlineBoot(html: string, code: string): string {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entryTag) throw new Error("inlineBootScriptPlugin: the shell's index.html has no module entry script.");
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (!charset) throw new Error("inlineBootScriptPlugin: the shell's index.html has no <meta charset>.");
   const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]!);
   const boot = `<script type="module" data-entry="${entryTag[1]}" data-preload="${preloads.join(' ')}">${code}</script>`;
-  return html.replace(preloadTag, '').replace(entryTag[0], () => boot);
+  const policy = `<meta http-equiv="Content-Security-Policy" content="${pageScriptPolicy(code)}" />`;
+  return html
+    .replace(preloadTag, '')
+    .replace(entryTag[0], () => boot)
+    .replace(charset[0], () => `${charset[0]}\n    ${policy}`);
 }

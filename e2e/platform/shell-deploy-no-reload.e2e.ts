@@ -1,0 +1,101 @@
+// A shell deploy and its rollback need nothing from the host: each page carries its own boot
+// script's policy (shell/build/inlineBootScriptPlugin.ts), so an nginx that an operator's service
+// manager runs from the rendered config, never signalled by our scripts, keeps every page's app
+// working while the shell's boot script changes under it, as the embedded host does. Visitors
+// load pages in Chromium the whole time; each page records which release's boot script ran.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeNginxConfig } from '../../hosting/nginx/nginx.mjs';
+import { openPage } from '../support/browser';
+import { ANOTHER_BOOT_SCRIPT, rebuildWithEdits } from '../support/rebuild';
+import { HOST, SHELL_PORT, composedSiteForThisFile } from '../support/site';
+
+const env = composedSiteForThisFile();
+const OWN_NGINX_PORT = SHELL_PORT + 8;
+
+/** nginx as a service manager runs it: from the rendered config, in the foreground, recorded nowhere of ours. */
+async function nginxStartedByHand(siteRoot: string) {
+  const prefix = mkdtempSync(join(tmpdir(), 'mboa-own-nginx-'));
+  const config = writeNginxConfig({ siteRoot, port: OWN_NGINX_PORT, prefix });
+  const master: ChildProcess = spawn(process.env.NGINX_BINARY ?? 'nginx', ['-p', prefix, '-c', config, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  const url = `http://localhost:${OWN_NGINX_PORT}`;
+  for (const deadline = Date.now() + 30_000; !(await fetch(`${url}/robots.txt`).then((response) => response.ok, () => false)); ) {
+    if (Date.now() > deadline || master.exitCode !== null) throw new Error('nginx started by hand did not answer');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    config,
+    /** The master and its workers: a reload (SIGHUP) replaces every worker. */
+    processes: () => {
+      const pid = master.pid!;
+      const workers = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+      return { master: pid, workers: workers.sort() };
+    },
+    stop: async () => {
+      const exited = new Promise((resolve) => master.once('exit', resolve));
+      master.kill('SIGQUIT');
+      await exited;
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+describe(`a shell deploy and its rollback on ${HOST === 'nginx' ? 'an nginx the operator runs' : 'the embedded host'}`, () => {
+  let ownNginx: Awaited<ReturnType<typeof nginxStartedByHand>> | undefined;
+  beforeAll(async () => {
+    if (HOST === 'nginx') ownNginx = await nginxStartedByHand(env.site.root);
+  });
+  afterAll(async () => {
+    await ownNginx?.stop();
+  });
+
+  it('keeps every page’s app starting, the new boot script and the old, with no policy violation and no reload', async () => {
+    const url = ownNginx?.url ?? env.site.url;
+    const next = rebuildWithEdits('shell', ANOTHER_BOOT_SCRIPT);
+    const before = ownNginx && { processes: ownNginx.processes(), config: statSync(ownNginx.config).mtimeMs };
+
+    // Two visitors on phones, loading page after page: each page's status, whether its app took
+    // over (shell/src/App.tsx) and which release's boot script ran on it.
+    const seen: { path: string; status: number; started: boolean; boot: string }[] = [];
+    const errors: string[] = [];
+    let visiting = true;
+    const visitor = async (paths: string[]) => {
+      const watched = await openPage(env.browser, { width: 390, height: 844 });
+      for (let i = 0; visiting; i++) {
+        const path = paths[i % paths.length]!;
+        const response = await watched.page.goto(url + path);
+        const { started, boot } = await watched.page.evaluate(() => ({
+          started: document.documentElement.hasAttribute('data-interactive'),
+          boot: document.documentElement.dataset.bootRelease ?? 'first',
+        }));
+        seen.push({ path, status: response?.status() ?? 0, started, boot });
+      }
+      errors.push(...watched.errors);
+      await watched.page.context().close();
+    };
+    const visitors = [visitor(['/', '/savings_account', '/fr/njangie']), visitor(['/verify-statement', '/business_loans', '/fr'])];
+    const served = (boot: string, from = 0) => expect.poll(() => seen.slice(from).some((page) => page.boot === boot), { timeout: 60_000, interval: 100 }).toBe(true);
+
+    await served('first');
+    await env.site.deploy('shell', next);
+    await served('next');
+    await env.site.rollback('shell');
+    await served('first', seen.length);
+    visiting = false;
+    await Promise.all(visitors);
+    rmSync(next, { recursive: true, force: true });
+
+    expect(seen.filter((page) => page.status !== 200 || !page.started).map((page) => `${page.path}: ${page.status}, app ${page.started ? 'started' : 'not started'}, ${page.boot} boot script`)).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(new Set(seen.map((page) => page.boot))).toEqual(new Set(['first', 'next']));
+    if (ownNginx && before) {
+      // No reload: the same workers, and the config as rendered.
+      expect(ownNginx.processes()).toEqual(before.processes);
+      expect(statSync(ownNginx.config).mtimeMs).toBe(before.config);
+    }
+  });
+});
