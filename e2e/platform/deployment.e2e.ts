@@ -61,7 +61,7 @@ describe('deploying a remote', () => {
 
     // Rolled back: the visitor on the new release keeps working, and a full load restores the previous content.
     const rolledBack = await env.site.rollback('personal-banking');
-    expect(rolledBack).toEqual({ buildId: deployed.previousBuildId, previousBuildId: deployed.buildId });
+    expect(rolledBack).toMatchObject({ buildId: deployed.previousBuildId, previousBuildId: deployed.buildId });
     await page.getByRole('link', { name: 'Student account details', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Student Account' }).waitFor();
     expect(await pageLife(page)).toBe('not reloaded');
@@ -127,7 +127,7 @@ describe('deploying the shell', () => {
 
     // Rolled back: the release this tab runs is no longer live, but still the shell's previous one.
     const rolledBack = await env.site.rollback('shell');
-    expect(rolledBack).toEqual({ buildId: deployed.previousBuildId, previousBuildId: deployed.buildId });
+    expect(rolledBack).toMatchObject({ buildId: deployed.previousBuildId, previousBuildId: deployed.buildId });
     await page.locator('footer').getByRole('link', { name: 'Legal' }).click();
     await page.getByRole('heading', { level: 1, name: 'Legal' }).waitFor();
     // Its next page's chunk came from its own release: no 404, no reload, the same document.
