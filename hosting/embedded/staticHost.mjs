@@ -160,11 +160,14 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
  * @returns {Promise<string | undefined>}
  */
 async function publicFileIn(folder, path) {
-  const file = join(folder, path);
   try {
-    const [real, realFolder, stats] = await Promise.all([realpath(file), realpath(folder), stat(file)]);
+    // The folder first, once: a deploy may switch it (`shell/current`) during this request, and
+    // the file is then looked for in the release the folder named when the request came.
+    const realFolder = await realpath(folder);
+    const file = join(realFolder, path);
+    const [real, stats] = await Promise.all([realpath(file), stat(file)]);
     if (!stats.isFile()) return undefined;
-    return real === join(realFolder, path) && real.startsWith(realFolder + sep) ? real : undefined;
+    return real === file && real.startsWith(realFolder + sep) ? real : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startStaticHost } from './staticHost.mjs';
@@ -42,6 +42,46 @@ describe('the embedded host', () => {
       expect(response.headers.get('x-robots-tag')).toBe('noindex');
       expect(await response.text()).toBe('%PDF-1.4');
     } finally {
+      await host.close();
+    }
+  });
+
+  it('finds a file in one release while a deploy switches the folder it serves: never a 404 for a file both releases hold', async () => {
+    const site = temp('mboa-switching-');
+    for (const release of ['r1', 'r2']) {
+      mkdirSync(join(site, release, 'assets'), { recursive: true });
+      writeFileSync(join(site, release, 'robots.txt'), 'User-agent: *\n');
+      writeFileSync(join(site, release, 'assets', 'app-AAAA1111.js'), 'export {};');
+    }
+    symlinkSync('r1', join(site, 'current'));
+    // As a deploy switches `current`: a new link renamed over the old one.
+    let switching = true;
+    let switches = 0;
+    const switchLoop = (async () => {
+      while (switching) {
+        const next = switches++ % 2 ? 'r1' : 'r2';
+        symlinkSync(next, join(site, 'current.next'));
+        renameSync(join(site, 'current.next'), join(site, 'current'));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const host = await startStaticHost({ root: join(site, 'current'), port: 0, log: () => undefined });
+    try {
+      const statuses = new Map<number, number>();
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, client) => {
+          for (let i = 0; i < 50; i++) {
+            const response = await fetch(`${host.url}/${(client + i) % 2 ? 'robots.txt' : 'assets/app-AAAA1111.js'}`);
+            await response.arrayBuffer();
+            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          }
+        }),
+      );
+      expect(switches, 'the folder was switched while the requests ran').toBeGreaterThan(10);
+      expect(Object.fromEntries(statuses)).toEqual({ 200: 1000 });
+    } finally {
+      switching = false;
+      await switchLoop;
       await host.close();
     }
   });
