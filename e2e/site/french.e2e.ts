@@ -300,7 +300,7 @@ describe('the offer of the French page', () => {
     expect(new URL(page.url()).pathname).toBe('/savings_account');
     expect(await offer.getAttribute('lang')).toBe('fr');
     expect(await offer.getByRole('link', { name: 'Lire la page en français' }).getAttribute('href')).toBe('/fr/savings_account');
-    await offer.getByRole('button', { name: 'Non merci' }).click();
+    await offer.getByRole('button', { name: 'Non, merci' }).click();
     await offer.waitFor({ state: 'detached' });
     await page.reload();
     await actSoTheAppStarts(page);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { identity } from '../../shared/src/identity';
+import { identity, phoneOnOneLine } from '../../shared/src/identity';
 import { LOCALES } from '../../shared/src/language/language';
 import helpCenterEn from '../../shell/src/content/helpCenter.en';
 import { describeLiveChatStatus, liveChatStatus } from '../../shell/src/lib/liveChat';
@@ -11,7 +11,7 @@ const NINE_FAQ_TOPICS = [
   'Accounts',
   'Loans',
   'Njangie and groups',
-  'Ways to bank: app, internet and USSD',
+  'Ways to bank: app, online banking and USSD',
   'Cards and transfers',
   'Verify a statement',
   'Security and fraud',
@@ -113,8 +113,8 @@ describe('/contact-us', () => {
     for (const address of [identity.email.fraud, identity.email.info, identity.email.support]) {
       expect(await content.getByRole('link', { name: address, exact: true }).getAttribute('href')).toBe(`mailto:${address}`);
     }
-    expect(await content.getByRole('link', { name: identity.phone.plain, exact: true }).getAttribute('href')).toBe('tel:+237600000101');
-    expect(await content.getByRole('link', { name: identity.phone.whatsapp, exact: true }).getAttribute('href')).toBe('https://wa.me/237600000102');
+    expect(await content.getByRole('link', { name: phoneOnOneLine(identity.phone.plain), exact: true }).getAttribute('href')).toBe('tel:+237600000101');
+    expect(await content.getByRole('link', { name: phoneOnOneLine(identity.phone.whatsapp), exact: true }).getAttribute('href')).toBe('https://wa.me/237600000102');
     const office = (await content.locator('address').innerText()).replace(/\s+/g, ' ');
     expect(office).toContain(`${identity.address.street} ${identity.address.city}, ${identity.address.region.en} ${identity.address.country.en}`);
     const text = await content.innerText();

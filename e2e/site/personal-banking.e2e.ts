@@ -17,7 +17,7 @@ const open = (path: string, width = PHONE_WIDTH) => openAt(env.browser, env.site
 // e2e/platform/every-route.e2e.ts, from the table in e2e/support/personalBankingPages.ts.
 
 describe('/ways-to-bank', () => {
-  it('presents the app and internet banking, USSD with its steps, the virtual card and the store links', async () => {
+  it('presents the app and online banking, USSD with its steps, the virtual card and the store links', async () => {
     const { page, errors } = await open('/ways-to-bank');
     await page.getByRole('heading', { level: 1, name: 'Ways to Bank', exact: true }).waitFor();
     const main = page.locator('main');

@@ -106,10 +106,16 @@ export const ABOUT_PAGES: Record<string, AboutPage> = {
       expect(cookies).toMatch(/0\.01 day/);
       expect(cookies).toMatch(/14 minutes/);
       expect(cookies).toMatch(/SameSite=Strict/);
-      expect(await page.locator('main section#privacy').innerText()).toMatch(/no analytics/i);
+      // Everything kept in the browser, by name, and the speed measurement with what it carries.
+      expect(cookies).toContain('mboa:language-offer-dismissed');
+      expect(cookies).toContain('mboa:shell-release-reload');
+      const privacy = await page.locator('main section#privacy').innerText();
+      expect(privacy).toMatch(/no analytics/i);
+      expect(privacy).toContain('/vitals');
+      expect(privacy).toMatch(/Global Privacy Control or Do Not Track/);
       expect(await page.locator('main').innerText()).toContain(identity.email.fraud);
       // The table of contents reaches each notice.
-      await page.locator('main').getByRole('link', { name: 'Cookie notice' }).click();
+      await page.locator('main').getByRole('link', { name: 'Cookies and what the site keeps in your browser' }).click();
       await expect.poll(() => new URL(page.url()).hash).toBe('#cookies');
     },
   },

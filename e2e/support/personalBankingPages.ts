@@ -30,7 +30,7 @@ export const PERSONAL_BANKING_PAGES: Record<string, PersonalBankingPage> = {
   '/savings_account': { heading: 'Savings Account', facts: [/no monthly maintenance fees?/i], eligibility: [/\b18\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS], mailSubject: /savings account/i },
   '/deposit_ccount': { heading: 'Deposit Account', facts: [], eligibility: [ID_OR_PASSPORT, PROOF_OF_ADDRESS], mailSubject: /deposit account/i },
   '/credit_account': { heading: 'Credit Account', facts: [], eligibility: [/\b18\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS, /proof of income or employment/i], mailSubject: /credit account/i },
-  '/student-Account': { heading: 'Student Account', facts: [/zero monthly fees/i], eligibility: [/\b16\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS, /proof of student status/i], mailSubject: /student account/i },
+  '/student-Account': { heading: 'Student Account', facts: [/no monthly maintenance fees?/i], eligibility: [/\b16\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS, /proof of student status/i], mailSubject: /student account/i },
   '/daily_saving_account': { heading: 'Daily Savings Account', facts: [], eligibility: [ID_OR_PASSPORT, PROOF_OF_ADDRESS], mailSubject: /daily savings account/i },
   '/minor_account': { heading: 'Minor Account', facts: [], eligibility: [/under 18/i, /parent or guardian/i, PROOF_OF_ADDRESS], mailSubject: /minor account/i },
   '/individual_account': { heading: 'Individual Account', facts: [], eligibility: [/\b18\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS], mailSubject: /individual account/i },

@@ -74,6 +74,6 @@ describe('group-societies pages contract', () => {
     const section = screen.getByRole('region', { name: 'Demande de prêt de groupe' });
     expect(section.id).toBe('loan_application');
     expect(hubFr.sections[0]?.anchor).toBe('loan_application');
-    expect(screen.getByRole('link', { name: 'Demander un prêt de groupe' }).getAttribute('href')).toMatch(new RegExp(`^mailto:${identity.email.info}\\?subject=`));
+    expect(screen.getByRole('link', { name: 'Écrivez-nous pour demander un prêt de groupe' }).getAttribute('href')).toMatch(new RegExp(`^mailto:${identity.email.info}\\?subject=`));
   });
 });

@@ -37,6 +37,18 @@ export interface LiveChatSchedule {
   readonly localTimeName: Localised;
 }
 
+/**
+ * An office where members bank at the counter: open an account, pay in and draw cash, reset a
+ * password, meet an adviser. The head office is one of them.
+ */
+export interface Branch {
+  /** The town, as both languages write it. */
+  readonly town: string;
+  /** The street line, as the address is written on the spot (the same in both languages). */
+  readonly street: string;
+  readonly headOffice: boolean;
+}
+
 export interface Identity {
   name: string;
   shortName: string;
@@ -45,6 +57,8 @@ export interface Identity {
   /** The production origin, without a trailing slash: used for canonical links, sitemap and robots.txt. */
   siteOrigin: string;
   address: { street: string; city: string; region: Localised; country: Localised };
+  /** Every branch, the head office first: the only offices any page may name. */
+  branches: readonly Branch[];
   email: { fraud: string; info: string; support: string };
   phone: { plain: string; whatsapp: string; whatsappLink: string };
   regulatory: RegulatoryIdentifier[];
@@ -72,6 +86,11 @@ export const identity: Identity = {
     region: { en: 'South West Region', fr: 'Région du Sud-Ouest' },
     country: { en: 'Cameroon', fr: 'Cameroun' },
   },
+  branches: [
+    { town: 'Limbe', street: '14 Church Street, Down Beach', headOffice: true },
+    { town: 'Buea', street: 'Molyko Road, Molyko', headOffice: false },
+    { town: 'Douala', street: 'Rue Joffre, Akwa', headOffice: false },
+  ],
   email: {
     fraud: 'fraud@mboa.example',
     info: 'info@mboa.example',
@@ -126,3 +145,24 @@ export function regulatoryFacts(language: Language): { label: string; value: str
   return identity.regulatory.map(({ label, value }) => ({ label: label[language], value }));
 }
 
+/** A list of names as a sentence of `language` writes it: "Limbe, Buea and Douala", « Limbe, Buea et Douala ». */
+function listed(names: readonly string[], language: Language): string {
+  const and = language === 'fr' ? 'et' : 'and';
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
+}
+
+/**
+ * Where members bank in person, as every page writes it: "at any of our branches, in Limbe, Buea
+ * and Douala" / « dans l'une de nos agences, à Limbe, Buea et Douala ». Read from the branches,
+ * so that no page names an office the institution does not have.
+ */
+export function atAnyBranch(language: Language): string {
+  const towns = listed(identity.branches.map((branch) => branch.town), language);
+  return language === 'fr' ? `dans l'une de nos agences, à ${towns}` : `at any of our branches, in ${towns}`;
+}
+
+/**
+ * The telephone number kept on one line wherever a sentence puts it (no-break spaces): a
+ * narrow phone would otherwise break it between its groups of digits.
+ */
+export const phoneOnOneLine = (number: string = identity.phone.plain): string => number.replaceAll(' ', '\u00a0');

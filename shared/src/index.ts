@@ -1,5 +1,5 @@
-export { identity, copyrightLine, regulatoryFacts } from './identity';
-export type { Identity, LiveChatSchedule, Localised, SocialLink, RegulatoryIdentifier } from './identity';
+export { identity, atAnyBranch, copyrightLine, phoneOnOneLine, regulatoryFacts } from './identity';
+export type { Branch, Identity, LiveChatSchedule, Localised, SocialLink, RegulatoryIdentifier } from './identity';
 export { REMOTE_NAMES, isRemoteName } from './remotes';
 export type { RemoteName, RouteOwner } from './remotes';
 export { ROUTES, LINKED_PATHS_WITHOUT_ROUTE, SITE_PAGES, findPage, findRoute, routesOwnedBy } from './routes';

@@ -1,4 +1,4 @@
-import { identity, type HubContent } from '@mboa/shared';
+import { identity, phoneOnOneLine, type HubContent } from '@mboa/shared';
 
 const businessBankingHub = {
   meta: {
@@ -45,7 +45,7 @@ const businessBankingHub = {
   ],
   help: {
     heading: 'Talk to a business banker',
-    text: `Write to ${identity.email.info} and we reply within two working days, or call ${identity.phone.plain}, ${identity.liveChat.hours.en}.`,
+    text: `Write to ${identity.email.info} and we reply within two working days, or call ${phoneOnOneLine(identity.phone.plain)} (${identity.liveChat.hours.en}).`,
     linkText: 'Contact us',
     href: '/contact-us',
   },

@@ -1,17 +1,17 @@
-import { identity, type HubContent, type Translated } from '@mboa/shared';
+import { identity, phoneOnOneLine, type HubContent, type Translated } from '@mboa/shared';
 import type english from './hub.en';
 
 const businessBankingHub = {
   meta: {
     title: `Entreprises | ${identity.shortName}`,
     description:
-      `Comptes entreprise, prêts et banque en ligne pour PME, commerçants, coopératives, groupes et églises au ${identity.address.country.fr}, avec chargés de clientèle.`,
+      `Comptes entreprise, prêts et banque en ligne pour PME, commerçants, coopératives, groupes et églises au ${identity.address.country.fr}, avec des chargés de clientèle.`,
   },
   title: 'Entreprises',
   description:
     `Comptes, prêts et banque en ligne pour les commerçants, les PME, les coopératives, les associations, les églises et les sociétés, dans toute la ${identity.address.region.fr} et au-delà.`,
   highlights: [
-    "Pas de frais de tenue de compte mensuels sur l'épargne entreprise",
+    'Épargne entreprise sans frais de tenue de compte',
     'Accès multi-utilisateurs avec les rôles de votre choix',
     `Virements gratuits entre comptes ${identity.shortName}`,
   ],
@@ -20,10 +20,10 @@ const businessBankingHub = {
       heading: 'Comptes entreprise',
       intro: "Apportez vos documents d'immatriculation, les pièces d'identité de vos signataires et un justificatif de domicile.",
       cards: [
-        { title: "Compte d'épargne entreprise", summary: 'Des intérêts attractifs, des dépôts et retraits faciles, sans frais de tenue de compte mensuels.', href: '/business_saving_account', linkText: "Détails du compte d'épargne entreprise" },
+        { title: "Compte d'épargne entreprise", summary: 'Des intérêts attractifs, des dépôts et retraits faciles, sans frais de tenue de compte.', href: '/business_saving_account', linkText: "Détails du compte d'épargne entreprise" },
         { title: 'Compte de dépôt entreprise', summary: 'Encaissez vos recettes en sécurité et payez vos fournisseurs depuis un seul compte.', href: '/business_deposit_account', linkText: 'Détails du compte de dépôt entreprise' },
         { title: 'Compte société', summary: 'Plafonds élevés, accès multi-utilisateurs avec des rôles personnalisables, un chargé de clientèle et des rapports.', href: '/corperate_account', linkText: 'Détails du compte société' },
-        { title: 'Compte crédit entreprise', summary: "Remboursement souple et plafonds sur mesure pour les entreprises en activité depuis au moins 12 mois.", href: '/business_credit_account', linkText: 'Détails du compte crédit entreprise' },
+        { title: 'Compte crédit entreprise', summary: "Remboursement souple et plafonds sur mesure pour les entreprises en activité depuis au moins 12\u00a0mois.", href: '/business_credit_account', linkText: 'Détails du compte crédit entreprise' },
       ],
     },
     {
@@ -46,7 +46,7 @@ const businessBankingHub = {
   ],
   help: {
     heading: 'Parler à un conseiller entreprise',
-    text: `Écrivez à ${identity.email.info} et nous vous répondons sous deux jours ouvrables, ou appelez le ${identity.phone.plain}, ${identity.liveChat.hours.fr}.`,
+    text: `Écrivez à ${identity.email.info} et nous vous répondons sous deux jours ouvrables, ou appelez le ${phoneOnOneLine(identity.phone.plain)} (${identity.liveChat.hours.fr}).`,
     linkText: 'Nous contacter',
     href: '/contact-us',
   },

@@ -1,4 +1,4 @@
-import { identity, type HubContent } from '@mboa/shared';
+import { identity, phoneOnOneLine, type HubContent } from '@mboa/shared';
 
 const groupSocietiesHub = {
   meta: {
@@ -48,12 +48,12 @@ const groupSocietiesHub = {
           'A valid ID for each signatory',
         ],
       },
-      action: { kind: 'mail', label: 'Apply for a Group Loan', mailbox: 'info', subject: 'Group Loan application' },
+      action: { kind: 'mail', label: 'Write to us to apply for a group loan', mailbox: 'info', subject: 'Group Loan application' },
     },
   ],
   help: {
     heading: 'Opening an account for your group?',
-    text: `Our staff can visit your next meeting to explain. Write to ${identity.email.info} and we reply within two working days, or call ${identity.phone.plain}, ${identity.liveChat.hours.en}.`,
+    text: `Our staff can visit your next meeting to explain. Write to ${identity.email.info} and we reply within two working days, or call ${phoneOnOneLine(identity.phone.plain)} (${identity.liveChat.hours.en}).`,
     linkText: 'Contact us',
     href: '/contact-us',
   },

@@ -1,4 +1,4 @@
-import { identity, type HubContent, type Translated } from '@mboa/shared';
+import { identity, phoneOnOneLine, type HubContent, type Translated } from '@mboa/shared';
 import type english from './hub.en';
 
 const groupSocietiesHub = {
@@ -16,7 +16,7 @@ const groupSocietiesHub = {
       heading: 'Comptes pour les groupes',
       intro: "Apportez l'enregistrement du groupe, ses statuts, les pièces d'identité de son bureau ou de ses signataires et un justificatif de domicile.",
       cards: [
-        { title: 'Compte de groupe njangie', summary: 'Njangie\u00a0: la tontine de votre groupe, en sécurité entre les réunions et versée à chaque membre à son tour.', href: '/njangie', linkText: 'Détails du compte njangie' },
+        { title: 'Compte de groupe njangie', summary: 'Njangie\u00a0: la tontine de votre groupe, en sécurité entre les séances et versée à chaque membre à son tour.', href: '/njangie', linkText: 'Détails du compte njangie' },
         { title: 'Compte de maison de réunion', summary: "Un compte pour les réunions de famille, les associations de village et les associations d'anciens élèves.", href: '/meetings', linkText: 'Détails du compte de maison de réunion' },
         { title: "Compte d'église", summary: 'Dîmes, offrandes et dons sur un seul compte, avec au moins 2 signataires.', href: '/church', linkText: "Détails du compte d'église" },
       ],
@@ -34,7 +34,7 @@ const groupSocietiesHub = {
       steps: {
         heading: 'Comment cela se passe',
         items: [
-          'Le groupe décide du prêt en réunion et inscrit la décision dans son procès-verbal.',
+          'Le groupe décide du prêt en séance et inscrit la décision dans son procès-verbal.',
           'Le bureau nous écrit\u00a0; un conseiller le rencontre et examine le compte du groupe.',
           'Nous remettons au groupe une offre écrite\u00a0: montant, plan de remboursement et garanties.',
           "Les signataires signent, et l'argent est versé sur le compte du groupe.",
@@ -44,17 +44,17 @@ const groupSocietiesHub = {
         heading: 'Ce que la demande exige',
         items: [
           'Un compte de groupe chez nous et un historique de cotisations régulières',
-          'Le procès-verbal de la réunion qui a approuvé le prêt, signé par les membres du bureau',
+          'Le procès-verbal de la séance qui a approuvé le prêt, signé par les membres du bureau',
           "Les statuts et l'enregistrement du groupe",
           "Une pièce d'identité valide pour chaque signataire",
         ],
       },
-      action: { kind: 'mail', label: 'Demander un prêt de groupe', mailbox: 'info', subject: 'Demande de prêt de groupe' },
+      action: { kind: 'mail', label: 'Écrivez-nous pour demander un prêt de groupe', mailbox: 'info', subject: 'Demande de prêt de groupe' },
     },
   ],
   help: {
     heading: 'Vous ouvrez un compte pour votre groupe\u00a0?',
-    text: `Notre personnel peut venir à votre prochaine réunion pour tout vous expliquer. Écrivez à ${identity.email.info} et nous vous répondons sous deux jours ouvrables, ou appelez le ${identity.phone.plain}, ${identity.liveChat.hours.fr}.`,
+    text: `Notre personnel peut venir à votre prochaine séance pour tout vous expliquer. Écrivez à ${identity.email.info} et nous vous répondons sous deux jours ouvrables, ou appelez le ${phoneOnOneLine(identity.phone.plain)} (${identity.liveChat.hours.fr}).`,
     linkText: 'Nous contacter',
     href: '/contact-us',
   },

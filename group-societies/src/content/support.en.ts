@@ -4,7 +4,7 @@ import { identity, type SupportLineText } from '@mboa/shared';
 const support = {
   lead: 'Questions? Visit the',
   helpCentre: 'Help Centre',
-  chatAndMail: `, chat with us ${identity.liveChat.hours.en}, or e-mail`,
+  chatAndMail: `, chat with us (${identity.liveChat.hours.en}), or e-mail`,
 } satisfies SupportLineText;
 
 export default support;

@@ -5,7 +5,7 @@ import type english from './support.en';
 const support = {
   lead: 'Des questions\u00a0? Consultez le',
   helpCentre: "Centre d'aide",
-  chatAndMail: `, écrivez-nous sur le chat en direct, ouvert ${identity.liveChat.hours.fr}, ou par e-mail à`,
+  chatAndMail: `, écrivez-nous sur le chat en direct (${identity.liveChat.hours.fr}), ou par e-mail à`,
 } satisfies SupportLineText & Translated<typeof english>;
 
 export default support;

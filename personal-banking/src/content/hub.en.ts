@@ -22,7 +22,7 @@ const personalBankingHub = {
         { title: 'Savings account', summary: 'Grow your money with no monthly maintenance fees.', href: '/savings_account', linkText: 'Savings account details' },
         { title: 'Deposit account', summary: 'Keep your money safe and reach it whenever you need it.', href: '/deposit_ccount', linkText: 'Deposit account details' },
         { title: 'Credit account', summary: 'Credit for your plans, with proof of income or employment.', href: '/credit_account', linkText: 'Credit account details' },
-        { title: 'Student account', summary: 'Zero monthly fees for students aged 16 and over, with proof of student status.', href: '/student-account', linkText: 'Student account details' },
+        { title: 'Student account', summary: 'No monthly maintenance fees for students aged 16 and over, with proof of student status.', href: '/student-account', linkText: 'Student account details' },
         { title: 'Daily savings account', summary: 'Save a little every day; our daily cash collectors come to you.', href: '/daily_saving_account', linkText: 'Daily savings account details' },
         { title: 'Minor account', summary: 'For children under 18, opened by a parent or guardian with their ID and proof of address.', href: '/minor_account', linkText: 'Minor account details' },
         { title: 'Individual account', summary: 'An everyday account in your own name.', href: '/individual_account', linkText: 'Individual account details' },
@@ -43,7 +43,7 @@ const personalBankingHub = {
       heading: 'Ways to bank',
       intro: 'Bank from your phone, even without data, or online from any computer.',
       cards: [
-        { title: 'Mobile and internet banking', summary: 'Check balances, transfer and pay bills from the app or the browser.', href: '/ways-to-bank', linkText: 'All ways to bank' },
+        { title: 'Mobile and online banking', summary: 'Check balances, transfer and pay bills from the app or the browser.', href: '/ways-to-bank', linkText: 'All ways to bank' },
         { title: 'Virtual card', summary: 'A card for safe online shopping and subscriptions.', href: '/virtual-card', linkText: 'Virtual card details' },
         { title: 'Purchase online', summary: 'Buy from websites and local sellers straight from your account.', href: '/purchase', linkText: 'Online purchase details' },
         { title: 'Flight tickets', summary: 'Pay for flights online with your virtual card or through a travel agency.', href: '/flight-ticket', linkText: 'Flight ticket payment details' },
@@ -52,7 +52,7 @@ const personalBankingHub = {
   ],
   help: {
     heading: 'Not sure which account fits you?',
-    text: `Chat with us ${identity.liveChat.hours.en}, or write to ${identity.email.support}.`,
+    text: `Chat with us (${identity.liveChat.hours.en}) or write to ${identity.email.support}.`,
     linkText: 'Visit the Help Centre',
     href: '/help-center',
   },

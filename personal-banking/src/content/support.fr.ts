@@ -5,7 +5,7 @@ import type english from './support.en';
 const support = {
   lead: 'Des questions\u00a0? Consultez le',
   helpCentre: "Centre d'aide",
-  chatAndMail: `, utilisez notre chat en direct, ouvert ${identity.liveChat.hours.fr}, ou écrivez à`,
+  chatAndMail: `, discutez avec nous sur notre chat en direct (${identity.liveChat.hours.fr}) ou écrivez à`,
 } satisfies SupportLineText & Translated<typeof english>;
 
 export default support;

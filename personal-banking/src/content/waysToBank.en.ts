@@ -24,9 +24,9 @@ const waysToBank = {
   channels: [
     {
       id: 'app',
-      heading: 'The app and internet banking',
+      heading: 'The app and online banking',
       paragraphs: [
-        `Download the ${identity.shortName} app on your smartphone, or log in to internet banking from any browser on a phone or computer.`,
+        `Download the ${identity.shortName} app on your smartphone, or log in to online banking from any browser on a phone or computer.`,
         'Both let you check your accounts, move money and pay bills without visiting a branch.',
       ],
       features: [
@@ -71,7 +71,7 @@ const waysToBank = {
       id: 'virtual-card',
       heading: 'A virtual card for paying online',
       paragraphs: [
-        'The virtual card lives in the app and is linked to your account. Use it to pay on websites and in apps, for subscriptions, courses and flight tickets.',
+        'The virtual card is kept in the app and linked to your account. Use it to pay on websites and in apps, for subscriptions, courses and flight tickets.',
         'There is no plastic card to lose, and you can block it from the app if something looks wrong.',
       ],
       illustration: {

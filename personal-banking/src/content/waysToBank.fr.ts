@@ -28,7 +28,7 @@ const waysToBank = {
       heading: "L'application et la banque en ligne",
       paragraphs: [
         `Téléchargez l'application ${identity.shortName} sur votre smartphone, ou connectez-vous à la banque en ligne depuis le navigateur d'un téléphone ou d'un ordinateur.`,
-        "Toutes deux vous permettent de consulter vos comptes, de déplacer votre argent et de payer vos factures sans passer en agence.",
+        "Toutes deux vous permettent de consulter vos comptes, de faire des virements et de payer vos factures sans passer en agence.",
       ],
       features: [
         { title: "Vos soldes en un coup d'œil", text: 'Voyez le solde de chacun de vos comptes dès que vous êtes connecté.' },
@@ -72,7 +72,7 @@ const waysToBank = {
       id: 'virtual-card',
       heading: 'Une carte virtuelle pour payer en ligne',
       paragraphs: [
-        "La carte virtuelle vit dans l'application et est liée à votre compte. Utilisez-la pour payer sur les sites et dans les applications\u00a0: abonnements, formations et billets d'avion.",
+        "La carte virtuelle se trouve dans l'application et elle est liée à votre compte. Utilisez-la pour payer sur les sites et dans les applications\u00a0: abonnements, formations et billets d'avion.",
         "Pas de carte en plastique à perdre, et vous pouvez la bloquer depuis l'application si quelque chose vous paraît anormal.",
       ],
       illustration: {

@@ -11,6 +11,8 @@ export const SAME_IN_BOTH_LANGUAGES: readonly string[] = [
   identity.shortName,
   identity.address.city,
   identity.address.street,
+  // The branches' towns and streets, written as on the spot.
+  ...identity.branches.flatMap((branch) => [branch.town, branch.street]),
   identity.email.fraud,
   identity.email.info,
   identity.email.support,
@@ -44,6 +46,8 @@ export const SAME_IN_BOTH_LANGUAGES: readonly string[] = [
   'Communication',
   'Question',
   'Questions',
-  // The one cookie's name, in the Legal page's cookie table: data, the same in both languages.
+  // The one cookie's name and the browser storage keys, in the Legal page's tables: data, the same in both languages.
   'verified_account',
+  'mboa:language-offer-dismissed',
+  'mboa:shell-release-reload',
 ];

@@ -1,4 +1,4 @@
-import { identity } from '@mboa/shared';
+import { atAnyBranch, identity } from '@mboa/shared';
 import type { AboutContent } from './about';
 
 const n = identity.shortName;
@@ -27,7 +27,7 @@ const about = {
     intro: 'Membership is open to anyone who can open an account, alone or as a group:',
     items: [
       'Individuals: salaried workers, traders, farmers and fishermen.',
-      'Students, with zero monthly fees on the student account.',
+      'Students, with no monthly maintenance fees on the student account.',
       'Minors, through an account opened by a parent or guardian.',
       'Businesses and SMEs, from a market stall to a company with several branches.',
       'Cooperatives, associations and groups, with several signatories.',
@@ -41,7 +41,7 @@ const about = {
       { title: 'Owned by members', text: 'No outside shareholders: the people we serve decide how the credit union is run.' },
       { title: 'Close to you', text: 'Daily cash collectors in the markets, branches, the app and USSD on any phone, even without data.' },
       { title: 'Plain and fair', text: `What an account costs and what a loan requires are said clearly before you sign. Transfers between ${n} accounts are free.` },
-      { title: 'Careful with your data', text: 'This website has no trackers or advertising, and the sign-in forms send nothing anywhere.' },
+      { title: 'Careful with your data', text: 'This website has no advertising and no third-party trackers, and its sign-in forms send nothing anywhere. Page speed is measured only when we turn it on, with nothing that identifies you.' },
     ],
   },
   supervision: {
@@ -51,14 +51,14 @@ const about = {
   headOffice: { heading: 'Visit our head office', telephoneLabel: 'Telephone:', emailLabel: 'E-mail:' },
   nextStep: {
     heading: 'Become a member',
-    text: 'Open an account in the mobile app in minutes, or at any branch with your ID. Questions first? Write to us: we answer within two working days.',
+    text: `Open an account in the mobile app in minutes, or ${atAnyBranch('en')}, with your ID. Questions first? Write to us: we answer within two working days.`,
     action: { kind: 'mail', label: 'Write to us to open an account', mailbox: 'info', subject: 'Opening an account' },
   },
   related: {
     heading: `More about ${n}`,
     links: [
       { title: 'Our story', summary: `The Journey from ${identity.foundedYear} to today, year by year.`, href: '/our-story', linkText: 'Read our story' },
-      { title: 'Testimonies', summary: 'Members tell what their accounts changed for them.', href: '/testimonies', linkText: 'Read testimonies' },
+      { title: 'Testimonies', summary: 'Examples of what members tell us about their accounts.', href: '/testimonies', linkText: 'Read testimonies' },
       { title: 'Careers', summary: 'Open roles for cash collectors and developers.', href: '/career', linkText: 'See open roles' },
       { title: 'Press', summary: 'Press releases and a media contact.', href: '/press', linkText: 'Press releases' },
       { title: 'Money Skills', summary: 'Free sessions on budgeting, njangie, credit and fraud.', href: '/money-skills', linkText: 'About Money Skills' },

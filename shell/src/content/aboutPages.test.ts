@@ -149,6 +149,23 @@ describe('/career', () => {
       }
     }
   });
+
+  it('bases every role in an office the identity module lists: the head office or one of the branches', () => {
+    const towns = identity.branches.map((branch) => branch.town);
+    const headOffice = identity.branches.find((branch) => branch.headOffice)!.town;
+    // "Buea branch", "Limbe head office" / « Agence de Buea », « siège de Limbe »: each names a town it has.
+    const offices = { en: /(\p{Lu}\p{L}+) (branch|head office)\b/gu, fr: /\b([Aa]gence|[Ss]iège) de (\p{Lu}\p{L}+)/gu };
+    for (const language of LANGUAGES) {
+      for (const role of careers[language].roles.items) {
+        expect(towns.some((town) => role.location.includes(town)), role.location).toBe(true);
+        for (const match of role.location.matchAll(offices[language])) {
+          const [town, kind] = language === 'en' ? [match[1]!, match[2]!] : [match[2]!, match[1]!.toLowerCase()];
+          expect(towns, role.location).toContain(town);
+          if (kind === 'head office' || kind === 'siège') expect(town, role.location).toBe(headOffice);
+        }
+      }
+    }
+  });
 });
 
 describe('/our-story', () => {
@@ -175,7 +192,7 @@ describe('/press', () => {
 });
 
 describe('/legal', () => {
-  it('has the terms, privacy and cookie notices under stable ids, and names the one cookie', () => {
+  it('has the terms, privacy and cookie notices under stable ids, and names the one cookie and how long it lasts', () => {
     const ids = legal.en.sections.map((section) => section.id);
     expect(ids).toEqual(expect.arrayContaining(['terms', 'privacy', 'cookies']));
     expect(new Set(ids).size).toBe(ids.length);
@@ -185,10 +202,9 @@ describe('/legal', () => {
     for (const language of LANGUAGES) {
       expect(cookies(language)).toContain('verified_account');
       expect(cookies(language)).toContain('SameSite=Strict');
-      expect(cookies(language)).toContain('14 minutes');
     }
-    expect(cookies('en')).toContain('0.01 day');
-    expect(cookies('fr')).toContain('0,01 jour');
+    expect(cookies('en')).toContain('0.01 day (about 14 minutes)');
+    expect(cookies('fr')).toContain('0,01\u00a0jour (environ 14\u00a0minutes)');
   });
 });
 

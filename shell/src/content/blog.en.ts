@@ -1,4 +1,4 @@
-import { identity } from '@mboa/shared';
+import { atAnyBranch, identity, phoneOnOneLine } from '@mboa/shared';
 import type { BlogContent } from './blog';
 
 const n = identity.shortName;
@@ -47,8 +47,8 @@ const blog = {
       summary: 'Our support team now chats from Monday to Saturday, so traders who work all week can reach us at the weekend.',
       related: { href: '/help-center', text: 'Chat hours and help topics' },
       body: [
-        `Many members told us they only have time for their banking on a Saturday, after the market. From this month, live chat is staffed ${identity.liveChat.hours.en}.`,
-        `Open the app and choose Help, then Chat with us, or message us on WhatsApp at ${identity.phone.whatsapp}. Outside these hours, write to ${identity.email.support}.`,
+        `Many members told us they only have time for their banking on a Saturday, after the market. From this month, live chat is staffed at these hours: ${identity.liveChat.hours.en}.`,
+        `Open the app and choose Help, then Chat with us, or message us on WhatsApp at ${phoneOnOneLine(identity.phone.whatsapp)}. Outside these hours, write to ${identity.email.support}.`,
       ],
     },
     {
@@ -80,7 +80,7 @@ const blog = {
       title: 'Back to school: a student account from age 16',
       date: '2026-09-01',
       kind: 'savings',
-      summary: 'Students can open their own account from 16, with zero monthly fees, and receive pocket money and fees straight from home.',
+      summary: 'Students can open their own account from 16, with no monthly maintenance fees, and receive pocket money and fees straight from home.',
       related: { href: '/student-Account', text: 'Student account' },
       body: [
         `Parents in the village can send school fees and pocket money to a student in Buea or Douala by a free transfer between ${n} accounts.`,
@@ -96,7 +96,7 @@ const blog = {
       related: { href: '/verify-statement', text: 'Verify a statement' },
       body: [
         'Before you rent out a flat or accept a visa file, you can confirm that a statement really comes from us. Enter the reference number, the account holder’s national ID card number and the account number on the Verify Statement page.',
-        `The check is exact and case sensitive. If it fails twice, do not rely on the statement and write to ${identity.email.fraud}.`,
+        `The check compares each field exactly as it is printed, capitals included. If it fails twice, do not rely on the statement and write to ${identity.email.fraud}.`,
       ],
     },
     {
@@ -108,7 +108,7 @@ const blog = {
       related: { href: '/money-skills', text: 'Money Skills programme' },
       body: [
         `Money Skills is our financial-literacy programme. This season's sessions are for traders at the markets of ${city}: separating business money from household money, keeping a daily cash book, and saving with a daily savings account.`,
-        `Sessions are free and open to members and non-members. Ask at the head office, ${identity.address.street}, or write to ${identity.email.info} to reserve a place.`,
+        `Sessions are free and open to members and non-members. Ask ${atAnyBranch('en')}, or write to ${identity.email.info} to reserve a place.`,
       ],
     },
     {

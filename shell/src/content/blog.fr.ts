@@ -1,4 +1,4 @@
-import { identity, type Translated } from '@mboa/shared';
+import { atAnyBranch, identity, phoneOnOneLine, type Translated } from '@mboa/shared';
 import type english from './blog.en';
 import type { BlogContent } from './blog';
 
@@ -8,7 +8,7 @@ const { city } = identity.address;
 const blog = {
   meta: {
     title: `Blog et actualités | ${n}`,
-    description: `Actualités de ${identity.name}\u00a0: informations de service, alertes arnaques, conseils d'épargne et njangie, sessions Money Skills à ${city}.`,
+    description: `Actualités de ${identity.name}\u00a0: informations de service, alertes arnaques, conseils d'épargne et njangie, séances Money Skills à ${city}.`,
   },
   banner: {
     title: 'Blog et actualités',
@@ -48,8 +48,8 @@ const blog = {
       summary: 'Notre équipe d\'assistance répond désormais du lundi au samedi\u00a0: les commerçants qui travaillent toute la semaine peuvent nous joindre le week-end.',
       related: { href: '/help-center', text: 'Horaires du chat et thèmes d\'aide' },
       body: [
-        `Beaucoup de membres nous ont dit qu'ils n'ont le temps de s'occuper de leurs comptes que le samedi, après le marché. Depuis ce mois-ci, le chat en direct est assuré ${identity.liveChat.hours.fr}.`,
-        `Ouvrez l'application et choisissez Aide, puis Discuter avec nous, ou écrivez-nous sur WhatsApp au ${identity.phone.whatsapp}. En dehors de ces horaires, écrivez à ${identity.email.support}.`,
+        `Beaucoup de membres nous ont dit qu'ils n'ont le temps de s'occuper de leurs comptes que le samedi, après le marché. Depuis ce mois-ci, le chat en direct est assuré aux horaires suivants\u00a0: ${identity.liveChat.hours.fr}.`,
+        `Ouvrez l'application et choisissez Aide, puis Discuter avec nous, ou écrivez-nous sur WhatsApp au ${phoneOnOneLine(identity.phone.whatsapp)}. En dehors de ces horaires, écrivez à ${identity.email.support}.`,
       ],
     },
     {
@@ -78,10 +78,10 @@ const blog = {
     },
     {
       id: 'student-accounts-at-16',
-      title: 'Rentrée scolaire\u00a0: un compte étudiant dès 16 ans',
+      title: 'Rentrée scolaire\u00a0: un compte étudiant dès 16\u00a0ans',
       date: '2026-09-01',
       kind: 'savings',
-      summary: 'Les étudiants peuvent ouvrir leur propre compte dès 16 ans, avec zéro frais mensuels, et recevoir argent de poche et frais de scolarité directement de la famille.',
+      summary: 'Les étudiants peuvent ouvrir leur propre compte dès 16\u00a0ans, sans frais de tenue de compte, et recevoir argent de poche et frais de scolarité directement de la famille.',
       related: { href: '/student-Account', text: 'Compte étudiant' },
       body: [
         `Les parents restés au village peuvent envoyer frais de scolarité et argent de poche à un étudiant à Buea ou à Douala par un virement gratuit entre comptes ${n}.`,
@@ -97,19 +97,19 @@ const blog = {
       related: { href: '/verify-statement', text: 'Vérifier un relevé' },
       body: [
         'Avant de louer un appartement ou d\'accepter un dossier de visa, vous pouvez confirmer qu\'un relevé vient bien de nous. Saisissez le numéro de référence, le numéro de la carte nationale d\'identité du titulaire et le numéro de compte sur la page Vérifier un relevé.',
-        `La vérification est exacte et tient compte des majuscules et des minuscules. Si elle échoue deux fois, ne vous fiez pas au relevé et écrivez à ${identity.email.fraud}.`,
+        `La vérification compare chaque champ exactement tel qu'il est imprimé, majuscules et minuscules comprises. Si elle échoue deux fois, ne vous fiez pas au relevé et écrivez à ${identity.email.fraud}.`,
       ],
     },
     {
       id: 'money-skills-market-traders',
-      title: 'Des sessions Money Skills pour les commerçants des marchés',
+      title: 'Des séances Money Skills pour les commerçants des marchés',
       date: '2026-07-14',
       kind: 'community',
-      summary: 'Des sessions gratuites en soirée à notre siège\u00a0: tenir une comptabilité simple, épargner un peu chaque jour et préparer une demande de prêt entreprise.',
+      summary: 'Des séances gratuites en soirée à notre siège\u00a0: tenir une comptabilité simple, épargner un peu chaque jour et préparer une demande de prêt entreprise.',
       related: { href: '/money-skills', text: 'Money Skills\u00a0: éducation financière' },
       body: [
-        `Money Skills est notre programme d'éducation financière. Les sessions de cette saison s'adressent aux commerçants des marchés de ${city}\u00a0: séparer l'argent du commerce de celui du ménage, tenir un cahier de caisse quotidien et épargner avec un compte d'épargne journalière.`,
-        `Les sessions sont gratuites et ouvertes aux membres comme aux non-membres. Renseignez-vous au siège, ${identity.address.street}, ou écrivez à ${identity.email.info} pour réserver une place.`,
+        `Money Skills est notre programme d'éducation financière. Les séances de cette saison s'adressent aux commerçants des marchés de ${city}\u00a0: séparer l'argent du commerce de celui du ménage, tenir un cahier de caisse quotidien et épargner avec un compte d'épargne journalière.`,
+        `Les séances sont gratuites et ouvertes aux membres comme aux non-membres. Renseignez-vous ${atAnyBranch('fr')}, ou écrivez à ${identity.email.info} pour réserver une place.`,
       ],
     },
     {
@@ -129,11 +129,11 @@ const blog = {
       title: 'Faire grandir votre entreprise\u00a0: est-elle prête pour un crédit\u00a0?',
       date: '2026-05-11',
       kind: 'business',
-      summary: 'Ce que nous examinons avant d\'ouvrir un compte crédit entreprise\u00a0: douze mois d\'activité, des documents valides et une bonne situation de crédit.',
+      summary: 'Ce que nous examinons avant d\'ouvrir un compte crédit entreprise\u00a0: douze mois d\'activité, des documents valides et de bons antécédents de crédit.',
       related: { href: '/business_credit_account', text: 'Compte crédit entreprise' },
       body: [
-        'Un compte crédit entreprise vous donne une limite adaptée à votre activité et un remboursement souple. Pour en faire la demande, votre entreprise doit être enregistrée avec des documents valides, avoir une bonne situation de crédit et au moins 12 mois d\'activité.',
-        `Enregistrez vos ventes et vos achats, et gardez l'argent de l'entreprise sur un compte entreprise\u00a0: la discussion avec un agent de crédit en sera bien plus courte. Écrivez à ${identity.email.info} pour prendre rendez-vous.`,
+        'Un compte crédit entreprise vous donne une limite adaptée à votre activité et un remboursement souple. Pour en faire la demande, votre entreprise doit être enregistrée avec des documents valides, avoir de bons antécédents de crédit et au moins 12\u00a0mois d\'activité.',
+        `Enregistrez vos ventes et vos achats, et gardez l'argent de l'entreprise sur un compte entreprise\u00a0: la discussion avec un chargé de prêt en sera bien plus courte. Écrivez à ${identity.email.info} pour prendre rendez-vous.`,
       ],
     },
   ],

@@ -75,7 +75,7 @@ const careers = {
         id: 'python-developer',
         title: 'Python Developer',
         summary: 'Automate reports, reconciliations and data checks, so that branches and the finance team spend less time on spreadsheets.',
-        location: 'Buea office, hybrid (two days a week in the office)',
+        location: 'Buea branch, hybrid (two days a week at the branch)',
         workPattern: 'Full time, permanent',
         duties: [
           'Write Python jobs that reconcile collections, transfers and mobile money movements every day.',
@@ -94,7 +94,7 @@ const careers = {
         id: 'full-stack-developer',
         title: 'Full Stack Developer',
         summary: 'Build the internal tools that branch staff and loan officers use every day, from the database to the screen.',
-        location: `Douala, hybrid, with a visit to the ${city} head office each month`,
+        location: `Douala branch, hybrid, with a visit to the ${city} head office each month`,
         workPattern: 'Full time, permanent',
         duties: [
           'Build web tools for account opening, loan applications and member service, front end and back end.',
@@ -112,11 +112,11 @@ const careers = {
       {
         id: 'react-angular-flutter-developer',
         title: 'React / Angular / Flutter Developer',
-        summary: 'Work on what members see: this website, the internet banking screens and the mobile app.',
+        summary: 'Work on what members see: this website, the online banking screens and the mobile app.',
         location: `${city} head office, or remote from anywhere in ${identity.address.country.en}`,
         workPattern: 'Full time, permanent',
         duties: [
-          'Build features of the website and internet banking in React or Angular, and of the mobile app in Flutter.',
+          'Build features of the website and online banking in React or Angular, and of the mobile app in Flutter.',
           'Keep pages light and usable on entry-level phones and expensive mobile data.',
           'Make every screen usable with a keyboard and a screen reader.',
           'Work with the Java and full stack developers on the services behind each screen.',

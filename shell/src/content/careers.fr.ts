@@ -24,7 +24,7 @@ const careers = {
     heading: `Travailler chez ${n}`,
     paragraphs: [
       `${identity.name} est une coopérative détenue par ses membres. Notre personnel connaît les marchés, les villages et les groupes que nous servons, et notre équipe technique développe l'application, l'USSD et les services web qui permettent aux membres de faire leurs opérations sur tout téléphone.`,
-      'Nous formons chaque nouveau collègue, payons les salaires à temps chaque mois et promouvons en interne\u00a0: plusieurs de nos agents d\'agence ont commencé comme collecteurs journaliers.',
+      'Nous formons chaque nouveau collègue, payons les salaires à temps chaque mois et promouvons en interne\u00a0: plusieurs membres du personnel de nos agences ont commencé comme collecteurs journaliers.',
     ],
   },
   roles: {
@@ -40,12 +40,12 @@ const careers = {
         workPattern: 'Temps plein, du lundi au samedi',
         duties: [
           'Collecter l\'épargne journalière d\'une tournée de membres et remettre un reçu pour chaque versement, sur le terminal de collecte ou dans le carnet de reçus.',
-          'Remettre et équilibrer la collecte du jour à l\'agence avant la fermeture.',
+          'Remettre à l\'agence la collecte du jour et arrêter la caisse avant la fermeture.',
           'Présenter aux commerçants nos comptes d\'épargne journalière, étudiants et njangie, et aider les nouveaux membres à ouvrir un compte.',
           'Signaler le jour même à votre superviseur tout incident, comme un carnet de reçus perdu ou la réclamation d\'un membre.',
         ],
         requirements: [
-          'GCE Ordinary Level ou diplôme équivalent\u00a0; l\'Advanced Level ou un diplôme équivalent est un atout.',
+          'BEPC, GCE O Level ou diplôme équivalent\u00a0; le probatoire, le baccalauréat ou le GCE A Level est un atout.',
           'Honnête, ponctuel et à l\'aise avec les gens\u00a0; anglais et pidgin, le français est un atout.',
           `Bonne connaissance des marchés et des quartiers de ${city}.`,
           'Savoir conduire une moto prudemment, avec un permis valide (un atout, pas une obligation).',
@@ -76,7 +76,7 @@ const careers = {
         id: 'python-developer',
         title: 'Développeur Python',
         summary: 'Automatiser les rapports, les rapprochements et les contrôles de données, pour que les agences et l\'équipe financière passent moins de temps sur les tableurs.',
-        location: 'Bureau de Buea, en hybride (deux jours par semaine au bureau)',
+        location: 'Agence de Buea, en hybride (deux jours par semaine à l\'agence)',
         workPattern: 'Temps plein, CDI',
         duties: [
           'Écrire des traitements Python qui rapprochent chaque jour les collectes, les virements et les mouvements de mobile money.',
@@ -95,7 +95,7 @@ const careers = {
         id: 'full-stack-developer',
         title: 'Développeur full stack',
         summary: 'Développer les outils internes qu\'utilisent chaque jour le personnel des agences et les chargés de prêt, de la base de données à l\'écran.',
-        location: `Douala, en hybride, avec une visite au siège de ${city} chaque mois`,
+        location: `Agence de Douala, en hybride, avec une visite au siège de ${city} chaque mois`,
         workPattern: 'Temps plein, CDI',
         duties: [
           'Développer des outils web pour l\'ouverture de compte, les demandes de prêt et le service aux membres, front end et back end.',

@@ -94,7 +94,7 @@ const chrome = {
   languageOffer: {
     text: 'Cette page existe aussi en français.',
     link: 'Lire la page en français',
-    dismiss: 'Non merci',
+    dismiss: 'Non, merci',
   },
 } satisfies ChromeText;
 

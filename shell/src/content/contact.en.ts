@@ -1,10 +1,10 @@
-import { identity } from '@mboa/shared';
+import { atAnyBranch, identity } from '@mboa/shared';
 import type { ContactContent } from './contact';
 
 const contact = {
   meta: {
     title: `Contact us | ${identity.shortName}`,
-    description: `E-mail, telephone and WhatsApp for ${identity.name}, the head office address in ${identity.address.city}, and our regulatory identifiers.`,
+    description: `E-mail, telephone and WhatsApp for ${identity.name}, the addresses of our branches, and our regulatory identifiers.`,
   },
   banner: {
     title: 'Contact us',
@@ -27,21 +27,27 @@ const contact = {
       {
         mailbox: 'support',
         title: 'Support',
-        summary: 'Help with the mobile app, internet banking, USSD, the virtual card or a transfer that has not arrived.',
+        summary: 'Help with the mobile app, online banking, USSD, the virtual card or a transfer that has not arrived.',
       },
     ],
   },
   phone: {
     heading: 'Call or message us',
-    intro: `Calls and messages are answered ${identity.liveChat.hours.en}.`,
+    intro: `We answer calls and messages at these hours: ${identity.liveChat.hours.en}.`,
     callTitle: 'Telephone',
     callText: 'Speak to the head office team.',
     whatsappTitle: 'WhatsApp',
     whatsappText: 'Send a message or start a chat with our support team.',
   },
+  branches: {
+    heading: 'Our branches',
+    intro: `Members bank in person ${atAnyBranch('en')}: open an account, pay in or draw cash, reset a password or meet an adviser. Bring a valid national ID card or passport when you come about an account.`,
+    headOffice: 'Head office',
+    branch: 'Branch',
+  },
   office: {
-    heading: 'Visit our head office',
-    text: 'Bring a valid national ID card or passport when you visit about an account.',
+    heading: 'Our postal address',
+    text: 'The head office’s address, for letters to the credit union.',
   },
   regulatory: {
     heading: 'Licences and registration',

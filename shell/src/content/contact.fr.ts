@@ -1,11 +1,11 @@
-import { identity, type Translated } from '@mboa/shared';
+import { atAnyBranch, identity, type Translated } from '@mboa/shared';
 import type english from './contact.en';
 import type { ContactContent } from './contact';
 
 const contact = {
   meta: {
     title: `Nous contacter | ${identity.shortName}`,
-    description: `E-mail, téléphone et WhatsApp de ${identity.name}, l'adresse du siège à ${identity.address.city} et nos identifiants réglementaires.`,
+    description: `E-mail, téléphone et WhatsApp de ${identity.name}, l'adresse de nos agences et nos identifiants réglementaires.`,
   },
   banner: {
     title: 'Nous contacter',
@@ -34,15 +34,21 @@ const contact = {
   },
   phone: {
     heading: 'Appelez-nous ou écrivez-nous',
-    intro: `Nous répondons aux appels et aux messages ${identity.liveChat.hours.fr}.`,
+    intro: `Nous répondons aux appels et aux messages aux horaires suivants\u00a0: ${identity.liveChat.hours.fr}.`,
     callTitle: 'Téléphone',
     callText: 'Parlez à l\'équipe du siège.',
     whatsappTitle: 'WhatsApp',
     whatsappText: 'Envoyez un message ou commencez une discussion avec notre équipe d\'assistance.',
   },
+  branches: {
+    heading: 'Nos agences',
+    intro: `Nos membres sont reçus ${atAnyBranch('fr')}\u00a0: ouverture de compte, versements et retraits, réinitialisation du mot de passe ou rendez-vous avec un conseiller. Apportez une carte nationale d'identité ou un passeport en cours de validité quand vous venez pour un compte.`,
+    headOffice: 'Siège',
+    branch: 'Agence',
+  },
   office: {
-    heading: 'Venir à notre siège',
-    text: 'Apportez une carte nationale d\'identité ou un passeport en cours de validité quand vous venez pour un compte.',
+    heading: 'Notre adresse postale',
+    text: 'L\'adresse du siège, pour tout courrier adressé à la coopérative.',
   },
   regulatory: {
     heading: 'Agréments et immatriculation',
@@ -58,7 +64,7 @@ const contact = {
     links: [
       { title: 'Centre d\'aide', summary: 'L\'aide par thème, et le chat en direct aux heures d\'ouverture.', href: '/help-center', linkText: 'Aller au Centre d\'aide' },
       { title: 'Questions fréquentes', summary: 'Comptes, prêts, njangies, frais et sécurité.', href: '/faqs', linkText: 'Lire les questions fréquentes' },
-      { title: 'Vérifier un relevé', summary: 'Vérifiez vous-même un relevé émis par nous, en une minute.', href: '/verify-statement', linkText: 'Vérifier un relevé' },
+      { title: 'Vérifier un relevé', summary: 'Vérifiez vous-même, en une minute, un relevé que nous avons émis.', href: '/verify-statement', linkText: 'Vérifier un relevé' },
     ],
   },
 } satisfies ContactContent & Translated<typeof english>;

@@ -20,6 +20,19 @@ export interface ContactContent {
     readonly whatsappTitle: string;
     readonly whatsappText: string;
   };
+  /**
+   * Where members bank in person. The branches themselves (town, street, which is the head office)
+   * are listed from the identity module; the record gives the words around them.
+   */
+  readonly branches: {
+    readonly heading: string;
+    readonly intro: string;
+    /** What the head office's card says it is. */
+    readonly headOffice: string;
+    /** What every other branch's card says it is. */
+    readonly branch: string;
+  };
+  /** The head office's postal address. */
   readonly office: { readonly heading: string; readonly text: string };
   readonly regulatory: { readonly heading: string; readonly intro: string };
   /** The product contract's "Email Us" button, to the info mailbox. */

@@ -1,4 +1,4 @@
-import { identity } from '@mboa/shared';
+import { atAnyBranch, identity } from '@mboa/shared';
 import form from './forms.en';
 import { FIELD_MAX_LENGTH, type FormPageContent } from './forms';
 
@@ -7,10 +7,10 @@ const n = identity.shortName;
 const createAccount = {
   meta: {
     title: `Open an account | ${n}`,
-    description: `How to open a ${n} account: in the mobile app or at any branch, with your ID and a proof of address. This form sends nothing.`,
+    description: `How to open a ${n} account: in the mobile app or at a branch, with your ID and a proof of address. This form sends nothing.`,
   },
   heading: 'Open an account',
-  intro: `Accounts are opened in the ${n} mobile app or at any of our branches, with a valid national ID card or passport and a proof of address. This form does not open an account: what you type stays in this page and is not sent.`,
+  intro: `Accounts are opened in the ${n} mobile app or ${atAnyBranch('en')}, with a valid national ID card or passport and a proof of address. This form does not open an account: what you type stays in this page and is not sent.`,
   fields: [
     { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name', maxLength: FIELD_MAX_LENGTH.name },
     { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name', maxLength: FIELD_MAX_LENGTH.name },

@@ -1,4 +1,4 @@
-import { identity, type Translated } from '@mboa/shared';
+import { atAnyBranch, identity, type Translated } from '@mboa/shared';
 import type english from './createAccount.en';
 import form from './forms.fr';
 import { FIELD_MAX_LENGTH, type FormPageContent } from './forms';
@@ -11,7 +11,7 @@ const createAccount = {
     description: `Comment ouvrir un compte ${n}\u00a0: dans l'application mobile ou en agence, avec une pièce d'identité et un justificatif de domicile.`,
   },
   heading: 'Ouvrir un compte',
-  intro: `Les comptes s'ouvrent dans l'application mobile ${n} ou dans l'une de nos agences, avec une carte nationale d'identité (CNI) ou un passeport en cours de validité et un justificatif de domicile. Ce formulaire n'ouvre pas de compte\u00a0: ce que vous saisissez reste dans cette page et n'est pas envoyé.`,
+  intro: `Les comptes s'ouvrent dans l'application mobile ${n} ou ${atAnyBranch('fr')}, avec une carte nationale d'identité (CNI) ou un passeport en cours de validité et un justificatif de domicile. Ce formulaire n'ouvre pas de compte\u00a0: ce que vous saisissez reste dans cette page et n'est pas envoyé.`,
   fields: [
     { name: 'firstName', label: 'Prénom', type: 'text', autoComplete: 'given-name', maxLength: FIELD_MAX_LENGTH.name },
     { name: 'lastName', label: 'Nom', type: 'text', autoComplete: 'family-name', maxLength: FIELD_MAX_LENGTH.name },

@@ -1,4 +1,4 @@
-import { identity } from '@mboa/shared';
+import { atAnyBranch, identity, phoneOnOneLine } from '@mboa/shared';
 import type { FaqsContent } from './faqs';
 
 const n = identity.shortName;
@@ -25,7 +25,7 @@ const faqs = {
         {
           question: 'How do I open an account?',
           answer: [
-            `Open it in the ${n} app in a few minutes, or at the head office in ${identity.address.city}. Have your ID and proof of address ready; we may ask for more depending on the account.`,
+            `Open it in the ${n} app in a few minutes, or ${atAnyBranch('en')}. Have your ID and proof of address ready; we may ask for more depending on the account.`,
           ],
         },
         {
@@ -43,8 +43,8 @@ const faqs = {
           ],
         },
         {
-          question: 'Do savings accounts have monthly fees?',
-          answer: ['No. Savings accounts have no monthly maintenance fees, and student accounts have zero monthly fees.'],
+          question: 'Do savings accounts have a monthly maintenance fee?',
+          answer: ['No. Savings accounts and student accounts have no monthly maintenance fees.'],
         },
       ],
     },
@@ -57,7 +57,7 @@ const faqs = {
         {
           question: 'How do I apply for a loan?',
           answer: [
-            `Log in to the app or internet banking and choose Loans, or come to a branch. A loan officer goes through your needs and your repayment plan with you before anything is signed.`,
+            `Log in to the app or online banking and choose Loans, or come to a branch. A loan officer goes through your needs and your repayment plan with you before anything is signed.`,
           ],
         },
         {
@@ -98,7 +98,7 @@ const faqs = {
     },
     {
       id: 'ways-to-bank',
-      title: 'Ways to bank: app, internet and USSD',
+      title: 'Ways to bank: app, online banking and USSD',
       summary: 'Banking from your phone, with or without data.',
       more: { href: '/ways-to-bank', text: 'See the ways to bank' },
       questions: [
@@ -190,7 +190,7 @@ const faqs = {
         {
           question: 'I lost my phone or card. What do I do?',
           answer: [
-            `Block your virtual card in the app from another phone if you can, then write to ${identity.email.fraud} at once, or call ${identity.phone.plain}.`,
+            `Block your virtual card in the app from another phone if you can, then write to ${identity.email.fraud} at once, or call ${phoneOnOneLine(identity.phone.plain)}.`,
           ],
         },
       ],
@@ -203,7 +203,7 @@ const faqs = {
         {
           question: 'Which services are free?',
           answer: [
-            `Transfers between ${n} accounts are free. Savings accounts and business savings accounts have no monthly maintenance fees, and student accounts have zero monthly fees.`,
+            `Transfers between ${n} accounts are free. Savings accounts, business savings accounts and student accounts have no monthly maintenance fees.`,
           ],
         },
         {
@@ -241,7 +241,7 @@ const faqs = {
   ],
   stillStuck: {
     heading: 'Did not find your answer?',
-    text: `Chat with us ${identity.liveChat.hours.en}, or see every way to reach us.`,
+    text: `Chat with our team, or see every way to reach us. Live chat hours: ${identity.liveChat.hours.en}.`,
     links: [
       { href: '/help-center', text: 'Go to the Help Centre' },
       { href: '/contact-us', text: 'Contact us' },

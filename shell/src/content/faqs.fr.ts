@@ -1,4 +1,4 @@
-import { identity, type Translated } from '@mboa/shared';
+import { atAnyBranch, identity, phoneOnOneLine, type Translated } from '@mboa/shared';
 import type english from './faqs.en';
 import type { FaqsContent } from './faqs';
 
@@ -26,7 +26,7 @@ const faqs = {
         {
           question: 'Comment ouvrir un compte\u00a0?',
           answer: [
-            `Ouvrez-le dans l'application ${n} en quelques minutes, ou au siège à ${identity.address.city}. Préparez votre pièce d'identité et un justificatif de domicile\u00a0; selon le compte, nous pouvons vous demander d'autres documents.`,
+            `Ouvrez-le dans l'application ${n} en quelques minutes, ou ${atAnyBranch('fr')}. Préparez votre pièce d'identité et un justificatif de domicile\u00a0; selon le compte, nous pouvons vous demander d'autres documents.`,
           ],
         },
         {
@@ -39,13 +39,13 @@ const faqs = {
         {
           question: 'Quel âge faut-il avoir\u00a0?',
           answer: [
-            'Il faut avoir 18 ans ou plus pour un compte d\'épargne, un compte crédit ou un compte individuel. Les étudiants peuvent ouvrir un compte étudiant dès 16 ans.',
-            'Les enfants de moins de 18 ans ont un compte mineur, ouvert et géré par un parent ou un tuteur, qui apporte sa propre pièce d\'identité et son justificatif de domicile.',
+            'Il faut avoir 18\u00a0ans ou plus pour un compte d\'épargne, un compte crédit ou un compte individuel. Les étudiants peuvent ouvrir un compte étudiant dès 16\u00a0ans.',
+            'Les enfants de moins de 18\u00a0ans ont un compte mineur, ouvert et géré par un parent ou un tuteur, qui apporte sa propre pièce d\'identité et son justificatif de domicile.',
           ],
         },
         {
-          question: 'Les comptes d\'épargne ont-ils des frais mensuels\u00a0?',
-          answer: ['Non. Les comptes d\'épargne n\'ont aucuns frais de tenue de compte mensuels, et les comptes étudiants ont zéro frais mensuels.'],
+          question: 'Les comptes d\'épargne ont-ils des frais de tenue de compte\u00a0?',
+          answer: ['Non. Les comptes d\'épargne et les comptes étudiants sont sans frais de tenue de compte.'],
         },
       ],
     },
@@ -58,7 +58,7 @@ const faqs = {
         {
           question: 'Comment demander un prêt\u00a0?',
           answer: [
-            'Connectez-vous à l\'application ou à la banque en ligne et choisissez Prêts, ou venez en agence. Un agent de crédit examine avec vous vos besoins et votre plan de remboursement avant toute signature.',
+            'Connectez-vous à l\'application ou à la banque en ligne et choisissez Prêts, ou venez en agence. Un chargé de prêt examine avec vous vos besoins et votre plan de remboursement avant toute signature.',
           ],
         },
         {
@@ -68,7 +68,7 @@ const faqs = {
         {
           question: 'Mon entreprise peut-elle emprunter\u00a0?',
           answer: [
-            'Oui. Un compte crédit entreprise demande une entreprise enregistrée avec des documents valides, une bonne situation de crédit et au moins 12 mois d\'activité. Les prêts entreprise sont sans garantie, immobiliers, spéciaux ou d\'amorçage.',
+            'Oui. Un compte crédit entreprise demande une entreprise enregistrée avec des documents valides, de bons antécédents de crédit et au moins 12\u00a0mois d\'activité. Les prêts entreprise sont sans garantie, immobiliers, spéciaux ou d\'amorçage.',
           ],
         },
       ],
@@ -80,7 +80,7 @@ const faqs = {
       more: { href: '/group-societies', text: 'Découvrir l\'épargne de groupe' },
       questions: [
         {
-          question: 'Notre njangie peut-il ouvrir un compte\u00a0?',
+          question: 'Notre njangie peut-elle ouvrir un compte\u00a0?',
           answer: [
             'Oui. Un compte de groupe njangie demande un groupe enregistré, ses statuts, la liste des membres du bureau avec leurs pièces d\'identité, et au moins 5 membres. Chaque cotisation est enregistrée\u00a0: les membres savent où est l\'argent.',
           ],
@@ -99,7 +99,7 @@ const faqs = {
     },
     {
       id: 'ways-to-bank',
-      title: 'Nos canaux bancaires\u00a0: application, internet et USSD',
+      title: 'Nos canaux bancaires\u00a0: application, banque en ligne et USSD',
       summary: 'Faire vos opérations depuis votre téléphone, avec ou sans données mobiles.',
       more: { href: '/ways-to-bank', text: 'Voir nos canaux bancaires' },
       questions: [
@@ -148,7 +148,7 @@ const faqs = {
     {
       id: 'verify-statement',
       title: 'Vérifier un relevé',
-      summary: 'S\'assurer qu\'un relevé de compte émis par nous est authentique.',
+      summary: 'S\'assurer qu\'un relevé de compte vient bien de nous.',
       more: { href: '/verify-statement', text: 'Vérifier un relevé' },
       questions: [
         {
@@ -177,7 +177,7 @@ const faqs = {
       summary: 'Protéger votre argent, et que faire en cas de problème.',
       questions: [
         {
-          question: `${n} peut-il me demander mon code PIN ou mon mot de passe\u00a0?`,
+          question: `${n} peut-elle me demander mon code PIN ou mon mot de passe\u00a0?`,
           answer: [
             'Jamais\u00a0: ni par téléphone, ni par SMS, WhatsApp, chat ou e-mail. Quiconque vous demande votre code PIN, votre mot de passe ou un code à usage unique essaie de vous voler.',
           ],
@@ -191,7 +191,7 @@ const faqs = {
         {
           question: 'J\'ai perdu mon téléphone ou ma carte. Que faire\u00a0?',
           answer: [
-            `Bloquez votre carte virtuelle dans l'application depuis un autre téléphone si vous le pouvez, puis écrivez tout de suite à ${identity.email.fraud}, ou appelez le ${identity.phone.plain}.`,
+            `Bloquez votre carte virtuelle dans l'application depuis un autre téléphone si vous le pouvez, puis écrivez tout de suite à ${identity.email.fraud}, ou appelez le ${phoneOnOneLine(identity.phone.plain)}.`,
           ],
         },
       ],
@@ -204,7 +204,7 @@ const faqs = {
         {
           question: 'Quels services sont gratuits\u00a0?',
           answer: [
-            `Les virements entre comptes ${n} sont gratuits. Les comptes d'épargne et les comptes d'épargne entreprise n'ont aucuns frais de tenue de compte mensuels, et les comptes étudiants ont zéro frais mensuels.`,
+            `Les virements entre comptes ${n} sont gratuits. Les comptes d'épargne, les comptes d'épargne entreprise et les comptes étudiants sont sans frais de tenue de compte.`,
           ],
         },
         {
@@ -234,7 +234,7 @@ const faqs = {
         {
           question: 'Depuis combien de temps mon entreprise doit-elle exister pour obtenir un crédit\u00a0?',
           answer: [
-            'Un compte crédit entreprise demande au moins 12 mois d\'activité, une entreprise enregistrée avec des documents valides et une bonne situation de crédit.',
+            'Un compte crédit entreprise demande au moins 12\u00a0mois d\'activité, une entreprise enregistrée avec des documents valides et de bons antécédents de crédit.',
           ],
         },
       ],
@@ -242,7 +242,7 @@ const faqs = {
   ],
   stillStuck: {
     heading: 'Vous n\'avez pas trouvé votre réponse\u00a0?',
-    text: `Discutez avec nous ${identity.liveChat.hours.fr}, ou découvrez tous les moyens de nous joindre.`,
+    text: `Discutez avec notre équipe, ou découvrez tous les moyens de nous joindre. Horaires du chat en direct\u00a0: ${identity.liveChat.hours.fr}.`,
     links: [
       { href: '/help-center', text: 'Aller au Centre d\'aide' },
       { href: '/contact-us', text: 'Nous contacter' },

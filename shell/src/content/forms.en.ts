@@ -1,11 +1,11 @@
-import { identity } from '@mboa/shared';
+import { atAnyBranch } from '@mboa/shared';
 import type { FormText } from './forms';
 
 const forms = {
   loadingLabel: 'Loading…',
   needsJavaScript: {
     beforePhone: "This form needs JavaScript, which is switched off in this browser. Switch it on in your browser's settings and reload the page, or call us on",
-    afterPhone: `, or visit any ${identity.shortName} branch.`,
+    afterPhone: `, or visit us ${atAnyBranch('en')}.`,
   },
   getTheApp: 'Get the app:',
   errors: {

@@ -1,4 +1,4 @@
-import { identity } from '@mboa/shared';
+import { atAnyBranch, identity, phoneOnOneLine } from '@mboa/shared';
 import type { HelpCenterContent } from './helpCenter';
 
 const n = identity.shortName;
@@ -12,7 +12,7 @@ const helpCenter = {
   },
   banner: {
     title: 'Help Centre',
-    description: `How can we help? Find your answer by topic, chat with our team ${hours}, or contact the head office in ${identity.address.city}.`,
+    description: `How can we help? Find your answer by topic, chat with our team or visit us ${atAnyBranch('en')}. Live chat hours: ${hours}.`,
   },
   categories: {
     heading: 'Browse help by topic',
@@ -32,7 +32,7 @@ const helpCenter = {
       },
       {
         title: 'Ways to bank',
-        summary: `The mobile app, internet banking, the virtual card and USSD on ${identity.ussdCode}, which works on any phone without data.`,
+        summary: `The mobile app, online banking, the virtual card and USSD on ${identity.ussdCode}, which works on any phone without data.`,
         href: '/ways-to-bank',
         linkText: 'See the ways to bank',
       },
@@ -56,7 +56,7 @@ const helpCenter = {
       },
       {
         title: 'Contact',
-        summary: `Our e-mail addresses, telephone and WhatsApp numbers, and the head office address in ${identity.address.city}.`,
+        summary: 'Our e-mail addresses, telephone and WhatsApp numbers, and the addresses of our branches.',
         href: '/contact-us',
         linkText: 'Contact us',
       },
@@ -76,9 +76,9 @@ const helpCenter = {
   },
   chat: {
     heading: 'Chat with our support team',
-    hoursLine: `Live chat is staffed ${hours}: the time in Douala and ${identity.address.city}.`,
+    hoursLine: `Live chat is staffed at these hours: ${hours}, the time everywhere in ${identity.address.country.en}.`,
     status: {
-      hours: `Chat is open ${hours}.`,
+      hours: `Chat hours: ${hours}.`,
       open: `Chat is open now, until {time} today (${localTime}).`,
       opensToday: `Chat is closed now. It opens today at {time} (${localTime}).`,
       opensTomorrow: `Chat is closed now. It opens tomorrow, {weekday}, at {time} (${localTime}).`,
@@ -86,10 +86,10 @@ const helpCenter = {
       clock: '{hour}:{minute}',
     },
     paragraphs: [
-      `Open the ${n} app and choose Help, then Chat with us, or send us a WhatsApp message on ${identity.phone.whatsapp}. A member of our ${identity.address.city} team answers, in English or French.`,
+      `Open the ${n} app and choose Help, then Chat with us, or send us a WhatsApp message on ${phoneOnOneLine(identity.phone.whatsapp)}. A member of our ${identity.address.city} team answers, in English or French.`,
       'We will never ask for your PIN, your password or a one-time code in a chat. If anyone does, stop and report it.',
     ],
-    whatsappLabel: `WhatsApp ${identity.phone.whatsapp}`,
+    whatsappLabel: `WhatsApp ${phoneOnOneLine(identity.phone.whatsapp)}`,
     afterHours: `Outside these hours, write to ${identity.email.support} and we reply within two working days. To report fraud or a lost card, write to ${identity.email.fraud} straight away: it is read first each morning.`,
   },
 } satisfies HelpCenterContent;

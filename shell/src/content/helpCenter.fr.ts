@@ -1,4 +1,4 @@
-import { identity, type Translated } from '@mboa/shared';
+import { atAnyBranch, identity, phoneOnOneLine, type Translated } from '@mboa/shared';
 import type english from './helpCenter.en';
 import type { HelpCenterContent } from './helpCenter';
 
@@ -13,7 +13,7 @@ const helpCenter = {
   },
   banner: {
     title: 'Centre d\'aide',
-    description: `Comment pouvons-nous vous aider\u00a0? Trouvez votre réponse par thème, discutez avec notre équipe ${hours}, ou contactez le siège à ${identity.address.city}.`,
+    description: `Comment pouvons-nous vous aider\u00a0? Trouvez votre réponse par thème, discutez avec notre équipe ou venez nous voir ${atAnyBranch('fr')}. Horaires du chat en direct\u00a0: ${hours}.`,
   },
   categories: {
     heading: 'Parcourir l\'aide par thème',
@@ -21,7 +21,7 @@ const helpCenter = {
     cards: [
       {
         title: 'Comptes',
-        summary: 'Comptes d\'épargne, de dépôt à terme, crédit, étudiant, d\'épargne journalière, mineur et individuel\u00a0: qui peut les ouvrir et ce qu\'il vous faut.',
+        summary: 'Comptes d\'épargne, de dépôt, crédit, étudiant, d\'épargne journalière, mineur et individuel\u00a0: qui peut les ouvrir et ce qu\'il vous faut.',
         href: '/personal-banking',
         linkText: 'Comparer les comptes Particuliers',
       },
@@ -45,7 +45,7 @@ const helpCenter = {
       },
       {
         title: 'Vérifier un relevé',
-        summary: 'Bailleurs, employeurs et ambassades peuvent vérifier qu\'un relevé de compte émis par nous est authentique, grâce à son numéro de référence.',
+        summary: 'Bailleurs, employeurs et ambassades peuvent vérifier, grâce à son numéro de référence, qu\'un relevé de compte vient bien de nous.',
         href: '/verify-statement',
         linkText: 'Vérifier un relevé',
       },
@@ -57,7 +57,7 @@ const helpCenter = {
       },
       {
         title: 'Nous contacter',
-        summary: `Nos adresses e-mail, nos numéros de téléphone et WhatsApp, et l'adresse du siège à ${identity.address.city}.`,
+        summary: 'Nos adresses e-mail, nos numéros de téléphone et WhatsApp, et l\'adresse de nos agences.',
         href: '/contact-us',
         linkText: 'Voir tous nos contacts',
       },
@@ -77,7 +77,7 @@ const helpCenter = {
   },
   chat: {
     heading: 'Discutez avec notre équipe d\'assistance',
-    hoursLine: `Le chat en direct est assuré ${hours}\u00a0: l'heure de Douala et de ${identity.address.city}.`,
+    hoursLine: `Le chat en direct est assuré aux horaires suivants\u00a0: ${hours}, l'heure en vigueur dans tout le ${identity.address.country.fr}.`,
     status: {
       hours: `Horaires du chat\u00a0: ${hours}.`,
       open: `Le chat est ouvert, jusqu'à {time} aujourd'hui (${localTime}).`,
@@ -87,10 +87,10 @@ const helpCenter = {
       clock: '{hour}\u00a0h\u00a0{minute}',
     },
     paragraphs: [
-      `Ouvrez l'application ${n} et choisissez Aide, puis Discuter avec nous, ou envoyez-nous un message WhatsApp au ${identity.phone.whatsapp}. Un membre de notre équipe de ${identity.address.city} vous répond, en français ou en anglais.`,
+      `Ouvrez l'application ${n} et choisissez Aide, puis Discuter avec nous, ou envoyez-nous un message WhatsApp au ${phoneOnOneLine(identity.phone.whatsapp)}. Un membre de notre équipe de ${identity.address.city} vous répond, en français ou en anglais.`,
       'Nous ne vous demanderons jamais votre code PIN, votre mot de passe ou un code à usage unique dans un chat. Si quelqu\'un le fait, arrêtez-vous et signalez-le.',
     ],
-    whatsappLabel: `Écrire sur WhatsApp au ${identity.phone.whatsapp}`,
+    whatsappLabel: `Écrire sur WhatsApp au ${phoneOnOneLine(identity.phone.whatsapp)}`,
     afterHours: `En dehors de ces horaires, écrivez à ${identity.email.support}\u00a0: nous vous répondons sous deux jours ouvrables. Pour signaler une fraude ou une carte perdue, écrivez tout de suite à ${identity.email.fraud}\u00a0: cette adresse est lue en premier chaque matin.`,
   },
 } satisfies HelpCenterContent & Translated<typeof english>;

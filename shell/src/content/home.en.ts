@@ -1,19 +1,19 @@
-import { identity } from '@mboa/shared';
+import { atAnyBranch, identity } from '@mboa/shared';
 import type { HomeContent } from './home';
 import testimonials from './testimonials.en';
 
 const n = identity.shortName;
-const { city, region, country } = identity.address;
+const { city, region } = identity.address;
 
 const home = {
   meta: {
     title: `${identity.name} | Banking, Everyday and Everywhere`,
-    description: `Savings, credit, business and njangie group accounts from ${identity.name}, ${city}, ${country.en}. Open an account in the app or at our head office.`,
+    description: `Savings, credit, business and njangie accounts from ${identity.name}. Open one in the app or ${atAnyBranch('en')}.`,
   },
   hero: {
     heading: 'Banking, Everyday and Everywhere',
-    lead: `Save, borrow, pay and send money with ${n}, the member-owned credit union from ${city}. Bank from your phone in town or in the village, at the branch, or with USSD when the network is weak.`,
-    note: `Free transfers between ${n} accounts. Live chat ${identity.liveChat.hours.en}.`,
+    lead: `Save, borrow, pay and send money with ${n}, the member-owned credit union from ${city}. Bank from your phone in town or in the village, at a branch, or with USSD when the network is weak.`,
+    note: `Free transfers between ${n} accounts. Live chat: ${identity.liveChat.hours.en}.`,
     discoverMore: { href: '/help-center', text: 'Discover More' },
   },
   personalBanking: {
@@ -26,7 +26,7 @@ const home = {
     ],
     highlights: [
       'No monthly maintenance fees on savings accounts',
-      'Student accounts from 16 years, with zero monthly fees',
+      'Student accounts from age 16, with no monthly maintenance fees',
       'Minor accounts opened by a parent or guardian',
     ],
     action: { kind: 'route', label: 'Explore personal banking', to: '/personal-banking' },
@@ -69,7 +69,7 @@ const home = {
         icon: 'banknote',
       },
       {
-        title: 'Money transfers',
+        title: 'Transfers',
         summary: `Send money to family and suppliers, usually within minutes. Transfers between ${n} accounts are free.`,
         href: '/transfer',
         linkText: 'Send money',
@@ -91,7 +91,7 @@ const home = {
       },
       {
         title: 'Mobile and USSD banking',
-        summary: 'Use the app, internet banking, or USSD on any phone when data is expensive or the network is weak.',
+        summary: 'Use the app, online banking, or USSD on any phone when data is expensive or the network is weak.',
         href: '/ways-to-bank',
         linkText: 'See ways to bank',
         icon: 'phone',
@@ -103,7 +103,7 @@ const home = {
     eyebrow: 'Free bank transfer',
     heading: `Transfers between ${n} accounts are free`,
     paragraphs: [
-      `Send money to any ${n} member at no cost, from the app, internet banking or USSD. Pay a supplier, support family back home or move money between your own accounts: the full amount arrives.`,
+      `Send money to any ${n} member at no cost, from the app, online banking or USSD. Pay a supplier, support family back home or move money between your own accounts: the full amount arrives.`,
     ],
     highlights: [`No transfer fee between ${n} accounts`, 'Money usually arrives within minutes', 'Works on any phone with USSD'],
     action: { kind: 'route', label: 'How free transfers work', to: '/bank_transfer' },
@@ -137,11 +137,11 @@ const home = {
     tinted: true,
   },
   testimonials: {
-    heading: 'What our members say',
-    intro: `Traders, students, families and groups across the ${region.en} bank with us. Here is what some of them tell us.`,
+    heading: 'Examples of what members tell us',
+    intro: `Traders, students, families and groups across the ${region.en} bank with us. These testimonials are examples: the people are invented, the situations are everyday ones.`,
     members: testimonials,
     carousel: {
-      label: 'Customer testimonials',
+      label: 'Example testimonials',
       pause: 'Pause testimonials',
       play: 'Play testimonials',
       previous: 'Previous testimonials',
@@ -156,9 +156,9 @@ const home = {
     heading: 'Open your account in minutes',
     paragraphs: [
       `No queue and no trip to the branch: open your account in the ${n} app in a few minutes, with your ID card or passport and a proof of address.`,
-      `Prefer to ask first? Write to ${identity.email.info} and an adviser replies within two working days, or visit our head office in ${city}.`,
+      `Prefer to ask first? Write to ${identity.email.info} and an adviser replies within two working days, or visit us ${atAnyBranch('en')}.`,
     ],
-    highlights: ['In the app, in a few minutes', `Or at our head office in ${city}`, 'Help from live chat if you get stuck'],
+    highlights: ['In the app, in a few minutes', `Or ${atAnyBranch('en')}`, 'Help from live chat if you get stuck'],
     action: { kind: 'route', label: 'See how to open an account', to: '/create-account' },
     icon: 'clock',
     tinted: true,

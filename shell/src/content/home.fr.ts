@@ -1,15 +1,15 @@
-import { identity, type Translated } from '@mboa/shared';
+import { atAnyBranch, identity, type Translated } from '@mboa/shared';
 import type english from './home.en';
 import type { HomeContent } from './home';
 import testimonials from './testimonials.fr';
 
 const n = identity.shortName;
-const { city, region, country } = identity.address;
+const { city, region } = identity.address;
 
 const home = {
   meta: {
     title: `${identity.name} | La banque, au quotidien et partout`,
-    description: `Comptes d'épargne, crédit, entreprise et njangie chez ${identity.name}, ${city}, ${country.fr}. Ouvrez un compte dans l'application ou à notre siège.`,
+    description: `Comptes d'épargne, crédit, entreprise et njangie chez ${n}. Ouvrez-en un dans l'application ou ${atAnyBranch('fr')}.`,
   },
   hero: {
     heading: 'La banque, au quotidien et partout',
@@ -22,12 +22,12 @@ const home = {
     eyebrow: 'Particuliers',
     heading: 'Des comptes pour chaque étape de votre vie',
     paragraphs: [
-      'Que vous épargniez pour les frais de scolarité, que vous constituiez du stock pour votre étal ou que vous mettiez un peu de côté chaque jour, il y a un compte pour vous\u00a0: compte d\'épargne, de dépôt à terme, crédit, étudiant, d\'épargne journalière, mineur ou individuel.',
+      'Que vous épargniez pour les frais de scolarité, que vous constituiez du stock pour votre étal ou que vous mettiez un peu de côté chaque jour, il y a un compte pour vous\u00a0: compte d\'épargne, de dépôt, crédit, étudiant, d\'épargne journalière, mineur ou individuel.',
       'Il vous suffit d\'une carte nationale d\'identité ou d\'un passeport en cours de validité et d\'un justificatif de domicile.',
     ],
     highlights: [
-      'Aucuns frais de tenue de compte mensuels sur les comptes d\'épargne',
-      'Comptes étudiants dès 16 ans, avec zéro frais mensuels',
+      'Sans frais de tenue de compte sur les comptes d\'épargne',
+      'Comptes étudiants dès 16\u00a0ans, sans frais de tenue de compte',
       'Comptes mineurs ouverts par un parent ou un tuteur',
     ],
     action: { kind: 'route', label: 'Découvrir l\'offre Particuliers', to: '/personal-banking' },
@@ -43,7 +43,7 @@ const home = {
       `Comptes de dépôt, d'épargne, société, de groupe, d'église et crédit, avec la banque en ligne et une équipe d'assistance qui connaît bien la ${region.fr}.`,
     ],
     highlights: [
-      'Épargne entreprise sans frais de tenue de compte mensuels',
+      'Épargne entreprise sans frais de tenue de compte',
       'Prêts sans garantie, immobiliers, spéciaux et d\'amorçage',
       'Banque en ligne à plusieurs utilisateurs, avec les rôles que vous choisissez',
     ],
@@ -57,7 +57,7 @@ const home = {
     cards: [
       {
         title: 'Comptes d\'épargne',
-        summary: 'Gagnez des intérêts et faites grandir votre argent, sans frais de tenue de compte mensuels.',
+        summary: 'Gagnez des intérêts et faites grandir votre argent, sans frais de tenue de compte.',
         href: '/savings_account',
         linkText: 'Commencer à épargner',
         icon: 'coins',
@@ -70,7 +70,7 @@ const home = {
         icon: 'banknote',
       },
       {
-        title: 'Transferts d\'argent',
+        title: 'Virements',
         summary: `Envoyez de l'argent à votre famille et à vos fournisseurs, en général en quelques minutes. Les virements entre comptes ${n} sont gratuits.`,
         href: '/transfer',
         linkText: 'Envoyer de l\'argent',
@@ -104,9 +104,9 @@ const home = {
     eyebrow: 'Virement bancaire gratuit',
     heading: `Les virements entre comptes ${n} sont gratuits`,
     paragraphs: [
-      `Envoyez de l'argent à tout membre de ${n} sans frais, depuis l'application, la banque en ligne ou l'USSD. Payez un fournisseur, soutenez votre famille au pays ou déplacez de l'argent entre vos propres comptes\u00a0: le montant arrive en entier.`,
+      `Envoyez de l'argent à tout membre de ${n} sans frais, depuis l'application, la banque en ligne ou l'USSD. Payez un fournisseur, soutenez votre famille au pays ou faites un virement entre vos propres comptes\u00a0: le montant arrive en entier.`,
     ],
-    highlights: [`Aucuns frais de virement entre comptes ${n}`, 'L\'argent arrive en général en quelques minutes', 'Fonctionne sur tout téléphone grâce à l\'USSD'],
+    highlights: [`Virements sans frais entre comptes ${n}`, 'L\'argent arrive en général en quelques minutes', 'Fonctionne sur tout téléphone grâce à l\'USSD'],
     action: { kind: 'route', label: 'Comment marchent les virements gratuits', to: '/bank_transfer' },
     icon: 'transfer',
     tinted: true,
@@ -116,7 +116,7 @@ const home = {
     eyebrow: 'Njangie\u00a0: la tontine de votre groupe',
     heading: 'Gardez votre njangie en sécurité et en toute transparence',
     paragraphs: [
-      'Le njangie est notre tradition d\'épargne tournante\u00a0: les membres cotisent à chaque réunion et chacun reçoit la cagnotte à son tour. Un compte de groupe njangie garde les cotisations en sécurité, enregistre chaque remise de la cagnotte et permet aux membres de voir le solde.',
+      'La njangie est notre tradition d\'épargne tournante\u00a0: les membres cotisent à chaque séance et chacun reçoit la cagnotte à son tour. Un compte de groupe njangie garde les cotisations en sécurité, enregistre chaque remise de la cagnotte et permet aux membres de voir le solde.',
       'Ouvert aux groupes enregistrés d\'au moins 5 membres, avec des statuts et la liste des membres du bureau avec leurs pièces d\'identité.',
     ],
     highlights: ['Au moins 5 membres', 'Chaque cotisation et chaque remise enregistrées', 'Des prêts de groupe pour les membres à jour'],
@@ -129,7 +129,7 @@ const home = {
     eyebrow: 'Maison de réunion',
     heading: 'Un compte pour votre maison de réunion',
     paragraphs: [
-      'Réunions de famille, associations de développement du village, anciens élèves et groupes culturels\u00a0: gardez cotisations, contributions et fonds de projet sur un seul compte auquel toute la réunion peut se fier.',
+      'Réunions de famille, associations de développement du village, anciens élèves et groupes culturels\u00a0: gardez cotisations, contributions et fonds de projet sur un seul compte auquel tous les membres peuvent se fier.',
       'Il vous faut un groupe enregistré, des statuts, les pièces d\'identité des signataires et un justificatif de domicile.',
     ],
     highlights: ['Plusieurs signataires pour chaque retrait', 'Des relevés de compte clairs à lire en réunion'],
@@ -138,11 +138,11 @@ const home = {
     tinted: true,
   },
   testimonials: {
-    heading: 'Ce que disent nos membres',
-    intro: `Commerçants, étudiants, familles et groupes de toute la ${region.fr} nous confient leur argent. Voici ce que certains d'entre eux nous disent.`,
+    heading: 'Exemples de ce que nous disent nos membres',
+    intro: `Commerçants, étudiants, familles et groupes de toute la ${region.fr} nous confient leur argent. Ces témoignages sont des exemples\u00a0: les personnes sont inventées, les situations sont celles de tous les jours.`,
     members: testimonials,
     carousel: {
-      label: 'Témoignages de membres',
+      label: 'Exemples de témoignages',
       pause: 'Mettre les témoignages en pause',
       play: 'Faire défiler les témoignages',
       previous: 'Témoignages précédents',
@@ -157,9 +157,9 @@ const home = {
     heading: 'Ouvrez votre compte en quelques minutes',
     paragraphs: [
       `Sans file d'attente ni déplacement en agence\u00a0: ouvrez votre compte dans l'application ${n} en quelques minutes, avec votre carte nationale d'identité ou votre passeport et un justificatif de domicile.`,
-      `Vous préférez poser vos questions d'abord\u00a0? Écrivez à ${identity.email.info} et un conseiller vous répond sous deux jours ouvrables, ou passez à notre siège de ${city}.`,
+      `Vous préférez poser vos questions d'abord\u00a0? Écrivez à ${identity.email.info} et un conseiller vous répond sous deux jours ouvrables, ou venez nous voir ${atAnyBranch('fr')}.`,
     ],
-    highlights: ['Dans l\'application, en quelques minutes', `Ou à notre siège de ${city}`, 'L\'aide du chat en direct si vous êtes bloqué'],
+    highlights: ['Dans l\'application, en quelques minutes', `Ou ${atAnyBranch('fr')}`, 'L\'aide du chat en direct si vous êtes bloqué'],
     action: { kind: 'route', label: 'Voir comment ouvrir un compte', to: '/create-account' },
     icon: 'clock',
     tinted: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identity, type Translations } from '@mboa/shared';
+import { identity, phoneOnOneLine, type Translations } from '@mboa/shared';
 import { expectSameShape, loadTranslations, textsOf, untranslatedTexts } from '@mboa/shared/testing/translations';
 
 /** The records of the home, help and Money Skills pages, and the testimonials they share with the testimonies page. */
@@ -37,6 +37,8 @@ describe.each(Object.entries(RECORDS))('the %s records', (_name, translations) =
           .replaceAll(identity.address.region.fr, '')
           .replaceAll(identity.phone.plain, '')
           .replaceAll(identity.phone.whatsapp, '')
+          .replaceAll(phoneOnOneLine(identity.phone.plain), '')
+          .replaceAll(phoneOnOneLine(identity.phone.whatsapp), '')
           .replace(/\S+@mboa\.example/g, ''),
       ),
     );

@@ -1,19 +1,21 @@
-import { identity } from '@mboa/shared';
-import { ONLY_COOKIE_NAME, type LegalContent } from './legal';
+import { identity, phoneOnOneLine } from '@mboa/shared';
+import { KEPT_IN_BROWSER, ONLY_COOKIE_NAME, REQUESTED_BY_THE_CODE, type LegalContent } from './legal';
 
 const n = identity.shortName;
-/** The telephone number kept on one line (non-breaking spaces). */
-const phone = identity.phone.plain.replaceAll(' ', '\u00a0');
+const phone = phoneOnOneLine(identity.phone.plain);
+const [languageOfferKey] = KEPT_IN_BROWSER.localStorage;
+const [releaseReloadKey] = KEPT_IN_BROWSER.sessionStorage;
+const { manifest, releaseCheck, statement, speedMeasurement } = REQUESTED_BY_THE_CODE;
 const { email } = identity;
 
 const legal = {
   meta: {
     title: `Legal: terms, privacy and cookies | ${n}`,
-    description: `Terms of use, privacy notice and cookie notice of the ${n} website: one cookie, no trackers, and sign-in forms that send nothing.`,
+    description: `Terms of use, privacy and cookie notices of the ${n} website: one cookie, two notes in your browser, and speed measured only if we turn it on.`,
   },
   banner: {
     title: 'Legal',
-    description: 'The terms of use of this website, what it does with your information, and the one cookie it sets, in plain words.',
+    description: 'The terms of use of this website, what it does with your information, and everything it keeps in your browser, in plain words.',
   },
   lastUpdated: '2026-11-01',
   lastUpdatedLabel: 'Last updated',
@@ -63,7 +65,34 @@ const legal = {
           items: [
             'No analytics, advertising, tracking pixels, social-media widgets or other third-party scripts.',
             `Every file of the site (pages, scripts, styles, illustrations) comes from ${n}'s own servers; your browser contacts no other company while you read it.`,
-            'Like any web server, ours receive your IP address and the address of each file your browser asks for, in order to send it to you.',
+            'Like any web server, ours receive your IP address and the address of each file your browser asks for, in order to send it to you. They do not write your IP address in their logs.',
+          ],
+        },
+        {
+          heading: 'What your browser asks our servers for',
+          items: [
+            'The pages you open, and the files they are made of.',
+            `${manifest}: which version of each part of the site to load. It says nothing about you.`,
+            `${releaseCheck} (the home page), fetched again when a part of the site fails to load just after we updated it, to see whether a new version is out; if one is, the page reloads once.`,
+            `${statement}…: a statement file, when you choose Download after a statement is verified (see Verify Statement below).`,
+            `${speedMeasurement}: the speed measurement below, only when it is on.`,
+          ],
+        },
+        {
+          heading: 'Speed measurement',
+          paragraphs: [
+            `To see how fast our pages load on members' phones, we can turn on a speed measurement for a share of page views. It is off unless we turn it on. When it is on and your page view is one of those measured, your browser sends one short message to this website (the address ${speedMeasurement}) when you leave the page or switch to another tab, and another if you come back and leave again.`,
+            'It is never sent if your browser asks not to be tracked (Global Privacy Control or Do Not Track). It carries no cookie, no identifier, no address of the page you came from and nothing you typed. Our servers keep what it says, without your IP address, for at most 90 days.',
+          ],
+        },
+        {
+          heading: 'What a speed measurement says',
+          facts: [
+            { label: 'The page', value: 'Its address on the site and its language' },
+            { label: 'The site’s version', value: 'The releases of the site that built the page' },
+            { label: 'Your connection', value: 'The type your browser reports, such as 3g or 4g, if it reports one' },
+            { label: 'Your screen', value: 'Whether it is a phone’s or larger' },
+            { label: 'Timings', value: 'How long the page took to show its first and largest content, how long our server took to answer, how much the page moved as it loaded, and how fast it responded to your taps' },
           ],
         },
         {
@@ -89,11 +118,11 @@ const legal = {
     },
     {
       id: 'cookies',
-      heading: 'Cookie notice',
+      heading: 'Cookies and what the site keeps in your browser',
       parts: [
         {
           paragraphs: [
-            `This website sets one cookie, ${ONLY_COOKIE_NAME}, and only when you verify a statement with Verify Statement. It sets no other cookie and keeps nothing else in your browser: no tracking or advertising cookies, and no cookies from other companies.`,
+            `This website sets one cookie, ${ONLY_COOKIE_NAME}, and only when you verify a statement with Verify Statement. It keeps two small notes in your browser as well, which are never sent to us or anyone: one when you decline to read the site in the other language, one when the site reloads itself after an update. Nothing else: no tracking or advertising cookies, and no cookies from other companies.`,
           ],
         },
         {
@@ -108,11 +137,31 @@ const legal = {
           ],
         },
         {
-          heading: 'How to remove it',
+          heading: 'The language note',
+          facts: [
+            { label: 'Name', value: languageOfferKey },
+            { label: 'Kept in', value: 'Your browser’s storage for this site (localStorage); never sent' },
+            { label: 'Set when', value: 'You decline the offer, at the top of a page, to read the site in the other language' },
+            { label: 'Holds', value: 'That language (en or fr), so that the offer is not made again' },
+            { label: 'Lasts', value: 'Until you clear this site’s data in your browser' },
+          ],
+        },
+        {
+          heading: 'The update note',
+          facts: [
+            { label: 'Name', value: releaseReloadKey },
+            { label: 'Kept in', value: 'This tab’s storage for this site (sessionStorage); never sent' },
+            { label: 'Set when', value: 'The page has just reloaded itself once to load a new version of the site' },
+            { label: 'Holds', value: 'The time of that reload, so that the page never reloads itself again within 30 seconds' },
+            { label: 'Lasts', value: 'Until you close the tab' },
+          ],
+        },
+        {
+          heading: 'How to remove them',
           items: [
-            'Edit any field of the Verify Statement form, or choose to verify another statement: the cookie is removed at once.',
-            'Wait: it expires by itself about 14 minutes after it was set.',
-            'Or delete this site’s cookies in your browser’s settings at any time.',
+            `The cookie: edit any field of the Verify Statement form, or choose to verify another statement, and it is removed at once; otherwise it expires by itself about 14 minutes after it was set.`,
+            'The update note goes when you close the tab.',
+            'Or delete this site’s cookies and data in your browser’s settings at any time.',
           ],
         },
       ],

@@ -1,20 +1,22 @@
-import { identity, type Translated } from '@mboa/shared';
+import { identity, phoneOnOneLine, type Translated } from '@mboa/shared';
 import type english from './legal.en';
-import { ONLY_COOKIE_NAME, type LegalContent } from './legal';
+import { KEPT_IN_BROWSER, ONLY_COOKIE_NAME, REQUESTED_BY_THE_CODE, type LegalContent } from './legal';
 
 const n = identity.shortName;
-/** The telephone number kept on one line (non-breaking spaces). */
-const phone = identity.phone.plain.replaceAll(' ', '\u00a0');
+const phone = phoneOnOneLine(identity.phone.plain);
+const [languageOfferKey] = KEPT_IN_BROWSER.localStorage;
+const [releaseReloadKey] = KEPT_IN_BROWSER.sessionStorage;
+const { manifest, releaseCheck, statement, speedMeasurement } = REQUESTED_BY_THE_CODE;
 const { email } = identity;
 
 const legal = {
   meta: {
     title: `Mentions légales\u00a0: conditions, confidentialité et cookies | ${n}`,
-    description: `Conditions d'utilisation, confidentialité et cookies du site ${n}\u00a0: un seul cookie, aucun traceur, des formulaires de connexion qui n'envoient rien.`,
+    description: `Conditions d'utilisation, confidentialité et cookies du site ${n}\u00a0: un cookie, deux notes dans votre navigateur, une mesure de vitesse si activée.`,
   },
   banner: {
     title: 'Mentions légales',
-    description: 'Les conditions d\'utilisation de ce site, ce qu\'il fait de vos informations et le seul cookie qu\'il dépose, en termes simples.',
+    description: 'Les conditions d\'utilisation de ce site, ce qu\'il fait de vos informations et tout ce qu\'il garde dans votre navigateur, en termes simples.',
   },
   lastUpdated: '2026-11-01',
   lastUpdatedLabel: 'Dernière mise à jour\u00a0:',
@@ -64,7 +66,34 @@ const legal = {
           items: [
             'Aucun outil de mesure d\'audience, aucune publicité, aucun pixel de suivi, aucun module de réseau social ni autre script tiers.',
             `Chaque fichier du site (pages, scripts, styles, illustrations) vient des propres serveurs de ${n}\u00a0; votre navigateur ne contacte aucune autre entreprise pendant votre lecture.`,
-            'Comme tout serveur web, les nôtres reçoivent votre adresse IP et l\'adresse de chaque fichier que votre navigateur demande, afin de vous l\'envoyer.',
+            'Comme tout serveur web, les nôtres reçoivent votre adresse IP et l\'adresse de chaque fichier que votre navigateur demande, afin de vous l\'envoyer. Ils n\'inscrivent pas votre adresse IP dans leurs journaux.',
+          ],
+        },
+        {
+          heading: 'Ce que votre navigateur demande à nos serveurs',
+          items: [
+            'Les pages que vous ouvrez, et les fichiers qui les composent.',
+            `${manifest}\u00a0: la version de chaque partie du site à charger. Il ne dit rien de vous.`,
+            `${releaseCheck} (la page d'accueil), demandée de nouveau quand une partie du site ne se charge pas juste après une mise à jour, pour savoir si une nouvelle version est en ligne\u00a0; si c'est le cas, la page se recharge une fois.`,
+            `${statement}…\u00a0: le fichier d'un relevé, quand vous choisissez Télécharger après la vérification d'un relevé (voir Vérifier un relevé ci-dessous).`,
+            `${speedMeasurement}\u00a0: la mesure de vitesse décrite ci-dessous, seulement quand elle est active.`,
+          ],
+        },
+        {
+          heading: 'Mesure de vitesse',
+          paragraphs: [
+            `Pour savoir à quelle vitesse nos pages s'affichent sur les téléphones de nos membres, nous pouvons activer une mesure de vitesse sur une partie des pages vues. Elle est inactive tant que nous ne l'activons pas. Quand elle est active et que votre page fait partie de celles qui sont mesurées, votre navigateur envoie un court message à ce site (à l'adresse ${speedMeasurement}) quand vous quittez la page ou passez à un autre onglet, et un autre si vous revenez puis repartez.`,
+            'Il n\'est jamais envoyé si votre navigateur demande à ne pas être suivi (Global Privacy Control ou Do Not Track). Il ne contient ni cookie, ni identifiant, ni l\'adresse de la page d\'où vous venez, ni rien de ce que vous avez saisi. Nos serveurs gardent ce qu\'il dit, sans votre adresse IP, 90\u00a0jours au plus.',
+          ],
+        },
+        {
+          heading: 'Ce que dit une mesure de vitesse',
+          facts: [
+            { label: 'La page', value: 'Son adresse sur le site et sa langue' },
+            { label: 'La version du site', value: 'Les versions du site qui ont construit la page' },
+            { label: 'Votre connexion', value: 'Le type que votre navigateur indique, par exemple 3g ou 4g, s\'il en indique un' },
+            { label: 'Votre écran', value: 'S\'il s\'agit d\'un écran de téléphone ou d\'un écran plus grand' },
+            { label: 'Les temps', value: 'Le temps mis par la page pour afficher son premier et son plus grand contenu, le temps de réponse de notre serveur, le déplacement de la page pendant son chargement et la rapidité de sa réaction à vos gestes' },
           ],
         },
         {
@@ -90,11 +119,11 @@ const legal = {
     },
     {
       id: 'cookies',
-      heading: 'Politique relative aux cookies',
+      heading: 'Cookies et données gardées dans votre navigateur',
       parts: [
         {
           paragraphs: [
-            `Ce site dépose un seul cookie, ${ONLY_COOKIE_NAME}, et seulement quand vous vérifiez un relevé avec Vérifier un relevé. Il ne dépose aucun autre cookie et ne conserve rien d'autre dans votre navigateur\u00a0: aucun cookie de suivi ou de publicité, aucun cookie d'une autre entreprise.`,
+            `Ce site dépose un seul cookie, ${ONLY_COOKIE_NAME}, et seulement quand vous vérifiez un relevé avec Vérifier un relevé. Il garde aussi deux petites notes dans votre navigateur, qui ne sont jamais envoyées, ni à nous ni à personne\u00a0: l'une quand vous refusez de lire le site dans l'autre langue, l'autre quand le site se recharge de lui-même après une mise à jour. Rien d'autre\u00a0: aucun cookie de suivi ou de publicité, aucun cookie d'une autre entreprise.`,
           ],
         },
         {
@@ -103,17 +132,37 @@ const legal = {
             { label: 'Nom', value: ONLY_COOKIE_NAME },
             { label: 'Déposé par', value: 'Vérifier un relevé, quand un relevé est vérifié' },
             { label: 'Contenu', value: 'Le numéro de compte du relevé vérifié' },
-            { label: 'Expiration', value: 'Après 0,01 jour (environ 14 minutes)' },
+            { label: 'Expiration', value: 'Après 0,01\u00a0jour (environ 14\u00a0minutes)' },
             { label: 'Envoyé à', value: 'Ce site uniquement (chemin /, SameSite=Strict)' },
             { label: 'Sécurité', value: 'Envoyé uniquement en https, quand le site est servi en https' },
           ],
         },
         {
-          heading: 'Comment le supprimer',
+          heading: 'La note de langue',
+          facts: [
+            { label: 'Nom', value: languageOfferKey },
+            { label: 'Gardée dans', value: 'Le stockage de votre navigateur pour ce site (localStorage)\u00a0; jamais envoyée' },
+            { label: 'Créée quand', value: 'Vous refusez la proposition, en haut d\'une page, de lire le site dans l\'autre langue' },
+            { label: 'Contenu', value: 'Cette langue (en ou fr), pour que la proposition ne soit plus faite' },
+            { label: 'Durée', value: 'Jusqu\'à ce que vous effaciez les données de ce site dans votre navigateur' },
+          ],
+        },
+        {
+          heading: 'La note de mise à jour',
+          facts: [
+            { label: 'Nom', value: releaseReloadKey },
+            { label: 'Gardée dans', value: 'Le stockage de cet onglet pour ce site (sessionStorage)\u00a0; jamais envoyée' },
+            { label: 'Créée quand', value: 'La page vient de se recharger d\'elle-même, une fois, pour charger une nouvelle version du site' },
+            { label: 'Contenu', value: 'L\'heure de ce rechargement, pour que la page ne se recharge plus d\'elle-même dans les 30\u00a0secondes' },
+            { label: 'Durée', value: 'Jusqu\'à la fermeture de l\'onglet' },
+          ],
+        },
+        {
+          heading: 'Comment les supprimer',
           items: [
-            'Modifiez n\'importe quel champ du formulaire Vérifier un relevé, ou choisissez de vérifier un autre relevé\u00a0: le cookie est supprimé aussitôt.',
-            'Attendez\u00a0: il expire de lui-même environ 14 minutes après avoir été déposé.',
-            'Ou supprimez à tout moment les cookies de ce site dans les paramètres de votre navigateur.',
+            'Le cookie\u00a0: modifiez n\'importe quel champ du formulaire Vérifier un relevé, ou choisissez de vérifier un autre relevé, et il est supprimé aussitôt\u00a0; sinon, il expire de lui-même environ 14\u00a0minutes après avoir été déposé.',
+            'La note de mise à jour disparaît quand vous fermez l\'onglet.',
+            'Ou supprimez à tout moment les cookies et les données de ce site dans les paramètres de votre navigateur.',
           ],
         },
       ],

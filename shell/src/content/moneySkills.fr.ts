@@ -8,7 +8,7 @@ const { city } = identity.address;
 const moneySkills = {
   meta: {
     title: `Money Skills\u00a0: éducation financière | ${n}`,
-    description: `Sessions Money Skills gratuites de ${n} à ${city} et dans les groupes qui nous invitent\u00a0: budget, njangie, crédit bien utilisé et repérage des fraudes.`,
+    description: `Séances Money Skills gratuites de ${n} à ${city} et dans les groupes qui nous invitent\u00a0: budget, njangie, crédit bien utilisé et repérage des fraudes.`,
   },
   banner: {
     title: 'Money Skills\u00a0: éducation financière',
@@ -17,13 +17,13 @@ const moneySkills = {
   intro: {
     heading: 'Pourquoi nous proposons Money Skills',
     paragraphs: [
-      `Une coopérative d'épargne et de crédit appartient à ses membres, et les membres décident mieux quand ils comprennent l'argent. Depuis ${identity.foundedYear}, notre personnel de ${city} répond au guichet aux mêmes questions\u00a0: comment faire durer un salaire jusqu'à la fin du mois, si un njangie ou un compte d'épargne est plus sûr, combien coûte vraiment un prêt, et comment distinguer un vrai appel de ${n} d'une arnaque.`,
-      `Money Skills rassemble ces réponses en quatre modules. Chacun dure environ une heure, s'appuie sur des exemples de la vie quotidienne au ${identity.address.country.fr} et se termine par quelques habitudes à adopter dès la semaine suivante. Les sessions ont lieu en français ou en anglais, et le pidgin est toujours le bienvenu.`,
+      `Une coopérative d'épargne et de crédit appartient à ses membres, et les membres décident mieux quand ils comprennent l'argent. Depuis ${identity.foundedYear}, notre personnel de ${city} répond au guichet aux mêmes questions\u00a0: comment faire durer un salaire jusqu'à la fin du mois, si une njangie ou un compte d'épargne est plus sûr, combien coûte vraiment un prêt, et comment distinguer un vrai appel de ${n} d'une arnaque.`,
+      `Money Skills rassemble ces réponses en quatre modules. Chacun dure environ une heure, s'appuie sur des exemples de la vie quotidienne au ${identity.address.country.fr} et se termine par quelques habitudes à adopter dès la semaine suivante. Les séances ont lieu en français ou en anglais, et le pidgin est toujours le bienvenu.`,
     ],
   },
   modules: {
     heading: 'Les quatre modules',
-    intro: 'Suivez-les dans l\'ordre que vous voulez. Chaque module comprend une session avec un formateur et les conseils ci-dessous, à garder.',
+    intro: 'Suivez-les dans l\'ordre que vous voulez. Chaque module comprend une séance avec un formateur et les conseils ci-dessous, à garder.',
     label: 'Module n°\u00a0{number}',
     tipsHeading: 'Conseils à retenir',
     items: [
@@ -41,14 +41,14 @@ const moneySkills = {
       },
       {
         id: 'njangie',
-        title: 'Épargner avec le njangie',
+        title: 'Épargner avec la njangie',
         summary: 'Garder la force de la tontine traditionnelle, sans les risques de l\'argent liquide gardé dans une caisse.',
         tips: [
           'Mettez les règles par écrit\u00a0: montant de la cotisation, ordre des tours, ce qui se passe quand un membre est en retard, et comment un membre peut partir.',
           'Gardez l\'argent du groupe sur un compte de groupe avec au moins deux signataires plutôt que chez un membre.',
-          'Enregistrez chaque cotisation et chaque remise de la cagnotte, et lisez le solde à voix haute à chaque réunion pour que chaque membre puisse le vérifier.',
+          'Enregistrez chaque cotisation et chaque remise de la cagnotte, et lisez le solde à voix haute à chaque séance pour que chaque membre puisse le vérifier.',
           'Gardez la cagnotte de votre tour pour un objectif prévu, comme du stock pour votre commerce ou des frais de scolarité, au lieu de la dépenser le jour même.',
-          'Ajoutez un compte d\'épargne personnel à côté du njangie, pour que votre épargne continue de grandir entre deux tours.',
+          'Ajoutez un compte d\'épargne personnel à côté de la njangie, pour que votre épargne continue de grandir entre deux tours.',
         ],
       },
       {
@@ -59,7 +59,7 @@ const moneySkills = {
           'Empruntez dans un but précis, comme du stock, du matériel ou des frais de scolarité, et sachez comment le prêt sera remboursé avant de signer.',
           'Demandez le coût total du prêt, tous frais compris, et comparez-le avec ce qu\'il vous fera gagner ou économiser.',
           'Choisissez des échéances adaptées à votre mois de ventes ou de salaire le plus faible, pas au meilleur.',
-          'N\'empruntez jamais pour rembourser un autre prêt sans en parler d\'abord à votre agent de crédit.',
+          'N\'empruntez jamais pour rembourser un autre prêt sans en parler d\'abord à votre chargé de prêt.',
           'Ne vous portez avaliseur que pour une personne que vous connaissez bien\u00a0: l\'avaliseur doit rembourser si l\'emprunteur ne le fait pas.',
         ],
       },
@@ -82,8 +82,8 @@ const moneySkills = {
     ],
   },
   sessions: {
-    heading: 'Comment participer à une session',
-    intro: `Les sessions sont gratuites et ouvertes aux membres comme aux non-membres. Elles ont lieu à notre siège de ${city}, et nous venons dans les marchés, les écoles, les églises et les réunions de njangie qui nous invitent.`,
+    heading: 'Comment participer à une séance',
+    intro: `Les séances sont gratuites et ouvertes aux membres comme aux non-membres. Elles ont lieu à notre siège de ${city}, et nous venons dans les marchés, les écoles, les églises et les séances de njangie qui nous invitent.`,
     steps: [
       `Écrivez à ${identity.email.info} en indiquant le module qui vous intéresse, la langue que vous préférez et le nombre de participants.`,
       'Nous vous répondons sous deux jours ouvrables avec les prochaines dates, ou pour convenir d\'une visite à votre groupe.',
@@ -91,16 +91,16 @@ const moneySkills = {
     ],
   },
   nextStep: {
-    heading: 'Réserver une session Money Skills',
+    heading: 'Réserver une séance Money Skills',
     text: 'Dites-nous quel module vous intéresse, pour vous-même ou pour votre groupe, et nous vous proposerons une date.',
-    action: { kind: 'mail', label: 'Écrivez-nous pour réserver une session', mailbox: 'info', subject: 'Réservation d\'une session Money Skills' },
+    action: { kind: 'mail', label: 'Écrivez-nous pour réserver une séance', mailbox: 'info', subject: 'Réservation d\'une séance Money Skills' },
   },
   related: {
     heading: 'Mettez vos connaissances en pratique',
     links: [
       { title: 'Compte d\'épargne journalière', summary: 'Un collecteur journalier passe à votre étal ou à votre boutique\u00a0: vous épargnez un peu chaque jour.', href: '/daily_saving_account', linkText: 'Le compte d\'épargne journalière en détail' },
       { title: 'Compte de groupe njangie', summary: 'Gardez l\'argent de votre njangie en sécurité entre les réunions, avec plusieurs signataires.', href: '/njangie', linkText: 'Le compte njangie en détail' },
-      { title: 'Vérifier un relevé', summary: 'Vérifiez qu\'un relevé qu\'on vous présente a bien été émis par nous.', href: '/verify-statement', linkText: 'Vérifier un relevé' },
+      { title: 'Vérifier un relevé', summary: 'Vérifiez que nous avons bien émis le relevé qu\'on vous présente.', href: '/verify-statement', linkText: 'Vérifier un relevé' },
     ],
   },
 } satisfies MoneySkillsContent & Translated<typeof english>;

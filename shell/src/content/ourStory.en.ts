@@ -1,4 +1,4 @@
-import { identity } from '@mboa/shared';
+import { atAnyBranch, identity } from '@mboa/shared';
 import type { OurStoryContent } from './ourStory';
 
 const n = identity.shortName;
@@ -73,15 +73,15 @@ const ourStory = {
   },
   nextStep: {
     heading: 'Be part of the next chapter',
-    text: 'Open an account in the mobile app in minutes, or at any branch with your ID, and become a member-owner of the credit union. Write to us with any question: we answer within two working days.',
+    text: `Open an account in the mobile app in minutes, or ${atAnyBranch('en')}, with your ID, and become a member-owner of the credit union. Write to us with any question: we answer within two working days.`,
     action: { kind: 'mail', label: 'Write to us to open an account', mailbox: 'info', subject: 'Opening an account' },
   },
   related: {
     heading: 'Read more',
     links: [
       { title: `About ${n}`, summary: 'Who we are, whom we serve and how we are supervised.', href: `/about_${identity.slug}`, linkText: `About ${n}` },
-      { title: 'Testimonies', summary: 'Members tell what their accounts changed for them.', href: '/testimonies', linkText: 'Read testimonies' },
-      { title: 'Ways to bank', summary: 'The app, internet banking, USSD and the virtual card.', href: '/ways-to-bank', linkText: 'Ways to bank' },
+      { title: 'Testimonies', summary: 'Examples of what members tell us about their accounts.', href: '/testimonies', linkText: 'Read testimonies' },
+      { title: 'Ways to bank', summary: 'The app, online banking, USSD and the virtual card.', href: '/ways-to-bank', linkText: 'Ways to bank' },
     ],
   },
 } satisfies OurStoryContent;

@@ -1,4 +1,4 @@
-import { identity, type Translated } from '@mboa/shared';
+import { atAnyBranch, identity, type Translated } from '@mboa/shared';
 import type english from './ourStory.en';
 import type { OurStoryContent } from './ourStory';
 
@@ -53,7 +53,7 @@ const ourStory = {
       {
         year: 2025,
         title: 'L\'outil Vérifier un relevé',
-        text: 'Bailleurs, ambassades et prêteurs vérifient en ligne, en quelques secondes, qu\'un relevé de compte a bien été émis par nous. La carte virtuelle suit, pour payer en ligne.',
+        text: 'Bailleurs, ambassades et prêteurs vérifient en ligne, en quelques secondes, que nous avons bien émis le relevé de compte qu\'on leur présente. La carte virtuelle suit, pour payer en ligne.',
       },
       {
         year: 2026,
@@ -74,14 +74,14 @@ const ourStory = {
   },
   nextStep: {
     heading: 'Prenez part au prochain chapitre',
-    text: 'Ouvrez un compte en quelques minutes dans l\'application mobile, ou dans toute agence avec votre pièce d\'identité, et devenez membre-propriétaire de la coopérative. Écrivez-nous pour toute question\u00a0: nous répondons sous deux jours ouvrables.',
+    text: `Ouvrez un compte en quelques minutes dans l'application mobile, ou ${atAnyBranch('fr')}, avec votre pièce d'identité, et devenez membre-propriétaire de la coopérative. Écrivez-nous pour toute question\u00a0: nous répondons sous deux jours ouvrables.`,
     action: { kind: 'mail', label: 'Écrivez-nous pour ouvrir un compte', mailbox: 'info', subject: 'Ouverture de compte' },
   },
   related: {
     heading: 'À lire aussi',
     links: [
       { title: `À propos de ${n}`, summary: 'Qui nous sommes, à qui nous nous adressons et comment nous sommes contrôlés.', href: `/about_${identity.slug}`, linkText: `À propos de ${n}` },
-      { title: 'Témoignages', summary: 'Des membres racontent ce que leur compte a changé pour eux.', href: '/testimonies', linkText: 'Lire les témoignages' },
+      { title: 'Témoignages', summary: 'Exemples de ce que nous disent nos membres sur leur compte.', href: '/testimonies', linkText: 'Lire les témoignages' },
       { title: 'Nos canaux bancaires', summary: 'L\'application, la banque en ligne, l\'USSD et la carte virtuelle.', href: '/ways-to-bank', linkText: 'Nos canaux bancaires' },
     ],
   },

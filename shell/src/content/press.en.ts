@@ -1,10 +1,10 @@
-import { identity } from '@mboa/shared';
+import { identity, phoneOnOneLine } from '@mboa/shared';
 import type { PressContent } from './press';
 
 const n = identity.shortName;
-/** The telephone number kept on one line (non-breaking spaces). */
-const phone = identity.phone.plain.replaceAll(' ', '\u00a0');
 const city = identity.address.city;
+/** The branches besides the head office, by town (identity.branches). */
+const otherBranches = identity.branches.filter((branch) => !branch.headOffice).map((branch) => branch.town);
 
 const press = {
   meta: {
@@ -72,17 +72,17 @@ const press = {
   },
   mediaContact: {
     heading: 'Media contact',
-    text: `For interviews, comments and photographs, e-mail our communications team at ${identity.email.info} or call ${phone}, ${identity.liveChat.hours.en}. We answer journalists within two working days.`,
+    text: `For interviews, comments and photographs, e-mail our communications team at ${identity.email.info} or call ${phoneOnOneLine(identity.phone.plain)}. Telephone hours: ${identity.liveChat.hours.en}. We answer journalists within two working days.`,
     action: { kind: 'mail', label: 'E-mail the media contact', mailbox: 'info', subject: 'Press enquiry' },
   },
   factSheet: {
     heading: `${n} at a glance`,
     items: [
       `Full name: ${identity.name} (${n}).`,
-      `Founded in ${identity.foundedYear}; head office in ${city}, ${identity.address.region.en}, ${identity.address.country.en}.`,
+      `Founded in ${identity.foundedYear}; head office in ${city}, ${identity.address.region.en}, ${identity.address.country.en}; branches in ${otherBranches.join(' and ')}.`,
       'A Category 1 credit union and microfinance institution, owned by its members.',
       'Serves individuals, students, minors through their parents, businesses, SMEs, cooperatives, churches and njangie groups.',
-      `Channels: branches, daily cash collectors, the mobile app, internet banking and USSD (${identity.ussdCode}).`,
+      `Channels: branches, daily cash collectors, the mobile app, online banking and USSD (${identity.ussdCode}).`,
     ],
   },
   nextStep: {
@@ -95,7 +95,7 @@ const press = {
     links: [
       { title: 'Our story', summary: 'The Journey, year by year, since the founding.', href: '/our-story', linkText: 'Read our story' },
       { title: `About ${n}`, summary: 'Who we are, whom we serve and how we are supervised.', href: `/about_${identity.slug}`, linkText: `About ${n}` },
-      { title: 'Testimonies', summary: 'Members in their own words.', href: '/testimonies', linkText: 'Read testimonies' },
+      { title: 'Testimonies', summary: 'Examples of what members tell us.', href: '/testimonies', linkText: 'Read testimonies' },
     ],
   },
 } satisfies PressContent;

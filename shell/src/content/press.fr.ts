@@ -1,11 +1,11 @@
-import { identity, type Translated } from '@mboa/shared';
+import { identity, phoneOnOneLine, type Translated } from '@mboa/shared';
 import type english from './press.en';
 import type { PressContent } from './press';
 
 const n = identity.shortName;
-/** The telephone number kept on one line (non-breaking spaces). */
-const phone = identity.phone.plain.replaceAll(' ', '\u00a0');
 const city = identity.address.city;
+/** The branches besides the head office, by town (identity.branches). */
+const otherBranches = identity.branches.filter((branch) => !branch.headOffice).map((branch) => branch.town);
 
 const press = {
   meta: {
@@ -25,7 +25,7 @@ const press = {
         date: '2026-09-14',
         title: 'Les séances Money Skills vont dans les marchés, les écoles et les églises',
         paragraphs: [
-          `${n} sort son programme Money Skills\u00a0: éducation financière de ses bureaux. Les formateurs donnent désormais les quatre modules Money Skills (le budget, l'épargne grâce à la njangie, le bon usage du crédit et le repérage des fraudes) dans les marchés, les écoles, les églises et les réunions de njangie qui les invitent.`,
+          `${n} sort son programme Money Skills\u00a0: éducation financière de ses bureaux. Les formateurs donnent désormais les quatre modules Money Skills (le budget, l'épargne grâce à la njangie, le bon usage du crédit et le repérage des fraudes) dans les marchés, les écoles, les églises et les séances de njangie qui les invitent.`,
           'Les séances sont gratuites et ouvertes aux membres comme aux non-membres, en anglais, en français ou en pidgin.',
         ],
       },
@@ -66,21 +66,21 @@ const press = {
         date: '2021-07-05',
         title: 'Les premières njangies ouvrent des comptes de groupe',
         paragraphs: [
-          `À ${city}, des groupes d'épargne rotative font passer leurs cotisations d'une caisse à un compte de groupe njangie à plusieurs signataires, et chaque membre peut voir le solde.`,
+          `À ${city}, des groupes d'épargne tournante font passer leurs cotisations d'une caisse à un compte de groupe njangie à plusieurs signataires, et chaque membre peut voir le solde.`,
         ],
       },
     ],
   },
   mediaContact: {
     heading: 'Contact médias',
-    text: `Pour une interview, une réaction ou des photos, écrivez à notre équipe communication à ${identity.email.info} ou appelez le ${phone}, ${identity.liveChat.hours.fr}. Nous répondons aux journalistes sous deux jours ouvrables.`,
+    text: `Pour une interview, une réaction ou des photos, écrivez à notre équipe communication à ${identity.email.info} ou appelez le ${phoneOnOneLine(identity.phone.plain)}. Horaires du téléphone\u00a0: ${identity.liveChat.hours.fr}. Nous répondons aux journalistes sous deux jours ouvrables.`,
     action: { kind: 'mail', label: 'Écrire au contact médias', mailbox: 'info', subject: 'Demande de presse' },
   },
   factSheet: {
     heading: `${n} en bref`,
     items: [
       `Nom complet\u00a0: ${identity.name} (${n}).`,
-      `Fondée en ${identity.foundedYear}\u00a0; siège à ${city}, ${identity.address.region.fr}, ${identity.address.country.fr}.`,
+      `Fondée en ${identity.foundedYear}\u00a0; siège à ${city}, ${identity.address.region.fr}, ${identity.address.country.fr}\u00a0; agences à ${otherBranches.join(' et ')}.`,
       'Une coopérative d\'épargne et de crédit, établissement de microfinance de 1re catégorie, détenue par ses membres.',
       'Au service des particuliers, des étudiants, des mineurs par l\'intermédiaire de leurs parents, des entreprises, des PME, des coopératives, des églises et des njangies.',
       `Canaux\u00a0: agences, collecteurs journaliers, application mobile, banque en ligne et USSD (${identity.ussdCode}).`,
@@ -96,7 +96,7 @@ const press = {
     links: [
       { title: 'Notre histoire', summary: 'Notre parcours, année après année, depuis la fondation.', href: '/our-story', linkText: 'Lire notre histoire' },
       { title: `À propos de ${n}`, summary: 'Qui nous sommes, à qui nous nous adressons et comment nous sommes contrôlés.', href: `/about_${identity.slug}`, linkText: `À propos de ${n}` },
-      { title: 'Témoignages', summary: 'Des membres racontent, avec leurs mots.', href: '/testimonies', linkText: 'Lire les témoignages' },
+      { title: 'Témoignages', summary: 'Exemples de ce que nous disent nos membres.', href: '/testimonies', linkText: 'Lire les témoignages' },
     ],
   },
 } satisfies PressContent & Translated<typeof english>;

@@ -22,7 +22,7 @@ const testimonials = {
     },
     {
       id: 't03',
-      review: 'Opening my student account in the app took less than ten minutes. Zero monthly fees is exactly what a student in Buea needs.',
+      review: 'Opening my student account in the app took less than ten minutes. No monthly maintenance fees: exactly what a student in Buea needs.',
       name: 'Brenda Ewane',
       rating: 4,
     },

@@ -24,7 +24,7 @@ const testimonials = {
     {
       id: 't03',
       review:
-        'Ouvrir mon compte étudiant dans l\'application m\'a pris moins de dix minutes. Zéro frais mensuels, c\'est exactement ce qu\'il faut à un étudiant de Buea.',
+        'Ouvrir mon compte étudiant dans l\'application m\'a pris moins de dix minutes. Sans frais de tenue de compte\u00a0: c\'est exactement ce qu\'il faut à un étudiant de Buea.',
       name: 'Brenda Ewane',
       rating: 4,
     },
@@ -37,7 +37,7 @@ const testimonials = {
     {
       id: 't05',
       review:
-        'Un prêt entreprise m\'a permis d\'acheter un deuxième congélateur pour ma chambre froide. L\'agent de crédit m\'a expliqué chaque étape, et les remboursements suivent mes ventes.',
+        'Un prêt entreprise m\'a permis d\'acheter un deuxième congélateur pour ma chambre froide. Le chargé de prêt m\'a expliqué chaque étape, et les remboursements suivent mes ventes.',
       name: 'Cynthia Ngum',
       rating: 4,
     },

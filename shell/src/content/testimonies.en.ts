@@ -1,4 +1,4 @@
-import { identity } from '@mboa/shared';
+import { atAnyBranch, identity } from '@mboa/shared';
 import testimonials from './testimonials.en';
 import type { TestimoniesContent } from './testimonies';
 
@@ -7,21 +7,21 @@ const city = identity.address.city;
 
 const testimonies = {
   meta: {
-    title: `Testimonies from our members | ${n}`,
-    description: `Members of ${n} tell in their own words how daily savings, njangie accounts, loans and mobile banking changed their plans.`,
+    title: `Testimonies: examples of what members tell us | ${n}`,
+    description: `Examples of what members of ${n} tell us: how daily savings, njangie accounts, loans and mobile banking can change their plans.`,
   },
   banner: {
     title: 'Testimonies',
-    description: 'Traders, students, parents, fishermen and njangie treasurers tell what their accounts changed for them.',
+    description: 'Traders, students, parents, fishermen and njangie treasurers: examples of what an account can change.',
   },
   testimonials: {
-    heading: 'What our members say',
-    intro: 'Sample testimonials for this demonstration site; the people are invented, the situations are everyday ones.',
+    heading: 'Examples of what members tell us',
+    intro: 'These testimonials are examples for this demonstration site: the people are invented, the situations are everyday ones.',
     ...testimonials,
   },
   stories: {
-    heading: 'Member stories',
-    intro: 'Three members tell their story at more length.',
+    heading: 'Example member stories',
+    intro: 'Three longer examples, invented like the testimonials above, of what an account can change.',
     items: [
       {
         id: 'market-savings',
@@ -54,13 +54,13 @@ const testimonies = {
           `I opened my student account in the app between two lectures. My parents send my allowance to it, and transfers between ${n} accounts are free, so nothing is lost on the way.`,
           'When the network is bad on campus I check my balance with USSD. The Money Skills budgeting session taught me to plan for the expensive months.',
         ],
-        account: { title: 'Student account', summary: 'Zero monthly fees, from 16 years old.', href: '/student-Account', linkText: 'Student account details' },
+        account: { title: 'Student account', summary: 'No monthly maintenance fees, from age 16.', href: '/student-Account', linkText: 'Student account details' },
       },
     ],
   },
   nextStep: {
     heading: 'Write the next testimony',
-    text: 'Open an account in the mobile app in minutes, or at any branch with your ID, and see what it changes for you. Write to us with any question: we answer within two working days.',
+    text: `Open an account in the mobile app in minutes, or ${atAnyBranch('en')}, with your ID, and see what it changes for you. Write to us with any question: we answer within two working days.`,
     action: { kind: 'mail', label: 'Write to us to open an account', mailbox: 'info', subject: 'Opening an account' },
   },
   related: {
@@ -68,7 +68,7 @@ const testimonies = {
     links: [
       { title: 'Personal banking', summary: 'Savings, deposit, credit, student, minor and daily savings accounts.', href: '/personal-banking', linkText: 'Personal banking' },
       { title: 'Business banking', summary: 'Accounts and loans for traders, SMEs, churches and companies.', href: '/business-banking', linkText: 'Business banking' },
-      { title: 'Ways to bank', summary: 'The app, internet banking, USSD and the virtual card.', href: '/ways-to-bank', linkText: 'Ways to bank' },
+      { title: 'Ways to bank', summary: 'The app, online banking, USSD and the virtual card.', href: '/ways-to-bank', linkText: 'Ways to bank' },
     ],
   },
 } satisfies TestimoniesContent;

@@ -1,4 +1,4 @@
-import { identity, type Translated } from '@mboa/shared';
+import { atAnyBranch, identity, type Translated } from '@mboa/shared';
 import type english from './testimonies.en';
 import testimonials from './testimonials.fr';
 import type { TestimoniesContent } from './testimonies';
@@ -8,21 +8,21 @@ const city = identity.address.city;
 
 const testimonies = {
   meta: {
-    title: `Témoignages de nos membres | ${n}`,
-    description: `Des membres de ${n} racontent avec leurs mots ce que l'épargne journalière, la njangie, le crédit et la banque mobile ont changé pour eux.`,
+    title: `Témoignages\u00a0: exemples de ce que nous disent nos membres | ${n}`,
+    description: `Exemples de ce que nous disent les membres de ${n}\u00a0: ce que l'épargne journalière, la njangie, le crédit et la banque mobile peuvent changer.`,
   },
   banner: {
     title: 'Témoignages',
-    description: 'Commerçants, étudiants, parents, pêcheurs et trésoriers de njangie racontent ce que leur compte a changé pour eux.',
+    description: 'Commerçants, étudiants, parents, pêcheurs et trésoriers de njangie\u00a0: des exemples de ce qu\'un compte peut changer.',
   },
   testimonials: {
-    heading: 'Ce que disent nos membres',
-    intro: 'Témoignages d\'exemple pour ce site de démonstration\u00a0: les personnes sont inventées, les situations sont celles de tous les jours.',
+    heading: 'Exemples de ce que nous disent nos membres',
+    intro: 'Ces témoignages sont des exemples pour ce site de démonstration\u00a0: les personnes sont inventées, les situations sont celles de tous les jours.',
     ...testimonials,
   },
   stories: {
-    heading: 'Histoires de membres',
-    intro: 'Trois membres racontent leur histoire plus en détail.',
+    heading: 'Exemples d\'histoires de membres',
+    intro: 'Trois exemples plus longs, inventés comme les témoignages ci-dessus, de ce qu\'un compte peut changer.',
     items: [
       {
         id: 'market-savings',
@@ -46,7 +46,7 @@ const testimonies = {
         role: 'Trésorier d\'une njangie de vingt membres, Mile 4',
         heading: 'Fini les disputes autour de la caisse',
         paragraphs: [
-          'Être trésorier, c\'était garder l\'argent de tout le monde chez moi. Quand un membre doutait du compte, toute la réunion passait en disputes.',
+          'Être trésorier, c\'était garder l\'argent de tout le monde chez moi. Quand un membre doutait du compte, toute la séance tournait à la dispute.',
           'Avec le compte de groupe, deux signataires doivent approuver chaque retrait et je lis le solde dans l\'application à chaque réunion. Les membres ont confiance dans les comptes, et je dors mieux.',
         ],
         account: { title: 'Compte de groupe njangie', summary: 'Deux signataires et un relevé que chaque membre peut voir.', href: '/njangie', linkText: 'Détails du compte njangie' },
@@ -60,13 +60,13 @@ const testimonies = {
           `J'ai ouvert mon compte étudiant dans l'application entre deux cours. Mes parents y versent mon argent de poche, et les virements entre comptes ${n} sont gratuits\u00a0: rien ne se perd en route.`,
           'Quand le réseau est mauvais sur le campus, je consulte mon solde par USSD. La séance Money Skills sur le budget m\'a appris à prévoir les mois chers.',
         ],
-        account: { title: 'Compte étudiant', summary: 'Sans frais de tenue de compte mensuels, dès 16 ans.', href: '/student-Account', linkText: 'Détails du compte étudiant' },
+        account: { title: 'Compte étudiant', summary: 'Sans frais de tenue de compte, dès 16\u00a0ans.', href: '/student-Account', linkText: 'Détails du compte étudiant' },
       },
     ],
   },
   nextStep: {
     heading: 'Écrivez le prochain témoignage',
-    text: 'Ouvrez un compte en quelques minutes dans l\'application mobile, ou dans toute agence avec votre pièce d\'identité, et voyez ce qu\'il change pour vous. Écrivez-nous pour toute question\u00a0: nous répondons sous deux jours ouvrables.',
+    text: `Ouvrez un compte en quelques minutes dans l'application mobile, ou ${atAnyBranch('fr')}, avec votre pièce d'identité, et voyez ce qu'il change pour vous. Écrivez-nous pour toute question\u00a0: nous répondons sous deux jours ouvrables.`,
     action: { kind: 'mail', label: 'Écrivez-nous pour ouvrir un compte', mailbox: 'info', subject: 'Ouverture de compte' },
   },
   related: {

@@ -1,4 +1,4 @@
-import { Checklist, FactList, ListSection, PageEnd, identity, regulatoryFacts, useLanguage } from '@mboa/shared';
+import { Checklist, FactList, ListSection, PageEnd, identity, phoneOnOneLine, regulatoryFacts, useLanguage } from '@mboa/shared';
 import { InfoPageFrame } from '../components/about/InfoPageFrame';
 import { ProseSection } from '../components/about/ProseSection';
 import { telephoneHref } from '../components/help/contactLinks';
@@ -38,7 +38,7 @@ export default function AboutPage({ content }: { content: AboutContent }) {
           <br />
           {address.country[language]}
           <br />
-          {headOffice.telephoneLabel} <a href={telephoneHref(phone.plain)}>{phone.plain}</a>
+          {headOffice.telephoneLabel} <a href={telephoneHref(phone.plain)}>{phoneOnOneLine(phone.plain)}</a>
           <br />
           {headOffice.emailLabel} <a href={`mailto:${email.info}`}>{email.info}</a>
         </address>

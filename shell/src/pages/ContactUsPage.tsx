@@ -1,13 +1,16 @@
-import { FactList, ListSection, PageBanner, PageEnd, identity, regulatoryFacts, useLanguage } from '@mboa/shared';
+import { FactList, ListSection, PageBanner, PageEnd, identity, phoneOnOneLine, regulatoryFacts, useLanguage } from '@mboa/shared';
 import { HeadOfficeAddress } from '../components/HeadOfficeAddress';
 import { telephoneHref } from '../components/help/contactLinks';
 import '../components/help/help.css';
 import type { ContactContent } from '../content/contact';
 
-/** /contact-us: the three mailboxes, telephone and WhatsApp, head office, regulatory identifiers, Email Us. */
+/**
+ * /contact-us: the three mailboxes, telephone and WhatsApp, the branches (from the identity
+ * module, the head office marked), the head office's postal address, regulatory identifiers, Email Us.
+ */
 export default function ContactUsPage({ content }: { content: ContactContent }) {
   const language = useLanguage();
-  const { banner, email, phone, office, regulatory, emailUs, selfHelp } = content;
+  const { banner, email, phone, branches, office, regulatory, emailUs, selfHelp } = content;
   return (
     <>
       <PageBanner title={banner.title} description={banner.description} />
@@ -30,16 +33,27 @@ export default function ContactUsPage({ content }: { content: ContactContent }) 
             <h3 className="card__title">{phone.callTitle}</h3>
             <p className="card__summary">{phone.callText}</p>
             <a className="contact-cards__value" href={telephoneHref(identity.phone.plain)}>
-              {identity.phone.plain}
+              {phoneOnOneLine(identity.phone.plain)}
             </a>
           </li>
           <li className="card">
             <h3 className="card__title">{phone.whatsappTitle}</h3>
             <p className="card__summary">{phone.whatsappText}</p>
             <a className="contact-cards__value" href={identity.phone.whatsappLink} rel="noopener">
-              {identity.phone.whatsapp}
+              {phoneOnOneLine(identity.phone.whatsapp)}
             </a>
           </li>
+        </ul>
+      </ListSection>
+      <ListSection id="contact-branches-heading" heading={branches.heading} intro={branches.intro}>
+        <ul className="card-grid contact-cards">
+          {identity.branches.map((branch) => (
+            <li key={branch.town} className="card">
+              <h3 className="card__title">{branch.town}</h3>
+              <p className="card__summary">{branch.headOffice ? branches.headOffice : branches.branch}</p>
+              <p className="contact-cards__value">{branch.street}</p>
+            </li>
+          ))}
         </ul>
       </ListSection>
       <div className="container contact-details">

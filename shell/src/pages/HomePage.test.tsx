@@ -165,10 +165,10 @@ describe('HomePage in French', () => {
     expect(section('njangie').textContent).toMatch(/au moins 5 membres/);
   });
 
-  it('shows the French testimonials, their stars named in French', () => {
+  it('shows the French testimonials, said to be examples, their stars named in French', () => {
     renderHome('fr');
     const testimonials = section('testimonials');
-    expect(within(testimonials).getByRole('heading', { level: 2 }).textContent).toBe('Ce que disent nos membres');
+    expect(within(testimonials).getByRole('heading', { level: 2 }).textContent).toBe('Exemples de ce que nous disent nos membres');
     expect(within(testimonials).getByRole('list', { name: 'Témoignages 1 à 5 sur 10' })).toBeTruthy();
     expect(within(testimonials).getAllByRole('img', { name: /^Noté [1-5] sur 5$/ })).toHaveLength(5);
   });

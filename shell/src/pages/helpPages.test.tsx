@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findRoute, identity, regulatoryFacts, type Language } from '@mboa/shared';
+import { findRoute, identity, phoneOnOneLine, regulatoryFacts, type Language } from '@mboa/shared';
 import blogEn from '../content/blog.en';
 import blogFr from '../content/blog.fr';
 import contactEn from '../content/contact.en';
@@ -117,27 +117,38 @@ describe('/help-center', () => {
   });
 });
 
+/** The contact page lists every branch of the identity module, in its order: town, what it is, street. */
+function expectBranches(heading: string, headOffice: string, branch: string) {
+  const cards = within(screen.getByRole('region', { name: heading })).getAllByRole('listitem');
+  expect(cards.map((card) => [within(card).getByRole('heading', { level: 3 }).textContent, card.textContent])).toEqual(
+    identity.branches.map((office) => [office.town, `${office.town}${office.headOffice ? headOffice : branch}${office.street}`]),
+  );
+}
+
 describe('/contact-us', () => {
-  it('gives the three addresses as mail links, the telephone as tel: and WhatsApp as a wa.me link', () => {
+  it('gives the three addresses as mail links, the telephone as tel:, WhatsApp as a wa.me link, and lists the branches', () => {
     renderAt('/contact-us', <ContactUsPage content={contactEn} />);
     for (const address of [identity.email.fraud, identity.email.info, identity.email.support]) {
       expect(screen.getByRole('link', { name: address }).getAttribute('href')).toBe(`mailto:${address}`);
     }
-    expect(screen.getByRole('link', { name: identity.phone.plain }).getAttribute('href')).toBe('tel:+237600000101');
-    expect(screen.getByRole('link', { name: identity.phone.whatsapp }).getAttribute('href')).toBe(identity.phone.whatsappLink);
+    // Each number on one line (no-break spaces between its groups).
+    expect(screen.getByRole('link', { name: phoneOnOneLine(identity.phone.plain) }).getAttribute('href')).toBe('tel:+237600000101');
+    expect(screen.getByRole('link', { name: phoneOnOneLine(identity.phone.whatsapp) }).getAttribute('href')).toBe(identity.phone.whatsappLink);
     expect(screen.getByRole('link', { name: 'Email Us' }).getAttribute('href')).toMatch(new RegExp(`^mailto:${identity.email.info}\\?subject=.+`));
     expect(document.querySelector('address')?.textContent).toContain(identity.address.street);
+    expectBranches('Our branches', 'Head office', 'Branch');
     for (const item of regulatoryFacts('en')) {
       expect(screen.getByText(item.value)).toBeTruthy();
       expect(screen.getByText(item.label)).toBeTruthy();
     }
   });
 
-  it('in French: its heading, Email Us in French, the address and the regulatory labels in French', () => {
+  it('in French: its heading, Email Us in French, the address, the branches and the regulatory labels in French', () => {
     renderAt('/fr/contact-us', <ContactUsPage content={contactFr} />, 'fr');
     expect(h1()).toBe('Nous contacter');
     expect(screen.getByRole('link', { name: 'Écrivez-nous' }).getAttribute('href')).toMatch(new RegExp(`^mailto:${identity.email.info}\\?subject=.+`));
     expect(document.querySelector('address')?.textContent).toContain(identity.address.country.fr);
+    expectBranches('Nos agences', 'Siège', 'Agence');
     for (const item of regulatoryFacts('fr')) expect(screen.getByText(item.label)).toBeTruthy();
     expectInternalLinksAreRoutes('fr');
   });

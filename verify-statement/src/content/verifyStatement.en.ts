@@ -1,4 +1,4 @@
-import { identity } from '@mboa/shared';
+import { atAnyBranch, identity } from '@mboa/shared';
 import type { VerifyStatementContent } from './verifyStatement';
 
 /** The Verify Statement page in English. Some of its wording is fixed by the product contract (docs/product-contract.md). */
@@ -12,7 +12,7 @@ const verifyStatement = {
     description: `Landlords, embassies, schools and lenders: check that an account statement issued by ${identity.shortName} is genuine, then download the original.`,
   },
   formHeading: 'Statement details',
-  needsJavaScript: `Checking a statement needs JavaScript, which is switched off in this browser. Switch it on in your browser's settings and reload the page, or bring the statement to any ${identity.shortName} branch.`,
+  needsJavaScript: `Checking a statement needs JavaScript, which is switched off in this browser. Switch it on in your browser's settings and reload the page, or have the statement checked ${atAnyBranch('en')}.`,
   notes: [
     'All fields are case sensitive: type each value exactly as it is printed on the statement, with the same capital letters, dashes and spaces.',
     "Individuals: in Client's National ID Number, enter the number on the client's national ID card.",

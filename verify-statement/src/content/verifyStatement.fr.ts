@@ -1,4 +1,4 @@
-import { identity, type Translated } from '@mboa/shared';
+import { atAnyBranch, identity, type Translated } from '@mboa/shared';
 import type english from './verifyStatement.en';
 import type { VerifyStatementContent } from './verifyStatement';
 
@@ -16,7 +16,7 @@ const verifyStatement = {
     description: `Bailleurs, ambassades, écoles et prêteurs\u00a0: vérifiez qu'un relevé de compte émis par ${identity.shortName} est authentique, puis téléchargez l'original.`,
   },
   formHeading: 'Informations du relevé',
-  needsJavaScript: `La vérification d'un relevé nécessite JavaScript, qui est désactivé dans ce navigateur. Activez-le dans les paramètres de votre navigateur et rechargez la page, ou présentez le relevé dans n'importe quelle agence ${identity.shortName}.`,
+  needsJavaScript: `La vérification d'un relevé nécessite JavaScript, qui est désactivé dans ce navigateur. Activez-le dans les paramètres de votre navigateur et rechargez la page, ou faites vérifier le relevé ${atAnyBranch('fr')}.`,
   notes: [
     'Tous les champs tiennent compte des majuscules et des minuscules\u00a0: saisissez chaque valeur exactement comme elle est imprimée sur le relevé, avec les mêmes majuscules, tirets et espaces.',
     `Particuliers\u00a0: dans «\u00a0${ID_LABEL}\u00a0», saisissez le numéro figurant sur la carte nationale d'identité (CNI) du client.`,

@@ -7,7 +7,7 @@ const businessCreditAccount = {
   meta: {
     title: `Compte crédit entreprise | ${identity.shortName}`,
     description:
-      "Une ligne de crédit au remboursement souple et au plafond adapté à votre chiffre d'affaires, pour les entreprises immatriculées en activité depuis 12 mois.",
+      "Une ligne de crédit au remboursement souple et au plafond adapté à votre chiffre d'affaires, pour les entreprises immatriculées actives depuis 12\u00a0mois ou plus.",
   },
   banner: {
     title: 'Compte crédit entreprise',
@@ -23,8 +23,8 @@ const businessCreditAccount = {
     ],
     features: [
       { title: 'Remboursement souple', text: "Remboursez au rythme de vos ventes\u00a0: chaque mois, par saison, ou en une fois quand une commande est payée." },
-      { title: 'Plafonds sur mesure', text: "Un plafond fixé selon votre chiffre d'affaires, relevé à mesure que votre entreprise et votre historique grandissent." },
-      { title: 'Utilisez-le depuis votre téléphone', text: "Transférez des fonds du compte crédit vers votre compte entreprise dans l'application ou en ligne." },
+      { title: 'Plafonds sur mesure', text: "Un plafond fixé selon votre chiffre d'affaires, et relevé à mesure que votre entreprise grandit et que votre historique chez nous s'étoffe." },
+      { title: 'Utilisez-le depuis votre téléphone', text: "Virez des fonds du compte crédit vers votre compte entreprise dans l'application ou en ligne." },
       { title: 'Un conseiller qui connaît votre métier', text: 'Revoyez votre plafond chaque année avec le même conseiller entreprise.' },
     ],
     illustration: {
@@ -39,8 +39,8 @@ const businessCreditAccount = {
     intro: 'Pour faire une demande, votre entreprise doit remplir ces conditions\u00a0:',
     items: [
       'Une entreprise immatriculée, aux documents en règle',
-      'Une bonne situation en matière de crédit',
-      "Au moins 12 mois d'activité",
+      'De bons antécédents de crédit',
+      "Au moins 12\u00a0mois d'activité",
     ],
   },
   nextStep: {

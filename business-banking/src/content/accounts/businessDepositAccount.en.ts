@@ -51,7 +51,7 @@ const businessDepositAccount = {
   nextStep: {
     heading: 'Open a business deposit account',
     text: 'Write to us with the name of your business and a phone number. A business adviser replies within two working days with the forms and a time to meet.',
-    action: { kind: 'mail', label: 'Open a Business Deposit Account', mailbox: 'info', subject: 'Business Deposit Account application' },
+    action: { kind: 'mail', label: 'Write to us to open a business deposit account', mailbox: 'info', subject: 'Business Deposit Account application' },
   },
   related: {
     heading: 'Related pages',

@@ -19,7 +19,7 @@ const businessDepositAccount = {
     heading: 'Ne gardez plus les recettes sous le comptoir',
     paragraphs: [
       "L'argent liquide laissé la nuit dans la boutique est en danger. Versez-le en agence, remettez-le à l'un de nos collecteurs journaliers à votre étal, ou transférez-le depuis votre mobile money\u00a0: il est en sécurité et enregistré le jour même.",
-      'Votre relevé de compte mensuel montre chaque dépôt et chaque paiement, ce qui simplifie beaucoup la tenue des comptes, une déclaration fiscale ou une demande de prêt.',
+      'Votre relevé de compte mensuel montre chaque dépôt et chaque paiement, ce qui simplifie beaucoup votre comptabilité, une déclaration fiscale ou une demande de prêt.',
     ],
     features: [
       { title: 'Des dépôts à votre façon', text: 'Au guichet, par un collecteur journalier ou depuis votre mobile money.' },
@@ -52,12 +52,12 @@ const businessDepositAccount = {
   nextStep: {
     heading: 'Ouvrir un compte de dépôt entreprise',
     text: 'Écrivez-nous en indiquant le nom de votre entreprise et un numéro de téléphone. Un conseiller entreprise vous répond sous deux jours ouvrables avec les formulaires et une date de rendez-vous.',
-    action: { kind: 'mail', label: 'Ouvrir un compte de dépôt entreprise', mailbox: 'info', subject: 'Demande de compte de dépôt entreprise' },
+    action: { kind: 'mail', label: 'Écrivez-nous pour ouvrir un compte de dépôt entreprise', mailbox: 'info', subject: 'Demande de compte de dépôt entreprise' },
   },
   related: {
     heading: 'Pages associées',
     links: [
-      { title: "Compte d'épargne entreprise", summary: 'Mettez vos bénéfices de côté, sans frais de tenue de compte mensuels.', href: '/business_saving_account', linkText: "Détails du compte d'épargne entreprise" },
+      { title: "Compte d'épargne entreprise", summary: 'Mettez vos bénéfices de côté, sans frais de tenue de compte.', href: '/business_saving_account', linkText: "Détails du compte d'épargne entreprise" },
       { title: 'Compte crédit entreprise', summary: 'Une ligne de crédit aux plafonds sur mesure et au remboursement souple.', href: '/business_credit_account', linkText: 'Détails du compte crédit entreprise' },
       { title: "Compte d'épargne journalière", summary: "Un collecteur passe à votre étal chercher l'épargne du jour.", href: '/daily_saving_account', linkText: "Détails du compte d'épargne journalière" },
     ],

@@ -1,4 +1,4 @@
-import { identity, type ProductPageContent } from '@mboa/shared';
+import { atAnyBranch, identity, type ProductPageContent } from '@mboa/shared';
 import support from '../support.en';
 import illustrationSrc from '../../illustrations/business-savings.svg';
 
@@ -22,7 +22,7 @@ const businessSavingsAccount = {
     ],
     features: [
       { title: 'Attractive interest', text: 'Your reserve earns interest, so money waiting for the next investment still grows.' },
-      { title: 'Easy deposits and withdrawals', text: 'Pay in at any branch, through a daily collector or from mobile money, and withdraw when the business needs it.' },
+      { title: 'Easy deposits and withdrawals', text: `Pay in through a daily collector, from mobile money or ${atAnyBranch('en')}; withdraw when the business needs it.` },
       { title: 'Digital banking and the mobile app', text: 'See the balance and move money between your business accounts from a phone or computer.' },
       { title: 'Business support', text: 'A business adviser helps you plan a savings target and prepare for a loan later.' },
       { title: 'No monthly maintenance fees', text: 'Nothing is taken from your balance each month just for keeping the account open.' },
@@ -54,7 +54,7 @@ const businessSavingsAccount = {
   },
   nextStep: {
     heading: 'How to open the account',
-    text: `A business savings account is opened with a business adviser, not on this website. Write to ${identity.email.info} with the name of your business and a phone number, and we reply within two working days with a time to meet; or bring the documents above to any branch. The button below leads to the online banking sign-in page, for businesses that already bank with us.`,
+    text: `A business savings account is opened with a business adviser, not on this website. Write to ${identity.email.info} with the name of your business and a phone number, and we reply within two working days with a time to meet; or bring the documents above and open it ${atAnyBranch('en')}. The button below leads to the online banking sign-in page, for businesses that already bank with us.`,
     action: { kind: 'route', label: 'Open a Business Savings Account', to: '/login' },
   },
   related: {

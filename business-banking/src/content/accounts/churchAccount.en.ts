@@ -36,7 +36,7 @@ const churchAccount = {
   nextStep: {
     heading: 'Open a church account',
     text: 'Write to us with the name of your church and a contact person. We reply within two working days with what to bring and can meet your council after a service.',
-    action: { kind: 'mail', label: 'Open a Church Account', mailbox: 'info', subject: 'Church Account application' },
+    action: { kind: 'mail', label: 'Write to us to open a church account', mailbox: 'info', subject: 'Church Account application' },
   },
   related: {
     heading: 'Related pages',

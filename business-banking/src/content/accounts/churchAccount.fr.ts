@@ -37,7 +37,7 @@ const churchAccount = {
   nextStep: {
     heading: "Ouvrir un compte d'église",
     text: "Écrivez-nous en indiquant le nom de votre église et une personne à contacter. Nous vous répondons sous deux jours ouvrables avec la liste des pièces à fournir, et nous pouvons rencontrer votre conseil après un culte.",
-    action: { kind: 'mail', label: "Ouvrir un compte d'église", mailbox: 'info', subject: "Demande de compte d'église" },
+    action: { kind: 'mail', label: "Écrivez-nous pour ouvrir un compte d'église", mailbox: 'info', subject: "Demande de compte d'église" },
   },
   related: {
     heading: 'Pages associées',

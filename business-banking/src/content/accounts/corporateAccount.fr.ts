@@ -25,8 +25,8 @@ const corporateAccount = {
       { title: 'Des plafonds élevés', text: "Des plafonds d'opérations et de retraits fixés selon la taille de votre entreprise, revus avec votre chargé de clientèle." },
       { title: 'Accès multi-utilisateurs avec des rôles personnalisables', text: "Donnez à chaque utilisateur les droits dont il a besoin\u00a0: consultation seule, préparation des paiements, approbation ou administration des autres utilisateurs." },
       { title: 'Un chargé de clientèle dédié', text: 'Une personne nommée qui suit vos comptes et vous répond rapidement.' },
-      { title: 'Banque en ligne et mobile', text: 'Approuvez les paiements, payez les salaires en masse et consultez vos soldes depuis le bureau ou en déplacement.' },
-      { title: 'Rapports', text: "Des relevés de compte et des rapports d'opérations à télécharger pour votre comptable et vos auditeurs." },
+      { title: 'Banque en ligne et mobile', text: 'Approuvez les paiements, payez tous les salaires en une seule opération et consultez vos soldes depuis le bureau ou en déplacement.' },
+      { title: 'Rapports', text: "Des relevés de compte et des rapports d'opérations à télécharger pour votre comptable et vos commissaires aux comptes." },
     ],
     illustration: {
       src: illustrationSrc,

@@ -23,7 +23,7 @@ const groupAccount = {
     ],
     features: [
       { title: 'Plusieurs signataires', text: 'Choisissez deux ou trois responsables, par exemple le président, le trésorier et le secrétaire, qui doivent signer ensemble.' },
-      { title: 'Des fonds transparents', text: 'Un relevé de chaque cotisation et de chaque paiement, prêt pour vos réunions et vos commissaires aux comptes.' },
+      { title: 'Des fonds transparents', text: 'Un relevé de chaque cotisation et de chaque paiement, prêt pour vos séances et vos commissaires aux comptes.' },
       { title: "Des cotisations d'où que vous soyez", text: `Les membres versent en agence, depuis leur mobile money, ou par virement gratuit depuis leur compte ${identity.shortName}.` },
       { title: 'Des changements quand le bureau change', text: 'Après une élection, apportez le procès-verbal et nous mettons à jour les signataires.' },
     ],
@@ -39,7 +39,7 @@ const groupAccount = {
     items: [
       "L'enregistrement ou la déclaration du groupe",
       'Ses statuts ou son règlement intérieur',
-      'Le procès-verbal de la réunion qui a désigné les signataires',
+      'Le procès-verbal de la séance qui a désigné les signataires',
       "Une carte nationale d'identité (CNI) ou un passeport valide pour chaque signataire",
     ],
   },

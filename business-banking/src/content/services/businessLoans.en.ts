@@ -1,4 +1,4 @@
-import { identity, type ProductPageContent } from '@mboa/shared';
+import { atAnyBranch, identity, type ProductPageContent } from '@mboa/shared';
 import support from '../support.en';
 import illustrationSrc from '../../illustrations/business-loans.svg';
 
@@ -23,7 +23,7 @@ const businessLoans = {
     features: [
       { title: 'Repayments that fit your cash flow', text: 'Monthly, or planned around your harvest or trading season.' },
       { title: 'A clear decision', text: 'Your adviser tells you what is missing from a file and explains every decision.' },
-      { title: 'Repay from your phone', text: 'Pay instalments in the app, online, by USSD or at any branch.' },
+      { title: 'Repay from your phone', text: `Pay instalments in the app, online, by USSD or ${atAnyBranch('en')}.` },
       { title: 'Advice along the way', text: 'Help with your business plan, your records and your next step.' },
     ],
     illustration: {
@@ -70,7 +70,7 @@ const businessLoans = {
   },
   nextStep: {
     heading: 'Apply for a business loan',
-    text: `A loan application is made with a business adviser, not on this website. Write to ${identity.email.info} with what the loan is for and how much you need, and we reply within two working days with a time to meet and the list of documents; or come to any branch. The button below leads to the online banking sign-in page, for businesses that already bank with us.`,
+    text: `A loan application is made with a business adviser, not on this website. Write to ${identity.email.info} with what the loan is for and how much you need, and we reply within two working days with a time to meet and the list of documents; or come and see us ${atAnyBranch('en')}. The button below leads to the online banking sign-in page, for businesses that already bank with us.`,
     action: { kind: 'route', label: 'Apply for a Business Loan', to: '/login' },
   },
   related: {

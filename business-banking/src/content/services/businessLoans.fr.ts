@@ -1,4 +1,4 @@
-import { identity, type ProductPageContent, type Translated } from '@mboa/shared';
+import { atAnyBranch, identity, type ProductPageContent, type Translated } from '@mboa/shared';
 import type english from './businessLoans.en';
 import support from '../support.fr';
 import illustrationSrc from '../../illustrations/business-loans.svg';
@@ -18,13 +18,13 @@ const businessLoans = {
   overview: {
     heading: 'Un prêt taillé pour votre projet',
     paragraphs: [
-      "Dites-nous à quoi servira l'argent et comment votre entreprise réalise ses revenus. Votre conseiller vous aide à choisir le bon type de prêt, le montant et un plan de remboursement que votre trésorerie peut supporter.",
+      "Dites-nous à quoi servira l'argent et d'où viennent les revenus de votre entreprise. Votre conseiller vous aide à choisir le bon type de prêt, le montant et un plan de remboursement que votre trésorerie peut supporter.",
       "Parce que nous sommes une coopérative d'épargne et de crédit, nos prêts viennent de l'épargne de nos membres et retournent aux entreprises de la communauté.",
     ],
     features: [
       { title: 'Des remboursements adaptés à votre trésorerie', text: 'Chaque mois, ou selon le calendrier de votre récolte ou de votre saison commerciale.' },
       { title: 'Une décision claire', text: 'Votre conseiller vous dit ce qui manque à un dossier et vous explique chaque décision.' },
-      { title: 'Remboursez depuis votre téléphone', text: "Payez vos échéances dans l'application, en ligne, par USSD ou dans n'importe quelle agence." },
+      { title: 'Remboursez depuis votre téléphone', text: `Payez vos échéances dans l'application, en ligne, par USSD ou ${atAnyBranch('fr')}.` },
       { title: 'Des conseils tout au long du prêt', text: "Une aide pour votre plan d'affaires, votre comptabilité et votre prochaine étape." },
     ],
     illustration: {
@@ -71,7 +71,7 @@ const businessLoans = {
   },
   nextStep: {
     heading: 'Demander un prêt entreprise',
-    text: `La demande de prêt se fait avec un conseiller entreprise, pas sur ce site. Écrivez à ${identity.email.info} en indiquant l'usage du prêt et le montant dont vous avez besoin\u00a0: nous vous répondons sous deux jours ouvrables avec une date de rendez-vous et la liste des pièces à fournir. Vous pouvez aussi vous rendre dans n'importe quelle agence. Le bouton ci-dessous mène à la page de connexion à la banque en ligne, pour les entreprises déjà clientes.`,
+    text: `La demande de prêt se fait avec un conseiller entreprise, pas sur ce site. Écrivez à ${identity.email.info} en indiquant l'usage du prêt et le montant dont vous avez besoin\u00a0: nous vous répondons sous deux jours ouvrables avec une date de rendez-vous et la liste des pièces à fournir. Vous pouvez aussi venir nous voir ${atAnyBranch('fr')}. Le bouton ci-dessous mène à la page de connexion à la banque en ligne, pour les entreprises déjà clientes.`,
     action: { kind: 'route', label: 'Demander un prêt entreprise', to: '/login' },
   },
   related: {

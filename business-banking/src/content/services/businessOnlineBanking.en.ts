@@ -11,11 +11,11 @@ const businessOnlineBanking = {
   banner: {
     title: 'Business Online Banking',
     description:
-      'Your business accounts on your computer and your phone: payments, salaries, approvals and statements, without queueing at the branch.',
+      'Your business accounts on your computer and your phone: payments, salaries, approvals and statements, without queueing at a branch.',
   },
   support,
   overview: {
-    heading: 'Run your accounts from the office or the road',
+    heading: 'Run your accounts from the office or on the move',
     paragraphs: [
       'Business online banking gives the owner and the staff they choose access to the business’s accounts, each with their own login and rights.',
       'It works in the browser and in the mobile app, so you can approve a payment from the market as easily as from the office.',
@@ -43,7 +43,7 @@ const businessOnlineBanking = {
     links: [
       { title: 'Business Support Services', summary: 'Help with users, payments and the app.', href: '/business_online_support', linkText: 'Business Support Services details' },
       { title: 'Corporate account', summary: 'Multi-user access with customisable roles.', href: '/corperate_account', linkText: 'Corporate account details' },
-      { title: 'Ways to bank', summary: 'The app, internet banking, USSD and the virtual card.', href: '/ways-to-bank', linkText: 'All ways to bank' },
+      { title: 'Ways to bank', summary: 'The app, online banking, USSD and the virtual card.', href: '/ways-to-bank', linkText: 'All ways to bank' },
     ],
   },
 } satisfies ProductPageContent;

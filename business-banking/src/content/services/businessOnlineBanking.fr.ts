@@ -16,7 +16,7 @@ const businessOnlineBanking = {
   },
   support,
   overview: {
-    heading: 'Gérez vos comptes depuis le bureau ou sur la route',
+    heading: 'Gérez vos comptes depuis le bureau ou en déplacement',
     paragraphs: [
       "La banque en ligne entreprise donne au propriétaire et aux employés qu'il choisit l'accès aux comptes de l'entreprise, chacun avec son identifiant et ses droits.",
       "Elle fonctionne dans le navigateur et dans l'application mobile\u00a0: vous approuvez un paiement depuis le marché aussi facilement que depuis le bureau.",
@@ -44,7 +44,7 @@ const businessOnlineBanking = {
     links: [
       { title: "Services d'assistance aux entreprises", summary: "De l'aide pour les utilisateurs, les paiements et l'application.", href: '/business_online_support', linkText: "Détails des Services d'assistance aux entreprises" },
       { title: 'Compte société', summary: 'Un accès multi-utilisateurs avec des rôles personnalisables.', href: '/corperate_account', linkText: 'Détails du compte société' },
-      { title: 'Nos canaux bancaires', summary: "L'application, la banque par internet, l'USSD et la carte virtuelle.", href: '/ways-to-bank', linkText: 'Tous nos canaux bancaires' },
+      { title: 'Nos canaux bancaires', summary: "L'application, la banque en ligne, l'USSD et la carte virtuelle.", href: '/ways-to-bank', linkText: 'Tous nos canaux bancaires' },
     ],
   },
 } satisfies ProductPageContent & Translated<typeof english>;

@@ -17,7 +17,7 @@ const businessOnlineSupport = {
   overview: {
     heading: 'Help that keeps your business moving',
     paragraphs: [
-      `Our support team answers business customers by live chat ${identity.liveChat.hours.en}. Write to us at any time: we reply to every message within two working days.`,
+      `Our support team answers business customers by live chat (${identity.liveChat.hours.en}). Write to us at any time: we reply to every message within two working days.`,
       'We will never ask for your password, your PIN or a code sent to your phone. If anyone does, stop and write to our fraud team.',
     ],
     features: [

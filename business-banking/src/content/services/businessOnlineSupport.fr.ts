@@ -18,7 +18,7 @@ const businessOnlineSupport = {
   overview: {
     heading: 'Une aide qui fait avancer votre entreprise',
     paragraphs: [
-      `Notre équipe d'assistance répond aux entreprises clientes sur le chat en direct, ouvert ${identity.liveChat.hours.fr}. Écrivez-nous à tout moment\u00a0: nous répondons à chaque message sous deux jours ouvrables.`,
+      `Notre équipe d'assistance répond aux entreprises clientes sur le chat en direct (${identity.liveChat.hours.fr}). Écrivez-nous à tout moment\u00a0: nous répondons à chaque message sous deux jours ouvrables.`,
       "Nous ne vous demanderons jamais votre mot de passe, votre code PIN ni un code reçu sur votre téléphone. Si quelqu'un le fait, arrêtez tout et écrivez à notre équipe chargée de la fraude.",
     ],
     features: [

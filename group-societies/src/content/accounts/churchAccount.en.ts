@@ -47,7 +47,7 @@ const churchAccount = {
   nextStep: {
     heading: 'Open your church’s account',
     text: 'Write to us with the name of your church and a contact person. We reply within two working days and can meet your council after a service.',
-    action: { kind: 'mail', label: 'Open a Church Account', mailbox: 'info', subject: 'Church Account application (congregation)' },
+    action: { kind: 'mail', label: 'Write to us to open a church account', mailbox: 'info', subject: 'Church Account application (congregation)' },
   },
   related: {
     heading: 'Related pages',

@@ -25,7 +25,7 @@ const churchAccount = {
       { title: 'Dîmes, offrandes et dons', text: 'Versés après chaque culte, ou donnés par les fidèles par mobile money et par virement.' },
       { title: 'Au moins 2 signataires', text: 'Par exemple le pasteur et le trésorier, selon ce que prévoient vos statuts.' },
       { title: 'Des fonds pour chaque usage', text: 'Gardez le fonds de construction à part des dépenses courantes.' },
-      { title: `Virements gratuits vers les comptes ${identity.shortName}`, text: 'Payez sans frais le personnel et les aides aux membres quand ils sont clients chez nous.' },
+      { title: `Virements gratuits vers les comptes ${identity.shortName}`, text: 'Payez sans frais le personnel et les aides aux membres quand ils ont un compte chez nous.' },
     ],
     illustration: {
       src: illustrationSrc,
@@ -48,7 +48,7 @@ const churchAccount = {
   nextStep: {
     heading: "Ouvrir le compte de votre église",
     text: "Écrivez-nous en indiquant le nom de votre église et une personne à contacter. Nous vous répondons sous deux jours ouvrables et pouvons rencontrer votre conseil après un culte.",
-    action: { kind: 'mail', label: "Ouvrir un compte d'église", mailbox: 'info', subject: "Demande de compte d'église (paroisse)" },
+    action: { kind: 'mail', label: "Écrivez-nous pour ouvrir un compte d'église", mailbox: 'info', subject: "Demande de compte d'église (paroisse)" },
   },
   related: {
     heading: 'Pages associées',

@@ -46,7 +46,7 @@ const meetingHouseAccount = {
   nextStep: {
     heading: 'Open a meeting house account',
     text: 'Write to us with the name of your association, where it meets and a contact person. We reply within two working days with the forms.',
-    action: { kind: 'mail', label: 'Open a Meeting House Account', mailbox: 'info', subject: 'Meeting House Account application' },
+    action: { kind: 'mail', label: 'Write to us to open a meeting house account', mailbox: 'info', subject: 'Meeting House Account application' },
   },
   related: {
     heading: 'Related pages',

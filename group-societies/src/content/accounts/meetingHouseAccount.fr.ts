@@ -18,14 +18,14 @@ const meetingHouseAccount = {
   overview: {
     heading: 'Cotisations, contributions et projets, bien tenus',
     paragraphs: [
-      "Chaque réunion mensuelle collecte des cotisations, des amendes et des contributions pour la salle, une route, une école ou un membre dans le besoin. Le compte de maison de réunion les garde en sécurité au nom de l'association.",
-      "Quand l'association construit ou aide un membre, le trésorier paie depuis le compte avec les signatures convenues, et le relevé de compte montre à toute la maison comment son argent a été utilisé.",
+      "Chaque séance mensuelle collecte des cotisations, des amendes et des contributions pour la salle, une route, une école ou un membre dans le besoin. Le compte de maison de réunion les garde en sécurité au nom de l'association.",
+      "Quand l'association construit ou aide un membre, le trésorier paie depuis le compte avec les signatures convenues, et le relevé de compte montre à tous les membres comment l'argent de l'association a été utilisé.",
     ],
     features: [
       { title: 'Un seul compte pour la maison', text: "Cotisations, amendes, contributions et dons des membres, au pays comme à l'étranger." },
       { title: 'Plusieurs signataires', text: 'Aucun paiement sans les signatures exigées par les statuts.' },
       { title: 'Une épargne pour vos projets', text: "Mettez de l'argent de côté pour une salle, un forage ou une aide aux frais de scolarité." },
-      { title: "Des relevés pour l'assemblée générale", text: 'Une trace claire à lire en réunion et à transmettre lors des élections.' },
+      { title: "Des relevés pour l'assemblée générale", text: 'Une trace claire à lire en séance et à transmettre lors des élections.' },
     ],
     illustration: {
       src: illustrationSrc,
@@ -47,7 +47,7 @@ const meetingHouseAccount = {
   nextStep: {
     heading: 'Ouvrir un compte de maison de réunion',
     text: "Écrivez-nous en indiquant le nom de votre association, son lieu de réunion et une personne à contacter. Nous vous répondons sous deux jours ouvrables avec les formulaires.",
-    action: { kind: 'mail', label: 'Ouvrir un compte de maison de réunion', mailbox: 'info', subject: 'Demande de compte de maison de réunion' },
+    action: { kind: 'mail', label: 'Écrivez-nous pour ouvrir un compte de maison de réunion', mailbox: 'info', subject: 'Demande de compte de maison de réunion' },
   },
   related: {
     heading: 'Pages associées',

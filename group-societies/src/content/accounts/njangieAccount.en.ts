@@ -52,7 +52,7 @@ const njangieAccount = {
   nextStep: {
     heading: 'Open your njangie account',
     text: 'Write to us with the name of your group, where it meets and a contact person. We reply within two working days, and our staff can come to your next meeting to explain and collect the documents.',
-    action: { kind: 'mail', label: 'Open a Njangie Account', mailbox: 'info', subject: 'Njangie Group Account application' },
+    action: { kind: 'mail', label: 'Write to us to open a njangie account', mailbox: 'info', subject: 'Njangie Group Account application' },
   },
   related: {
     heading: 'Related pages',

@@ -7,26 +7,26 @@ const njangieAccount = {
   meta: {
     title: `Compte de groupe njangie | ${identity.shortName}`,
     description:
-      "Gardez les cotisations de votre njangie (tontine) en sécurité entre les réunions et payez chaque membre à son tour, avec vos signataires. Dès 5 membres.",
+      "Gardez les cotisations de votre njangie (tontine) en sécurité entre les séances et payez chaque membre à son tour, avec vos signataires. Dès 5 membres.",
   },
   banner: {
     title: 'Compte de groupe njangie',
     description:
-      "Njangie\u00a0: la tontine de votre groupe. Vos règles, notre coffre\u00a0: les cotisations restent au nom du groupe entre les réunions et sont versées à chaque membre à son tour.",
+      "Njangie\u00a0: la tontine de votre groupe. Vos règles, notre coffre\u00a0: les cotisations restent au nom du groupe entre les séances et sont versées à chaque membre à son tour.",
   },
   support,
   overview: {
     heading: "Comment fonctionne une njangie, et comment le compte l'aide",
     paragraphs: [
-      "Dans une njangie, chaque membre verse la même cotisation à chaque réunion, et toute la cagnotte revient à un membre à tour de rôle, jusqu'à ce que chacun l'ait reçue une fois. Beaucoup de groupes tiennent aussi une caisse d'épargne et une caisse de solidarité pour les naissances, les décès et les urgences.",
+      "Dans une njangie, chaque membre verse la même cotisation à chaque séance, et toute la cagnotte revient à un membre à tour de rôle, jusqu'à ce que chacun l'ait reçue une fois. Beaucoup de groupes tiennent aussi une caisse d'épargne et une caisse de solidarité pour les naissances, les décès et les urgences.",
       "Le compte garde la cagnotte, l'épargne et la caisse de solidarité en sécurité au nom du groupe, au lieu de chez le trésorier. Les versements exigent la signature des membres du bureau que vous choisissez, et chaque cotisation figure sur le relevé de compte, à la vue de tous.",
     ],
     features: [
-      { title: 'En sécurité entre les réunions', text: "Plus d'argent liquide gardé à la maison ou transporté à travers la ville après la réunion." },
+      { title: 'En sécurité entre les séances', text: "Plus d'argent liquide gardé à la maison ou transporté à travers la ville après la séance." },
       { title: 'Un versement au tour de chaque membre', text: `Payez le bénéficiaire par virement sur son compte ${identity.shortName}, sans frais, ou en espèces en agence.` },
       { title: "Des cotisations d'où que vous soyez", text: 'Les membres en voyage peuvent verser leur part par mobile money ou par virement, sans manquer un tour.' },
       { title: 'Les signataires de votre choix', text: 'Par exemple, le président et le trésorier doivent signer ensemble.' },
-      { title: 'Une trace de chaque réunion', text: "Le relevé de compte montre qui a payé et qui a reçu\u00a0: plus de contestation." },
+      { title: 'Une trace de chaque séance', text: "Le relevé de compte montre qui a payé et qui a reçu\u00a0: plus de contestation." },
     ],
     illustration: {
       src: illustrationSrc,
@@ -52,8 +52,8 @@ const njangieAccount = {
   },
   nextStep: {
     heading: 'Ouvrir le compte de votre njangie',
-    text: "Écrivez-nous en indiquant le nom de votre groupe, son lieu de réunion et une personne à contacter. Nous vous répondons sous deux jours ouvrables, et notre personnel peut venir à votre prochaine réunion pour tout expliquer et recueillir les documents.",
-    action: { kind: 'mail', label: 'Ouvrir un compte njangie', mailbox: 'info', subject: 'Demande de compte de groupe njangie' },
+    text: "Écrivez-nous en indiquant le nom de votre groupe, son lieu de réunion et une personne à contacter. Nous vous répondons sous deux jours ouvrables, et notre personnel peut venir à votre prochaine séance pour tout expliquer et recueillir les documents.",
+    action: { kind: 'mail', label: 'Écrivez-nous pour ouvrir un compte njangie', mailbox: 'info', subject: 'Demande de compte de groupe njangie' },
   },
   related: {
     heading: 'Pages associées',

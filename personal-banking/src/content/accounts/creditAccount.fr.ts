@@ -11,7 +11,7 @@ const creditAccount = {
   },
   banner: {
     title: 'Compte crédit',
-    description: 'Du crédit pour vos projets, adapté à votre salaire ou à vos recettes, avec chaque coût expliqué avant votre signature.',
+    description: 'Du crédit pour vos projets, adapté à votre salaire ou à vos recettes, et chaque coût vous est expliqué avant la signature.',
   },
   support,
   overview: {
@@ -38,7 +38,7 @@ const creditAccount = {
     heading: "Qui peut l'ouvrir et quoi apporter",
     intro: 'Un conseiller examine vos documents avec vous et vous explique comment votre limite est fixée.',
     items: [
-      '18 ans ou plus',
+      '18\u00a0ans ou plus',
       "Une carte nationale d'identité (CNI) ou un passeport en cours de validité",
       'Un justificatif de domicile',
       "Un justificatif de revenus ou d'emploi, par exemple vos derniers bulletins de salaire, une attestation de travail ou le relevé de vos recettes commerciales",

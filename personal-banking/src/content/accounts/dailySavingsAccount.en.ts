@@ -1,4 +1,4 @@
-import { identity, type ProductPageContent } from '@mboa/shared';
+import { identity, phoneOnOneLine, type ProductPageContent } from '@mboa/shared';
 import illustrationSrc from '../../illustrations/daily-savings.svg';
 import support from '../support.en';
 
@@ -35,7 +35,7 @@ const dailySavingsAccount = {
   },
   eligibility: {
     heading: 'Who can open it and what to bring',
-    intro: `Unsure whether someone is a real ${identity.shortName} collector? Call us on ${identity.phone.plain} before you hand over any cash.`,
+    intro: `Unsure whether someone is a real ${identity.shortName} collector? Call us on ${phoneOnOneLine()} before you hand over any cash.`,
     items: [
       'A valid national ID card or passport',
       'Proof of address',
@@ -45,7 +45,7 @@ const dailySavingsAccount = {
   fees: {
     heading: 'Fees',
     facts: [{ label: `Transfers to other ${identity.shortName} accounts`, value: 'Free' }],
-    note: 'Ask your collector or the branch for the list of charges on the account.',
+    note: 'Ask your collector, or ask at a branch, for the list of charges on the account.',
   },
   nextStep: {
     heading: 'Ask for a collector to visit',

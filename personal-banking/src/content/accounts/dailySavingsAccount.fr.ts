@@ -1,4 +1,4 @@
-import { identity, type ProductPageContent, type Translated } from '@mboa/shared';
+import { identity, phoneOnOneLine, type ProductPageContent, type Translated } from '@mboa/shared';
 import illustrationSrc from '../../illustrations/daily-savings.svg';
 import support from '../support.fr';
 import type english from './dailySavingsAccount.en';
@@ -18,7 +18,7 @@ const dailySavingsAccount = {
     heading: 'Épargnez chaque jour sans quitter votre étal',
     paragraphs: [
       `Nos collecteurs journaliers font le tour des marchés et des boutiques. Vous leur remettez ce que vous voulez épargner sur les ventes du jour, et le collecteur le verse sur votre compte ${identity.shortName}.`,
-      "Il convient aux commerçants des marchés, boutiquiers, couturiers, coiffeurs, chauffeurs de taxi et de moto\u00a0: à tous ceux qui gagnent leur vie en espèces et ont du mal à épargner en fin de mois.",
+      "Il convient aux commerçants des marchés, boutiquiers, couturiers, coiffeurs, chauffeurs de taxi et de moto-taxi\u00a0: à tous ceux qui gagnent leur vie en espèces et ont du mal à épargner en fin de mois.",
     ],
     features: [
       { title: 'Un collecteur vient à vous', text: "Pas de file d'attente en agence, et pas besoin de fermer votre étal pour déposer vos recettes." },
@@ -36,7 +36,7 @@ const dailySavingsAccount = {
   },
   eligibility: {
     heading: "Qui peut l'ouvrir et quoi apporter",
-    intro: `Vous doutez qu'une personne soit vraiment un collecteur ${identity.shortName}\u00a0? Appelez-nous au ${identity.phone.plain} avant de lui remettre de l'argent.`,
+    intro: `Vous doutez qu'une personne soit vraiment un collecteur ${identity.shortName}\u00a0? Appelez-nous au ${phoneOnOneLine()} avant de lui remettre de l'argent.`,
     items: [
       "Une carte nationale d'identité (CNI) ou un passeport en cours de validité",
       'Un justificatif de domicile',
@@ -46,7 +46,7 @@ const dailySavingsAccount = {
   fees: {
     heading: 'Frais',
     facts: [{ label: `Virements vers d'autres comptes ${identity.shortName}`, value: 'Gratuits' }],
-    note: "Demandez à votre collecteur ou à l'agence la liste des frais du compte.",
+    note: 'Demandez la liste des frais du compte à votre collecteur ou en agence.',
   },
   nextStep: {
     heading: "Demandez la visite d'un collecteur",
@@ -57,7 +57,7 @@ const dailySavingsAccount = {
     heading: 'Pages associées',
     links: [
       { title: 'Versement sur un compte', summary: "Les autres façons de verser de l'argent\u00a0: en agence, chez un agent ou par mobile money.", href: '/Deposit', linkText: 'Toutes les façons de verser' },
-      { title: "Compte d'épargne", summary: "Mettez de l'argent de côté sans frais de tenue de compte mensuels.", href: '/savings_account', linkText: "Détails du compte d'épargne" },
+      { title: "Compte d'épargne", summary: "Mettez de l'argent de côté sans frais de tenue de compte.", href: '/savings_account', linkText: "Détails du compte d'épargne" },
       { title: 'Compte crédit', summary: 'Du crédit pour réapprovisionner votre stock, remboursé au rythme de vos recettes.', href: '/credit_account', linkText: 'Détails du compte crédit' },
     ],
   },

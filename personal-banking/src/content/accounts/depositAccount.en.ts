@@ -1,4 +1,4 @@
-import { identity, type ProductPageContent } from '@mboa/shared';
+import { atAnyBranch, identity, type ProductPageContent } from '@mboa/shared';
 import illustrationSrc from '../../illustrations/deposit.svg';
 import support from '../support.en';
 
@@ -45,7 +45,7 @@ const depositAccount = {
   },
   nextStep: {
     heading: 'Open your deposit account',
-    text: 'Send us a message and an adviser will explain what to fill in and where to bring your documents. You can also open it yourself in the app in minutes.',
+    text: `Send us a message and an adviser will explain what to fill in and what to bring; you then open the account ${atAnyBranch('en')}. You can also open it yourself in the app in minutes.`,
     action: { kind: 'mail', label: 'Write to us to open a deposit account', mailbox: 'info', subject: 'Deposit Account application' },
   },
   related: {
@@ -53,7 +53,7 @@ const depositAccount = {
     links: [
       { title: 'Account deposit', summary: 'Pay money in at a branch, through a daily collector or an agent.', href: '/Deposit', linkText: 'Ways to pay money in' },
       { title: 'Savings account', summary: 'Put money aside with no monthly maintenance fees.', href: '/savings_account', linkText: 'Savings account details' },
-      { title: 'Ways to bank', summary: 'Use the app, internet banking or USSD on any phone.', href: '/ways-to-bank', linkText: 'Compare ways to bank' },
+      { title: 'Ways to bank', summary: 'Use the app, online banking or USSD on any phone.', href: '/ways-to-bank', linkText: 'Compare ways to bank' },
     ],
   },
 } satisfies ProductPageContent;

@@ -1,4 +1,4 @@
-import { identity, type ProductPageContent, type Translated } from '@mboa/shared';
+import { atAnyBranch, identity, type ProductPageContent, type Translated } from '@mboa/shared';
 import illustrationSrc from '../../illustrations/deposit.svg';
 import support from '../support.fr';
 import type english from './depositAccount.en';
@@ -6,7 +6,7 @@ import type english from './depositAccount.en';
 const depositAccount = {
   meta: {
     title: `Compte de dépôt | ${identity.shortName}`,
-    description: `Gardez votre argent en sécurité sur un compte de dépôt, alimenté et retiré quand vous voulez, avec virements gratuits entre comptes ${identity.shortName}.`,
+    description: `Gardez votre argent en sécurité sur un compte de dépôt où vous versez et retirez quand vous voulez, avec des virements gratuits entre comptes ${identity.shortName}.`,
   },
   banner: {
     title: 'Compte de dépôt',
@@ -21,7 +21,7 @@ const depositAccount = {
     ],
     features: [
       { title: "Plus sûr que l'argent à la maison", text: "L'argent sur votre compte est à l'abri du feu, du vol et de la tentation de le dépenser." },
-      { title: 'Retirez quand vous en avez besoin', text: "Retirez des espèces au guichet, ou déplacez votre argent dans l'application quand vous le voulez." },
+      { title: 'Retirez quand vous en avez besoin', text: "Retirez des espèces au guichet, ou faites vos virements dans l'application quand vous le voulez." },
       { title: 'Recevez vos paiements', text: 'Salaire, loyers de vos locataires ou soutien de la famille peuvent être versés directement sur le compte.' },
       { title: 'Relevés sur demande', text: "Obtenez un relevé de compte pour un bailleur, un dossier de visa ou une demande de prêt\u00a0; il peut être contrôlé sur notre page Vérifier un relevé." },
       { title: `Virements gratuits entre comptes ${identity.shortName}`, text: 'Payer un fournisseur ou un proche qui a son compte chez nous ne coûte rien.' },
@@ -45,14 +45,14 @@ const depositAccount = {
   },
   nextStep: {
     heading: 'Ouvrez votre compte de dépôt',
-    text: "Envoyez-nous un message\u00a0: un conseiller vous explique quoi remplir et où apporter vos documents. Vous pouvez aussi ouvrir le compte vous-même dans l'application, en quelques minutes.",
+    text: `Envoyez-nous un message\u00a0: un conseiller vous explique quoi remplir et quoi apporter, puis vous ouvrez le compte ${atAnyBranch('fr')}. Vous pouvez aussi ouvrir le compte vous-même dans l'application, en quelques minutes.`,
     action: { kind: 'mail', label: 'Écrivez-nous pour ouvrir un compte de dépôt', mailbox: 'info', subject: "Demande d'ouverture\u00a0: compte de dépôt" },
   },
   related: {
     heading: 'Pages associées',
     links: [
       { title: 'Versement sur un compte', summary: "Versez de l'argent en agence, par un collecteur journalier ou chez un agent.", href: '/Deposit', linkText: "Les façons de verser de l'argent" },
-      { title: "Compte d'épargne", summary: "Mettez de l'argent de côté sans frais de tenue de compte mensuels.", href: '/savings_account', linkText: "Détails du compte d'épargne" },
+      { title: "Compte d'épargne", summary: "Mettez de l'argent de côté sans frais de tenue de compte.", href: '/savings_account', linkText: "Détails du compte d'épargne" },
       { title: 'Nos canaux bancaires', summary: "L'application, la banque en ligne ou l'USSD sur n'importe quel téléphone.", href: '/ways-to-bank', linkText: 'Comparer nos canaux bancaires' },
     ],
   },

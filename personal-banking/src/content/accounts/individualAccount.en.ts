@@ -17,13 +17,13 @@ const individualAccount = {
     heading: 'One account for your everyday money',
     paragraphs: [
       'An individual account is held in your name alone. It suits salaried workers, civil servants, teachers, nurses and anyone who wants one place for the money that comes in and goes out each month.',
-      'Add the services you need: the app, internet banking, USSD, a virtual card and bill payment.',
+      'Add the services you need: the app, online banking, USSD, a virtual card and bill payment.',
     ],
     features: [
       { title: 'Yours alone', text: 'Only you sign for withdrawals and decide how the money is used.' },
       { title: 'Salary paid in', text: 'Give your employer your account number and your salary arrives directly.' },
       { title: 'Bills and shopping', text: 'Pay electricity, water and TV bills, and shop online with a virtual card.' },
-      { title: 'Bank from anywhere', text: 'Use the app or internet banking in town, and USSD when you travel where the network is weak.' },
+      { title: 'Bank from anywhere', text: 'Use the app or online banking in town, and USSD when you travel where the network is weak.' },
       { title: `Free transfers between ${identity.shortName} accounts`, text: 'Send money to family, your landlord or your own savings at no cost when they bank with us.' },
     ],
     illustration: {

@@ -1,4 +1,4 @@
-import { identity, type ProductPageContent } from '@mboa/shared';
+import { atAnyBranch, identity, type ProductPageContent } from '@mboa/shared';
 import illustrationSrc from '../../illustrations/minor.svg';
 import support from '../support.en';
 
@@ -49,13 +49,13 @@ const minorAccount = {
   },
   nextStep: {
     heading: 'Open an account for your child',
-    text: 'Write to us with your name and your child’s first name and age. An adviser replies with the form and tells you what to bring to the branch.',
+    text: `Write to us with your name and your child’s first name and age. An adviser replies with the form and the documents to bring; you then open the account ${atAnyBranch('en')}.`,
     action: { kind: 'mail', label: 'Write to us to open a minor account', mailbox: 'info', subject: 'Minor Account application' },
   },
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Student account', summary: 'From 16, students can have their own account with zero monthly fees.', href: '/student-Account', linkText: 'Student account for ages 16 and over' },
+      { title: 'Student account', summary: 'From 16, students can have their own account with no monthly maintenance fees.', href: '/student-Account', linkText: 'Student account for ages 16 and over' },
       { title: 'Savings account', summary: 'Your own savings, with no monthly maintenance fees.', href: '/savings_account', linkText: 'Savings account details' },
       { title: 'Free bank transfers', summary: `Relatives with a ${identity.shortName} account can send money to your child free.`, href: '/bank_transfer', linkText: 'How free transfers work' },
     ],

@@ -1,4 +1,4 @@
-import { identity, type ProductPageContent, type Translated } from '@mboa/shared';
+import { atAnyBranch, identity, type ProductPageContent, type Translated } from '@mboa/shared';
 import illustrationSrc from '../../illustrations/minor.svg';
 import support from '../support.fr';
 import type english from './minorAccount.en';
@@ -7,7 +7,7 @@ const minorAccount = {
   meta: {
     title: `Compte mineur | ${identity.shortName}`,
     description:
-      "Épargnez pour un enfant de moins de 18 ans avec un compte mineur, ouvert et géré par un parent ou tuteur sur pièce d'identité et justificatif de domicile.",
+      "Épargnez pour un enfant de moins de 18\u00a0ans avec un compte mineur, ouvert et géré par un parent ou tuteur sur pièce d'identité et justificatif de domicile.",
   },
   banner: {
     title: 'Compte mineur',
@@ -17,15 +17,15 @@ const minorAccount = {
   overview: {
     heading: 'Donnez une longueur d\'avance à votre enfant',
     paragraphs: [
-      "Un compte mineur est destiné aux enfants de moins de 18 ans. Un parent ou un tuteur l'ouvre au nom de l'enfant et le gère pour lui.",
+      "Un compte mineur est destiné aux enfants de moins de 18\u00a0ans. Un parent ou un tuteur l'ouvre au nom de l'enfant et le gère pour lui.",
       "Utilisez-le pour mettre de côté l'argent des anniversaires, les cadeaux de la famille et l'épargne pour le secondaire ou l'université, bien avant l'échéance des frais.",
     ],
     features: [
       { title: 'Commencez tôt', text: "Même de petites sommes épargnées dès les premières années de l'enfant font la différence quand les frais de scolarité augmentent." },
       { title: 'Vous gardez la main', text: 'Le parent ou le tuteur gère le compte et autorise chaque retrait.' },
       { title: 'La famille peut contribuer', text: 'Grands-parents, oncles et tantes qui ont leur compte chez nous peuvent verser de l\'argent par virement, sans frais.' },
-      { title: 'Donnez de bonnes habitudes', text: "Regardez le solde ensemble et parlez de chaque versement\u00a0; notre programme «\u00a0Money Skills\u00a0: éducation financière\u00a0» a des idées pour tous les âges." },
-      { title: "Prêt pour l'âge adulte", text: "Quand votre enfant atteint 18 ans, nous l'aidons à transférer son épargne sur un compte à son propre nom." },
+      { title: 'Transmettez de bonnes habitudes', text: "Regardez le solde ensemble et parlez de chaque versement\u00a0; notre programme «\u00a0Money Skills\u00a0: éducation financière\u00a0» a des idées pour tous les âges." },
+      { title: "Prêt pour l'âge adulte", text: "Quand votre enfant atteint 18\u00a0ans, nous l'aidons à transférer son épargne sur un compte à son propre nom." },
     ],
     illustration: {
       src: illustrationSrc,
@@ -38,7 +38,7 @@ const minorAccount = {
     heading: "Qui peut l'ouvrir et quoi apporter",
     intro: 'Le parent ou le tuteur ouvre le compte et apporte ses propres documents.',
     items: [
-      'Pour un enfant de moins de 18 ans',
+      'Pour un enfant de moins de 18\u00a0ans',
       'Ouvert par un parent ou un tuteur',
       "La carte nationale d'identité (CNI) ou le passeport en cours de validité du parent ou du tuteur",
       'Le justificatif de domicile du parent ou du tuteur',
@@ -50,14 +50,14 @@ const minorAccount = {
   },
   nextStep: {
     heading: 'Ouvrez un compte pour votre enfant',
-    text: "Écrivez-nous avec votre nom, ainsi que le prénom et l'âge de votre enfant. Un conseiller vous répond avec le formulaire et vous dit quoi apporter à l'agence.",
+    text: `Écrivez-nous avec votre nom, ainsi que le prénom et l'âge de votre enfant. Un conseiller vous répond avec le formulaire et la liste des documents à apporter\u00a0; vous ouvrez ensuite le compte ${atAnyBranch('fr')}.`,
     action: { kind: 'mail', label: 'Écrivez-nous pour ouvrir un compte mineur', mailbox: 'info', subject: "Demande d'ouverture\u00a0: compte mineur" },
   },
   related: {
     heading: 'Pages associées',
     links: [
-      { title: 'Compte étudiant', summary: 'Dès 16 ans, les étudiants peuvent avoir leur propre compte, avec zéro frais mensuels.', href: '/student-Account', linkText: 'Compte étudiant dès 16 ans' },
-      { title: "Compte d'épargne", summary: 'Votre propre épargne, sans frais de tenue de compte mensuels.', href: '/savings_account', linkText: "Détails du compte d'épargne" },
+      { title: 'Compte étudiant', summary: 'Dès 16\u00a0ans, les étudiants peuvent avoir leur propre compte, sans frais de tenue de compte.', href: '/student-Account', linkText: 'Compte étudiant dès 16\u00a0ans' },
+      { title: "Compte d'épargne", summary: 'Votre propre épargne, sans frais de tenue de compte.', href: '/savings_account', linkText: "Détails du compte d'épargne" },
       { title: 'Virements gratuits', summary: `Les proches qui ont un compte ${identity.shortName} peuvent envoyer de l'argent à votre enfant sans frais.`, href: '/bank_transfer', linkText: 'Comment fonctionnent les virements gratuits' },
     ],
   },

@@ -1,4 +1,4 @@
-import { identity, type ProductPageContent } from '@mboa/shared';
+import { atAnyBranch, identity, type ProductPageContent } from '@mboa/shared';
 import illustrationSrc from '../../illustrations/savings.svg';
 import support from '../support.en';
 
@@ -49,14 +49,14 @@ const savingsAccount = {
   },
   nextStep: {
     heading: 'Open your savings account',
-    text: 'Write to us with your name and phone number. An adviser replies within two working days with the form and the address of your nearest branch.',
+    text: `Write to us with your name and phone number. An adviser replies within two working days with the form; you then open the account ${atAnyBranch('en')}, or in the app.`,
     action: { kind: 'mail', label: 'Write to us to open a savings account', mailbox: 'info', subject: 'Savings Account application' },
   },
   related: {
     heading: 'Related pages',
     links: [
       { title: 'Daily savings account', summary: 'Save a little from each day’s sales; a collector comes to your stall.', href: '/daily_saving_account', linkText: 'Daily savings account details' },
-      { title: 'Student account', summary: 'Zero monthly fees for students aged 16 and over.', href: '/student-Account', linkText: 'Student account details' },
+      { title: 'Student account', summary: 'No monthly maintenance fees for students aged 16 and over.', href: '/student-Account', linkText: 'Student account details' },
       { title: 'Free bank transfers', summary: `Send money to any ${identity.shortName} account at no cost.`, href: '/bank_transfer', linkText: 'How free transfers work' },
     ],
   },

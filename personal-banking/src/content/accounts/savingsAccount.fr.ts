@@ -1,4 +1,4 @@
-import { identity, type ProductPageContent, type Translated } from '@mboa/shared';
+import { atAnyBranch, identity, type ProductPageContent, type Translated } from '@mboa/shared';
 import illustrationSrc from '../../illustrations/savings.svg';
 import support from '../support.fr';
 import type english from './savingsAccount.en';
@@ -7,22 +7,22 @@ const savingsAccount = {
   meta: {
     title: `Compte d'épargne | ${identity.shortName}`,
     description:
-      "Épargnez pour la scolarité, le loyer ou les coups durs, sans frais de tenue de compte mensuels. Ouverture dans l'application ou en agence.",
+      "Épargnez pour la scolarité, le loyer ou les coups durs, sans frais de tenue de compte. Ouverture dans l'application ou en agence.",
   },
   banner: {
     title: "Compte d'épargne",
     description:
-      "Un endroit sûr pour l'argent que vous mettez de côté pour les frais de scolarité, le loyer ou les coups durs, sans frais de tenue de compte mensuels.",
+      "Un endroit sûr pour l'argent que vous mettez de côté pour les frais de scolarité, le loyer ou les coups durs, sans frais de tenue de compte.",
   },
   support,
   overview: {
-    heading: 'Gardez davantage de ce que vous épargnez',
+    heading: 'Sans frais de tenue de compte, votre épargne reste à vous',
     paragraphs: [
-      "Un compte d'épargne tient l'argent dont vous n'avez pas besoin aujourd'hui à l'écart de vos dépenses courantes. Il convient aux adultes qui se constituent une réserve pour les frais de scolarité, un projet de construction, un mariage ou une urgence.",
+      "Sur un compte d'épargne, l'argent dont vous n'avez pas besoin aujourd'hui reste à l'écart de vos dépenses courantes. Il convient aux adultes qui se constituent une réserve pour les frais de scolarité, un projet de construction, un mariage ou une urgence.",
       "Votre épargne vous rapporte des intérêts. Les taux changent de temps en temps\u00a0: demandez-nous le taux en vigueur avant d'ouvrir le compte.",
     ],
     features: [
-      { title: 'Pas de frais de tenue de compte mensuels', text: "Rien n'est prélevé chaque mois sur votre solde pour le simple fait de garder le compte ouvert." },
+      { title: 'Sans frais de tenue de compte', text: "Rien n'est prélevé chaque mois sur votre solde pour le simple fait de garder le compte ouvert." },
       { title: 'Versez à votre façon', text: 'Déposez en agence, remettez vos espèces à un collecteur journalier ou versez depuis votre compte mobile money.' },
       { title: `Virements gratuits vers les comptes ${identity.shortName}`, text: `Virez sans frais de l'argent vers votre propre compte ${identity.shortName} ou vers celui d'un autre membre.` },
       { title: "Suivi depuis n'importe quel téléphone", text: "Consultez votre solde dans l'application, en ligne, ou par USSD quand vous n'avez plus de données mobiles." },
@@ -38,26 +38,26 @@ const savingsAccount = {
   eligibility: {
     heading: "Qui peut l'ouvrir et quoi apporter",
     intro: "Apportez les originaux en agence, ou préparez-en des photos bien lisibles si vous ouvrez le compte dans l'application.",
-    items: ['18 ans ou plus', "Une carte nationale d'identité (CNI) ou un passeport en cours de validité", 'Un justificatif de domicile'],
+    items: ['18\u00a0ans ou plus', "Une carte nationale d'identité (CNI) ou un passeport en cours de validité", 'Un justificatif de domicile'],
   },
   fees: {
     heading: 'Frais',
     facts: [
-      { label: 'Frais de tenue de compte mensuels', value: 'Néant' },
+      { label: 'Frais de tenue de compte', value: 'Néant' },
       { label: `Virements vers d'autres comptes ${identity.shortName}`, value: 'Gratuits' },
     ],
     note: "Pour les autres frais, demandez-nous la grille tarifaire en vigueur avant d'ouvrir le compte.",
   },
   nextStep: {
     heading: "Ouvrez votre compte d'épargne",
-    text: "Écrivez-nous avec votre nom et votre numéro de téléphone. Un conseiller vous répond sous deux jours ouvrables avec le formulaire et l'adresse de l'agence la plus proche.",
+    text: `Écrivez-nous avec votre nom et votre numéro de téléphone. Un conseiller vous répond sous deux jours ouvrables avec le formulaire\u00a0; vous ouvrez ensuite le compte ${atAnyBranch('fr')}, ou dans l'application.`,
     action: { kind: 'mail', label: "Écrivez-nous pour ouvrir un compte d'épargne", mailbox: 'info', subject: "Demande d'ouverture\u00a0: compte d'épargne" },
   },
   related: {
     heading: 'Pages associées',
     links: [
       { title: "Compte d'épargne journalière", summary: 'Épargnez un peu des ventes de chaque jour\u00a0: un collecteur passe à votre étal.', href: '/daily_saving_account', linkText: "Détails du compte d'épargne journalière" },
-      { title: 'Compte étudiant', summary: 'Zéro frais mensuels pour les étudiants de 16 ans et plus.', href: '/student-Account', linkText: 'Détails du compte étudiant' },
+      { title: 'Compte étudiant', summary: 'Sans frais de tenue de compte pour les étudiants de 16\u00a0ans et plus.', href: '/student-Account', linkText: 'Détails du compte étudiant' },
       { title: 'Virements gratuits', summary: `Envoyez de l'argent sans frais vers n'importe quel compte ${identity.shortName}.`, href: '/bank_transfer', linkText: 'Comment fonctionnent les virements gratuits' },
     ],
   },

@@ -6,11 +6,11 @@ const studentAccount = {
   meta: {
     title: `Student account | ${identity.shortName}`,
     description:
-      'A student account with zero monthly fees for students aged 16 and over. Receive money from home for free and manage it from your phone.',
+      'A student account with no monthly maintenance fees for students aged 16 and over. Receive money from home for free and manage it from your phone.',
   },
   banner: {
     title: 'Student Account',
-    description: 'An account for students aged 16 and over, with zero monthly fees, so your allowance goes on books and rent, not charges.',
+    description: 'An account for students aged 16 and over, with no monthly maintenance fees, so your allowance goes on books and rent, not charges.',
   },
   support,
   overview: {
@@ -20,7 +20,7 @@ const studentAccount = {
       'When you finish your studies, we help you move to the account that suits your working life.',
     ],
     features: [
-      { title: 'Zero monthly fees', text: 'Keeping the account open costs you nothing while you study.' },
+      { title: 'No monthly maintenance fees', text: 'Keeping the account open costs you nothing while you study.' },
       { title: 'Money from home, free', text: 'Parents and relatives who bank with us send your allowance at no cost.' },
       { title: 'Works when data runs out', text: 'Check your balance and send money by USSD on any phone, without a data bundle.' },
       { title: 'Pay for studies', text: 'Pay fees to a school that banks with us, or pay online for courses and books with a virtual card.' },
@@ -46,7 +46,7 @@ const studentAccount = {
   fees: {
     heading: 'Fees',
     facts: [
-      { label: 'Monthly fees', value: 'None' },
+      { label: 'Monthly maintenance fee', value: 'None' },
       { label: `Transfers to other ${identity.shortName} accounts`, value: 'Free' },
     ],
   },

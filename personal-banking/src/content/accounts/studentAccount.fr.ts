@@ -7,21 +7,21 @@ const studentAccount = {
   meta: {
     title: `Compte étudiant | ${identity.shortName}`,
     description:
-      "Un compte étudiant avec zéro frais mensuels dès 16 ans. Recevez gratuitement l'argent de la famille et gérez-le depuis votre téléphone.",
+      "Un compte étudiant sans frais de tenue de compte dès 16\u00a0ans. Recevez gratuitement l'argent de la famille et gérez-le depuis votre téléphone.",
   },
   banner: {
     title: 'Compte étudiant',
-    description: "Un compte pour les étudiants de 16 ans et plus, avec zéro frais mensuels\u00a0: votre argent de poche va aux livres et au loyer, pas aux frais.",
+    description: "Un compte pour les étudiants de 16\u00a0ans et plus, sans frais de tenue de compte\u00a0: votre argent de poche sert aux livres et au loyer, pas aux frais bancaires.",
   },
   support,
   overview: {
     heading: "Une banque adaptée au budget d'un étudiant",
     paragraphs: [
-      "Le compte étudiant s'adresse aux élèves du secondaire, aux étudiants des universités et des écoles professionnelles dès 16 ans. La famille peut vous envoyer de l'argent, et vous payez vos frais et vos factures sans transporter d'espèces sur le campus.",
+      "Le compte étudiant s'adresse aux élèves du secondaire, aux étudiants des universités et des écoles professionnelles dès 16\u00a0ans. La famille peut vous envoyer de l'argent, et vous payez vos frais et vos factures sans transporter d'espèces sur le campus.",
       'À la fin de vos études, nous vous aidons à passer au compte adapté à votre vie professionnelle.',
     ],
     features: [
-      { title: 'Zéro frais mensuels', text: 'Garder le compte ouvert ne vous coûte rien pendant vos études.' },
+      { title: 'Sans frais de tenue de compte', text: 'Garder le compte ouvert ne vous coûte rien pendant vos études.' },
       { title: "L'argent de la famille, sans frais", text: 'Les parents et les proches qui ont leur compte chez nous vous envoient votre argent de poche sans frais.' },
       { title: "Même sans données mobiles", text: "Consultez votre solde et envoyez de l'argent par USSD sur n'importe quel téléphone, sans forfait internet." },
       { title: 'Payez vos études', text: 'Payez les frais à un établissement qui a son compte chez nous, ou réglez en ligne cours et livres avec une carte virtuelle.' },
@@ -36,9 +36,9 @@ const studentAccount = {
   },
   eligibility: {
     heading: "Qui peut l'ouvrir et quoi apporter",
-    intro: 'Vous avez moins de 16 ans\u00a0? Un parent ou un tuteur peut vous ouvrir un compte mineur.',
+    intro: 'Vous avez moins de 16\u00a0ans\u00a0? Un parent ou un tuteur peut vous ouvrir un compte mineur.',
     items: [
-      '16 ans ou plus',
+      '16\u00a0ans ou plus',
       "Une carte nationale d'identité (CNI) ou un passeport en cours de validité",
       'Un justificatif de domicile',
       "Un justificatif de statut d'étudiant, par exemple votre carte d'étudiant ou un certificat d'inscription pour l'année en cours",
@@ -47,7 +47,7 @@ const studentAccount = {
   fees: {
     heading: 'Frais',
     facts: [
-      { label: 'Frais mensuels', value: 'Néant' },
+      { label: 'Frais de tenue de compte', value: 'Néant' },
       { label: `Virements vers d'autres comptes ${identity.shortName}`, value: 'Gratuits' },
     ],
   },
@@ -61,7 +61,7 @@ const studentAccount = {
     links: [
       { title: 'Carte virtuelle', summary: 'Payez en ligne vos cours, vos livres et vos abonnements.', href: '/virtual-card', linkText: 'Détails de la carte virtuelle' },
       { title: 'Virements', summary: "Recevez et envoyez de l'argent depuis l'application, en ligne ou par USSD.", href: '/transfer', linkText: "Comment envoyer et recevoir de l'argent" },
-      { title: 'Compte mineur', summary: 'Pour les enfants de moins de 18 ans, ouvert par un parent ou un tuteur.', href: '/minor_account', linkText: 'Détails du compte mineur' },
+      { title: 'Compte mineur', summary: 'Pour les enfants de moins de 18\u00a0ans, ouvert par un parent ou un tuteur.', href: '/minor_account', linkText: 'Détails du compte mineur' },
     ],
   },
 } satisfies ProductPageContent & Translated<typeof english>;

@@ -15,7 +15,7 @@ const bankTransfer = {
   overview: {
     heading: 'Pay other members at no cost',
     paragraphs: [
-      `When you send money from one ${identity.shortName} account to another, there is no transfer fee, on every channel: the app, internet banking and USSD.`,
+      `When you send money from one ${identity.shortName} account to another, there is no transfer fee, on every channel: the app, online banking and USSD.`,
       'Rent to a landlord, stock from a supplier, fees for a student, support for parents in the village: if they bank with us, paying them costs you nothing.',
     ],
     features: [
@@ -23,7 +23,7 @@ const bankTransfer = {
       { title: 'The full amount arrives', text: 'Nothing is deducted, so the person you pay receives exactly what you sent.' },
       { title: 'To any member', text: `Pay another person, a business, a school or a group that holds a ${identity.shortName} account.` },
       { title: 'Your own accounts too', text: 'Moving money between your own accounts is free as well.' },
-      { title: 'On every channel', text: 'Send from the app, internet banking, or USSD on a keypad phone.' },
+      { title: 'On every channel', text: 'Send from the app, online banking, or USSD on a keypad phone.' },
     ],
     illustration: {
       src: illustrationSrc,
@@ -49,7 +49,7 @@ const bankTransfer = {
     heading: 'Related pages',
     links: [
       { title: 'Transfers', summary: 'How to send money in the app, online or by USSD.', href: '/transfer', linkText: 'How to send a transfer' },
-      { title: 'Ways to bank', summary: 'The app, internet banking, USSD and the virtual card.', href: '/ways-to-bank', linkText: 'Compare the channels' },
+      { title: 'Ways to bank', summary: 'The app, online banking, USSD and the virtual card.', href: '/ways-to-bank', linkText: 'Compare the channels' },
       { title: 'Personal account', summary: 'Find the account that suits you.', href: '/personal-account', linkText: 'Choose your account' },
     ],
   },

@@ -10,20 +10,20 @@ const bankTransfer = {
   },
   banner: {
     title: 'Virements gratuits',
-    description: `Les virements entre comptes ${identity.shortName} sont gratuits\u00a0: aucun frais pour vous, et rien n'est retenu sur le montant que l'autre personne reçoit.`,
+    description: `Les virements entre comptes ${identity.shortName} sont gratuits\u00a0: vous ne payez rien, et rien n'est retenu sur le montant que l'autre personne reçoit.`,
   },
   support,
   overview: {
     heading: 'Payez les autres membres sans frais',
     paragraphs: [
-      `Quand vous envoyez de l'argent d'un compte ${identity.shortName} à un autre, il n'y a aucun frais de virement, sur tous les canaux\u00a0: l'application, la banque en ligne et l'USSD.`,
-      "Le loyer d'un bailleur, le stock d'un fournisseur, les frais d'un étudiant, le soutien aux parents restés au village\u00a0: s'ils ont leur compte chez nous, les payer ne vous coûte rien.",
+      `Quand vous envoyez de l'argent d'un compte ${identity.shortName} à un autre, le virement est sans frais, sur tous les canaux\u00a0: l'application, la banque en ligne et l'USSD.`,
+      "Le loyer du bailleur, le stock du fournisseur, la scolarité d'un étudiant, le soutien aux parents restés au village\u00a0: s'ils ont leur compte chez nous, les payer ne vous coûte rien.",
     ],
     features: [
-      { title: 'Aucun frais de virement', text: `Envoyer de l'argent vers un autre compte ${identity.shortName} est gratuit.` },
+      { title: 'Sans frais de virement', text: `Envoyer de l'argent vers un autre compte ${identity.shortName} est gratuit.` },
       { title: 'Le montant arrive en entier', text: "Rien n'est déduit\u00a0: la personne que vous payez reçoit exactement ce que vous avez envoyé." },
       { title: "Vers n'importe quel membre", text: `Payez une personne, une entreprise, une école ou un groupe qui a un compte ${identity.shortName}.` },
-      { title: 'Entre vos propres comptes aussi', text: "Déplacer de l'argent entre vos propres comptes est gratuit également." },
+      { title: 'Entre vos propres comptes aussi', text: 'Les virements entre vos propres comptes sont gratuits, eux aussi.' },
       { title: 'Sur tous les canaux', text: "Envoyez depuis l'application, la banque en ligne, ou par USSD sur un téléphone à touches." },
     ],
     illustration: {
@@ -39,7 +39,7 @@ const bankTransfer = {
       { label: `Virements vers d'autres comptes ${identity.shortName}`, value: 'Gratuits' },
       { label: `Virements entre vos propres comptes ${identity.shortName}`, value: 'Gratuits' },
     ],
-    note: 'Les personnes que vous payez le plus souvent peuvent aussi ouvrir un compte\u00a0: tous vos paiements entre vous deviennent alors gratuits.',
+    note: 'Les personnes que vous payez le plus souvent peuvent aussi ouvrir un compte\u00a0: tous les paiements entre vous deviennent alors gratuits.',
   },
   nextStep: {
     heading: "Commencez à envoyer de l'argent gratuitement",

@@ -1,4 +1,4 @@
-import { identity, type ProductPageContent } from '@mboa/shared';
+import { atAnyBranch, identity, type ProductPageContent } from '@mboa/shared';
 import illustrationSrc from '../../illustrations/cash-deposit.svg';
 import support from '../support.en';
 
@@ -38,9 +38,9 @@ const deposit = {
     items: ['The account number', 'The full name of the account holder', 'The cash, or the money in your mobile money wallet'],
   },
   nextStep: {
-    heading: 'Find the nearest place to pay in',
-    text: 'Tell us your town, neighbourhood or market. We reply with the nearest branch, agent or collector round.',
-    action: { kind: 'mail', label: 'Ask for the nearest branch or agent', mailbox: 'info', subject: 'Account Deposit: nearest branch or agent' },
+    heading: 'Find where to pay in near you',
+    text: `Pay in ${atAnyBranch('en')}, or through our agents and daily collectors. Tell us your town, neighbourhood or market: we reply with where you can pay in near you.`,
+    action: { kind: 'mail', label: 'Ask where to pay in near you', mailbox: 'info', subject: 'Account Deposit: where to pay in near me' },
   },
   related: {
     heading: 'Related pages',

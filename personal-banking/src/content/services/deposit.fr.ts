@@ -1,4 +1,4 @@
-import { identity, type ProductPageContent, type Translated } from '@mboa/shared';
+import { atAnyBranch, identity, type ProductPageContent, type Translated } from '@mboa/shared';
 import illustrationSrc from '../../illustrations/cash-deposit.svg';
 import support from '../support.fr';
 import type english from './deposit.en';
@@ -39,9 +39,9 @@ const deposit = {
     items: ['Le numéro de compte', 'Le nom complet du titulaire du compte', "Les espèces, ou l'argent de votre porte-monnaie mobile money"],
   },
   nextStep: {
-    heading: 'Trouvez le point de versement le plus proche',
-    text: "Indiquez-nous votre ville, votre quartier ou votre marché. Nous vous répondons avec l'agence, l'agent ou la tournée de collecteur la plus proche.",
-    action: { kind: 'mail', label: "Demander l'agence ou l'agent le plus proche", mailbox: 'info', subject: 'Versement sur un compte\u00a0: agence ou agent le plus proche' },
+    heading: 'Trouvez où verser près de chez vous',
+    text: `Versez ${atAnyBranch('fr')}, ou auprès de nos agents et collecteurs journaliers. Indiquez-nous votre ville, votre quartier ou votre marché\u00a0: nous vous disons où verser près de chez vous.`,
+    action: { kind: 'mail', label: 'Demander où verser près de chez vous', mailbox: 'info', subject: 'Versement sur un compte\u00a0: où verser près de chez moi' },
   },
   related: {
     heading: 'Pages associées',

@@ -22,7 +22,7 @@ const flightTicket = {
       { title: 'Book online', text: 'Pay on the airline’s website or app with your virtual card.' },
       { title: 'Pay a travel agency', text: 'If the agency banks with us, the transfer costs you nothing.' },
       { title: 'Save for the trip', text: 'Set money aside in a savings account in the months before you travel.' },
-      { title: 'Proof you paid', text: 'The payment shows in your history and on your statement if a booking goes wrong.' },
+      { title: 'Proof you paid', text: 'The payment shows in your history and on your statement, as proof if a booking goes wrong.' },
       { title: 'Book only on trusted sites', text: 'Use the airline’s own website or an agency you know; fake booking sites copy real ones.' },
     ],
     illustration: {

@@ -9,20 +9,20 @@ const payBills = {
   },
   banner: {
     title: 'Pay Bills',
-    description: 'Pay electricity, water and TV bills from your account, without a trip to the agency or a morning in the queue.',
+    description: 'Pay electricity, water and TV bills from your account, without a trip to the payment office or a morning in the queue.',
   },
   support,
   overview: {
     heading: 'Settle your bills from your phone',
     paragraphs: [
       'Pay household bills straight from your account using the reference printed on the bill or on your subscription card.',
-      'It suits busy parents, workers who cannot leave the office and anyone who lives far from the payment agencies.',
+      'It suits busy parents, workers who cannot leave the office and anyone who lives far from the payment offices.',
     ],
     features: [
       { title: 'Electricity and water', text: 'Pay the bill with its reference number and keep the lights and taps on.' },
       { title: 'TV subscriptions', text: 'Renew your TV package before the signal is cut.' },
       { title: 'School fees', text: 'If the school banks with us, pay its fees by transfer at no cost.' },
-      { title: 'Any channel', text: 'Pay in the app, through internet banking, or by USSD on a keypad phone.' },
+      { title: 'Any channel', text: 'Pay in the app, through online banking, or by USSD on a keypad phone.' },
       { title: 'Proof of payment', text: 'Each payment stays in your history, so you can show it if a bill is disputed.' },
     ],
     illustration: {

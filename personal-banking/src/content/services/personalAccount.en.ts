@@ -16,12 +16,12 @@ const personalAccount = {
   overview: {
     heading: 'An account for each stage of your life',
     paragraphs: [
-      'Choose from savings, deposit, credit, student, daily savings, minor and individual accounts. Each one comes with the app, internet banking and USSD, so you can bank from any phone.',
+      'Choose from savings, deposit, credit, student, daily savings, minor and individual accounts. Each one comes with the app, online banking and USSD, so you can bank from any phone.',
       'You can open an account in the app in minutes, or at a branch if you prefer to talk it through.',
     ],
     features: [
-      { title: 'Savings without monthly fees', text: 'Savings accounts have no monthly maintenance fees.' },
-      { title: 'Students from 16', text: 'Student accounts have zero monthly fees and need proof of student status.' },
+      { title: 'Savings with no monthly maintenance fees', text: 'Savings accounts have no monthly maintenance fees.' },
+      { title: 'Students from 16', text: 'Student accounts have no monthly maintenance fees and need proof of student status.' },
       { title: 'Children under 18', text: 'A parent or guardian opens a minor account in the child’s name.' },
       { title: 'Traders paid in cash', text: 'With a daily savings account, a collector comes to your stall to take your savings.' },
       { title: `Free transfers between ${identity.shortName} accounts`, text: `Whichever account you choose, sending money to another ${identity.shortName} account costs nothing.` },
@@ -47,7 +47,7 @@ const personalAccount = {
     heading: 'Fees',
     facts: [
       { label: 'Savings accounts: monthly maintenance fee', value: 'None' },
-      { label: 'Student accounts: monthly fees', value: 'None' },
+      { label: 'Student accounts: monthly maintenance fee', value: 'None' },
       { label: `Transfers to other ${identity.shortName} accounts`, value: 'Free' },
     ],
   },
@@ -61,7 +61,7 @@ const personalAccount = {
     links: [
       { title: 'Individual account', summary: 'An everyday account in your own name.', href: '/individual_account', linkText: 'Individual account details' },
       { title: 'Savings account', summary: 'No monthly maintenance fees on your savings.', href: '/savings_account', linkText: 'Savings account details' },
-      { title: 'Ways to bank', summary: 'The app, internet banking, USSD and the virtual card.', href: '/ways-to-bank', linkText: 'See all ways to bank' },
+      { title: 'Ways to bank', summary: 'The app, online banking, USSD and the virtual card.', href: '/ways-to-bank', linkText: 'See all ways to bank' },
     ],
   },
 } satisfies ProductPageContent;

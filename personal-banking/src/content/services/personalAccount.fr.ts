@@ -20,9 +20,9 @@ const personalAccount = {
       "Vous pouvez ouvrir un compte dans l'application en quelques minutes, ou en agence si vous préférez en parler avec un conseiller.",
     ],
     features: [
-      { title: 'Une épargne sans frais mensuels', text: "Les comptes d'épargne n'ont pas de frais de tenue de compte mensuels." },
-      { title: 'Les étudiants dès 16 ans', text: "Les comptes étudiants ont zéro frais mensuels et demandent un justificatif de statut d'étudiant." },
-      { title: 'Les enfants de moins de 18 ans', text: "Un parent ou un tuteur ouvre un compte mineur au nom de l'enfant." },
+      { title: 'Une épargne sans frais de tenue de compte', text: "Les comptes d'épargne sont sans frais de tenue de compte." },
+      { title: 'Les étudiants dès 16\u00a0ans', text: "Les comptes étudiants sont sans frais de tenue de compte et s'ouvrent sur justificatif de statut d'étudiant." },
+      { title: 'Les enfants de moins de 18\u00a0ans', text: "Un parent ou un tuteur ouvre un compte mineur au nom de l'enfant." },
       { title: 'Les commerçants payés en espèces', text: "Avec un compte d'épargne journalière, un collecteur passe à votre étal pour recueillir votre épargne." },
       { title: `Virements gratuits entre comptes ${identity.shortName}`, text: `Quel que soit votre compte, envoyer de l'argent vers un autre compte ${identity.shortName} ne coûte rien.` },
     ],
@@ -36,9 +36,9 @@ const personalAccount = {
   eligibility: {
     heading: 'Qui peut en ouvrir un et quoi apporter',
     items: [
-      "18 ans ou plus pour les comptes d'épargne, crédit et individuel",
-      "16 ans ou plus pour un compte étudiant, avec un justificatif de statut d'étudiant",
-      "Pour un compte mineur\u00a0: un enfant de moins de 18 ans, avec la pièce d'identité et le justificatif de domicile du parent ou du tuteur",
+      "18\u00a0ans ou plus pour les comptes d'épargne, crédit et individuel",
+      "16\u00a0ans ou plus pour un compte étudiant, avec un justificatif de statut d'étudiant",
+      "Pour un compte mineur\u00a0: un enfant de moins de 18\u00a0ans, avec la pièce d'identité et le justificatif de domicile du parent ou du tuteur",
       "Une carte nationale d'identité (CNI) ou un passeport en cours de validité, et un justificatif de domicile",
       "Pour un compte crédit\u00a0: un justificatif de revenus ou d'emploi",
     ],
@@ -46,8 +46,8 @@ const personalAccount = {
   fees: {
     heading: 'Frais',
     facts: [
-      { label: "Comptes d'épargne\u00a0: frais de tenue de compte mensuels", value: 'Néant' },
-      { label: 'Comptes étudiants\u00a0: frais mensuels', value: 'Néant' },
+      { label: "Comptes d'épargne\u00a0: frais de tenue de compte", value: 'Néant' },
+      { label: 'Comptes étudiants\u00a0: frais de tenue de compte', value: 'Néant' },
       { label: `Virements vers d'autres comptes ${identity.shortName}`, value: 'Gratuits' },
     ],
   },
@@ -60,7 +60,7 @@ const personalAccount = {
     heading: 'Pages associées',
     links: [
       { title: 'Compte individuel', summary: 'Un compte de tous les jours à votre nom.', href: '/individual_account', linkText: 'Détails du compte individuel' },
-      { title: "Compte d'épargne", summary: 'Votre épargne sans frais de tenue de compte mensuels.', href: '/savings_account', linkText: "Détails du compte d'épargne" },
+      { title: "Compte d'épargne", summary: 'Votre épargne sans frais de tenue de compte.', href: '/savings_account', linkText: "Détails du compte d'épargne" },
       { title: 'Nos canaux bancaires', summary: "L'application, la banque en ligne, l'USSD et la carte virtuelle.", href: '/ways-to-bank', linkText: 'Voir tous nos canaux bancaires' },
     ],
   },

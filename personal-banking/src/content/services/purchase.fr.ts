@@ -6,7 +6,7 @@ import type english from './purchase.en';
 const purchase = {
   meta: {
     title: `Achats en ligne | ${identity.shortName}`,
-    description: `Achetez en ligne depuis votre compte ${identity.shortName}\u00a0: payez les sites avec une carte virtuelle, et par virement gratuit les vendeurs qui ont leur compte chez nous.`,
+    description: `Achetez en ligne depuis votre compte ${identity.shortName}\u00a0: la carte virtuelle sur les sites, le virement gratuit pour les vendeurs qui ont leur compte chez nous.`,
   },
   banner: {
     title: 'Achats en ligne',
@@ -16,12 +16,12 @@ const purchase = {
   overview: {
     heading: 'Achetez en ligne et payez en toute sécurité',
     paragraphs: [
-      "Payez les sites et les applications avec votre carte virtuelle. Payez par virement les vendeurs qui font leur publicité sur les réseaux sociaux ou par téléphone\u00a0: c'est gratuit s'ils ont leur compte chez nous.",
+      "Payez sur les sites et dans les applications avec votre carte virtuelle. Payez par virement les vendeurs qui font leur publicité sur les réseaux sociaux ou par téléphone\u00a0: c'est gratuit s'ils ont leur compte chez nous.",
       "Payer depuis votre compte, c'est ne pas remettre d'espèces à un inconnu, et pouvoir prouver quand et combien vous avez payé si la marchandise n'arrive pas.",
     ],
     features: [
       { title: 'Sites et applications', text: 'Payez avec votre carte virtuelle partout où le paiement par carte est accepté.' },
-      { title: 'Vendeurs locaux', text: `Payez sans frais par virement le compte ${identity.shortName} d'un vendeur.` },
+      { title: 'Vendeurs locaux', text: `Payez un vendeur par virement sur son compte ${identity.shortName}, sans frais.` },
       { title: 'Un seul solde à surveiller', text: 'Paiements par carte et virements partent du même compte\u00a0: votre solde vous montre ce qu\'il vous reste à dépenser.' },
       { title: 'Vérifiez avant de payer', text: "Cherchez le cadenas et la bonne adresse du site avant de saisir les données de votre carte." },
       { title: 'Signalez ce qui vous paraît anormal', text: `Écrivez immédiatement à ${identity.email.fraud} pour tout paiement que vous n'avez pas fait.` },

@@ -16,12 +16,12 @@ const transfer = {
     heading: 'Send money without leaving home',
     paragraphs: [
       `Transfers between ${identity.shortName} accounts are free, whether the money goes to another member or to one of your own accounts.`,
-      'Send from the app or internet banking, or by USSD on a basic phone when you have no data.',
+      'Send from the app or online banking, or by USSD on a basic phone when you have no data.',
     ],
     features: [
       { title: `Free between ${identity.shortName} accounts`, text: 'The person you pay receives the full amount, with no transfer fee taken.' },
       { title: 'Between your own accounts', text: 'Move money from your everyday account to your savings in a few steps.' },
-      { title: 'From any phone', text: 'Smartphone, computer or keypad phone: every channel can send a transfer.' },
+      { title: 'From phone or computer', text: 'Smartphone, computer or keypad phone: every channel can send a transfer.' },
       { title: 'Confirmed with your PIN', text: 'No transfer leaves your account until you confirm it with your PIN.' },
       { title: 'A record of every transfer', text: 'Each transfer appears in your history and on your statement, as proof of payment.' },
     ],
@@ -42,7 +42,7 @@ const transfer = {
   },
   nextStep: {
     heading: 'Choose how you send',
-    text: 'See how the app, internet banking and USSD work, and pick the one that suits your phone and your data bundle.',
+    text: 'See how the app, online banking and USSD work, and pick the one that suits your phone and your data bundle.',
     action: { kind: 'route', label: 'Choose how to send money', to: '/ways-to-bank' },
   },
   related: {

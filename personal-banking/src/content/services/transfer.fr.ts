@@ -17,12 +17,12 @@ const transfer = {
     heading: "Envoyez de l'argent sans sortir de chez vous",
     paragraphs: [
       `Les virements entre comptes ${identity.shortName} sont gratuits, que l'argent aille à un autre membre ou sur l'un de vos propres comptes.`,
-      "Envoyez depuis l'application ou la banque en ligne, ou par USSD sur un téléphone simple quand vous n'avez pas de données mobiles.",
+      "Envoyez depuis l'application ou la banque en ligne, ou par USSD sur un téléphone à touches quand vous n'avez pas de données mobiles.",
     ],
     features: [
-      { title: `Gratuit entre comptes ${identity.shortName}`, text: "La personne que vous payez reçoit le montant entier\u00a0: aucun frais de virement n'est prélevé." },
-      { title: 'Entre vos propres comptes', text: "Déplacez de l'argent de votre compte de tous les jours vers votre épargne en quelques étapes." },
-      { title: "Depuis n'importe quel téléphone", text: 'Smartphone, ordinateur ou téléphone à touches\u00a0: chaque canal permet de faire un virement.' },
+      { title: `Gratuit entre comptes ${identity.shortName}`, text: "La personne que vous payez reçoit le montant entier\u00a0: le virement est sans frais." },
+      { title: 'Entre vos propres comptes', text: "Virez de l'argent de votre compte de tous les jours vers votre épargne en quelques étapes." },
+      { title: 'Depuis un téléphone ou un ordinateur', text: 'Smartphone, ordinateur ou téléphone à touches\u00a0: chaque canal permet de faire un virement.' },
       { title: 'Confirmé par votre code PIN', text: "Aucun virement ne quitte votre compte tant que vous ne l'avez pas confirmé avec votre code PIN." },
       { title: 'Une trace de chaque virement', text: 'Chaque virement apparaît dans votre historique et sur votre relevé de compte, comme preuve de paiement.' },
     ],
@@ -43,7 +43,7 @@ const transfer = {
   },
   nextStep: {
     heading: 'Choisissez comment envoyer',
-    text: "Découvrez comment fonctionnent l'application, la banque en ligne et l'USSD, et choisissez celui qui convient à votre téléphone et à votre forfait.",
+    text: "Découvrez comment fonctionnent l'application, la banque en ligne et l'USSD, et choisissez le canal qui convient à votre téléphone et à votre forfait.",
     action: { kind: 'route', label: "Choisir comment envoyer de l'argent", to: '/ways-to-bank' },
   },
   related: {

@@ -10,7 +10,7 @@ const virtualCard = {
   },
   banner: {
     title: 'Virtual Card',
-    description: 'A card that lives in your phone, for paying on websites and in apps straight from your account.',
+    description: 'A card that is always in your phone, for paying on websites and in apps straight from your account.',
   },
   support,
   overview: {
@@ -35,7 +35,7 @@ const virtualCard = {
   },
   nextStep: {
     heading: 'Get your virtual card',
-    text: 'The virtual card is requested in the app. Download it, log in with your account details, and follow the card menu.',
+    text: 'The virtual card is requested in the app. Download the app, log in with your account details, and follow the card menu.',
     action: { kind: 'route', label: `Get the ${identity.shortName} app`, to: '/ways-to-bank' },
   },
   related: {

@@ -10,7 +10,7 @@ const virtualCard = {
   },
   banner: {
     title: 'Carte virtuelle',
-    description: 'Une carte qui vit dans votre téléphone, pour payer sur les sites et dans les applications directement depuis votre compte.',
+    description: 'Une carte toujours dans votre téléphone, pour payer sur les sites et dans les applications directement depuis votre compte.',
   },
   support,
   overview: {
@@ -21,8 +21,8 @@ const virtualCard = {
     ],
     features: [
       { title: 'Liée à votre compte', text: 'Les paiements partent directement de votre compte, et chacun apparaît dans votre historique.' },
-      { title: 'Rien à perdre', text: "Pas de carte en plastique à faire tomber au marché ou à se faire voler dans votre sac." },
-      { title: 'Abonnements et billets', text: "Payez le streaming télé, des logiciels, des formations en ligne et des billets d'avion." },
+      { title: 'Pas de carte à perdre', text: 'Pas de carte en plastique à faire tomber au marché ni à vous faire voler dans votre sac.' },
+      { title: 'Abonnements et billets', text: "Payez vos abonnements de télévision en streaming, vos logiciels, vos formations en ligne et vos billets d'avion." },
       { title: 'Bloquez-la aussitôt', text: `Si vous voyez un paiement que vous ne reconnaissez pas, bloquez la carte dans l'application et écrivez à ${identity.email.fraud}.` },
       { title: 'Gardez ses données secrètes', text: 'Ne donnez jamais le numéro de la carte ni son code de sécurité par téléphone, SMS ou chat\u00a0; notre personnel ne vous les demandera jamais.' },
     ],
@@ -35,7 +35,7 @@ const virtualCard = {
   },
   nextStep: {
     heading: 'Obtenez votre carte virtuelle',
-    text: "La carte virtuelle se demande dans l'application. Téléchargez-la, connectez-vous avec les identifiants de votre compte et suivez le menu Carte.",
+    text: "La carte virtuelle se demande dans l'application. Téléchargez l'application, connectez-vous avec les identifiants de votre compte et suivez le menu Carte.",
     action: { kind: 'route', label: `Obtenir l'application ${identity.shortName}`, to: '/ways-to-bank' },
   },
   related: {

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { LanguageContext, identity, pathInLanguage, type Language } from '@mboa/shared';
+import { LanguageContext, atAnyBranch, identity, pathInLanguage, phoneOnOneLine, type Language } from '@mboa/shared';
 import createAccountEn from '../../content/createAccount.en';
 import createAccountFr from '../../content/createAccount.fr';
 import forgotPasswordEn from '../../content/forgotPassword.en';
@@ -64,7 +64,7 @@ describe.each(PAGES)('$path', ({ path, Page, content, spinner }) => {
     const html = renderToString(tree(path, Page, content.en));
     expect(html).toMatch(/<button class="button" type="submit" disabled="">/);
     expect(html).toContain(`<noscript><p class="notice">This form needs JavaScript, which is switched off in this browser.`);
-    expect(html).toContain(`<a href="tel:+237600000101">${identity.phone.plain}</a>, or visit any ${identity.shortName} branch.`);
+    expect(html).toContain(`<a href="tel:+237600000101">${phoneOnOneLine(identity.phone.plain)}</a>, or visit us ${atAnyBranch('en')}.`);
 
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -92,7 +92,7 @@ describe.each(PAGES)('$path', ({ path, Page, content, spinner }) => {
   it('in French: its h1, labels, spinner, noscript note and missing-field message are French', () => {
     const html = renderToString(tree(path, Page, content.fr, 'fr'));
     expect(html).toContain('<noscript><p class="notice">Ce formulaire a besoin de JavaScript, qui est désactivé dans ce navigateur.');
-    expect(html).toContain(`<a href="tel:+237600000101">${identity.phone.plain}</a>, ou rendez-vous dans une agence ${identity.shortName}.`);
+    expect(html).toContain(`<a href="tel:+237600000101">${phoneOnOneLine(identity.phone.plain)}</a>, ou venez nous voir ${atAnyBranch('fr').replaceAll("'", '&#x27;')}.`);
 
     const { container } = render(tree(path, Page, content.fr, 'fr'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(content.fr.heading);

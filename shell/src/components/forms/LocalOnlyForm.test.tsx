@@ -85,7 +85,7 @@ describe('LocalOnlyForm', () => {
 
     fireEvent.change(email, { target: { value: `${'a'.repeat(250)}@example.org` } });
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(messageOf(email)).toBe('Ce champ accepte au plus 254 caractères.');
+    expect(messageOf(email)).toBe('Ce champ accepte au plus 254\u00a0caractères.');
     expect(document.activeElement).toBe(email);
   });
 });

@@ -1,4 +1,4 @@
-import { LOCALES, TextField, identity, needsApp, useHydrated, useLanguage } from '@mboa/shared';
+import { LOCALES, TextField, identity, needsApp, phoneOnOneLine, useHydrated, useLanguage } from '@mboa/shared';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { FormField, FormText } from '../../content/forms';
 import { fillTemplate } from '@mboa/shared';
@@ -69,7 +69,7 @@ export function LocalOnlyForm({ fields, submitLabel, outcome, text }: LocalOnlyF
     <>
       <noscript>
         <p className="notice">
-          {text.needsJavaScript.beforePhone} <a href={telephoneHref(identity.phone.plain)}>{identity.phone.plain}</a>
+          {text.needsJavaScript.beforePhone} <a href={telephoneHref(identity.phone.plain)}>{phoneOnOneLine(identity.phone.plain)}</a>
           {text.needsJavaScript.afterPhone}
         </p>
       </noscript>

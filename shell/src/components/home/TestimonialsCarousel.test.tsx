@@ -173,7 +173,7 @@ describe('TestimonialsCarousel', () => {
 describe('TestimonialsCarousel in French', () => {
   it('names its controls, slides and stars in French, and still pauses and plays', () => {
     renderCarousel('fr');
-    expect(screen.getByRole('group', { name: 'Témoignages de membres' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Exemples de témoignages' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Mettre les témoignages en pause' }));
     expect(screen.getByRole('button', { name: 'Faire défiler les témoignages' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Témoignages précédents' })).toBeTruthy();

@@ -27,7 +27,7 @@ describe('TestimonialsSection', () => {
   it('is a section labelled by its heading', () => {
     FakeIntersectionObserver.install();
     renderSection();
-    expect(screen.getByRole('region', { name: 'What our members say' }).getAttribute('data-home-section')).toBe(
+    expect(screen.getByRole('region', { name: 'Examples of what members tell us' }).getAttribute('data-home-section')).toBe(
       'testimonials',
     );
   });
@@ -50,7 +50,7 @@ describe('TestimonialsSection', () => {
     const { container } = renderSection();
     const [observer] = FakeIntersectionObserver.instances;
     act(() => observer?.trigger(true));
-    expect(await screen.findByRole('group', { name: 'Customer testimonials' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Example testimonials' })).toBeTruthy();
     expect(container.querySelector('.slick-slider')).not.toBeNull();
     expect(previewIds(container)).toEqual([]);
     expect(observer?.disconnect).toHaveBeenCalled();
@@ -59,6 +59,6 @@ describe('TestimonialsSection', () => {
   it('loads the carousel straight away where IntersectionObserver is missing', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     renderSection();
-    expect(await screen.findByRole('group', { name: 'Customer testimonials' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Example testimonials' })).toBeTruthy();
   });
 });
