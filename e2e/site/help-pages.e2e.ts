@@ -19,7 +19,7 @@ const NINE_FAQ_TOPICS = [
   'Business banking',
 ];
 
-const CHAT_HOURS = '8:00-16:00, Monday to Saturday, Central Africa Time (UTC+1)';
+const CHAT_HOURS = '8:00-16:00, Monday to Saturday, Central Africa Time, UTC+1';
 
 const env = composedSiteForThisFile();
 

@@ -67,7 +67,11 @@ export interface Identity {
   /** Dialled on any phone for USSD banking, with no data. */
   ussdCode: string;
   liveChat: {
-    /** The hours chat is staffed, as every page writes them (the product contract's wording). */
+    /**
+     * The hours chat is staffed, as every page writes them (the product contract's wording, with
+     * the offset after a comma: no brackets of its own, so that a sentence may put the hours in
+     * brackets without nesting them).
+     */
     hours: Localised;
     /** The same hours as data, from which a page works out whether chat is open now. */
     schedule: LiveChatSchedule;
@@ -120,9 +124,9 @@ export const identity: Identity = {
   ussdCode: '*600*101#',
   liveChat: {
     hours: {
-      en: '8:00-16:00, Monday to Saturday, Central Africa Time (UTC+1)',
+      en: '8:00-16:00, Monday to Saturday, Central Africa Time, UTC+1',
       // No-break spaces inside each time (8 h 00), so that a line never breaks within one.
-      fr: "8\u00a0h\u00a000 - 16\u00a0h\u00a000, du lundi au samedi, heure d'Afrique centrale (UTC+1)",
+      fr: "8\u00a0h\u00a000 - 16\u00a0h\u00a000, du lundi au samedi, heure d'Afrique centrale, UTC+1",
     },
     schedule: {
       opensAt: 8 * 60,

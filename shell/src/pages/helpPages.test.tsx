@@ -96,7 +96,7 @@ describe('/help-center', () => {
     renderAt('/help-center', <HelpCenterPage content={helpCenterEn} />);
     const status = () => screen.getByRole('status').textContent;
     expect(status()).toBe('Chat is open now, until 16:00 today (Limbe time).');
-    expect(document.querySelector('.chat-support__hours')?.textContent).toContain('8:00-16:00, Monday to Saturday, Central Africa Time (UTC+1)');
+    expect(document.querySelector('.chat-support__hours')?.textContent).toContain('8:00-16:00, Monday to Saturday, Central Africa Time, UTC+1');
     act(() => vi.advanceTimersByTime(29_000));
     expect(status()).toBe('Chat is open now, until 16:00 today (Limbe time).');
     act(() => vi.advanceTimersByTime(1_000));
