@@ -191,11 +191,6 @@ export async function startNginx(givenOptions) {
   return {
     url: `http://localhost:${port}`,
     pid,
-    /**
-     * Renders the config again (the live shell's route list may have changed) and reloads it:
-     * new workers take new connections, old ones finish their requests.
-     */
-    reload: () => reloadNginx(pid, options),
     /** Graceful stop: nginx finishes the requests in flight. */
     stop: async () => {
       clearInterval(rotation);

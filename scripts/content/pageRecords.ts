@@ -1,6 +1,7 @@
 // Every page record of every package, in each language (the `*.en.ts` and `*.fr.ts` files: a
 // page's words are data, one record per language), loaded as the pages load them, for the tests
 // that read the site's words across packages.
+import { textsOf } from '../../shared/src/testing/recordTexts';
 
 /** A record file's exports, with the package-relative file it came from and its language. */
 export interface PageRecordFile {
@@ -27,17 +28,7 @@ export const PACKAGE_RECORDS: readonly PageRecordFile[] = Object.entries(modules
   exports,
 }));
 
-/** Every string of a record file's exports (functions are called with no argument where they take none). */
+/** Every text of a record file's exports, data fields (paths, mailboxes, ids) left out. */
 export function textsOfRecord(record: PageRecordFile): RecordText[] {
-  const texts: RecordText[] = [];
-  const walk = (value: unknown, where: string, seen: Set<unknown>) => {
-    if (typeof value === 'string') texts.push({ where: `${record.file}: ${where}`, text: value });
-    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${where}[${index}]`, seen));
-    else if (typeof value === 'object' && value !== null && !seen.has(value)) {
-      seen.add(value);
-      for (const [key, item] of Object.entries(value)) walk(item, `${where}.${key}`, seen);
-    }
-  };
-  for (const [name, value] of Object.entries(record.exports)) walk(value, name, new Set());
-  return texts;
+  return textsOf(record.exports, '').map(({ where, text }) => ({ where: `${record.file}: ${where.slice(1)}`, text }));
 }

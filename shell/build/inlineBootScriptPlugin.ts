@@ -41,7 +41,7 @@ export function inlineBootScriptPlugin(bootSource: string): Plugin {
  * the header's policy allows (`*`: the header names the site's origin and its remotes'), so a
  * page needs no knowledge of where it is deployed.
  */
-export function pageScriptPolicy(code: string): string {
+function pageScriptPolicy(code: string): string {
   return `script-src * 'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 

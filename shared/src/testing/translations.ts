@@ -4,13 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { PageMeta, RemotePages } from '../contract';
 import { LANGUAGES, type Language } from '../language/language';
 import type { Translations } from '../language/translation';
+import { DATA_FIELDS, textsOf } from './recordTexts';
 import { SAME_IN_BOTH_LANGUAGES } from './sameInBothLanguages';
 
-/**
- * Fields whose strings are data, not text: a link's path, a mailbox, a kind, an illustration's
- * file, an anchor, an icon's name. They are the same in both languages.
- */
-const DATA_FIELDS = new Set(['href', 'to', 'mailbox', 'kind', 'src', 'anchor', 'icon', 'id', 'name', 'slug', 'type', 'autoComplete', 'inputMode']);
+export { textsOf };
 
 /**
  * A French record has the English record's shape: the same fields, the same number of items in
@@ -38,17 +35,6 @@ export function expectSameShape(english: unknown, french: unknown, where = 'reco
   }
   if (typeof english === 'function') return;
   expect(french, `${where} is the same value in both languages`).toEqual(english);
-}
-
-/** Every text of a record, with where it is, data fields left out. */
-export function textsOf(record: unknown, where = 'record'): { where: string; text: string }[] {
-  if (typeof record === 'string') {
-    const field = where.split('.').at(-1) ?? '';
-    return DATA_FIELDS.has(field) ? [] : [{ where, text: record }];
-  }
-  if (Array.isArray(record)) return record.flatMap((item, index) => textsOf(item, `${where}[${index}]`));
-  if (typeof record === 'object' && record !== null) return Object.entries(record).flatMap(([key, value]) => textsOf(value, `${where}.${key}`));
-  return [];
 }
 
 /**
