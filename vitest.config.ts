@@ -20,8 +20,12 @@ const NODE_TESTS = [
   'shared/build/**/*.test.ts',
   'shared/src/routes.test.ts',
   'shared/src/lib/callToAction.test.ts',
-  'shell/src/{lib,content}/**/*.test.ts',
-  'shell/src/components/home/{groupInto,swipeThreshold}.test.ts',
+  'shell/src/pages/*.test.ts',
+  'shell/src/pages/blog/articleSearch.test.ts',
+  'shell/src/pages/help/liveChat.test.ts',
+  'shell/src/pages/home/{groupInto,swipeThreshold}.test.ts',
+  'shell/src/parts/formatDate.test.ts',
+  'shell/src/layout/chrome.test.ts',
   'verify-statement/src/lib/{matchStatement,statementDigest,statementDownload,statementQuery,verification}.test.ts',
 ];
 
@@ -30,7 +34,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
-      'virtual:__federation__': fileURLToPath(new URL('./shell/src/composition/testing/federationRuntimeStub.ts', import.meta.url)),
+      'virtual:__federation__': fileURLToPath(new URL('./shell/src/remotes/testing/federationRuntimeStub.ts', import.meta.url)),
     },
   },
   // As in the builds, an imported illustration is a file URL, never inlined: the server-render

@@ -8,10 +8,10 @@ import { siteIndexPlugin } from './build/siteIndexPlugin';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineShellConfig({
-  // The app (index.html), and the boot script that starts it (src/boot.ts), inlined into index.html.
-  input: { index: fromHere('./index.html'), boot: fromHere('./src/boot.ts') },
+  // The app (index.html), and the boot script that starts it (src/start/boot.ts), inlined into index.html.
+  input: { index: fromHere('./index.html'), boot: fromHere('./src/start/boot.ts') },
   // React DOM's chunk compiled off the main thread as it arrives (compileHintPlugin.ts).
-  plugins: [appDocumentPlugin(), siteIndexPlugin(), inlineBootScriptPlugin(fromHere('./src/boot.ts')), compileHintPlugin(['reactDomClient'])],
+  plugins: [appDocumentPlugin(), siteIndexPlugin(), inlineBootScriptPlugin(fromHere('./src/start/boot.ts')), compileHintPlugin(['reactDomClient'])],
   serverEntry: 'src/server/entry.tsx',
   manualChunks: appFrameChunk,
 });
@@ -23,7 +23,7 @@ export default defineShellConfig({
  * since the pages use them too: seven requests of 0.3 to 0.9 KB on every first visit.
  */
 function appFrameChunk(id: string): string | undefined {
-  return /\/shared\/src\/(identity\.ts|routePath\.mjs|language\/language\.ts|components\/(Spinner|AppStoreBadges)\.tsx)$|\/shell\/src\/(layout\/chromeText\.ts|components\/(HeadOfficeAddress|LineIcon)\.tsx)$/.test(id)
+  return /\/shared\/src\/(identity\.ts|routePath\.mjs|language\/language\.ts|components\/(Spinner|AppStoreBadges)\.tsx)$|\/shell\/src\/(layout\/chromeText\.ts|parts\/(HeadOfficeAddress|LineIcon)\.tsx)$/.test(id)
     ? 'app-frame'
     : undefined;
 }

@@ -7,7 +7,7 @@ import { actSoTheAppStarts, openPage } from '../support/browser';
 import { slowCpuLikeThePhone } from '../support/slowPhone';
 import { composedSiteForThisFile } from '../support/site';
 
-// The app when the page needs it (shell/src/composition/startAppWhenNeeded.ts): the page is
+// The app when the page needs it (shell/src/start/boot.ts): the page is
 // complete without it, so a reader is sent no script, and no script is fetched before the page
 // has loaded unless the visitor acts. What the app then costs a slow
 // phone's main thread is gated by the budgets (scripts/budgets/), against the same page with

@@ -71,15 +71,17 @@ http {
   };
 }
 
-/** Every file a composed page names: its stylesheets, the entry and chunks its boot script names, and the section's remoteEntry.js. */
+/** Every file a composed page names: its stylesheets, the entry and chunks its boot script and data block name, and the section's remoteEntry.js. */
 function filesNamedBy(html: string): string[] {
   const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
   const boot = /<script type="module" data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
-  const pageData = /<script type="application\/json" id="mboa-page">([^<]*)<\/script>/.exec(html)?.[1];
-  const entryUrl = pageData ? (JSON.parse(pageData) as { entryUrl?: string }).entryUrl : undefined;
+  const pageData = /<script type="application\/json" id="mboa-page"(?: data-preload="([^"]*)")?>([^<]*)<\/script>/.exec(html);
+  const preload = pageData?.[1]?.split(' ') ?? [];
+  const { entryUrl } = pageData ? (JSON.parse(pageData[2]!) as { entryUrl?: string }) : {};
   return [
     ...attribute(/<link rel="stylesheet"[^>]* href="([^"]+)"/g),
     ...(boot ? [boot[1]!, ...boot[2]!.split(' ').filter(Boolean)] : []),
+    ...preload,
     ...(entryUrl ? [entryUrl] : []),
   ];
 }

@@ -109,8 +109,8 @@ describe('deploying the shell', () => {
   let shellNext: string;
   beforeAll(() => {
     shellNext = rebuildWithEdits('shell', {
-      'src/main.tsx': (text) => text.replace('loadManifest().catch(() => undefined);', "loadManifest().catch(() => undefined);\ndocument.documentElement.dataset.release = 'next';"),
-      'src/pages/FaqsPage.tsx': (text) => `${text}\nexport const release = 'next';\n`,
+      'src/start/main.tsx': (text) => text.replace('loadManifest().catch(() => undefined);', "loadManifest().catch(() => undefined);\ndocument.documentElement.dataset.release = 'next';"),
+      'src/pages/help/FaqsPage.tsx': (text) => `${text}\nexport const release = 'next';\n`,
     });
   }, 180_000);
 

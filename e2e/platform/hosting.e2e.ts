@@ -17,7 +17,7 @@ const STATEMENT = '/statements/Verified%20Statement%20-%20MB-STM-2025-0042%20-%2
 
 const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, env.site.url), { redirect: 'manual', ...init });
 
-/** The shell's entry script, as the prerendered home page's boot script names it (shell/src/boot.ts). */
+/** The shell's entry script, as the prerendered home page's boot script names it (shell/src/start/boot.ts). */
 async function shellEntryScript(): Promise<string> {
   const html = await (await get('/')).text();
   return /<script type="module" data-entry="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -248,8 +248,9 @@ describe(`the ${HOST} host`, () => {
   it('serves a route that a new shell release adds, and answers 404 for one it removes, with no step by hand; a rollback undoes both', async () => {
     const next = sameBuildAsNewRelease(env.site.liveRelease('shell').folder, 'new-routes');
     const routesFile = join(next, 'routes.json');
-    const { routes } = JSON.parse(readFileSync(routesFile, 'utf8')) as { routes: string[] };
-    writeFileSync(routesFile, JSON.stringify({ routes: [...routes.filter((route) => route !== '/press'), '/open-day'] }));
+    const { routes, owners } = JSON.parse(readFileSync(routesFile, 'utf8')) as { routes: string[]; owners: Record<string, string> };
+    const nextOwners = Object.fromEntries([...Object.entries(owners).filter(([route]) => route !== '/press'), ['/open-day', 'shell']]);
+    writeFileSync(routesFile, JSON.stringify({ routes: [...routes.filter((route) => route !== '/press'), '/open-day'], owners: nextOwners }));
     // A connection of its own for each request: a reloaded nginx closes its idle ones (a
     // browser sends the request again on a new one; a test client need not).
     const status = async (path: string) => (await rawRequest(env.site.url, path)).status;

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buildIdOf } from '../../hosting/lib/releases.mjs';
+import { buildIdOf } from '../../hosting/deploy/releases.mjs';
 import { identity } from '../../shared/src/identity';
 import { ROUTES } from '../../shared/src/routes';
 import { openPage, openWithoutJavaScript } from '../support/browser';
@@ -106,7 +106,10 @@ describe('with JavaScript on', () => {
     const scripts = [...html.matchAll(/<script type="module"([^>]*)>([^<]*)<\/script>/g)];
     expect(scripts).toHaveLength(1);
     const [, attributes, boot] = scripts[0]!;
-    expect(attributes).toMatch(/^ data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]+"$/);
+    expect(attributes).toMatch(/^ data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*"$/);
+    // The chunks to fetch with the entry: the page's own, named by its data block (shell/src/start/initialPage.ts).
+    const pageChunks = /<script type="application\/json" id="mboa-page" data-preload="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(pageChunks.length, 'the chunks to fetch with the entry').toBeGreaterThan(0);
     expect(boot, 'no static import in the boot script').not.toMatch(/\bimport\s*[\w{*"'\s][^(]*?from\s*["']|\bimport\s*["']/);
     expect(boot, 'it imports the entry when the page has loaded').toMatch(/import\(/);
     const hash = `'sha256-${createHash('sha256').update(boot!).digest('base64')}'`;

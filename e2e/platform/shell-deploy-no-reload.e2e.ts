@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeNginxConfig } from '../../hosting/nginx/nginx.mjs';
+import { writeNginxConfig } from '../../hosting/nginx/config.mjs';
 import { openPage } from '../support/browser';
 import { ANOTHER_BOOT_SCRIPT, rebuildWithEdits } from '../support/rebuild';
 import { HOST, SHELL_PORT, composedSiteForThisFile } from '../support/site';
@@ -17,9 +17,9 @@ const env = composedSiteForThisFile();
 const OWN_NGINX_PORT = SHELL_PORT + 8;
 
 /** nginx as a service manager runs it: from the rendered config, in the foreground, recorded nowhere of ours. */
-async function nginxStartedByHand(siteRoot: string) {
+async function nginxStartedByHand(root: string) {
   const prefix = mkdtempSync(join(tmpdir(), 'mboa-own-nginx-'));
-  const config = writeNginxConfig({ siteRoot, port: OWN_NGINX_PORT, prefix });
+  const config = writeNginxConfig({ root, port: OWN_NGINX_PORT, prefix });
   const master: ChildProcess = spawn(process.env.NGINX_BINARY ?? 'nginx', ['-p', prefix, '-c', config, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
   const url = `http://localhost:${OWN_NGINX_PORT}`;
   for (const deadline = Date.now() + 30_000; !(await fetch(`${url}/robots.txt`).then((response) => response.ok, () => false)); ) {
@@ -59,7 +59,7 @@ describe(`a shell deploy and its rollback on ${HOST === 'nginx' ? 'an nginx the 
     const before = ownNginx && { processes: ownNginx.processes(), config: statSync(ownNginx.config).mtimeMs };
 
     // Two visitors on phones, loading page after page: each page's status, whether its app took
-    // over (shell/src/App.tsx) and which release's boot script ran on it.
+    // over (shell/src/routing/App.tsx) and which release's boot script ran on it.
     const seen: { path: string; status: number; started: boolean; boot: string }[] = [];
     const errors: string[] = [];
     let visiting = true;

@@ -16,7 +16,7 @@ const PAGES = ['/', '/savings_account', '/legal'];
 async function open(path: string, viewport: { width: number; height: number }) {
   const watched = await openPage(env.browser, viewport);
   await watched.page.goto(env.site.url + path);
-  // The footer shows once the page's content has rendered (shell/src/composition/footerHold.ts).
+  // The footer shows once the page's content has rendered (FooterHoldContext, shell/src/routing/PageRoute.tsx).
   await watched.page.locator('footer').waitFor({ timeout: 30_000 });
   return watched;
 }

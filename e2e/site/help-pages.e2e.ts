@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { identity, phoneOnOneLine } from '../../shared/src/identity';
 import { LOCALES } from '../../shared/src/language/language';
-import helpCenterEn from '../../shell/src/content/helpCenter.en';
-import { describeLiveChatStatus, liveChatStatus } from '../../shell/src/lib/liveChat';
+import helpCenterEn from '../../shell/src/pages/help/helpCenter.en';
+import { describeLiveChatStatus, liveChatStatus } from '../../shell/src/pages/help/liveChat';
 import { expectNoAxeViolations, openPage, openWithoutJavaScript } from '../support/browser';
 import { composedSiteForThisFile } from '../support/site';
 
@@ -86,7 +86,7 @@ describe('/help-center', () => {
     await page.clock.pauseAt(new Date(instant));
     await page.goto(env.site.url + '/help-center', { waitUntil: 'load' });
     // The status is a part that needs the app: it starts when the visitor acts (a key press here)
-    // or when the part comes near the screen (shell/src/composition/startAppWhenNeeded.ts). Its
+    // or when the part comes near the screen (shell/src/start/boot.ts). Its
     // start runs on the page's timers, the test's clock, so the test moves the clock on, 100 ms at
     // a time, until the app has started (well within the 30 s to 16:00).
     await page.keyboard.press('Shift');

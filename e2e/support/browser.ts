@@ -85,8 +85,8 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
  * The visitor acts, as every visitor who uses a page does: a key press (Shift, which changes
  * nothing on the page), once the boot script runs. The app starts on a visitor's first act, or by
  * itself when a part that needs it comes near the screen
- * (shell/src/composition/startAppWhenNeeded.ts); this waits until it has taken over the page
- * (`<html data-interactive>`, shell/src/App.tsx).
+ * (shell/src/start/boot.ts); this waits until it has taken over the page
+ * (`<html data-interactive>`, shell/src/routing/App.tsx).
  */
 export async function actSoTheAppStarts(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForLoadState('domcontentloaded');

@@ -1,10 +1,10 @@
 import type { PageMeta, RemotePages } from '../../shared/src/contract';
 import type { Language } from '../../shared/src/routePath.mjs';
 import type { RemoteName } from '../../shared/src/remotes';
-import type { RouteEntry } from '../../shared/src/routes';
-import { shellPages } from '../../shell/src/composition/shellPages';
-import chromeEn from '../../shell/src/content/chrome.en';
-import chromeFr from '../../shell/src/content/chrome.fr';
+import type { RouteEntry, RoutePath } from '../../shared/src/routes';
+import { shellPages } from '../../shell/src/pages/pageTable';
+import chromeEn from '../../shell/src/layout/chrome.en';
+import chromeFr from '../../shell/src/layout/chrome.fr';
 
 /** Each package's pages contract, loaded from source in Node: what its build serves. */
 const contracts: Record<RemoteName, () => Promise<{ default: RemotePages }>> = {
@@ -23,7 +23,7 @@ export const NOT_FOUND_META: Record<Language, PageMeta> = { en: chromeEn.notFoun
  * page there.
  */
 export async function expectedMeta(route: RouteEntry, language: Language = 'en'): Promise<PageMeta & { built: boolean }> {
-  const load = route.owner === 'shell' ? shellPages[route.path]?.load : (await contracts[route.owner]()).default.pages[route.path as keyof RemotePages['pages']];
+  const load = route.owner === 'shell' ? shellPages[route.path as RoutePath]?.load : (await contracts[route.owner]()).default.pages[route.path as keyof RemotePages['pages']];
   if (!load) return { ...NOT_FOUND_META[language], built: false };
   return { ...(await load(language)).meta, built: true };
 }

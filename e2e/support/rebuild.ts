@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { expect } from 'vitest';
-import { isBuilt } from '../../hosting/lib/builds.mjs';
+import { serverBuildFolder } from '../../hosting/deploy/releases.mjs';
+import { isBuilt, serverBuildOf } from '../../hosting/lib/builds.mjs';
 import { ROOT, WORKER } from './site';
 
 /** This worker's copies (two test files run at once, each may rebuild the same package). */
@@ -75,13 +76,25 @@ function keepInCache(packageFolder: string, cacheFolder: string): void {
   }
 }
 
-/** A copy of a build with one more file: the same code as a new release (a new build id). */
+/**
+ * A copy of a build with one more file: the same code as a new release (a new build id). `dist`
+ * is a package's build (its server build beside it) or a release folder of a deploy root (its
+ * server build under the root's `server/`); the copy has both, as a deploy needs.
+ */
 export function sameBuildAsNewRelease(dist: string, marker: string): string {
-  const copy = `${dist}-${marker}`;
+  const copy = join(WORK_FOLDER, 'copies', marker);
   rmSync(copy, { recursive: true, force: true });
-  cpSync(dist, copy, { recursive: true });
-  writeFileSync(join(copy, `release-${marker}.txt`), marker);
-  return copy;
+  cpSync(dist, join(copy, 'dist'), { recursive: true });
+  cpSync(serverBuildOfBuild(dist), join(copy, 'dist-server'), { recursive: true });
+  writeFileSync(join(copy, 'dist', `release-${marker}.txt`), marker);
+  return join(copy, 'dist');
+}
+
+/** @param dist a package's dist folder, or a release folder `<root>/<package>/<build id>` */
+function serverBuildOfBuild(dist: string): string {
+  const beside = serverBuildOf(dist);
+  if (existsSync(beside)) return beside;
+  return serverBuildFolder(dirname(dirname(dist)), basename(dirname(dist)), basename(dist));
 }
 
 export function removeRebuilds(): void {
@@ -93,5 +106,5 @@ export function removeRebuilds(): void {
  * (`<html data-boot-release="next">`), so a test can tell which release's boot script ran.
  */
 export const ANOTHER_BOOT_SCRIPT: Record<string, (text: string) => string> = {
-  'src/boot.ts': (text) => text.replace('startAppWhenNeeded(window', "document.documentElement.dataset.bootRelease = 'next';\nstartAppWhenNeeded(window"),
+  'src/start/boot.ts': (text) => text.replace('startAppWhenNeeded(window', "document.documentElement.dataset.bootRelease = 'next';\nstartAppWhenNeeded(window"),
 };

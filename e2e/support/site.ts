@@ -6,9 +6,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { isBuilt } from '../../hosting/lib/builds.mjs';
 import { oneOriginLayout, portPerRemoteLayout, writeFileAtomically } from '../../hosting/lib/deployRoot.mjs';
-import { deployEveryPackage } from '../../hosting/lib/localSite.mjs';
-import { startNginx } from '../../hosting/nginx/nginx.mjs';
-import { deploy, readState, rollback, setSampleRate, writeManifest } from '../../hosting/lib/releases.mjs';
+import { deployEveryPackage } from '../../hosting/deploy/localSite.mjs';
+import { startNginx } from '../../hosting/nginx/process.mjs';
+import { deploy, rollback } from '../../hosting/deploy/deploy.mjs';
+import { setSampleRate, writeManifest } from '../../hosting/deploy/manifest.mjs';
+import { readState } from '../../hosting/deploy/releases.mjs';
 import { vitalsLogOf } from '../../hosting/lib/vitalsLog.mjs';
 import { parseLogLine, type VitalsRecord } from '../../shared/src/vitalsBeacon.mjs';
 import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
@@ -26,7 +28,7 @@ export { REMOTES, type Remote };
 export const HOST: 'embedded' | 'nginx' = process.env.E2E_HOST === 'nginx' ? 'nginx' : 'embedded';
 
 // Every site a test starts composes its 100 pages, compressed: the test measures no bytes, so it
-// spends less time on brotli than a production deploy (hosting/lib/compose.mjs). Deploys the tests
+// spends less time on brotli than a production deploy (hosting/deploy/compose.mjs). Deploys the tests
 // run as commands inherit it.
 process.env.MBOA_COMPOSE_BROTLI_QUALITY ??= '5';
 
@@ -76,7 +78,7 @@ export class Site {
     await deployEveryPackage(this.root, layoutOfThisRun(), distOf);
     if (HOST === 'nginx') {
       const prefix = mkdtempSync(join(tmpdir(), 'mboa-nginx-'));
-      const nginx = await startNginx({ siteRoot: this.root, port: SHELL_PORT, prefix, trustedProxies });
+      const nginx = await startNginx({ root: this.root, port: SHELL_PORT, prefix, trustedProxies });
       this.stopHost = async () => {
         await nginx.stop();
         rmSync(prefix, { recursive: true, force: true });

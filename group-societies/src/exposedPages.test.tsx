@@ -61,7 +61,7 @@ describe('group-societies pages contract', () => {
   });
 
   it('renders the hub’s loan application section under the anchor the footer links to', async () => {
-    const Hub = (await remote.pages['/group-societies']!()).default;
+    const Hub = (await remote.pages['/group-societies']!('en')).default;
     render(<Hub />);
     const section = screen.getByRole('region', { name: 'Group loan application' });
     expect(section.id).toBe('loan_application');

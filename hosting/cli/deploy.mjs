@@ -3,7 +3,7 @@
 // npm runs a workspace's script in the package's folder: that folder names the package.
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_KEEP, DEFAULT_RETENTION_MS, deploy, rollback } from '../lib/releases.mjs';
+import { DEFAULT_KEEP, DEFAULT_RETENTION_MS, deploy, rollback } from '../deploy/deploy.mjs';
 
 const [command, ...rest] = process.argv.slice(2);
 const { values } = parseArgs({

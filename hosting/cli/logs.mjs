@@ -1,7 +1,7 @@
 // npm run logs -- rotate --root <deploy root> [--prefix <nginx folder>]…
 // npm run logs -- erase-field-speed --root <deploy root> [--prefix <nginx folder>]…
 // Keeps the logs of a deploy root and of the nginx serving it within bounds, whoever started
-// nginx (hosting/nginx/nginxLogs.mjs): the field-speed log rotates when full or once its first
+// nginx (hosting/nginx/logs.mjs): the field-speed log rotates when full or once its first
 // line is older than the time field data is kept, its rotated files lose every line past that
 // time, nginx's error log rotates when full, and every nginx serving the root reopens its files.
 // `--prefix` names the folder of an nginx that a service manager runs (`npm run nginx-config`);
@@ -10,7 +10,7 @@
 //   0 * * * *  cd /srv/mboa-site && npm run logs -- rotate --root /srv/mboa --prefix /srv/mboa-nginx
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { eraseVitalsLogs, rotateLogsOfNginx } from '../nginx/nginxLogs.mjs';
+import { eraseVitalsLogs, rotateLogsOfNginx } from '../nginx/logs.mjs';
 import { assertDeployRoot } from '../lib/vitals.mjs';
 
 const USAGE = 'Usage: npm run logs -- rotate|erase-field-speed --root <deploy root> [--prefix <nginx folder>]…';

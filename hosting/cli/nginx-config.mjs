@@ -7,7 +7,7 @@
 // routes' other spellings and their field-speed beacons (the deploy says so: docs/hosting.md).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { writeNginxConfig } from '../nginx/nginx.mjs';
+import { writeNginxConfig } from '../nginx/config.mjs';
 
 const { values } = parseArgs({ options: { root: { type: 'string' }, prefix: { type: 'string' }, port: { type: 'string', default: '8080' } } });
 const here = process.env.INIT_CWD ?? process.cwd();
@@ -18,7 +18,7 @@ if (!values.root || !values.prefix || !Number.isInteger(port) || port < 1 || por
 }
 try {
   const prefix = resolve(here, values.prefix);
-  const config = writeNginxConfig({ siteRoot: resolve(here, values.root), port, prefix });
+  const config = writeNginxConfig({ root: resolve(here, values.root), port, prefix });
   console.log(`Written and checked: ${config}\nRun: nginx -p ${prefix} -c ${config} -g 'daemon off;'`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -6,7 +6,7 @@ import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { localSiteRoot } from '../lib/localSite.mjs';
+import { localSiteRoot } from '../deploy/localSite.mjs';
 import { VITALS_FOLDER, vitalsLogFiles } from '../lib/vitalsLog.mjs';
 import { GROUPING_KEYS, buildReport, formatUtc, parsePeriodBound } from '../vitals/report.mjs';
 import { textReport } from '../vitals/reportText.mjs';

@@ -4,7 +4,7 @@
 // The report itself: npm run vitals:report; the log's rotation: npm run logs -- rotate.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { setSampleRate } from '../lib/releases.mjs';
+import { setSampleRate } from '../deploy/manifest.mjs';
 import { parseSampleRate } from '../lib/vitals.mjs';
 
 const USAGE = 'Usage: npm run vitals -- sample-rate <0 to 1, a percentage, or off> --root <deploy root>';

@@ -8,12 +8,13 @@
 // client over the rate limit gets 429.
 import { join } from 'node:path';
 import { SHELL } from '../lib/deployRoot.mjs';
-import { VITALS_RATE_LIMIT } from '../lib/policy.mjs';
+import { VITALS_RATE_LIMIT, cacheControlFor } from '../lib/policy.mjs';
 import { createRateLimiter } from '../lib/rateLimit.mjs';
 import { readRouteOwnersNow } from '../lib/routes.mjs';
 import { BEACON_FETCH_SITES, BEACON_METHOD, releasesOnDiskNow } from '../lib/vitals.mjs';
 import { vitalsLogWriter } from '../lib/vitalsLog.mjs';
 import { isoTime, logLineOf, parseBeacon } from '../../shared/src/vitalsBeacon.mjs';
+import { plainAnswer } from './answers.mjs';
 
 const TIDY_EVERY_MS = 3_600_000;
 
@@ -59,3 +60,28 @@ export function vitalsEndpoint(root, logOptions) {
     },
   };
 }
+
+/**
+ * Answers a request for the beacon's path (staticHost.mjs): the endpoint's answer as HTTP.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} path the normalised path
+ * @param {ReturnType<typeof vitalsEndpoint>} vitals
+ * @param {string} client the client's key (hosting/lib/clients.mjs)
+ */
+export async function answerBeacon(req, res, path, vitals, client) {
+  const fetchSite = req.headers['sec-fetch-site'];
+  const answer = await vitals.receive({ method: req.method ?? '', query: queryOf(req.url ?? ''), fetchSite: Array.isArray(fetchSite) ? fetchSite.join(',') : fetchSite, client });
+  res.setHeader('Cache-Control', cacheControlFor(path, answer.status));
+  if (answer.status === 204) return void res.writeHead(204).end();
+  /** @type {Record<string, string>} */
+  const headers = answer.status === 429 ? { 'Retry-After': '60' } : answer.status === 405 ? { Allow: answer.allow } : {};
+  return plainAnswer(res, path, answer.status, answer.text, headers);
+}
+
+/** The query of a request target, without `?` (and without a fragment, which a browser never sends). @param {string} target */
+const queryOf = (target) => {
+  const withoutFragment = target.split('#', 1)[0] ?? '';
+  const start = withoutFragment.indexOf('?');
+  return start === -1 ? '' : withoutFragment.slice(start + 1);
+};

@@ -1,10 +1,11 @@
 // What a package's build is, wherever it was made (a package's own dist, a test's rebuild): a
 // client build folder (`dist`) whose entry file a host serves first, and beside it a server
 // build (`dist-server`) whose entry renders the package's pages at deploy time. The one check
-// of "is it built" for the deploy command, the local scripts and the tests.
-import { existsSync } from 'node:fs';
+// of "is it built" for the deploy command, the local scripts and the tests, and of what a deploy
+// refuses (checkBuild).
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { SHELL } from './deployRoot.mjs';
+import { SHELL, assertPackage } from './deployRoot.mjs';
 
 /** The server build's entry file, in a package's `dist-server` and in each release's server folder. */
 export const SERVER_ENTRY_FILE = 'render.mjs';
@@ -20,3 +21,23 @@ export const isClientBuildOf = (pkg, dist) => existsSync(join(dist, clientEntryO
 
 /** True when `dist` is a complete build of `pkg`: the client build and its server build beside it. @param {string} pkg @param {string} dist */
 export const isBuilt = (pkg, dist) => isClientBuildOf(pkg, dist) && existsSync(join(serverBuildOf(dist), SERVER_ENTRY_FILE));
+
+/**
+ * Refuses what cannot be deployed: a package that is none of the site's, a folder that is not a
+ * client build of the package, one without its server build, and a build that holds a symbolic
+ * link (a host would serve whatever it points to).
+ * @param {string} pkg @param {string} from the client build @param {string} serverFrom its server build
+ */
+export function checkBuild(pkg, from, serverFrom) {
+  assertPackage(pkg);
+  if (!isClientBuildOf(pkg, from)) {
+    throw new Error(`${from} is not a build of ${pkg} (it has no ${clientEntryOf(pkg)}): run \`npm run build -w ${pkg}\` first.`);
+  }
+  if (!existsSync(join(serverFrom, SERVER_ENTRY_FILE))) {
+    throw new Error(`${serverFrom} holds no server build of ${pkg} (no ${SERVER_ENTRY_FILE}): run \`npm run build -w ${pkg}\` first.`);
+  }
+  for (const folder of [from, serverFrom]) {
+    const link = readdirSync(folder, { recursive: true, withFileTypes: true }).find((entry) => entry.isSymbolicLink());
+    if (link) throw new Error(`${join(link.parentPath, link.name)} is a symbolic link: a release holds files only.`);
+  }
+}

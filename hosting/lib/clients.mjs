@@ -2,7 +2,7 @@
 // and whether its connection to the site is https (for HSTS). Behind a reverse proxy or a TLS
 // terminator, the connection comes from the proxy: only the proxies an operator lists in
 // TRUSTED_PROXIES are believed about the client (X-Forwarded-For) and the scheme
-// (X-Forwarded-Proto). nginx reads the same setting (hosting/nginx/nginx.mjs).
+// (X-Forwarded-Proto). nginx reads the same setting (hosting/nginx/config.mjs).
 import ipaddr from 'ipaddr.js';
 import proxyAddr from 'proxy-addr';
 

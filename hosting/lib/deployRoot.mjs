@@ -10,6 +10,11 @@ import { DEFAULT_TIMEOUT_MS } from '../../shared/src/runtimeManifest.mjs';
 export const REMOTES = REMOTE_NAMES;
 export const SHELL = SHELL_NAME;
 
+/** Refuses a package that is none of the site's. @param {string} pkg */
+export function assertPackage(pkg) {
+  if (pkg !== SHELL && !REMOTES.includes(pkg)) throw new Error(`Unknown package "${pkg}": expected ${[SHELL, ...REMOTES].join(', ')}.`);
+}
+
 /**
  * Stands for the build id in hosting.json's entry URLs. Its spelling is part of hosting.json's
  * format (existing roots have it), so it keeps the name "release".

@@ -32,13 +32,12 @@ export async function readRouteListNow(shellFolder) {
 /**
  * Each route's owner, as a shell release's route list names them (`{ "/savings_account":
  * "personal-banking" }`): a field-speed beacon must name the route in this spelling and its owner.
- * A release built before the list named owners names none, so no beacon is taken for its routes.
  * @param {string} text the route list's JSON
  * @returns {Record<string, string>}
  */
 function parseRouteOwners(text) {
-  const owners = JSON.parse(text)?.owners ?? {};
-  if (typeof owners !== 'object' || Array.isArray(owners) || !Object.entries(owners).every(([route, owner]) => route.startsWith('/') && typeof owner === 'string')) {
+  const owners = JSON.parse(text)?.owners;
+  if (typeof owners !== 'object' || owners === null || Array.isArray(owners) || !Object.entries(owners).every(([route, owner]) => route.startsWith('/') && typeof owner === 'string')) {
     throw new Error(`${ROUTE_LIST_FILE}'s owners must be { "/route": "package", … }`);
   }
   return owners;
@@ -79,7 +78,7 @@ export function isRoute(routes, pathname) {
   return routeOf(routes, pathname) !== undefined;
 }
 
-/** The folder of a deploy root holding the composed page of each route (compose.mjs). */
+/** The folder of a deploy root holding the composed page of each route (hosting/deploy/compose.mjs). */
 export const COMPOSED_FOLDER = 'composed';
 /** The composed not-found page, answered with 404 for any path that is no route and no file. */
 export const COMPOSED_NOT_FOUND_FILE = '404.html';

@@ -76,8 +76,8 @@ describe('the owner of each route, as a shell release lists them (what a field-s
     expect(await readRouteOwnersNow(folder)).toEqual(owners);
   });
 
-  it('are none for a release built before its list named them, and refused when malformed', () => {
-    expect(readRouteOwners(releaseWith(JSON.stringify({ routes: ['/'] })))).toEqual({});
+  it('are required, and refused when malformed', () => {
+    expect(() => readRouteOwners(releaseWith(JSON.stringify({ routes: ['/'] })))).toThrow(/owners/);
     expect(() => readRouteOwners(releaseWith(JSON.stringify({ routes: ['/'], owners: ['/'] })))).toThrow(/owners/);
     expect(() => readRouteOwners(releaseWith(JSON.stringify({ routes: ['/'], owners: { savings: 'personal-banking' } })))).toThrow(/owners/);
     expect(() => readRouteOwners(releaseWith(JSON.stringify({ routes: ['/'], owners: { '/': 1 } })))).toThrow(/owners/);

@@ -1,6 +1,6 @@
 // Field-speed reporting on a deploy root (docs/field-speed.md): whether it is on, for what share
 // of page views, and what a beacon may name. The sample rate is a setting of the deploy root, not
-// of a build: remotes.json carries it to the browsers (hosting/lib/releases.mjs, writeManifest),
+// of a build: remotes.json carries it to the browsers (hosting/deploy/manifest.mjs, writeManifest),
 // so turning reporting on or off takes effect for the next page view, with nothing rebuilt.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -49,7 +49,7 @@ export function readSampleRate(root) {
 }
 
 /**
- * Writes the setting only: hosting/lib/releases.mjs's setSampleRate writes it and remotes.json
+ * Writes the setting only: hosting/deploy/manifest.mjs's setSampleRate writes it and remotes.json
  * together, inside the deploy lock.
  * @param {string} root @param {number} rate
  */
@@ -76,7 +76,7 @@ export const BEACON_METHOD = 'GET';
  */
 export const BEACON_FETCH_SITES = ['', 'same-origin'];
 
-/** Build ids look like this (hosting/lib/releases.mjs, buildIdOf). */
+/** Build ids look like this (hosting/deploy/releases.mjs, buildIdOf). */
 const RELEASE_FOLDER = /^[0-9a-f]{12}$/;
 
 /**

@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { setSampleRate, writeManifest } from './releases.mjs';
+import { setSampleRate, writeManifest } from '../deploy/manifest.mjs';
 import { temporaryFoldersForThisFile } from './temporaryFolders.testing';
 import { parseSampleRate, readSampleRate, releasesOnDiskNow, sampleRateFromEnvironment } from './vitals.mjs';
 

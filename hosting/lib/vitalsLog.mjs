@@ -56,7 +56,7 @@ async function startsBefore(log, time) {
  * Rotates the log when it has reached `maxBytes`, or when its first line is older than `maxAgeMs`
  * (a quiet site's log would otherwise keep every line for ever): each rotated file moves one place
  * up, the current becomes `.1`, and whatever is beyond `keep` goes. True when it rotated: an nginx
- * writing the log must then reopen it (hosting/nginx/nginxLogs.mjs) before dropExpiredVitalsLines
+ * writing the log must then reopen it (hosting/nginx/logs.mjs) before dropExpiredVitalsLines
  * rewrites `.1`.
  * @param {string} log the current log file
  * @param {{ maxBytes?: number, keep?: number, maxAgeMs?: number, now?: number }} [options]

@@ -1,4 +1,4 @@
-// Which nginx serves a deploy root. One started by nginx.mjs is recorded in the root
+// Which nginx serves a deploy root. One started by process.mjs is recorded in the root
 // (`running/nginx-<port>.json`: its pid and options), so a deploy can reload it and a log rotation
 // can have it reopen its files; one started any other way (a service manager) is found by its
 // prefix folder, from the pid file nginx writes there. A pid is signalled only once it is known
@@ -9,18 +9,18 @@ import { join } from 'node:path';
 /** Where a deploy root records the nginx instances serving it. */
 export const RUNNING_FOLDER = 'running';
 
-/** @param {string} siteRoot @param {number} port */
-export const registrationFileOf = (siteRoot, port) => join(siteRoot, RUNNING_FOLDER, `nginx-${port}.json`);
+/** @param {string} root @param {number} port */
+export const registrationFileOf = (root, port) => join(root, RUNNING_FOLDER, `nginx-${port}.json`);
 
 /**
  * The nginx instances recorded as serving a deploy root and running; a registration whose pid is
  * no longer that nginx is removed.
  * @template {{ prefix: string }} Options
- * @param {string} siteRoot
+ * @param {string} root
  * @returns {{ pid: number, options: Options }[]}
  */
-export function registeredNginxOf(siteRoot) {
-  const folder = join(siteRoot, RUNNING_FOLDER);
+export function registeredNginxOf(root) {
+  const folder = join(root, RUNNING_FOLDER);
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((name) => /^nginx-\d+\.json$/.test(name))

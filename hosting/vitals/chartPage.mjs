@@ -5,17 +5,17 @@
 // Content-Security-Policy (`style-src 'self'`), which would block the one inline stylesheet that
 // only lays it out (the page's own policy allows that stylesheet by its hash).
 import { createHash } from 'node:crypto';
-import { METRICS } from '../../shared/src/vitalsBeacon.mjs';
-import { formatUtc, ratingOf, thresholdsOf } from './report.mjs';
+import { RATED_METRICS, ratingOf } from '../../shared/src/vitalsRatings.mjs';
+import { formatUtc, thresholdsOf } from './report.mjs';
 
 /**
  * @typedef {import('./report.mjs').Report} Report
  * @typedef {import('./report.mjs').Group} Group
- * @typedef {import('./report.mjs').Rating} Rating
- * @typedef {import('./report.mjs').Deploy} Deploy
- * @typedef {import('./report.mjs').TimeSeries} TimeSeries
- * @typedef {import('./report.mjs').SectionSeries} SectionSeries
- * @typedef {import('../../shared/src/vitalsBeacon.mjs').MetricDefinition} MetricDefinition
+ * @typedef {import('../../shared/src/vitalsRatings.mjs').Rating} Rating
+ * @typedef {import('./timeSeries.mjs').Deploy} Deploy
+ * @typedef {import('./timeSeries.mjs').TimeSeries} TimeSeries
+ * @typedef {import('./timeSeries.mjs').SectionSeries} SectionSeries
+ * @typedef {import('../../shared/src/vitalsRatings.mjs').RatedMetric} RatedMetric
  */
 
 const COLOURS = { good: '#1b7f3b', 'needs improvement': '#b26a00', poor: '#b3261e', series: '#1f4e79', text: '#333333', axis: '#666666', grid: '#e3e3e3' };
@@ -72,7 +72,7 @@ const dayLabel = (date) => `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 
 /**
  * One metric's p75 over time in one section, with its thresholds and the section's deploys.
- * @param {{ metric: MetricDefinition, section: SectionSeries, series: TimeSeries, deploys: readonly Deploy[] }} chart
+ * @param {{ metric: RatedMetric, section: SectionSeries, series: TimeSeries, deploys: readonly Deploy[] }} chart
  */
 function metricChart({ metric, section, series, deploys }) {
   const { left, right, top, bottom } = CHART;
@@ -183,9 +183,9 @@ const breakable = (name) => escapeHtml(name).replace(/([/_-])/g, '$1<wbr>');
 
 /** One grouping as an HTML table. @param {string} heading @param {Group[]} groups */
 function groupsHtmlTable(heading, groups) {
-  const head = METRICS.map(({ name, unit }) => `<th scope="col" align="right">${name} p75${unit ? ` (${unit})` : ''}<br><small>(n)</small></th>`).join('');
+  const head = RATED_METRICS.map(({ name, unit }) => `<th scope="col" align="right">${name} p75${unit ? ` (${unit})` : ''}<br><small>(n)</small></th>`).join('');
   const rows = groups.map((group) => {
-    const cells = METRICS.map(({ field }) => {
+    const cells = RATED_METRICS.map(({ field }) => {
       const { p75, count, rating } = group.metrics[field];
       return p75 === null || rating === null ? '<td align="right">–</td>' : `<td align="right">${ratingMark(rating)}&nbsp;${p75}<br><small>(${count})</small></td>`;
     });
@@ -209,7 +209,7 @@ export function chartPage(report) {
     [
       `<h3>${escapeHtml(section.section)}</h3>`,
       '<div class="charts">',
-      ...METRICS.map((metric) => `<div>${metricChart({ metric, section, series: /** @type {TimeSeries} */ (series), deploys: report.deploys[section.section] ?? [] })}</div>`),
+      ...RATED_METRICS.map((metric) => `<div>${metricChart({ metric, section, series: /** @type {TimeSeries} */ (series), deploys: report.deploys[section.section] ?? [] })}</div>`),
       '</div>',
     ].join('\n'),
   );
@@ -234,7 +234,7 @@ export function chartPage(report) {
     `Records used: ${report.recordCount}; outside the period: ${report.outsidePeriod}; bad lines skipped: ${report.badLines}.<br>`,
     `Files read: ${report.files.length === 0 ? 'none' : report.files.map(escapeHtml).join(', ')}.</p>`,
     "<p>Each figure is the 75th percentile (p75, by the nearest rank) of the page views sampled, rated against Google's Core Web Vitals thresholds:</p>",
-    `<ul>\n${METRICS.map((metric) => `<li>${escapeHtml(thresholdsOf(metric))}</li>`).join('\n')}\n</ul>`,
+    `<ul>\n${RATED_METRICS.map((metric) => `<li>${escapeHtml(thresholdsOf(metric))}</li>`).join('\n')}\n</ul>`,
     `<p>${legend}</p>`,
     '<h2>Over time</h2>',
     series

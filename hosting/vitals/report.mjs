@@ -1,67 +1,26 @@
 // The field-speed report's figures (docs/field-speed.md): the beacons a deploy root's hosts logged
 // (shared/src/vitalsBeacon.mjs), read back and summed up as Google's Core Web Vitals reports do, by
-// the 75th percentile of each metric. Pure figures only: reportText.mjs and chartPage.mjs show them.
-import { createReadStream, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// the 75th percentile of each metric (summary.mjs), grouped, and over time (timeSeries.mjs). Pure
+// figures only: reportText.mjs and chartPage.mjs show them.
+import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { METRICS, parseLogLine } from '../../shared/src/vitalsBeacon.mjs';
-import { REMOTES, SHELL } from '../lib/deployRoot.mjs';
+import { parseLogLine } from '../../shared/src/vitalsBeacon.mjs';
+import { summarize } from './summary.mjs';
+import { readDeploys, timeSeries } from './timeSeries.mjs';
 
 /**
  * @typedef {import('../../shared/src/vitalsBeacon.mjs').VitalsRecord} VitalsRecord
- * @typedef {import('../../shared/src/vitalsBeacon.mjs').MetricField} MetricField
- * @typedef {import('../../shared/src/vitalsBeacon.mjs').MetricDefinition} MetricDefinition
- * @typedef {'good' | 'needs improvement' | 'poor'} Rating
- * @typedef {{ p75: number | null, count: number, rating: Rating | null }} MetricSummary null without values
- * @typedef {Record<MetricField, MetricSummary>} MetricSummaries
+ * @typedef {import('../../shared/src/vitalsRatings.mjs').RatedMetric} RatedMetric
+ * @typedef {import('./summary.mjs').MetricSummaries} MetricSummaries
  * @typedef {{ name: string, count: number, metrics: MetricSummaries }} Group
  * @typedef {'route' | 'release' | 'language'} GroupingKey
  * @typedef {{ key: GroupingKey, title: string, heading: string, groups: Group[] }} Grouping
- * @typedef {{ start: number, count: number, p75: Record<MetricField, number | null> }} SeriesPoint a bucket (ms since the epoch)
- * @typedef {{ section: string, points: SeriesPoint[] }} SectionSeries
- * @typedef {{ release: string, time: number }} Deploy
- * @typedef {{ bucket: 'hour' | 'day', bucketMs: number, first: number, last: number, start: number, end: number, sections: SectionSeries[] }} TimeSeries
- *   first and last: the first and last record's times; start and end: the buckets' span
+ * @typedef {import('./timeSeries.mjs').TimeSeries} TimeSeries
+ * @typedef {import('./timeSeries.mjs').Deploy} Deploy
  */
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** Up to this span of data the charts' buckets are hours, beyond it days. */
-const HOURLY_UP_TO_MS = 3 * DAY_MS;
-
-/**
- * The `percent`th percentile by the nearest-rank method: the smallest of the values such that at
- * least `percent`% of them are less than or equal to it, i.e. the value at rank ⌈percent/100 × n⌉
- * in ascending order. Always one of the values measured, never an interpolation between two, so
- * the p75 of 4 values is the 3rd, of 5 values the 4th, of 1 value that value.
- * @param {ArrayLike<number>} values
- * @param {number} percent above 0, at most 100
- * @returns {number}
- */
-export function nearestRankPercentile(values, percent) {
-  if (values.length === 0) throw new Error('percentile of no values');
-  if (!(percent > 0 && percent <= 100)) throw new Error(`a percentile is above 0 and at most 100, not ${percent}`);
-  const sorted = Float64Array.from(values).sort();
-  // percent × n / 100 is exact for these sizes, so ⌈⌉ does not round up a whole rank by mistake.
-  const rank = Math.ceil((percent * sorted.length) / 100);
-  return /** @type {number} */ (sorted[rank - 1]);
-}
-
-/** A value against its metric's thresholds: good up to `good`, poor above `poor`. @param {MetricDefinition} metric @param {number} value @returns {Rating} */
-export const ratingOf = (metric, value) => (value <= metric.good ? 'good' : value > metric.poor ? 'poor' : 'needs improvement');
-
-/** Each metric's p75, count and rating over some records. @param {readonly VitalsRecord[]} records @returns {MetricSummaries} */
-export function summarize(records) {
-  return /** @type {MetricSummaries} */ (
-    Object.fromEntries(
-      METRICS.map((metric) => {
-        const values = records.flatMap((record) => (record[metric.field] === null ? [] : [/** @type {number} */ (record[metric.field])]));
-        const p75 = values.length === 0 ? null : nearestRankPercentile(values, 75);
-        return [metric.field, { p75, count: values.length, rating: p75 === null ? null : ratingOf(metric, p75) }];
-      }),
-    )
-  );
-}
 
 /** The groupings the report offers, in their default order. */
 export const GROUPINGS = Object.freeze(
@@ -122,88 +81,6 @@ export async function readRecords(files, { since, until }) {
   return { records, badLines, outsidePeriod };
 }
 
-/** The start of the UTC hour or day a time falls in. @param {number} time @param {number} bucketMs */
-const bucketStart = (time, bucketMs) => Math.floor(time / bucketMs) * bucketMs;
-
-/** Shell first, then the remotes in their usual order, then any other section the log names. @param {string} a @param {string} b */
-function bySectionOrder(a, b) {
-  const order = [SHELL, ...REMOTES];
-  const rank = (/** @type {string} */ section) => (order.includes(section) ? order.indexOf(section) : order.length);
-  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-/**
- * Each section's p75 of each metric per hour (data spanning up to 3 days) or per UTC day, every
- * bucket from the first record's to the last record's, empty ones included (a gap in a chart).
- * Undefined without records.
- * @param {readonly VitalsRecord[]} records
- * @returns {TimeSeries | undefined}
- */
-export function timeSeries(records) {
-  if (records.length === 0) return undefined;
-  const times = records.map((record) => Date.parse(record.time));
-  // A loop, not Math.min(...times): a spread of 100,000 arguments overflows the stack.
-  let first = Infinity;
-  let last = -Infinity;
-  for (const time of times) {
-    first = Math.min(first, time);
-    last = Math.max(last, time);
-  }
-  const bucket = last - first <= HOURLY_UP_TO_MS ? 'hour' : 'day';
-  const bucketMs = bucket === 'hour' ? HOUR_MS : DAY_MS;
-  const start = bucketStart(first, bucketMs);
-  const end = bucketStart(last, bucketMs) + bucketMs;
-  const sections = [...new Set(records.map((record) => record.section))].sort(bySectionOrder);
-  return {
-    bucket,
-    bucketMs,
-    first,
-    last,
-    start,
-    end,
-    sections: sections.map((section) => {
-      /** @type {VitalsRecord[][]} */
-      const buckets = Array.from({ length: (end - start) / bucketMs }, () => []);
-      records.forEach((record, index) => {
-        if (record.section === section) buckets[(bucketStart(/** @type {number} */ (times[index]), bucketMs) - start) / bucketMs]?.push(record);
-      });
-      const points = buckets.map((members, index) => {
-        const metrics = summarize(members);
-        const p75 = /** @type {Record<MetricField, number | null>} */ (Object.fromEntries(METRICS.map(({ field }) => [field, metrics[field].p75])));
-        return { start: start + index * bucketMs, count: members.length, p75 };
-      });
-      return { section, points };
-    }),
-  };
-}
-
-/**
- * The deploys of a section that fall in [from, to): each release in its releases.json with the
- * time it went live, oldest first. A missing or broken file, or a broken entry, marks nothing:
- * the markers help reading the charts, they must not stop the report.
- * @param {string} root a deploy root
- * @param {string} section
- * @param {{ from: number, to: number }} period
- * @returns {Deploy[]}
- */
-export function readDeploys(root, section, { from, to }) {
-  // Only the packages a deploy root holds: a section name from the log never makes a path.
-  if (![SHELL, ...REMOTES].includes(section)) return [];
-  let releases;
-  try {
-    releases = JSON.parse(readFileSync(join(root, section, 'releases.json'), 'utf8'))?.releases;
-  } catch {
-    return [];
-  }
-  if (typeof releases !== 'object' || releases === null) return [];
-  return Object.entries(releases)
-    .flatMap(([release, entry]) => {
-      const time = typeof entry?.deployedAt === 'string' ? Date.parse(entry.deployedAt) : Number.NaN;
-      return /^[0-9a-f]{12}$/.test(release) && time >= from && time < to ? [{ release, time }] : [];
-    })
-    .sort((a, b) => a.time - b.time);
-}
-
 /**
  * @typedef {object} Report
  * @property {number} since the period asked for, ms since the epoch: from `since` …
@@ -243,7 +120,7 @@ export async function buildReport({ files, root, since, until, by = GROUPING_KEY
   };
 }
 
-/** A metric's thresholds in words, e.g. `LCP good ≤ 2500 ms, poor > 4000 ms`. @param {MetricDefinition} metric */
+/** A metric's thresholds in words, e.g. `LCP good ≤ 2500 ms, poor > 4000 ms`. @param {RatedMetric} metric */
 export function thresholdsOf(metric) {
   const unit = metric.unit ? ` ${metric.unit}` : '';
   return `${metric.name} good ≤ ${metric.good}${unit}, poor > ${metric.poor}${unit}`;

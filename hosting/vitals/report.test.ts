@@ -2,15 +2,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { METRICS, logLineOf } from '../../shared/src/vitalsBeacon.mjs';
+import { logLineOf } from '../../shared/src/vitalsBeacon.mjs';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { vitalsLogFiles } from '../lib/vitalsLog.mjs';
 import { PERSONAL_RELEASE, SHELL_RELEASE, logOf, recordOf, writeLog } from './records.testing';
-import { buildReport, groupRecords, GROUPINGS, nearestRankPercentile, parsePeriodBound, ratingOf, readDeploys, readRecords, summarize, timeSeries } from './report.mjs';
+import { buildReport, groupRecords, GROUPINGS, parsePeriodBound, readRecords } from './report.mjs';
+import { nearestRankPercentile, summarize } from './summary.mjs';
+import { readDeploys, timeSeries } from './timeSeries.mjs';
 
 const temp = temporaryFoldersForThisFile();
 const ALL_TIME = { since: 0, until: Date.parse('2100-01-01T00:00:00Z') };
-const metric = (name: string) => METRICS.find((m) => m.name === name)!;
 
 describe('nearestRankPercentile', () => {
   it('is the value at rank ⌈75% × n⌉: of an even count', () => {
@@ -44,18 +45,6 @@ describe('nearestRankPercentile', () => {
     expect(() => nearestRankPercentile([], 75)).toThrow();
     expect(() => nearestRankPercentile([1], 0)).toThrow();
     expect(() => nearestRankPercentile([1], 101)).toThrow();
-  });
-});
-
-describe('ratingOf', () => {
-  it('is good up to the good threshold, poor only above the poor one', () => {
-    expect(ratingOf(metric('LCP'), 2500)).toBe('good');
-    expect(ratingOf(metric('LCP'), 2501)).toBe('needs improvement');
-    expect(ratingOf(metric('LCP'), 4000)).toBe('needs improvement');
-    expect(ratingOf(metric('LCP'), 4001)).toBe('poor');
-    expect(ratingOf(metric('CLS'), 0.1)).toBe('good');
-    expect(ratingOf(metric('CLS'), 0.25)).toBe('needs improvement');
-    expect(ratingOf(metric('CLS'), 0.2501)).toBe('poor');
   });
 });
 

@@ -1,16 +1,16 @@
 // The field-speed report as plain text for a terminal of 100 columns: the period, what was read,
 // the thresholds, then one table per grouping.
-import { METRICS } from '../../shared/src/vitalsBeacon.mjs';
+import { RATED_METRICS } from '../../shared/src/vitalsRatings.mjs';
 import { textTable } from '../lib/textTable.mjs';
 import { formatUtc, thresholdsOf } from './report.mjs';
 
 /**
  * @typedef {import('./report.mjs').Report} Report
  * @typedef {import('./report.mjs').Group} Group
- * @typedef {import('./report.mjs').MetricSummary} MetricSummary
+ * @typedef {import('./summary.mjs').MetricSummary} MetricSummary
  */
 
-/** @type {Record<import('./report.mjs').Rating, string>} */
+/** @type {Record<import('../../shared/src/vitalsRatings.mjs').Rating, string>} */
 const RATING_MARKS = { good: '✓', 'needs improvement': '~', poor: '✗' };
 
 /**
@@ -26,8 +26,8 @@ const metricCell = ({ p75, count, rating }) => (p75 === null || rating === null 
 /** One row a group: its name, then each metric's cell. @param {string} heading @param {Group[]} groups */
 const groupsTextTable = (heading, groups) =>
   textTable(
-    [heading, ...METRICS.map(({ name }) => `${name} p75 (n)`)],
-    groups.map((group) => [group.name, ...METRICS.map(({ field }) => metricCell(group.metrics[field]))]),
+    [heading, ...RATED_METRICS.map(({ name }) => `${name} p75 (n)`)],
+    groups.map((group) => [group.name, ...RATED_METRICS.map(({ field }) => metricCell(group.metrics[field]))]),
   );
 
 /** The period, what was read and what was left out. @param {Report} report */
@@ -48,7 +48,7 @@ export function textReport(report) {
     ...overviewLines(report),
     '',
     "Thresholds (Google's Core Web Vitals), applied to each p75:",
-    ...METRICS.map((metric) => `  ${thresholdsOf(metric)}`),
+    ...RATED_METRICS.map((metric) => `  ${thresholdsOf(metric)}`),
     `Each cell: p75 (values; k: thousands, rounded) and rating: ${Object.entries(RATING_MARKS)
       .map(([rating, mark]) => `${mark} ${rating}`)
       .join(', ')}.`,

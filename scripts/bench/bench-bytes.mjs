@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { portPerRemoteLayout } from '../../hosting/lib/deployRoot.mjs';
-import { deployEveryPackage } from '../../hosting/lib/localSite.mjs';
-import { setSampleRate } from '../../hosting/lib/releases.mjs';
+import { deployEveryPackage } from '../../hosting/deploy/localSite.mjs';
+import { setSampleRate } from '../../hosting/deploy/manifest.mjs';
 import { sampleRateFromEnvironment } from '../../hosting/lib/vitals.mjs';
 import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
@@ -117,7 +117,7 @@ try {
     const m = meter(page);
     await page.goto(`http://localhost:${BASE_PORT}${home}`);
     // A visitor who only reads is sent no script; one who acts (a key press here) starts the app
-    // (shell/src/composition/startAppWhenNeeded.ts). Once it has taken over the prerendered page,
+    // (shell/src/start/boot.ts). Once it has taken over the prerendered page,
     // a click is the app's, with no page load. The figures are a visitor's who uses the app.
     await page.keyboard.press('Shift');
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });

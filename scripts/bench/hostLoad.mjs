@@ -17,9 +17,9 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { oneOriginLayout, portPerRemoteLayout, REMOTES, SHELL } from '../../hosting/lib/deployRoot.mjs';
 import { serverBuildOf } from '../../hosting/lib/builds.mjs';
-import { deployEveryPackage } from '../../hosting/lib/localSite.mjs';
-import { readState } from '../../hosting/lib/releases.mjs';
-import { nginxAvailable, startNginx } from '../../hosting/nginx/nginx.mjs';
+import { deployEveryPackage } from '../../hosting/deploy/localSite.mjs';
+import { readState } from '../../hosting/deploy/releases.mjs';
+import { nginxAvailable, startNginx } from '../../hosting/nginx/process.mjs';
 import { ROOT, distOf } from '../lib/packages.mjs';
 
 /** Deployed and rolled back in turn under the load. */
@@ -171,7 +171,7 @@ function copyAsNewRelease(dist, marker) {
 async function serve(host, root, port, portOf) {
   if (host === 'nginx') {
     const prefix = mkdtempSync(join(tmpdir(), 'mboa-load-nginx-'));
-    const nginx = await startNginx({ siteRoot: root, port, prefix, trustedProxies: [] });
+    const nginx = await startNginx({ root, port, prefix, trustedProxies: [] });
     return {
       pid: nginx.pid,
       stop: async () => {

@@ -91,7 +91,7 @@ export async function launchTracingBrowser() {
         const loaded = nextEvent('Page.loadEventFired');
         const interactive = nextEvent('mboaBenchInteractive');
         // With scripts, the visitor acts once the page has loaded (a key press): the app starts on
-        // a visitor's first act (shell/src/composition/startAppWhenNeeded.ts), or by itself for a
+        // a visitor's first act (shell/src/start/boot.ts), or by itself for a
         // page with a form near the screen, and this traces what it then costs.
         const settled = scripts
           ? loaded.then(async () => {

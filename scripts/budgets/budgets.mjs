@@ -23,13 +23,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { oneOriginLayout, portPerRemoteLayout, SHELL } from '../../hosting/lib/deployRoot.mjs';
-import { deployEveryPackage } from '../../hosting/lib/localSite.mjs';
-import { setSampleRate } from '../../hosting/lib/releases.mjs';
+import { deployEveryPackage } from '../../hosting/deploy/localSite.mjs';
+import { setSampleRate } from '../../hosting/deploy/manifest.mjs';
 import { vitalsLogFiles } from '../../hosting/lib/vitalsLog.mjs';
 import { chartPage } from '../../hosting/vitals/chartPage.mjs';
 import { buildReport } from '../../hosting/vitals/report.mjs';
 import { textReport } from '../../hosting/vitals/reportText.mjs';
-import { nginxAvailable, startNginx } from '../../hosting/nginx/nginx.mjs';
+import { nginxAvailable, startNginx } from '../../hosting/nginx/process.mjs';
 import { isRoute, readRouteList } from '../../hosting/lib/routes.mjs';
 import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
 import { failedDocumentChecks, fetchDocument } from './documentBytes.mjs';
@@ -81,7 +81,7 @@ await deployEveryPackage(root, host === 'nginx' ? oneOriginLayout() : portPerRem
 await setSampleRate(root, 1);
 const site =
   host === 'nginx'
-    ? await startNginx({ siteRoot: root, port: basePort, prefix: nginxPrefix }).then((nginx) => ({ url: nginx.url, close: nginx.stop }))
+    ? await startNginx({ root, port: basePort, prefix: nginxPrefix }).then((nginx) => ({ url: nginx.url, close: nginx.stop }))
     : await serveDeployRoot(root, portOf);
 let stopping = false;
 const stop = async () => {

@@ -5,14 +5,14 @@ import { textsOf } from '../../shared/src/testing/recordTexts';
 
 /** A record file's exports, with the package-relative file it came from and its language. */
 export interface PageRecordFile {
-  /** e.g. `shell/src/content/home.fr.ts` */
+  /** e.g. `shell/src/pages/home/home.fr.ts` */
   readonly file: string;
   readonly language: 'en' | 'fr';
   readonly exports: Record<string, unknown>;
 }
 
 export interface RecordText {
-  /** The file and the field: `shell/src/content/home.fr.ts: default.hero.lead`. */
+  /** The file and the field: `shell/src/pages/home/home.fr.ts: default.hero.lead`. */
   readonly where: string;
   readonly text: string;
 }

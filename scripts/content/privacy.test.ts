@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { KEPT_IN_BROWSER, REQUESTED_BY_THE_CODE } from '../../shell/src/content/legal';
+import { KEPT_IN_BROWSER, REQUESTED_BY_THE_CODE } from '../../shell/src/pages/legal/legal';
 import { PACKAGE_RECORDS, textsOfRecord } from './pageRecords';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -54,8 +54,8 @@ function browserWrites(): { store: string; key: string | undefined; expression: 
  * first argument: reviewed, each one mapped to the entry of REQUESTED_BY_THE_CODE the notice names.
  */
 const REVIEWED_REQUESTS: Record<string, keyof typeof REQUESTED_BY_THE_CODE> = {
-  'shell/src/composition/manifest.ts fetch(MANIFEST_PATH': 'manifest',
-  'shell/src/composition/shellReleaseReload.ts fetch(siteRoot': 'releaseCheck',
+  'shell/src/remotes/manifest.ts fetch(MANIFEST_PATH': 'manifest',
+  'shell/src/start/shellReleaseReload.ts fetch(siteRoot': 'releaseCheck',
   'shell/src/vitals/reportVitals.ts fetch(`${BEACON_PATH}?${query}`': 'speedMeasurement',
 };
 
@@ -67,7 +67,7 @@ function requestsSent(): string[] {
 
 /** Every text of the Legal page's record in a language, joined. */
 const legalText = (language: 'en' | 'fr') =>
-  PACKAGE_RECORDS.filter((record) => record.file === `shell/src/content/legal.${language}.ts`)
+  PACKAGE_RECORDS.filter((record) => record.file === `shell/src/pages/legal/legal.${language}.ts`)
     .flatMap(textsOfRecord)
     .map(({ text }) => text)
     .join('\n');

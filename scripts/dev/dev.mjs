@@ -1,6 +1,7 @@
 // npm run dev: every remote rebuilds on change (vite build --watch) and is served as built;
-// the shell runs on Vite's dev server. Ctrl-C or SIGTERM (to npm or to this process) stops
-// everything: the signal goes on to each command's whole process tree.
+// the shell runs on Vite's dev server, which answers /remotes.json with each remote's port
+// (shared/build/devManifest.ts; no shell release holds one). Ctrl-C or SIGTERM (to npm or to
+// this process) stops everything: the signal goes on to each command's whole process tree.
 import concurrently from 'concurrently';
 import { mkdirSync } from 'node:fs';
 import { LISTEN_HOST, whenOrphaned } from './lifecycle.mjs';

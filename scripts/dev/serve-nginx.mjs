@@ -3,10 +3,10 @@
 // http://localhost:5000/; VITALS_SAMPLE_RATE=1 turns field-speed reporting on (needs nginx: `apt-get install nginx` on Debian).
 import { join } from 'node:path';
 import { oneOriginLayout } from '../../hosting/lib/deployRoot.mjs';
-import { deployEveryPackage, localSiteRoot } from '../../hosting/lib/localSite.mjs';
-import { setSampleRate } from '../../hosting/lib/releases.mjs';
+import { deployEveryPackage, localSiteRoot } from '../../hosting/deploy/localSite.mjs';
+import { setSampleRate } from '../../hosting/deploy/manifest.mjs';
 import { sampleRateFromEnvironment } from '../../hosting/lib/vitals.mjs';
-import { nginxAvailable, startNginx } from '../../hosting/nginx/nginx.mjs';
+import { nginxAvailable, startNginx } from '../../hosting/nginx/process.mjs';
 import { stopOnSignalOrOrphaning } from './lifecycle.mjs';
 import { ROOT, buildMissingPackages, distOf, portOf } from '../lib/packages.mjs';
 
@@ -20,7 +20,7 @@ await deployEveryPackage(root, oneOriginLayout(), distOf);
 // Field-speed reporting: off unless VITALS_SAMPLE_RATE turns it on (docs/field-speed.md).
 const sampleRate = sampleRateFromEnvironment();
 await setSampleRate(root, sampleRate);
-const nginx = await startNginx({ siteRoot: root, port: portOf('shell'), prefix: join(ROOT, '.site', 'nginx-runtime') });
+const nginx = await startNginx({ root, port: portOf('shell'), prefix: join(ROOT, '.site', 'nginx-runtime') });
 stopOnSignalOrOrphaning(nginx.stop);
 console.log(`\nDeploy root: ${root}\nnginx config: ${join(ROOT, '.site', 'nginx-runtime', 'nginx.conf')}\nOpen ${nginx.url}/ (Ctrl-C stops)`);
 if (sampleRate > 0) console.log(`Field-speed reporting is on for ${sampleRate * 100}% of page views: npm run vitals:report -- --root ${root}`);

@@ -4,8 +4,8 @@
 // unless HOST=0.0.0.0; VITALS_SAMPLE_RATE=1 turns field-speed reporting on. After `npm run build -w <package>`,
 // `npm run deploy -w <package> -- --root .site/embedded` publishes it to the running site.
 import { portPerRemoteLayout } from '../../hosting/lib/deployRoot.mjs';
-import { deployEveryPackage, localSiteRoot } from '../../hosting/lib/localSite.mjs';
-import { setSampleRate } from '../../hosting/lib/releases.mjs';
+import { deployEveryPackage, localSiteRoot } from '../../hosting/deploy/localSite.mjs';
+import { setSampleRate } from '../../hosting/deploy/manifest.mjs';
 import { sampleRateFromEnvironment } from '../../hosting/lib/vitals.mjs';
 import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
 import { LISTEN_HOST, stopOnSignalOrOrphaning } from './lifecycle.mjs';

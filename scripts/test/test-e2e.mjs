@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { nginxAvailable } from '../../hosting/nginx/nginx.mjs';
+import { nginxAvailable } from '../../hosting/nginx/process.mjs';
 import { ROOT } from '../lib/packages.mjs';
 import { describeSlowPhone, slowPhone } from '../lib/slowPhone.mjs';
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RemoteName, RouteOwner } from './remotes';
 import type { Language } from './routePath.mjs';
 import type { RoutePath } from './routes';
 
@@ -33,10 +34,9 @@ export interface PageModule {
 
 /**
  * Loads a route's page in a language: its component, already holding that language's record,
- * and its meta in that language. Without a language (a shell built before the site had two) it
- * loads the English page.
+ * and its meta in that language.
  */
-export type PageLoader = (language?: Language) => Promise<PageModule>;
+export type PageLoader = (language: Language) => Promise<PageModule>;
 
 export interface RemotePages {
   /** Pages this remote renders; an owned route without one shows the not-found page. */
@@ -66,4 +66,84 @@ export function isPageModule(value: unknown): value is PageModule {
     typeof meta?.title === 'string' &&
     typeof meta.description === 'string'
   );
+}
+
+// ── At deploy time: the server builds ──
+
+/**
+ * The contract between the deploy-time compose step (hosting/deploy/compose.mjs) and the packages'
+ * server builds (`<package>/dist-server/render.mjs`, default export). Compose renders each route
+ * with the live releases: the owning remote's entry renders the page, the shell's entry renders
+ * the whole document around it. The browser then loads the same releases and hydrates.
+ *
+ * Words used throughout: a release's `buildId` names its folder; its `entryUrl` is where the
+ * browser loads its `assets/remoteEntry.js` (as remotes.json writes it); its `assetBase` is the
+ * folder that holds `assets/` (the entry URL without `assets/remoteEntry.js`).
+ */
+
+/** A remote's server build: `<remote>/src/server.tsx`, from the same pages object as its federated module. */
+export interface RemoteServerEntry {
+  readonly remote: RemoteName;
+  /** The routes it renders: the keys of its pages object, as the ownership table spells them. */
+  readonly routes: readonly RoutePath[];
+  /** Renders one route's page; undefined for a route the remote has no page for. */
+  renderPage(path: RoutePath, options?: RenderPageOptions): Promise<RenderedPage | undefined>;
+}
+
+export interface RenderPageOptions {
+  /** The page's language (English when not given). */
+  readonly language?: Language;
+  /**
+   * The release's asset base, as the browser will see it: a path on the site's own origin
+   * (`/remotes/personal-banking/<buildId>/`) or a full URL on another (`http://localhost:5001/<buildId>/`).
+   * The page's asset URLs (illustrations) are written from it exactly as the browser's first
+   * render writes them, so hydration matches. Without it they are relative to the release folder.
+   */
+  readonly assetBase?: string;
+}
+
+/** One page rendered on the server. */
+export interface RenderedPage {
+  /** renderToString(<Page />): exactly what the client's <Page /> hydrates, wherever it sits in the tree. */
+  readonly html: string;
+  /** Title and description, from the page's content record (the page module's `meta`). */
+  readonly meta: PageMeta;
+}
+
+/** A remote's page as the shell's entry puts it into a document. */
+export interface RenderedRemotePage extends RenderedPage {
+  /** The release the page came from: the browser hydrates with this same one. */
+  readonly entryUrl: string;
+}
+
+/** The shell's server build: `shell/src/server/entry.tsx`. */
+export interface ShellServerEntry {
+  /**
+   * Every page the site composes: each route of the ownership table, with its owner, in each
+   * language. `path` is the page's address (`/fr/savings_account`), `route` the ownership
+   * table's path the owner renders it from (`/savings_account`).
+   */
+  readonly routes: readonly { readonly path: string; readonly owner: RouteOwner; readonly route: RoutePath; readonly language: Language }[];
+  /** Where the client build's manifest is, relative to a shell release's folder. */
+  readonly clientManifestFile: string;
+  /** A route's whole document: the shell's header and footer around the page, its head, its data block. */
+  renderDocument(request: DocumentRequest): Promise<string>;
+}
+
+export interface DocumentRequest {
+  /** A page's address (`/savings_account`, `/fr/savings_account`), or null for the not-found page. */
+  readonly path: string | null;
+  /** The not-found page's language (a page's language is its address's). English when not given. */
+  readonly language?: Language;
+  /** The live shell release's index.html. */
+  readonly template: string;
+  /** The same release's client manifest (`clientManifestFile`), as parsed JSON. */
+  readonly clientManifest: unknown;
+  /** For a remote's route: its page, rendered by the remote. */
+  readonly remotePage?: RenderedRemotePage;
+  /**
+   * The build ids the page is composed from: the shell's and, for a remote's route, its owner's
+   * (`{ shell: '…', 'personal-banking': '…' }`). The page names them to the field-speed report.
+   */
+  readonly releases?: Readonly<Record<string, string>>;
 }

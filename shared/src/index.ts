@@ -3,10 +3,10 @@ export type { Branch, Identity, LiveChatSchedule, Localised, SocialLink, Regulat
 export { REMOTE_NAMES, isRemoteName } from './remotes';
 export type { RemoteName, RouteOwner } from './remotes';
 export { ROUTES, LINKED_PATHS_WITHOUT_ROUTE, SITE_PAGES, findPage, findRoute, routesOwnedBy } from './routes';
-export type { RouteEntry, SitePage, RoutePath, RouteSectionPath, SitePath, RelativePath } from './routes';
+export type { RouteEntry, SitePage, RoutePath, RouteSectionPath, SitePath, RelativePath, ShellRoute } from './routes';
 export { REMOTE_PAGES_MODULE, defineRemotePages, isPageModule, isRemotePages } from './contract';
 export type { PageLoader, PageMeta, PageModule, RemotePages } from './contract';
-export type { DocumentRequest, RemoteServerEntry, RenderedPage, RenderedRemotePage, RenderPageOptions, ShellServerEntry } from './serverContract';
+export type { DocumentRequest, RemoteServerEntry, RenderedPage, RenderedRemotePage, RenderPageOptions, ShellServerEntry } from './contract';
 export { escapeHtml } from './lib/escapeHtml';
 export { navigateOnLinkClick } from './lib/linkNavigation';
 export { callToActionHref } from './lib/callToAction';

@@ -72,6 +72,9 @@ export const ROUTES = [
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
 
+/** A route the shell renders itself: its page table (shell/src/pages/pageTable.ts) is keyed by these. */
+export type ShellRoute = Extract<(typeof ROUTES)[number], { owner: 'shell' }>['path'];
+
 /** Finds the route for a browser path, ignoring case and a trailing slash, as the router does. */
 export function findRoute(pathname: string): RouteEntry | undefined {
   const wanted = normaliseRoutePath(pathname);

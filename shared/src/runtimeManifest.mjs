@@ -1,5 +1,6 @@
-// The runtime manifest, /remotes.json: written by the deploy command (hosting/lib/releases.mjs),
-// read by the shell in the browser (shell/src/composition/manifest.ts). Plain JavaScript, so
+// The runtime manifest, /remotes.json: written by the deploy command (hosting/deploy/manifest.mjs;
+// for `npm run dev`, answered by the shell's dev server: shared/build/devManifest.ts),
+// read by the shell in the browser (shell/src/remotes/manifest.ts). Plain JavaScript, so
 // both the hosts (Node, no TypeScript) and the shell's build read these same values.
 
 /** The manifest's file name in a deploy root, served at the site's root. */

@@ -5,8 +5,6 @@ export interface MetricDefinition {
   readonly field: MetricField;
   readonly unit: 'ms' | '';
   readonly pattern: string;
-  readonly good: number;
-  readonly poor: number;
 }
 export declare const BEACON_VERSION: 1;
 export declare const BEACON_PATH: '/vitals';

@@ -29,15 +29,15 @@ const MILLISECONDS = '0|[1-9][0-9]{0,5}';
 const SCORE = '(?:0|[1-9][0-9]?)(?:\\.[0-9]{1,4})?';
 
 /**
- * The metrics, in the order a beacon lists them, with the thresholds Google's Core Web Vitals use:
- * good up to `good`, poor above `poor`, needs improvement in between.
+ * The metrics, in the order a beacon lists them. How a value is rated (good, poor) is the
+ * report's: vitalsRatings.mjs, with web-vitals' thresholds.
  */
 export const METRICS = Object.freeze([
-  { name: 'FCP', field: 'fcp', unit: 'ms', pattern: MILLISECONDS, good: 1800, poor: 3000 },
-  { name: 'LCP', field: 'lcp', unit: 'ms', pattern: MILLISECONDS, good: 2500, poor: 4000 },
-  { name: 'TTFB', field: 'ttfb', unit: 'ms', pattern: MILLISECONDS, good: 800, poor: 1800 },
-  { name: 'CLS', field: 'cls', unit: '', pattern: SCORE, good: 0.1, poor: 0.25 },
-  { name: 'INP', field: 'inp', unit: 'ms', pattern: MILLISECONDS, good: 200, poor: 500 },
+  { name: 'FCP', field: 'fcp', unit: 'ms', pattern: MILLISECONDS },
+  { name: 'LCP', field: 'lcp', unit: 'ms', pattern: MILLISECONDS },
+  { name: 'TTFB', field: 'ttfb', unit: 'ms', pattern: MILLISECONDS },
+  { name: 'CLS', field: 'cls', unit: '', pattern: SCORE },
+  { name: 'INP', field: 'inp', unit: 'ms', pattern: MILLISECONDS },
 ]);
 
 /** A build id, as the deploy command names releases (hosting/lib/releases.mjs, buildIdOf). */

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { identity } from '../../shared/src/identity';
 import { escapeHtml } from '../../shared/src/lib/escapeHtml';
-import { appDocumentText } from '../src/content/appDocument';
+import { appDocumentText } from '../src/layout/appDocument';
 
 /**
  * Writes the words of src/content/appDocument.ts into index.html (its `%APP_…%` placeholders),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * Makes the boot script (src/boot.ts) part of the page: its built code goes inline into the
+ * Makes the boot script (src/start/boot.ts) part of the page: its built code goes inline into the
  * shell's index.html, the template of every composed page, in place of the app's entry script,
  * which it names (`data-entry`) with the chunks to fetch with it (`data-preload`). A page then
  * makes no request for JavaScript at all until the boot script starts the app, after the page

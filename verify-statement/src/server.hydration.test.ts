@@ -21,7 +21,7 @@ it('/verify-statement: what the visitor typed into the server HTML before the ap
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
   const { html } = (await entry.renderPage('/verify-statement', { assetBase: TEST_ASSET_BASE }))!;
-  const { default: Page } = await remote.pages['/verify-statement']!();
+  const { default: Page } = await remote.pages['/verify-statement']!('en');
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);

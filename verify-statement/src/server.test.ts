@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { escapeHtml } from '@mboa/shared';
-import { describeRemoteServerEntry } from '@mboa/shared/testing/server';
+import { describeRemoteServerEntry, expectEveryPageRendersInFrench } from '@mboa/shared/testing/server';
 import { expect, it } from 'vitest';
 import english from './content/verifyStatement.en';
 import french from './content/verifyStatement.fr';
@@ -17,6 +17,7 @@ describeRemoteServerEntry('verify-statement', entry, remote, new URL('..', impor
   });
 
   it('renders the French page from the French record: its h1, labels, note and Vérifier, with the same fields', async () => {
+    await expectEveryPageRendersInFrench(entry, remote);
     const rendered = (await entry.renderPage('/verify-statement', { language: 'fr' }))!;
     expect(rendered.meta).toEqual(french.meta);
     const { html } = rendered;

@@ -1,6 +1,7 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig, type PluginOption, type UserConfig, type UserConfigFnObject } from 'vite';
+import { devManifestPlugin } from '../devManifest';
 import { PLACEHOLDER_REMOTE, exactSharedVersionMatch, placeholderRemoteEmitsRuntime, sharedImportsYield } from '../federationPatches';
 import { federationShared } from '../federationShared';
 import { SHELL_NAME } from '../packages.mjs';
@@ -35,6 +36,8 @@ export function defineShellConfig(options: ShellPresetOptions): UserConfigFnObje
       // Remotes are registered at runtime from /remotes.json; the placeholder only makes the plugin emit its runtime.
       federation({ name: SHELL_NAME, remotes: PLACEHOLDER_REMOTE, shared }),
       placeholderRemoteEmitsRuntime(Object.keys(shared)),
+      // `npm run dev`'s /remotes.json, from the dev server alone: a build ships no manifest.
+      devManifestPlugin(),
       // Each module that imports a shared library evaluated in a task of its own (federationPatches.ts).
       sharedImportsYield(),
       ...options.plugins,
@@ -48,12 +51,12 @@ export function defineShellConfig(options: ShellPresetOptions): UserConfigFnObje
       outDir: 'dist',
       emptyOutDir: true,
       // No preload helper fetching a dynamic import's chunks ahead: a prerendered page's boot script
-      // preloads its page's chunks itself (data-preload), and a chunk's own imports follow it. The
+      // preloads its page's chunks itself (its data block names them), and a chunk's own imports follow it. The
       // helper still adds a page's stylesheets on a client-side navigation.
       modulePreload: false,
       rollupOptions: { input: options.input, output: { manualChunks: options.manualChunks } },
       // dist/.vite/manifest.json: which stylesheets and chunks each page needs, for the prerendered
-      // HTML (src/server/clientManifest.ts). Hosts serve no dot-folder.
+      // HTML (src/server/entry.tsx). Hosts serve no dot-folder.
       manifest: true,
     },
     server: { port: portOf(SHELL_NAME), strictPort: true },

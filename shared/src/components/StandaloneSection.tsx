@@ -1,18 +1,58 @@
 import { StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RemotePages } from '../contract';
-import { findRoute, routesOwnedBy } from '../routes';
-import type { RemoteName } from '../remotes';
+import { LANGUAGES, LANGUAGE_NAMES, languageOfPath, otherLanguage, pathInLanguage, type Language } from '../language/language';
 import { navigateOnLinkClick } from '../lib/linkNavigation';
+import type { RemoteName } from '../remotes';
+import { findRoute, routesOwnedBy } from '../routes';
+
+/** Each section's name in each language (shared/glossary.md): the standalone page's title before a page loads. */
+export const SECTION_NAMES: Readonly<Record<RemoteName, Readonly<Record<Language, string>>>> = {
+  'personal-banking': { en: 'Personal Banking', fr: 'Particuliers' },
+  'business-banking': { en: 'Business Banking', fr: 'Entreprises' },
+  'group-societies': { en: 'Group Societies', fr: 'Groupes et associations' },
+  'verify-statement': { en: 'Verify Statement', fr: 'Vérifier un relevé' },
+};
+
+/** What the standalone page's title adds, so the tab is never taken for the site. */
+const STANDALONE: Readonly<Record<Language, string>> = { en: 'standalone', fr: 'autonome' };
+
+/** A document title on the standalone page: `Particuliers (autonome)`. */
+export function standaloneTitle(title: string, language: Language): string {
+  return `${title} (${STANDALONE[language]})`;
+}
+
+/**
+ * The address the standalone page shows: a `?lang=fr` in the query becomes the page's address in
+ * that language (`/savings_account?lang=fr` → `/fr/savings_account`), the site's own spelling,
+ * so links followed from it stay in the language. Other addresses stay as they are.
+ */
+export function addressWithLanguage({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  const query = new URLSearchParams(search);
+  const asked = LANGUAGES.find((language) => language === query.get('lang'));
+  if (!asked) return `${pathname}${search}${hash}`;
+  query.delete('lang');
+  const rest = query.toString() ? `?${query}` : '';
+  return `${pathInLanguage(languageOfPath(pathname).path, asked)}${rest}${hash}`;
+}
+
+const currentAddress = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /**
  * A remote's own page for its team: lists the section's routes and renders the one in the
- * address bar, without the shell. Links to other sections are shown but not followed.
+ * address bar, in the address's language (`/fr/savings_account` or `?lang=fr`), without the
+ * shell. As on the site, the document's title is the page's meta and `<html lang>` its
+ * language. Links to other sections are shown but not followed.
  */
 export function StandaloneSection({ name, remote }: { name: RemoteName; remote: RemotePages }) {
-  const [path, setPath] = useState(() => window.location.pathname);
+  const [path, setPath] = useState(() => {
+    const address = addressWithLanguage(window.location);
+    if (address !== currentAddress()) window.history.replaceState(null, '', address);
+    return window.location.pathname;
+  });
   const [Page, setPage] = useState<ComponentType | null>(null);
-  const route = findRoute(path);
+  const { language, path: routePath } = languageOfPath(path);
+  const route = findRoute(routePath);
   const loader = route && route.owner === name ? remote.pages[route.path as keyof RemotePages['pages']] : undefined;
 
   useEffect(() => {
@@ -23,16 +63,18 @@ export function StandaloneSection({ name, remote }: { name: RemoteName; remote: 
 
   useEffect(() => {
     let current = true;
+    document.documentElement.lang = language;
+    document.title = standaloneTitle(SECTION_NAMES[name][language], language);
     setPage(null);
-    loader?.().then((module) => {
+    loader?.(language).then((module) => {
       if (!current) return;
-      document.title = `${module.meta.title} (standalone)`;
+      document.title = standaloneTitle(module.meta.title, language);
       setPage(() => module.default);
     });
     return () => {
       current = false;
     };
-  }, [loader]);
+  }, [loader, language, name]);
 
   const navigate = (to: string) => {
     window.history.pushState(null, '', to);
@@ -40,18 +82,28 @@ export function StandaloneSection({ name, remote }: { name: RemoteName; remote: 
     window.scrollTo(0, 0);
   };
 
+  const other = otherLanguage(language);
   return (
     <div onClick={(event) => navigateOnLinkClick(event, navigate)}>
       <nav aria-label={`${name} pages (standalone)`} className="container">
-        <p>
+        {/* A route such as /fr/daily_saving_account breaks anywhere rather than widen a phone's page. */}
+        <p style={{ overflowWrap: 'anywhere' }}>
           <strong>{name}</strong> running alone. Pages:{' '}
-          {routesOwnedBy(name).map((r) => (
-            <a key={r.path} href={r.path} style={{ marginRight: '0.75rem' }} aria-current={r.path === route?.path ? 'page' : undefined}>
-              {r.path}
-            </a>
-          ))}
+          {routesOwnedBy(name).map((r) => {
+            const href = pathInLanguage(r.path, language);
+            return (
+              <a key={r.path} href={href} style={{ marginRight: '0.75rem' }} aria-current={r.path === route?.path ? 'page' : undefined}>
+                {href}
+              </a>
+            );
+          })}
         </p>
       </nav>
+      <p className="container">
+        <a href={pathInLanguage(route?.path ?? '/', other)} lang={other} hrefLang={other}>
+          {LANGUAGE_NAMES[other]}
+        </a>
+      </p>
       <main>
         {!loader && <p className="container">This section has no page at {path}.</p>}
         {Page && <Page />}

@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import type { PageLoader, PageMeta } from '../contract';
 import type { HubContent } from '../content/hub';
 import type { ProductPageContent } from '../content/productPage';
-import { DEFAULT_LANGUAGE, LanguageContext } from '../language/language';
+import { LanguageContext } from '../language/language';
 import type { Translations } from '../language/translation';
 
 /**
@@ -16,7 +16,7 @@ export function localisedPage<Content extends { meta: PageMeta }>(
   loadComponent: () => Promise<ComponentType<{ content: Content }>>,
   { serverHtml = false }: { serverHtml?: boolean } = {},
 ): PageLoader {
-  return async (language = DEFAULT_LANGUAGE) => {
+  return async (language) => {
     const [{ default: content }, Component] = await Promise.all([translations[language](), loadComponent()]);
     const Page = () => createElement(LanguageContext, { value: language }, createElement(Component, { content }));
     return { default: Page, meta: content.meta, ...(serverHtml ? { serverHtml } : {}) };

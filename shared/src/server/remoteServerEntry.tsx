@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { isPageModule, type RemotePages } from '../contract';
+import { DEFAULT_LANGUAGE } from '../routePath.mjs';
 import type { RemoteName } from '../remotes';
 import type { RoutePath } from '../routes';
-import type { RemoteServerEntry } from '../serverContract';
+import type { RemoteServerEntry } from '../contract';
 import { withAssetBase } from './assetBase';
 
 /**
@@ -16,7 +17,7 @@ export function defineRemoteServerEntry(remote: RemoteName, { pages }: RemotePag
     async renderPage(path, options = {}) {
       const load = Object.hasOwn(pages, path) ? pages[path] : undefined;
       if (!load) return undefined;
-      const page = await load(options.language);
+      const page = await load(options.language ?? DEFAULT_LANGUAGE);
       if (!isPageModule(page)) throw new TypeError(`${remote}: the page module of ${path} has no component or no meta.`);
       const { default: Page, meta } = page;
       // Synchronous: a page that suspended would put its fallback in the HTML, which the
@@ -31,4 +32,4 @@ export function defineRemoteServerEntry(remote: RemoteName, { pages }: RemotePag
   };
 }
 
-export type { RemoteServerEntry, RenderedPage, RenderPageOptions } from '../serverContract';
+export type { RemoteServerEntry, RenderedPage, RenderPageOptions } from '../contract';

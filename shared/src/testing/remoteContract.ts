@@ -2,15 +2,16 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createElement } from 'react';
 import { expect, it } from 'vitest';
 import type { PageModule, RemotePages } from '../contract';
+import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '../language/language';
 import type { RemoteName } from '../remotes';
-import { routesOwnedBy } from '../routes';
-import { StandaloneSection } from '../components/StandaloneSection';
+import { routesOwnedBy, type RoutePath } from '../routes';
+import { SECTION_NAMES, StandaloneSection, standaloneTitle } from '../components/StandaloneSection';
 
-/** Loads every page a remote exposes, keyed by route. */
-export async function loadAllPages(remote: RemotePages): Promise<Map<string, PageModule>> {
+/** Loads every page a remote exposes, keyed by route, in a language (English unless given). */
+export async function loadAllPages(remote: RemotePages, language: Language = DEFAULT_LANGUAGE): Promise<Map<string, PageModule>> {
   const pages = new Map<string, PageModule>();
   for (const [path, load] of Object.entries(remote.pages)) {
-    if (load) pages.set(path, await load());
+    if (load) pages.set(path, await load(language));
   }
   return pages;
 }
@@ -64,10 +65,66 @@ export async function expectStandaloneListsAndRendersEveryPage(name: RemoteName,
   return headings;
 }
 
+/**
+ * The standalone page at an address in French (`/fr/<route>`, or `/<route>?lang=fr`, which becomes
+ * the former): the French record's page, titled with its French meta, `<html lang="fr">`, its
+ * list of pages at their French addresses. Returns the h1's text.
+ */
+export async function expectStandaloneShowsFrenchPage(name: RemoteName, remote: RemotePages, address: string): Promise<string> {
+  const route = Object.keys(remote.pages)[0] as RoutePath;
+  const french = await remote.pages[route]!('fr');
+  window.history.replaceState(null, '', address);
+  render(createElement(StandaloneSection, { name, remote }));
+  const h1 = await screen.findByRole('heading', { level: 1 });
+  expect(window.location.pathname, 'the French address').toBe(pathInLanguage(route, 'fr'));
+  await expect.poll(() => document.title).toBe(standaloneTitle(french.meta.title, 'fr'));
+  expect(document.documentElement.lang).toBe('fr');
+  const list = screen.getByRole('navigation', { name: `${name} pages (standalone)` });
+  expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(routesOwnedBy(name).map((owned) => pathInLanguage(owned.path, 'fr')));
+  const heading = h1.textContent ?? '';
+  cleanup();
+  return heading;
+}
+
+/** The standalone page without a page of the section (`/fr`): titled after the section, in the address's language. */
+export function expectStandaloneTitledAfterSection(name: RemoteName, remote: RemotePages): void {
+  for (const language of ['fr', 'en'] as const) {
+    window.history.replaceState(null, '', pathInLanguage('/', language));
+    render(createElement(StandaloneSection, { name, remote }));
+    expect(document.title).toBe(standaloneTitle(SECTION_NAMES[name][language], language));
+    expect(document.documentElement.lang).toBe(language);
+    cleanup();
+  }
+}
+
+/** Each package's index.html, by path from here (read through Vite: jsdom's tests have no file URL of their own). */
+const SECTION_INDEX_HTML = import.meta.glob<string>('../../../*/index.html', { query: '?raw', import: 'default', eager: true });
+
+/** The section's `index.html` (the standalone page before its script runs) is titled after its own section. */
+export function expectIndexHtmlTitledAfterSection(name: RemoteName): void {
+  const html = SECTION_INDEX_HTML[`../../../${name}/index.html`] ?? '';
+  expect(html).toContain('<html lang="en">');
+  expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(standaloneTitle(SECTION_NAMES[name].en, 'en'));
+}
+
 /** The standalone page's test every section runs (its `src/standalone/standalone.test.ts`). */
 export function testStandaloneSection(name: RemoteName, remote: RemotePages): void {
   it('the standalone page lists every page of the section and renders each one', async () => {
     const headings = await expectStandaloneListsAndRendersEveryPage(name, remote);
     expect(headings.size).toBe(Object.keys(remote.pages).length);
+  });
+
+  it('the standalone page shows the French page at /fr/<route> and at ?lang=fr, titled in French', async () => {
+    const route = Object.keys(remote.pages)[0]!;
+    const atFrenchAddress = await expectStandaloneShowsFrenchPage(name, remote, pathInLanguage(route, 'fr'));
+    expect(await expectStandaloneShowsFrenchPage(name, remote, `${route}?lang=fr`)).toBe(atFrenchAddress);
+    const english = await expectStandaloneListsAndRendersEveryPage(name, remote);
+    expect(english.get(route)).not.toBe(atFrenchAddress);
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('the standalone page is titled after its section, in its language, before any page loads', () => {
+    expectIndexHtmlTitledAfterSection(name);
+    expectStandaloneTitledAfterSection(name, remote);
   });
 }

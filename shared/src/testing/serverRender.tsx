@@ -8,9 +8,10 @@ import { act, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageMeta, PageModule, RemotePages } from '../contract';
+import { DEFAULT_LANGUAGE } from '../routePath.mjs';
 import type { RemoteName } from '../remotes';
 import { routesOwnedBy, type RoutePath } from '../routes';
-import type { RemoteServerEntry, RenderedPage } from '../serverContract';
+import type { RemoteServerEntry, RenderedPage } from '../contract';
 
 /** The asset base the tests render with: one origin, as nginx serves it. */
 export const TEST_ASSET_BASE = '/remotes/test-remote/0123456789ab/';
@@ -18,7 +19,7 @@ export const TEST_ASSET_BASE = '/remotes/test-remote/0123456789ab/';
 async function loadPage(remote: RemotePages, path: RoutePath): Promise<PageModule> {
   const load = remote.pages[path];
   expect(load, `${path} has a page`).toBeDefined();
-  return load!();
+  return load!(DEFAULT_LANGUAGE);
 }
 
 function decodeEntities(text: string): string {
@@ -72,6 +73,20 @@ export async function expectEveryPageRendersOnTheServer(name: RemoteName, entry:
     expect(await entry.renderPage(path as RoutePath), path).toBeUndefined();
   }
   return headings;
+}
+
+/**
+ * Every route the remote renders, rendered in French: the French record's meta, one h1, and not
+ * the English page's h1 (the French record, not the English one with French links).
+ */
+export async function expectEveryPageRendersInFrench(entry: RemoteServerEntry, remote: RemotePages): Promise<void> {
+  for (const path of entry.routes) {
+    const [rendered, english] = await Promise.all([entry.renderPage(path, { language: 'fr' }), entry.renderPage(path)]);
+    const { meta } = await remote.pages[path]!('fr');
+    expect(rendered!.meta, path).toEqual(meta);
+    expect(headingsOf(rendered!.html), path).toHaveLength(1);
+    expect(headingsOf(rendered!.html), path).not.toEqual(headingsOf(english!.html));
+  }
 }
 
 async function renderElsewhen(entry: RemoteServerEntry, path: RoutePath): Promise<string | undefined> {

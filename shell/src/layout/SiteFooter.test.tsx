@@ -4,13 +4,13 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyrightLine, identity } from '@mboa/shared';
-import chromeEn from '../content/chrome.en';
+import chromeEn from './chrome.en';
 import { InLanguage } from '../testing/chrome';
 import { COLUMNS_SHOWN_QUERY } from './footerColumns';
 import { SiteFooter } from './SiteFooter';
 
 // The contract, copied from the product contract (docs/product-contract.md) rather than imported from
-// content/footer.ts, so that a change to the content cannot silently change the expectation.
+// chrome.en.ts, so that a change to the content cannot silently change the expectation.
 const SPEC_COLUMNS = [
   {
     heading: 'Personal Banking',

@@ -1,9 +1,9 @@
 import { useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AppStoreBadges, copyrightLine, identity, regulatoryFacts, useLanguage, useLocalisedHref, type SocialLink } from '@mboa/shared';
-import { HeadOfficeAddress } from '../components/HeadOfficeAddress';
-import { LineIcon } from '../components/LineIcon';
-import type { FooterColumn, FooterLink } from '../content/chrome';
+import { HeadOfficeAddress } from '../parts/HeadOfficeAddress';
+import { LineIcon } from '../parts/LineIcon';
+import type { FooterColumn, FooterLink } from './chrome';
 import { useChromeText } from './chromeText';
 import { keepShownColumnOpen, useColumnsFollowWidth } from './footerColumns';
 import './layout.css';

@@ -8,12 +8,12 @@ import { loadTranslations } from '@mboa/shared/testing/translations';
 import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { InLanguage } from '../testing/chrome';
-import AboutPage from './AboutPage';
-import CareerPage from './CareerPage';
-import LegalPage from './LegalPage';
-import OurStoryPage from './OurStoryPage';
-import PressPage from './PressPage';
-import TestimoniesPage from './TestimoniesPage';
+import AboutPage from './about/AboutPage';
+import OurStoryPage from './about/OurStoryPage';
+import PressPage from './about/PressPage';
+import TestimoniesPage from './about/TestimoniesPage';
+import CareerPage from './careers/CareerPage';
+import LegalPage from './legal/LegalPage';
 
 interface Page {
   path: string;
@@ -23,9 +23,17 @@ interface Page {
   h1: Record<Language, string>;
 }
 
-const load = (name: string) => loadTranslations<unknown>({ en: () => import(`../content/${name}.en.ts`), fr: () => import(`../content/${name}.fr.ts`) });
-const [about, ourStory, testimonies, careers, press, legal] = await Promise.all(['about', 'ourStory', 'testimonies', 'careers', 'press', 'legal'].map(load));
-const testimonials = await loadTranslations<{ items: readonly { id: string }[] }>({ en: () => import('../content/testimonials.en'), fr: () => import('../content/testimonials.fr') });
+const [about, ourStory, testimonies, careers, press, legal] = await Promise.all(
+  [
+    { en: () => import('./about/about.en'), fr: () => import('./about/about.fr') },
+    { en: () => import('./about/ourStory.en'), fr: () => import('./about/ourStory.fr') },
+    { en: () => import('./about/testimonies.en'), fr: () => import('./about/testimonies.fr') },
+    { en: () => import('./careers/careers.en'), fr: () => import('./careers/careers.fr') },
+    { en: () => import('./about/press.en'), fr: () => import('./about/press.fr') },
+    { en: () => import('./legal/legal.en'), fr: () => import('./legal/legal.fr') },
+  ].map((translations) => loadTranslations<unknown>(translations)),
+);
+const testimonials = await loadTranslations<{ items: readonly { id: string }[] }>({ en: () => import('../parts/testimonials.en'), fr: () => import('../parts/testimonials.fr') });
 
 const PAGES: Page[] = [
   { path: '/career', Page: CareerPage, content: careers!, h1: { en: 'Careers', fr: 'Carrières' } },

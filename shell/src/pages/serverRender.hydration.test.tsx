@@ -2,11 +2,11 @@ import type { PageModule } from '@mboa/shared';
 import { act, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeIntersectionObserver } from '../components/home/FakeIntersectionObserver.testing';
+import { FakeIntersectionObserver } from './home/FakeIntersectionObserver.testing';
 import { LOCALES } from '@mboa/shared';
-import helpCenterEn from '../content/helpCenter.en';
-import helpCenterFr from '../content/helpCenter.fr';
-import { describeLiveChatStatus, liveChatStatus } from '../lib/liveChat';
+import helpCenterEn from './help/helpCenter.en';
+import helpCenterFr from './help/helpCenter.fr';
+import { describeLiveChatStatus, liveChatStatus } from './help/liveChat';
 import { clientTree, renderAsServer, shellRoutes } from '../testing/shellServerRender';
 
 /**

@@ -1,16 +1,23 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import entry from './entry';
+import entry, { chunkAssets, type ClientManifest } from './entry';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta name="description" content="x" /><title>x</title><script type="module" data-entry="/assets/index-A.js" data-preload="">boot()</script></head><body><div id="root"></div><noscript>This site needs JavaScript.</noscript></body></html>`;
 /** A client manifest naming every shell module's chunk (pages, records), as the build's does. */
 const clientManifest = new Proxy(
   {},
-  { get: (_target, key) => (typeof key === 'string' && key.startsWith('src/') ? { file: `assets/${key.replace(/^src\/\w+\//, '').replace(/\.tsx?$/, '')}-X.js`, css: [] } : undefined) },
+  { get: (_target, key) => (typeof key === 'string' && key.startsWith('src/') ? { file: `assets/${key.replace(/^src\/(?:\w+\/)+/, '').replace(/\.tsx?$/, '')}-X.js`, css: [] } : undefined) },
 );
 
 const h1Of = (html: string) => /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]*>/g, '');
-const dataOf = (html: string) => JSON.parse(/<script type="application\/json" id="mboa-page">([^<]*)<\/script>/.exec(html)![1]!) as unknown;
+const blockOf = (html: string) => {
+  const [, chunks, json] = /<script type="application\/json" id="mboa-page"(?: data-preload="([^"]*)")?>([^<]*)<\/script>/.exec(html)!;
+  return { ...(JSON.parse(json!) as object), preload: chunks?.split(' ') };
+};
+/** The data block but for the page's chunks (preloadOf). */
+const dataOf = (html: string): unknown => ({ ...blockOf(html), preload: undefined });
+/** The chunks the page names to fetch with the entry, in order. */
+const preloadOf = (html: string) => blockOf(html).preload?.join(' ');
 
 describe('the shell’s server entry', () => {
   it('renders in Node, with no window', () => {
@@ -29,7 +36,8 @@ describe('the shell’s server entry', () => {
     expect(html).toMatch(/<footer\b/);
     expect(h1Of(html)).toBeTruthy();
     // The page's chunk, its English record and the chrome's English record load with the entry.
-    expect(html).toContain('<script type="module" data-entry="/assets/index-A.js" data-preload="/assets/chrome.en-X.js /assets/LegalPage-X.js /assets/legal.en-X.js">boot()</script>');
+    expect(html).toContain('<script type="module" data-entry="/assets/index-A.js" data-preload="">boot()</script>');
+    expect(preloadOf(html)).toBe('/assets/chrome.en-X.js /assets/LegalPage-X.js /assets/legal.en-X.js');
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<link rel="alternate" hreflang="fr" href="https://www.mboa.example/fr/legal">');
     expect(dataOf(html)).toEqual({ path: '/legal' });
@@ -43,7 +51,7 @@ describe('the shell’s server entry', () => {
       clientManifest,
       remotePage: { html: '<h1>Savings Account</h1><p>No monthly fees.</p>', meta: { title: 'Savings account | Mboa CCU', description: 'Save.' }, entryUrl },
     });
-    expect(html).toContain('<div data-remote="personal-banking"><h1>Savings Account</h1><p>No monthly fees.</p></div>');
+    expect(html).toContain('<main id="main" tabindex="-1"><!--$--><div><h1>Savings Account</h1><p>No monthly fees.</p></div><!--/$--></main>');
     expect(html).toContain('<title>Savings account | Mboa CCU</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.mboa.example/savings_account">');
     expect(dataOf(html)).toEqual({ path: '/savings_account', entryUrl });
@@ -55,7 +63,7 @@ describe('the shell’s server entry', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.mboa.example/fr/legal">');
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://www.mboa.example/legal">');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://www.mboa.example/legal">');
-    expect(html).toContain('data-preload="/assets/chrome.fr-X.js /assets/LegalPage-X.js /assets/legal.fr-X.js"');
+    expect(preloadOf(html)).toBe('/assets/chrome.fr-X.js /assets/LegalPage-X.js /assets/legal.fr-X.js');
     expect(html).not.toContain('chrome.en-X.js');
     expect(html).toContain('href="/fr/student-account"');
     expect(html).toContain('>Groupes et associations<');
@@ -110,5 +118,25 @@ describe('the releases a document names (field speed)', () => {
 
   it('are not in a page’s data block when the request names none', async () => {
     expect(dataOf(await entry.renderDocument({ path: '/legal', template: TEMPLATE, clientManifest }))).toEqual({ path: '/legal' });
+  });
+});
+
+const manifest: ClientManifest = {
+  'index.html': { file: 'assets/index-A.js', imports: ['_shared-B.js'], css: ['assets/index-A.css'] },
+  'src/pages/HomePage.tsx': { file: 'assets/HomePage-C.js', imports: ['_shared-B.js', '_home-D.js'], css: ['assets/HomePage-C.css'] },
+  '_shared-B.js': { file: 'assets/shared-B.js', imports: ['_home-D.js'] },
+  '_home-D.js': { file: 'assets/home-D.js', imports: ['_shared-B.js'], css: ['assets/home-D.css'] },
+};
+
+describe('chunkAssets', () => {
+  it('lists a page chunk’s stylesheets after those of the chunks it imports, and every script once, through import cycles', () => {
+    expect(chunkAssets(manifest, 'src/pages/HomePage.tsx')).toEqual({
+      stylesheets: ['/assets/home-D.css', '/assets/HomePage-C.css'],
+      scripts: ['/assets/HomePage-C.js', '/assets/shared-B.js', '/assets/home-D.js'],
+    });
+  });
+
+  it('refuses a module the client build does not have (a page missing from its manifest would be unstyled)', () => {
+    expect(() => chunkAssets(manifest, 'src/pages/Nope.tsx')).toThrow(/Nope/);
   });
 });

@@ -1,8 +1,8 @@
 import { LanguageContext, type Language } from '@mboa/shared';
 import type { ReactNode } from 'react';
-import type { ChromeText } from '../content/chrome';
-import chromeEn from '../content/chrome.en';
-import chromeFr from '../content/chrome.fr';
+import type { ChromeText } from '../layout/chrome';
+import chromeEn from '../layout/chrome.en';
+import chromeFr from '../layout/chrome.fr';
 import { ChromeTextContext } from '../layout/chromeText';
 
 /** The chrome's records, loaded: tests read them as the app does (App.tsx provides them). */

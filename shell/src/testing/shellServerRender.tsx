@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { LANGUAGES, languageOfPath, pathInLanguage, type Language, type PageModule } from '@mboa/shared';
-import { App } from '../App';
-import type { LoadRoutePage } from '../composition/routePage';
-import { shellPages } from '../composition/shellPages';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { App } from '../routing/App';
+import type { LoadRoutePage } from '../start/initialPage';
+import { shellPages } from '../pages/pageTable';
+import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { CHROME_TEXT } from './chrome';
 
 /**
@@ -27,7 +27,7 @@ export interface ShellRoute {
 /** Every shell page of shellPages (read, not copied) in each language, then the not-found page in each. */
 export function shellRoutes(): ShellRoute[] {
   return LANGUAGES.flatMap((language) => [
-    ...Object.entries(shellPages).map(([route, page]) => ({ path: pathInLanguage(route, language), language, load: () => page.load(language) })),
+    ...Object.entries(shellPages).flatMap(([route, page]) => (page ? [{ path: pathInLanguage(route, language), language, load: () => page.load(language) }] : [])),
     {
       path: pathInLanguage(NOT_FOUND_PATH, language),
       language,

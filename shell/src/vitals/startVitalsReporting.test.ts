@@ -1,7 +1,7 @@
 import { SITE_PAGES, type SitePage } from '@mboa/shared';
 import { beaconQuery, parseBeacon, type PageView } from '@mboa/shared/vitals';
 import { describe, expect, it, vi } from 'vitest';
-import type { PrerenderedPage } from '../composition/prerenderedPage';
+import type { PrerenderedPage } from '../start/initialPage';
 import { startVitalsReporting } from './startVitalsReporting';
 
 const SHELL_ID = '0123456789ab';

@@ -1,5 +1,5 @@
 import type { PageView } from '@mboa/shared/vitals';
-import type { PrerenderedPage } from '../composition/prerenderedPage';
+import type { PrerenderedPage } from '../start/initialPage';
 
 /**
  * Field speed (docs/field-speed.md): whether this page view reports its Core Web Vitals, and if

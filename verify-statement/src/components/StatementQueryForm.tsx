@@ -35,7 +35,7 @@ export function StatementQueryForm({ content, query, problems, outcome, checking
   // submit the form itself, the three numbers in the address and the host's logs. The fields take
   // typing from the first paint. The form is not marked `needsApp`: nothing fills these fields but
   // the visitor's own keys (autocomplete is off), so their first touch or focus starts the app
-  // (shell/src/composition/startAppWhenNeeded.ts), seconds before three numbers can be typed, and
+  // (shell/src/start/boot.ts), seconds before three numbers can be typed, and
   // a visitor who only reads the page is sent no script.
   const hydrated = useHydrated();
   const language = useLanguage();

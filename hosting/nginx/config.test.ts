@@ -1,0 +1,158 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
+import { BEACON_PATTERN } from '../../shared/src/vitalsBeacon.mjs';
+import { renderNginxConfig } from './config.mjs';
+import { errorLogOf } from './logs.mjs';
+import { nginxAvailable, startNginx } from './process.mjs';
+import { beaconQuery, beaconSite } from './testSites.testing';
+
+const temp = temporaryFoldersForThisFile();
+
+describe('the nginx config', () => {
+  it('is filled in from the policy, with no placeholder left', () => {
+    const conf = renderNginxConfig({ root: '/srv/mboa', port: 5000, prefix: '/srv/nginx', routes: ['/', '/njangie'], routeOwners: {} });
+    expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/);
+    expect(conf).toContain('root /srv/mboa/shell/current;');
+    expect(conf).toContain('add_header Content-Security-Policy $mboa_content_security_policy always;');
+    // Scripts from the site only; inline ones are left to each page's own policy (hosting/lib/policy.mjs).
+    expect(conf).toContain("default-src 'self'; script-src 'self' 'unsafe-inline';");
+    expect(conf).toContain('limit_req_zone $mboa_client zone=statements:1m rate=30r/m;');
+    expect(conf).toContain('max_ranges 1;');
+    expect(conf).toContain('disable_symlinks on from=$document_root;');
+    // A page's headers by the type sent, not the path asked for.
+    expect(conf).toContain('map $sent_http_content_type $mboa_x_frame_options {');
+    // Errors are never cached.
+    expect(conf).toContain('"~^[45]" "no-store";');
+    // No proxy is believed unless the operator names it.
+    expect(conf).not.toContain('set_real_ip_from');
+    expect(conf).toContain('limit_req zone=statements burst=10 nodelay;');
+    expect(conf).not.toMatch(/listen .* ssl;/);
+    // Each route to its composed page (hosting/deploy/compose.mjs).
+    expect(conf).toContain('"~*^//?$" "index.html";');
+    expect(conf).toContain('"~*^/njangie/?$" "njangie.html";');
+    expect(conf).toContain('rewrite ^ /composed/$mboa_composed_file last;');
+  });
+
+  it('believes X-Forwarded-For and X-Forwarded-Proto from the trusted proxies only', () => {
+    const conf = renderNginxConfig({ root: '/srv/mboa', port: 5000, prefix: '/srv/nginx', routes: ['/'], routeOwners: {}, trustedProxies: ['127.0.0.1', '10.0.0.0/8'] });
+    expect(conf).toContain('  set_real_ip_from 127.0.0.1;\n  set_real_ip_from 10.0.0.0/8;\n  real_ip_header X-Forwarded-For;\n  real_ip_recursive on;');
+    expect(conf).toContain('    127.0.0.1 1;\n    10.0.0.0/8 1;');
+  });
+
+  it('reads the routes and their owners from the live shell release when not given them', () => {
+    const site = temp('mboa-routes-');
+    mkdirSync(join(site, 'shell', 'r1'), { recursive: true });
+    writeFileSync(join(site, 'shell', 'r1', 'routes.json'), JSON.stringify({ routes: ['/', '/legal'], owners: { '/': 'shell', '/legal': 'shell' } }));
+    symlinkSync('r1', join(site, 'shell', 'current'));
+    const conf = renderNginxConfig({ root: site, port: 5000, prefix: '/srv/nginx' });
+    expect(conf).toContain('"~*^/legal/?$" "legal.html";');
+    expect(conf).toContain('"~^shell /legal$" 1;');
+  });
+
+  // CI installs nginx (.ci/run); elsewhere this runs when it is installed.
+
+  it.runIf(nginxAvailable() && spawnSync('openssl', ['version']).status === 0)('sends HSTS over https only', async () => {
+    const dir = temp('mboa-tls-');
+    chmodSync(dir, 0o755); // nginx's workers run unprivileged
+    mkdirSync(join(dir, 'site', 'shell', 'r1'), { recursive: true });
+    writeFileSync(join(dir, 'site', 'shell', 'r1', 'index.html'), '<!doctype html><title>Mboa</title>');
+    writeFileSync(join(dir, 'site', 'shell', 'r1', 'routes.json'), JSON.stringify({ routes: ['/'], owners: { '/': 'shell' } }));
+    symlinkSync('r1', join(dir, 'site', 'shell', 'current'));
+    const [certificate, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '1', '-subj', '/CN=localhost']);
+    expect(made.status).toBe(0);
+    const nginx = await startNginx({ root: join(dir, 'site'), port: 5093, prefix: join(dir, 'nginx'), tls: { port: 5493, certificate, key } });
+    try {
+      const overHttps = await new Promise<Record<string, unknown>>((resolve, reject) =>
+        request('https://localhost:5493/', { rejectUnauthorized: false }, (res) => (res.resume(), resolve(res.headers))).on('error', reject).end(),
+      );
+      expect(overHttps['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      const overHttp = await fetch('http://localhost:5093/');
+      expect(overHttp.status).toBe(200);
+      expect(overHttp.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await nginx.stop();
+    }
+  });
+
+  it('accepts field-speed beacons by the schema’s one pattern, GET only from the site’s own pages, naming a route with its owner in the route list’s spelling, about the releases on disk', () => {
+    const site = temp('mboa-vitals-conf-');
+    const routeOwners = { '/': 'shell', '/savings_account': 'personal-banking' };
+    const conf = renderNginxConfig({ root: site, port: 5000, prefix: '/srv/nginx', routes: ['/', '/savings_account', '/fr', '/fr/savings_account'], routeOwners });
+    expect(conf).toContain(`"~${BEACON_PATTERN}" 1;`);
+    // Case-sensitive regexes (nginx compares a map's plain strings ignoring case).
+    expect(conf).toContain('map "$vitals_section $vitals_route" $mboa_vitals_route {');
+    expect(conf).toContain('    "~^personal-banking /savings_account$" 1;');
+    expect(conf).toContain('    "~^shell /$" 1;');
+    expect(conf).not.toContain('/fr/savings_account$" 1;');
+    expect(conf).toMatch(/map \$http_sec_fetch_site \$mboa_vitals_from_site \{\n {4}"" 1;\n {4}"same-origin" 1;\n {4}default 0;/);
+    expect(conf).toContain('if ($request_method != GET) {');
+    // Releases on disk, looked up for each beacon: a deploy needs no reload for its beacons.
+    expect(conf).toContain(`if (!-d ${site}/shell/$vitals_shell) {`);
+    expect(conf).toContain(`if (!-d ${site}/$vitals_section/$vitals_release) {`);
+    expect(conf).toContain('limit_req_zone $mboa_client zone=vitals:1m rate=30r/m;');
+    expect(conf).toContain('limit_req zone=vitals burst=20 nodelay;');
+    expect(conf).toContain(`access_log ${site}/vitals/vitals.log mboa_vitals if=$mboa_vitals_logged;`);
+    // No address, no header: the log line holds the beacon's checked values and the time only.
+    const format = /log_format mboa_vitals escape=json '(.*)';/.exec(conf)?.[1] ?? '';
+    expect(format).toMatch(/^\{"v":1,"time":"\$time_iso8601","route":"\$vitals_route",/);
+    expect(format).not.toMatch(/remote_addr|http_|cookie|request_uri|args/);
+  });
+
+  it.runIf(nginxAvailable())('serves the page of a route a later shell release adds at the route’s own spelling with no reload, and nothing else of the composed folder', async () => {
+    const dir = temp('mboa-unlisted-');
+    const site = beaconSite(dir);
+    mkdirSync(join(site, 'composed', 'fr'), { recursive: true });
+    for (const [file, text] of [['index.html', 'Home'], ['404.html', 'Not found'], ['fr/404.html', 'Introuvable'], ['legal.html', 'Legal notice']]) {
+      writeFileSync(join(site, 'composed', file!), `<!doctype html><title>${text}</title>`);
+    }
+    // Rendered when the live shell listed `/` alone; `/legal` is composed since.
+    const nginx = await startNginx({ root: site, port: 5097, prefix: join(dir, 'nginx') });
+    const get = async (path: string) => {
+      const response = await fetch(`${nginx.url}${path}`);
+      return { status: response.status, text: await response.text(), type: response.headers.get('content-type'), csp: response.headers.get('content-security-policy'), cache: response.headers.get('cache-control') };
+    };
+    try {
+      expect(await get('/legal')).toMatchObject({ status: 200, text: '<!doctype html><title>Legal notice</title>', cache: 'no-cache' });
+      expect((await get('/legal')).csp).toContain("script-src 'self'");
+      // Other spellings wait for the config to be rendered again; the folder's other files are no routes.
+      for (const path of ['/Legal', '/legal/', '/index', '/404', '/fr/404', '/legal.html', '/composed-unlisted/legal.html']) {
+        const answer = await get(path);
+        expect(answer.status, path).toBe(404);
+        expect(answer.text, path).toMatch(/Not found|Introuvable/);
+      }
+      expect((await get('/fr/nothing')).text).toContain('Introuvable');
+      expect(await get('/')).toMatchObject({ status: 200, text: '<!doctype html><title>Home</title>' });
+    } finally {
+      await nginx.stop();
+    }
+  });
+
+  it.runIf(nginxAvailable())('logs nothing of a rate-limited flood, and no client address at all', async () => {
+    const dir = temp('mboa-flood-');
+    const site = beaconSite(dir);
+    const prefix = join(dir, 'nginx');
+    const nginx = await startNginx({ root: site, port: 5095, prefix, trustedProxies: ['127.0.0.1'] });
+    try {
+      const sizeBefore = statSync(errorLogOf(prefix)).size;
+      const statuses: number[] = [];
+      // 300 beacons and 300 statement requests past the limit, with a long request line each.
+      for (let request = 0; request < 300; request++) {
+        const headers = { 'X-Forwarded-For': '203.0.113.9' };
+        statuses.push((await fetch(`${nginx.url}${beaconQuery(900)}&padding=${'x'.repeat(1500)}`, { headers })).status);
+        statuses.push((await fetch(`${nginx.url}/statements/${'y'.repeat(1500)}.pdf`, { headers })).status);
+      }
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(500);
+      const errorLog = readFileSync(errorLogOf(prefix), 'utf8');
+      expect(errorLog.length - sizeBefore).toBe(0);
+      expect(errorLog).not.toMatch(/203\.0\.113\.9|127\.0\.0\.1|client:/);
+    } finally {
+      await nginx.stop();
+    }
+  });
+});

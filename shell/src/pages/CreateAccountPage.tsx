@@ -1,7 +1,0 @@
-import { FormPage } from '../components/forms/FormPage';
-import type { FormPageContent } from '../content/forms';
-
-/** /create-account: the open an account form (local only), after the product contract's 500 ms spinner. */
-export default function CreateAccountPage({ content }: { content: FormPageContent }) {
-  return <FormPage content={content} withLoadDelay />;
-}

@@ -1,0 +1,123 @@
+import { AppStoreBadges, LOCALES, PageBanner, identity, useHydrated, useLanguage } from '@mboa/shared';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { ArticleCard } from './ArticleCard';
+import { BlogSearch } from './BlogSearch';
+import './blog.css';
+import type { BlogContent } from './blog';
+import { useAppStoreBadgeText } from '../../layout/chromeText';
+import { describeSearchResult, searchArticles } from './articleSearch';
+import { fillTemplate } from '@mboa/shared';
+
+const SEARCH_ID = 'blog-search';
+const STAY_CONNECTED_ID = 'stay-connected';
+
+/**
+ * /blog: the news landing page. Search (a plain anchor) takes the visitor to the search
+ * field, which filters the articles as they type; the query lives in the address (?q=), so a
+ * search can be shared and survives a reload. Stay Connected leads to the social links.
+ */
+export default function BlogPage({ content: blog }: { content: BlogContent }) {
+  const locale = LOCALES[useLanguage()];
+  const badgeText = useAppStoreBadgeText();
+  const { articles } = blog;
+  const [query, setQuery] = useSearchQuery();
+  const matches = useMemo(() => searchArticles(articles, query), [articles, query]);
+  const field = useRef<HTMLInputElement>(null);
+  const focusSearch = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    field.current?.focus();
+  };
+
+  return (
+    <>
+      <PageBanner title={blog.banner.title} description={blog.banner.description}>
+        <p className="blog-actions">
+          <a className="button button--accent" href={`#${SEARCH_ID}`} onClick={focusSearch}>
+            {blog.banner.search}
+          </a>
+          <a className="button button--on-dark" href={`#${STAY_CONNECTED_ID}`}>
+            {blog.banner.stayConnected}
+          </a>
+        </p>
+      </PageBanner>
+      <section className="band" aria-labelledby="articles-heading">
+        <div className="container">
+          <h2 id="articles-heading">{blog.articlesHeading}</h2>
+          <BlogSearch
+            ref={field}
+            id={SEARCH_ID}
+            content={blog.search}
+            query={query}
+            result={describeSearchResult(query, matches.length, articles.length, blog.search.results, locale)}
+            onQueryChange={setQuery}
+            onClear={() => {
+              setQuery('');
+              field.current?.focus();
+            }}
+          />
+          <ol className="article-list">
+            {matches.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} text={blog.article} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section id={STAY_CONNECTED_ID} className="band section--tinted" aria-labelledby="stay-connected-heading">
+        <div className="container">
+          <h2 id="stay-connected-heading">{blog.stayConnected.heading}</h2>
+          <p>{blog.stayConnected.text}</p>
+          <ul className="social-list">
+            {identity.social.map((link) => (
+              <li key={link.network}>
+                <a className="button button--secondary" href={link.href} rel="noopener">
+                  {fillTemplate(blog.stayConnected.socialLink, { name: identity.shortName, network: link.network }, locale)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>{blog.stayConnected.appText}</p>
+          <AppStoreBadges text={badgeText} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Marks the address changes the search field makes itself. */
+const FROM_SEARCH_FIELD = { fromSearchField: true };
+
+/**
+ * The search query: the field's own state, written to ?q= as the visitor types. The router
+ * applies a navigation in a transition, so a field that read its value back from the address
+ * would drop letters typed quickly; the address is read when the page opens, and again only when
+ * something other than the field changes it (a link to /blog while on it).
+ *
+ * The server's HTML is made for /blog, whatever query the visitor's address has: the render that
+ * hydrates it starts from an empty query too, and the effect below reads ?q= right after. A page
+ * rendered in the browser alone reads it at once.
+ */
+function useSearchQuery(): [string, (query: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const [query, setQueryState] = useState(() => (hydrated ? (params.get('q') ?? '') : ''));
+
+  // The first run always reads it: a reload keeps the history entry's state, the field's mark too.
+  const opened = useRef(false);
+  useEffect(() => {
+    const opening = !opened.current;
+    opened.current = true;
+    if (!opening && (location.state as typeof FROM_SEARCH_FIELD | null)?.fromSearchField) return;
+    setQueryState(new URLSearchParams(location.search).get('q') ?? '');
+  }, [location]);
+
+  const setQuery = (next: string) => {
+    setQueryState(next);
+    // Replace, not push: each keystroke would otherwise be a step of the Back button.
+    setParams(next ? { q: next } : {}, { replace: true, state: FROM_SEARCH_FIELD });
+  };
+  return [query, setQuery];
+}

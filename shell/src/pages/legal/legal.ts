@@ -1,0 +1,62 @@
+import type { Fact } from '@mboa/shared';
+import { BEACON_PATH } from '@mboa/shared/vitals';
+import { SHELL_RELOAD_MARKER } from '../../start/shellReleaseReload';
+import { LANGUAGE_OFFER_DISMISSED } from '../../layout/LanguageOffer';
+import type { InfoPageContent } from '../../parts/infoPage';
+
+/** The name of the site's only cookie, set by the Verify Statement page: data, the same in both languages. */
+export const ONLY_COOKIE_NAME = 'verified_account';
+
+/**
+ * Everything the site keeps in a visitor's browser, by the name the code writes it under: the
+ * privacy notice names each one (scripts/content/privacy.test.ts reads the code of every package
+ * and fails on a key that is not here).
+ */
+export const KEPT_IN_BROWSER = {
+  cookie: [ONLY_COOKIE_NAME],
+  localStorage: [LANGUAGE_OFFER_DISMISSED],
+  sessionStorage: [SHELL_RELOAD_MARKER],
+} as const;
+
+/**
+ * The addresses the site's code asks the servers for, besides the pages and files a visitor opens
+ * (the same test fails on a request the code sends that is not here): the manifest of sections,
+ * the home page (a check for a new release), a statement file, and a field-speed beacon.
+ */
+export const REQUESTED_BY_THE_CODE = {
+  manifest: '/remotes.json',
+  releaseCheck: '/',
+  statement: '/statements/',
+  speedMeasurement: BEACON_PATH,
+} as const;
+
+/** A part of a legal section: an optional sub-heading, then paragraphs, a list or facts. */
+export interface LegalPart {
+  readonly heading?: string;
+  readonly paragraphs?: readonly string[];
+  readonly items?: readonly string[];
+  /** Label and value pairs (the cookie's properties). */
+  readonly facts?: readonly Fact[];
+}
+
+/** The anchors other pages may link to, e.g. /legal#cookies. */
+export type LegalSectionId = 'terms' | 'privacy' | 'cookies' | 'security' | 'regulatory';
+
+export interface LegalSection {
+  readonly id: LegalSectionId;
+  readonly heading: string;
+  readonly parts: readonly LegalPart[];
+  /** Show the institution's regulatory identifiers (identity module) after the parts. */
+  readonly showRegulatoryIdentifiers?: boolean;
+}
+
+/** The Legal page's record (/legal, legal.en.ts, legal.fr.ts). */
+export interface LegalContent extends InfoPageContent {
+  /** ISO date, YYYY-MM-DD (the page writes it in its language). */
+  readonly lastUpdated: string;
+  /** Before the date the notices were last updated. */
+  readonly lastUpdatedLabel: string;
+  /** The heading of the notices' table of contents. */
+  readonly onThisPage: string;
+  readonly sections: readonly LegalSection[];
+}

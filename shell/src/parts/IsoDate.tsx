@@ -1,0 +1,12 @@
+import { LOCALES, useLanguage } from '@mboa/shared';
+import { formatIsoDate } from './formatDate';
+
+/** A date of a record (YYYY-MM-DD) as a `<time>`, written in the page's language. */
+export function IsoDate({ date, className }: { date: string; className?: string }) {
+  const language = useLanguage();
+  return (
+    <time className={className} dateTime={date}>
+      {formatIsoDate(date, LOCALES[language])}
+    </time>
+  );
+}

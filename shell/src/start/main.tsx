@@ -1,0 +1,97 @@
+// The app's entry in the browser (index.html), imported by the boot script when the page needs
+// the app (boot.ts): it loads the page's code and hydrates the prerendered HTML.
+import '@mboa/shared/styles/base.css';
+import '../styles/shell.css';
+import { languageOfPath, type SitePage } from '@mboa/shared';
+import { StrictMode, startTransition } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import type { ChromeText } from '../layout/chrome';
+import { chromeTranslations } from '../layout/chrome';
+import { shellPages } from '../pages/pageTable';
+import { loadManifest } from '../remotes/manifest';
+import { loadRemotePage } from '../remotes/remoteLoader';
+import { App } from '../routing/App';
+import { startVitalsReporting } from '../vitals/startVitalsReporting';
+import { readPrerenderedPage, type InitialPage, type PrerenderedPage } from './initialPage';
+import { importShellChunk } from './shellReleaseReload';
+
+// The app starts in steps, each a task of its own (yieldToBrowser between them): on a slow phone
+// no step holds the main thread for long, and the visitor's taps and scrolls go first.
+// Fetch the manifest early, without blocking the shell's own pages; errors surface on remote routes.
+loadManifest().catch(() => undefined);
+await yieldToBrowser();
+
+// The document's language is its address's: `/fr/…` is French. Its chrome's text loads with the page's code.
+const language = languageOfPath(window.location.pathname).language;
+const chromeText = chromeTranslations[language]().then((module) => module.default);
+await yieldToBrowser();
+
+const container = document.getElementById('root')!;
+const app = (text: ChromeText, initialPage?: InitialPage) => (
+  <StrictMode>
+    <BrowserRouter>
+      <App loadPage={loadRoutePage} initialPage={initialPage} language={language} chromeText={text} />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// React DOM is a chunk of its own, evaluated in a task of its own while the page's code loads.
+const reactDom = import('./reactDomClient');
+await yieldToBrowser();
+
+// A prerendered document (composed at deploy time) is hydrated: its page's code is loaded first,
+// so the first render is the HTML already on screen. Any other document renders from scratch.
+const prerendered = container.firstElementChild ? readPrerenderedPage(document) : undefined;
+const page = prerendered?.page;
+await yieldToBrowser();
+const initialPage = page ? await loadInitialPage({ ...prerendered, page }) : undefined;
+const text = await chromeText;
+const { createRoot, hydrateRoot } = await reactDom;
+await yieldToBrowser();
+// As a transition, hydration is interruptible: React works in slices of a few milliseconds and
+// lets the browser paint, scroll and take input in between, so a slow phone never freezes on it.
+// A click or key press before it ends hydrates at once what it lands on, and is then handled.
+if (prerendered && (initialPage || !page)) startTransition(() => void hydrateRoot(container, app(text, initialPage)));
+else createRoot(container).render(app(text));
+
+// Field speed (docs/field-speed.md): a page view the deployment samples loads the reporting chunk,
+// once the app runs and the browser is idle; any other loads nothing of it.
+void loadManifest().then(({ vitalsSampleRate }) => startVitalsReporting({ sampleRate: vitalsSampleRate, prerendered }), () => undefined);
+
+/**
+ * Ends the current task so the browser can paint and handle input before the next step:
+ * `scheduler.yield()` where the browser has it (the continuation keeps its place in the queue),
+ * a new task otherwise.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Where a page comes from in the browser: the shell's own chunks, or the owning remote's federated module. */
+function loadRoutePage(page: SitePage, attempt: number) {
+  return loadPage(page, attempt);
+}
+
+function loadPage({ route, owner, language }: SitePage, attempt: number, entryUrl?: string) {
+  if (owner !== 'shell') return loadRemotePage(owner, route, { fresh: attempt > 0, entryUrl, language });
+  const shellPage = shellPages[route];
+  return shellPage ? importShellChunk(() => shellPage.load(language)) : Promise.resolve(undefined);
+}
+
+/**
+ * The page a prerendered document was rendered with, loaded before hydration (from the release
+ * its HTML names) so the first client render matches the HTML. When its code cannot load (a
+ * section down, a release gone), the page's HTML as it arrived is kept instead: it stays
+ * readable, and the section's error handling applies from the next navigation.
+ */
+async function loadInitialPage({ page, entryUrl, html }: PrerenderedPage & { page: SitePage }): Promise<InitialPage | undefined> {
+  try {
+    const module = await loadPage(page, 0, entryUrl);
+    if (module) return { path: page.path, page: module };
+  } catch {
+    // Falls through to the HTML as it arrived.
+  }
+  return html === undefined ? undefined : { path: page.path, html };
+}
