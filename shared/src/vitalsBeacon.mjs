@@ -40,7 +40,7 @@ export const METRICS = Object.freeze([
   { name: 'INP', field: 'inp', unit: 'ms', pattern: MILLISECONDS },
 ]);
 
-/** A build id, as the deploy command names releases (hosting/lib/releases.mjs, buildIdOf). */
+/** A build id, as the deploy command names releases (hosting/deploy/releases.mjs, buildIdOf). */
 const BUILD_ID = '[0-9a-f]{12}';
 /** The connection's effective type, as the browser reports it; empty where it does not. */
 const CONNECTION_TYPES = Object.freeze(['slow-2g', '2g', '3g', '4g']);
