@@ -52,20 +52,15 @@ export async function deploy({ root, pkg, from, serverFrom = serverBuildOf(from)
     }
     const live = { ...liveBuildIds(root), [pkg]: buildId };
 
-    // 4. Compose: render the package's pages with the releases about to be live, in memory.
-    const layout = readLayout(root);
-    const composed = await renderComposedPages({ root, layout, live, only: pkg });
-
-    // 5. Switch, if the lock is still this deploy's.
-    stillHeld();
-    const routeChange = await goLive({ root, pkg, state, composed, layout, live });
+    // 4 and 5. Compose the package's pages, then switch.
+    const { composedPages, routeChange } = await composeThenSwitch({ root, pkg, live, state, stillHeld });
 
     // 6. Prune the package's releases no one needs any more.
     const prunedBuildIds = pruneReleases(root, pkg, state, { keep, retentionMs, now });
 
     // 7. A shell with another route list: an nginx our scripts started takes it.
     if (pkg === SHELL) await refreshNginxServing(root);
-    return { buildId, previousBuildId, prunedBuildIds, composedPages: composed.size, routeChange };
+    return { buildId, previousBuildId, prunedBuildIds, composedPages, routeChange };
   });
 }
 
@@ -90,13 +85,26 @@ export async function rollback({ root, pkg }) {
     const live = { ...liveBuildIds(root), [pkg]: buildId };
 
     // Compose, switch and refresh nginx as a deploy does; a rollback prunes nothing.
-    const layout = readLayout(root);
-    const composed = await renderComposedPages({ root, layout, live, only: pkg });
-    stillHeld();
-    const routeChange = await goLive({ root, pkg, state, composed, layout, live });
+    const { routeChange } = await composeThenSwitch({ root, pkg, live, state, stillHeld });
     if (pkg === SHELL) await refreshNginxServing(root);
     return { buildId, previousBuildId, routeChange };
   });
+}
+
+/**
+ * Steps 4 and 5 of a deploy (and of a rollback): compose the package's pages with the releases
+ * about to be live, in memory (a page that fails to render stops here, nothing changed); then,
+ * if the lock is still this deploy's, switch.
+ * @param {{ root: string, pkg: string, live: Record<string, string>, state: ReleaseState, stillHeld: () => void }} step
+ *   `live`: each package's build id once the switch is made
+ * @returns {Promise<{ composedPages: number, routeChange: RouteListChange }>}
+ */
+async function composeThenSwitch({ root, pkg, live, state, stillHeld }) {
+  const layout = readLayout(root);
+  const composed = await renderComposedPages({ root, layout, live, only: pkg });
+  stillHeld();
+  const routeChange = await goLive({ root, pkg, state, composed, layout, live });
+  return { composedPages: composed.size, routeChange };
 }
 
 /**
