@@ -68,8 +68,10 @@ export function startAppWhenNeeded(win: Window, importModule: (url: string) => P
     // The entry first, then each chunk it will need, one request a task: starting a request costs
     // the main thread a little, and a slow phone pays it for each of a dozen chunks.
     void importModule(entry);
-    const pageChunks = doc.getElementById(PAGE_DATA)?.dataset.preload ?? '';
-    const chunks = [...new Set(`${preload} ${pageChunks}`.split(' '))].filter((url) => url && url !== entry && sameSite(url, doc));
+    // The boot script's own (Vite's preloads of the entry: none while modulePreload is off), then
+    // the page's, as its data block names them. A chunk named twice is fetched once all the same:
+    // the second link finds it in the browser's module map.
+    const chunks = `${preload} ${doc.getElementById(PAGE_DATA)?.dataset.preload ?? ''}`.split(' ').filter((url) => url && url !== entry && sameSite(url, doc));
     const preloadNext = () => {
       const href = chunks.shift();
       if (href === undefined) return;

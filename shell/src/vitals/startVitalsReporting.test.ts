@@ -132,7 +132,7 @@ describe('whether a page view reports its speed', () => {
   it.each<[string, PrerenderedPage | undefined]>([
     ['a document that was not prerendered', undefined],
     ['the not-found page', { page: null, releases: { shell: SHELL_ID } }],
-    ['a page composed before pages named their releases', prerenderedAt('/savings_account', null)],
+    ['a page whose data block names no releases', prerenderedAt('/savings_account', null)],
     ['a page whose releases miss its owner', prerenderedAt('/savings_account', { shell: SHELL_ID, 'business-banking': BUSINESS_BANKING_ID })],
     ['a page whose releases miss the shell', prerenderedAt('/savings_account', { 'personal-banking': PERSONAL_BANKING_ID })],
     ['a shell page whose releases are empty', prerenderedAt('/legal', {})],

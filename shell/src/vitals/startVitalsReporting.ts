@@ -50,7 +50,7 @@ const PHONE_MAX_SHORT_SIDE = 600;
 
 /**
  * What a beacon says of this page view; undefined for a page that cannot be reported (not
- * composed at deploy time, the not-found page, or composed before pages named their releases).
+ * composed at deploy time, the not-found page, or a data block that names no releases).
  * The route and language are the document's: a visitor's later navigations inside the app are
  * part of this page view, as in Chrome's own field data.
  */

@@ -1,4 +1,5 @@
 import type { PageMeta, SitePath } from '@mboa/shared';
+import type { PageBannerContent } from '../../parts/infoPage';
 
 export interface FaqEntry {
   readonly question: string;
@@ -19,7 +20,7 @@ export interface FaqTopic {
 /** The FAQs page's record (/faqs), one per language. */
 export interface FaqsContent {
   readonly meta: PageMeta;
-  readonly banner: { readonly title: string; readonly description: string };
+  readonly banner: PageBannerContent;
   /** The name of the list of topics under the banner. */
   readonly topicsHeading: string;
   readonly topics: readonly FaqTopic[];

@@ -1,8 +1,5 @@
-import type { CallToAction, NextStep, PageMeta, RelatedPages } from '@mboa/shared';
-import type { MessageTemplate } from '@mboa/shared';
-
-/** A mail call to action (the fraud module's report button). */
-export type MailAction = Extract<CallToAction, { kind: 'mail' }>;
+import type { MessageTemplate, NextStep, PageMeta, RelatedPages } from '@mboa/shared';
+import type { MailAction, PageBannerContent } from '../../parts/infoPage';
 
 /** One module of the Money Skills programme, with the practical tips taught in it. */
 export interface MoneySkillsModule {
@@ -18,7 +15,7 @@ export interface MoneySkillsModule {
 /** The Money Skills page's record (/money-skills), one per language. */
 export interface MoneySkillsContent {
   readonly meta: PageMeta;
-  readonly banner: { readonly title: string; readonly description: string };
+  readonly banner: PageBannerContent;
   readonly intro: { readonly heading: string; readonly paragraphs: readonly string[] };
   readonly modules: {
     readonly heading: string;
