@@ -1,4 +1,4 @@
-import { LANGUAGES, type AppStoreBadgeText, type Language, type PageMeta, type RoutePath, type SocialLink, type Translations } from '@mboa/shared';
+import type { AppStoreBadgeText, PageMeta, RoutePath, SocialLink, Translations } from '@mboa/shared';
 
 /** One link of the header's main navigation. */
 export interface MainNavLink {
@@ -83,16 +83,11 @@ export interface ChromeText {
   };
 }
 
-/** The chrome's record in each language (`chrome.<language>.ts`), a chunk each: a page loads its own language's only. */
-const records = import.meta.glob<{ default: ChromeText }>('./chrome.{en,fr}.ts');
-
-/** The file of the record in a language (chrome.test.ts checks there is one for each). */
-const recordKey = (language: Language) => Object.keys(records).find((path) => path.endsWith(`.${language}.ts`))!;
-
-export const chromeTranslations = Object.fromEntries(LANGUAGES.map((language) => [language, records[recordKey(language)]])) as Translations<ChromeText>;
-
 /**
- * Its sources, as the client build's manifest names them, from the shell's folder (the server
- * preloads the page's language's): the files the glob found, in this folder.
+ * The chrome's record in each language, a chunk each: a page loads its own language's only. The
+ * server build finds the files behind these imports (sourceOf in server/entry.tsx).
  */
-export const chromeSource = (language: Language) => recordKey(language).replace(/^\.\//, 'src/layout/');
+export const chromeTranslations: Translations<ChromeText> = {
+  en: () => import('./chrome.en'),
+  fr: () => import('./chrome.fr'),
+};

@@ -7,7 +7,7 @@
 import { DEFAULT_LANGUAGE, LOCALES, SITE_PAGES, escapeHtml, identity, languagePrefix, type DocumentRequest, type Language, type PageMeta, type ShellServerEntry } from '@mboa/shared';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { chromeSource, chromeTranslations } from '../layout/chrome';
+import { chromeTranslations } from '../layout/chrome';
 import { shellPages } from '../pages/pageTable';
 import { App } from '../routing/App';
 import { pageDataBlock, type InitialPage, type LoadRoutePage } from '../start/initialPage';
@@ -38,6 +38,25 @@ export function chunkAssets(manifest: ClientManifest, source: string): { stylesh
   return { stylesheets: [...stylesheets], scripts: [...scripts] };
 }
 
+/**
+ * The shell's page and chrome modules, by their source as the client build's manifest names it
+ * (`src/pages/help/FaqsPage.tsx`). The page table and the chrome hold imports, not file names:
+ * the server finds the file behind an import by the module it gives (one module, one object).
+ * In the server build only: the browser needs no names.
+ */
+const MODULE_FILES = import.meta.glob(['../pages/*/*Page.tsx', '../pages/*/*.{en,fr}.ts', '../layout/chrome.{en,fr}.ts']);
+let sourcesByModule: Promise<Map<unknown, string>> | undefined;
+
+/** The source of the module an import gives, as the client build's manifest names it. */
+export async function sourceOf(load: () => Promise<unknown>): Promise<string> {
+  sourcesByModule ??= Promise.all(Object.entries(MODULE_FILES).map(async ([file, load]) => [await load(), file.replace(/^\.\.\//, 'src/')] as const)).then(
+    (entries) => new Map(entries),
+  );
+  const source = (await sourcesByModule).get(await load());
+  if (!source) throw new Error("The shell's server build knows no file for a page or chrome module: MODULE_FILES must match the page table's imports.");
+  return source;
+}
+
 /** Any path that is no route: the app shows its not-found page there (in the language of its prefix). */
 const NOT_FOUND_PATH = '/_not-found';
 
@@ -60,12 +79,12 @@ async function routePage({ path, language = DEFAULT_LANGUAGE, clientManifest, re
   const manifest = clientManifest as ClientManifest;
   if (path === null) {
     const { notFound } = (await chromeTranslations[language]()).default;
-    return { language, meta: notFound.meta, assets: chunkAssets(manifest, chromeSource(language)), alternates: [] };
+    return { language, meta: notFound.meta, assets: chunkAssets(manifest, await sourceOf(chromeTranslations[language])), alternates: [] };
   }
   const page = SITE_PAGES.find((entry) => entry.path === path);
   if (!page) throw new Error(`${path} is not a page of the site (a route of the ownership table in a language).`);
   // The chrome's record in the page's language, preloaded with the page's own chunks.
-  const chrome = chunkAssets(manifest, chromeSource(page.language));
+  const chrome = chunkAssets(manifest, await sourceOf(chromeTranslations[page.language]));
   const alternates = SITE_PAGES.filter((entry) => entry.route === page.route).map((entry) => ({ language: entry.language, url: `${identity.siteOrigin}${entry.path}` }));
   const base = { language: page.language, alternates };
   if (page.owner !== 'shell') {
@@ -75,7 +94,7 @@ async function routePage({ path, language = DEFAULT_LANGUAGE, clientManifest, re
   const shellPage = shellPages[page.route];
   if (!shellPage) throw new Error(`The shell has no page for ${page.route} yet.`);
   const module = await shellPage.load(page.language);
-  const assets = [chrome, chunkAssets(manifest, shellPage.source), chunkAssets(manifest, shellPage.contentSource(page.language))];
+  const assets = [chrome, chunkAssets(manifest, await sourceOf(shellPage.component)), chunkAssets(manifest, await sourceOf(shellPage.records[page.language]))];
   return {
     ...base,
     initialPage: { path, page: module },
