@@ -8,37 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { REMOTES } from '../lib/deployRoot.mjs';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { deploy, rollback } from './deploy.mjs';
+import { fakeBuild as fakeBuildIn } from './fakeBuild.testing';
 import { buildIdOf, readState } from './releases.mjs';
 
 const DAY = 86_400_000;
 const temp = temporaryFoldersForThisFile();
 
-/**
- * A stand-in for a package's build: its dist folder, with a remote entry (or index.html) naming a
- * version, and beside it a server build that renders nothing (the shell's lists no route).
- */
-function fakeBuild(pkg: string, version: string): string {
-  const folder = temp(`${pkg}-build-`);
-  const dist = join(folder, 'dist');
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  mkdirSync(join(folder, 'dist-server'));
-  writeFileSync(
-    join(folder, 'dist-server', 'render.mjs'),
-    pkg === 'shell'
-      ? "export default { routes: [], clientManifestFile: 'manifest.json', async renderDocument() { return ''; } };"
-      : 'export default { routes: [], async renderPage() { return undefined; } };',
-  );
-  if (pkg === 'shell') {
-    writeFileSync(join(dist, 'manifest.json'), '{}');
-    // The route list every shell build writes (shell/build/siteIndexPlugin.ts); this one's server build renders none.
-    writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: [], owners: {} }));
-    writeFileSync(join(dist, 'index.html'), `<script type="module" src="/assets/index-${version}.js"></script>`);
-    writeFileSync(join(dist, 'assets', `index-${version}.js`), `console.log(${JSON.stringify(version)})`);
-  } else {
-    writeFileSync(join(dist, 'assets', 'remoteEntry.js'), `export const version = ${JSON.stringify(version)};`);
-  }
-  return dist;
-}
+const fakeBuild = (pkg: string, version: string) => fakeBuildIn(temp(`${pkg}-build-`), pkg, version);
 
 const manifestOf = (root: string) => JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8')) as { timeoutMs: number; remotes: Record<string, string> };
 

@@ -21,7 +21,7 @@ const OLD_PAGES_FOLDER = 'pages';
  * @param {string} root @param {string} pkg @param {string} buildId
  * @returns {Promise<string | undefined>}
  */
-export async function oldShapeOf(root, pkg, buildId) {
+async function oldShapeOf(root, pkg, buildId) {
   const serverEntry = join(serverBuildFolder(root, pkg, buildId), SERVER_ENTRY_FILE);
   if (!existsSync(serverEntry)) return 'it has no server build';
   if (pkg !== SHELL) {

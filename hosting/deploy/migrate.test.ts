@@ -4,28 +4,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { deploy } from './deploy.mjs';
+import { fakeBuild } from './fakeBuild.testing';
 import { migrateDeployRoot } from './migrate.mjs';
 import { readState, serverBuildFolder, writeState } from './releases.mjs';
 
 const temp = temporaryFoldersForThisFile();
 
-/** A current build: its dist folder, and beside it a server build (the shell's lists every page with its route and language). */
-function currentBuild(pkg: string, version: string): string {
-  const folder = temp(`${pkg}-build-`);
-  const dist = join(folder, 'dist');
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  mkdirSync(join(folder, 'dist-server'));
-  if (pkg === 'shell') {
-    writeFileSync(join(dist, 'index.html'), `<!-- shell ${version} -->`);
-    writeFileSync(join(dist, 'manifest.json'), '{}');
-    writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: ['/'], owners: { '/': 'shell' } }));
-    writeFileSync(join(folder, 'dist-server', 'render.mjs'), "export default { routes: [{ path: '/', route: '/', owner: 'shell', language: 'en' }], clientManifestFile: 'manifest.json', async renderDocument() { return '<!doctype html>'; } };");
-  } else {
-    writeFileSync(join(dist, 'assets', 'remoteEntry.js'), `export const version = '${version}';`);
-    writeFileSync(join(folder, 'dist-server', 'render.mjs'), 'export default { routes: [], async renderPage() { return undefined; } };');
-  }
-  return dist;
-}
+/** A current build: today's format. */
+const currentBuild = (pkg: string, version: string) => fakeBuild(temp(`${pkg}-build-`), pkg, version);
 
 /** Puts a release on disk as an older deploy left it, recorded in releases.json before the live one. */
 function oldRelease(root: string, pkg: string, buildId: string, { serverBuild, routeList }: { serverBuild: boolean; routeList?: object }) {

@@ -27,7 +27,7 @@ export function standaloneTitle(title: string, language: Language): string {
  * that language (`/savings_account?lang=fr` → `/fr/savings_account`), the site's own spelling,
  * so links followed from it stay in the language. Other addresses stay as they are.
  */
-export function addressWithLanguage({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+function addressWithLanguage({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
   const query = new URLSearchParams(search);
   const asked = LANGUAGES.find((language) => language === query.get('lang'));
   if (!asked) return `${pathname}${search}${hash}`;

@@ -16,7 +16,7 @@ import { pageDataBlock, type InitialPage, type LoadRoutePage } from '../start/in
 export type ClientManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /** Where the client build's manifest is, relative to a shell release's folder. */
-export const CLIENT_MANIFEST_FILE = '.vite/manifest.json';
+const CLIENT_MANIFEST_FILE = '.vite/manifest.json';
 
 /**
  * The files the browser needs for a module of the client build (a page's chunk): its

@@ -23,7 +23,7 @@ export const BOOT_SCRIPT = 'script[data-entry]';
 export const PAGE_DATA = 'mboa-page';
 
 /** The element the app renders into, holding the prerendered page (shell/index.html). */
-export const ROOT_ID = 'root';
+const ROOT_ID = 'root';
 
 /**
  * What a part that needs the app carries (NEEDS_APP_ATTRIBUTE in shared). Written here again on
