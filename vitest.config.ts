@@ -26,6 +26,8 @@ const NODE_TESTS = [
   'shell/src/pages/home/{groupInto,swipeThreshold}.test.ts',
   'shell/src/parts/formatDate.test.ts',
   'shell/src/layout/chrome.test.ts',
+  'shell/src/offline/worker/*.test.ts',
+  'shell/src/offline/offline.translations.test.ts',
   'verify-statement/src/lib/{matchStatement,statementDigest,statementDownload,statementQuery,verification}.test.ts',
 ];
 

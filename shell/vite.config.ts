@@ -3,6 +3,7 @@ import { defineShellConfig } from '../shared/build/presets/shell';
 import { appDocumentPlugin } from './build/appDocumentPlugin';
 import { compileHintPlugin } from './build/compileHintPlugin';
 import { inlineBootScriptPlugin } from './build/inlineBootScriptPlugin';
+import { serviceWorkerPlugin } from './build/serviceWorkerPlugin';
 import { siteIndexPlugin } from './build/siteIndexPlugin';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -11,7 +12,14 @@ export default defineShellConfig({
   // The app (index.html), and the boot script that starts it (src/start/boot.ts), inlined into index.html.
   input: { index: fromHere('./index.html'), boot: fromHere('./src/start/boot.ts') },
   // React DOM's chunk compiled off the main thread as it arrives (compileHintPlugin.ts).
-  plugins: [appDocumentPlugin(), siteIndexPlugin(), inlineBootScriptPlugin(fromHere('./src/start/boot.ts')), compileHintPlugin(['reactDomClient'])],
+  // The service worker (src/offline/worker/), built once dist/ is written (serviceWorkerPlugin.ts).
+  plugins: [
+    appDocumentPlugin(),
+    siteIndexPlugin(),
+    inlineBootScriptPlugin(fromHere('./src/start/boot.ts')),
+    compileHintPlugin(['reactDomClient']),
+    serviceWorkerPlugin({ worker: fromHere('./src/offline/worker/serviceWorker.ts'), retiringWorker: fromHere('./src/offline/worker/retireWorker.ts') }),
+  ],
   serverEntry: 'src/server/entry.tsx',
   manualChunks: appFrameChunk,
 });

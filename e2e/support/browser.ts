@@ -7,7 +7,8 @@ import { keepConsoleOf } from './failureEvidence';
 
 /**
  * Debian's Chromium, with the flags of scripts/lib/chromium.mjs: no sandbox as root, no background traffic.
- * Every context it opens keeps its pages' console, for the evidence a failed test leaves.
+ * Every context it opens keeps its pages' console, for the evidence a failed test leaves, and
+ * blocks the site's service worker unless asked (`serviceWorkers: 'allow'`).
  */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -15,8 +16,10 @@ export async function launchBrowser(): Promise<Browser> {
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   const newContext = browser.newContext.bind(browser);
+  // No service worker unless a test asks for one (offline.e2e.ts): Playwright's request routing
+  // does not see a worker's requests, and the other tests prove the pages and hosts themselves.
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ serviceWorkers: 'block', ...options });
     keepConsoleOf(context);
     return context;
   };
@@ -31,10 +34,14 @@ export interface WatchedPage {
   requests: string[];
 }
 
-export async function openPage(browser: Browser, options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   const errors: string[] = [];

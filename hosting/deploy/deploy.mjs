@@ -18,6 +18,7 @@ import { withDeployLock } from './deployLock.mjs';
 import { writeManifest } from './manifest.mjs';
 import { DEFAULT_KEEP, DEFAULT_RETENTION_MS, pruneReleases } from './prune.mjs';
 import { buildIdOf, isOnDisk, liveBuildIds, publishRelease, readState, writeState } from './releases.mjs';
+import { writeServiceWorker } from './serviceWorker.mjs';
 
 export { DEFAULT_KEEP, DEFAULT_RETENTION_MS };
 
@@ -133,6 +134,10 @@ async function goLive({ root, pkg, state, composed, layout, live }) {
   if (previous) switchLink(join(root, SHELL, 'previous'), previous);
   switchLink(current, /** @type {string} */ (state.history.at(-1)));
   await writeComposedPages(root, composed, { prune: true });
+  // What keeping a section offline downloads changed with the pages (offlineSections.mjs).
+  writeManifest(root, { layout, live });
+  // The new shell's worker last: a browser that updates to it finds the shell's pages in place.
+  writeServiceWorker(root);
   return routeListChange(before, routeListOrNone(current));
 }
 

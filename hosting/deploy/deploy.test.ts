@@ -29,6 +29,8 @@ describe('deploy', () => {
     expect(manifestOf(root)).toEqual({
       timeoutMs: 120000,
       remotes: { 'personal-banking': `/remotes/personal-banking/${buildId}/assets/remoteEntry.js` },
+      // No shell, no composed page: nothing to keep offline.
+      offlineSections: {},
     });
   });
 
@@ -62,8 +64,9 @@ describe('deploy', () => {
     expect(readlinkSync(join(root, 'shell', 'current'))).toBe(second.buildId);
     expect(readlinkSync(join(root, 'shell', 'previous'))).toBe(first.buildId);
     expect(readFileSync(join(root, 'shell', 'current', 'index.html'), 'utf8')).toContain('index-b2.js');
-    // The shell's deploy leaves the remotes' manifest alone.
-    expect(existsSync(join(root, 'remotes.json'))).toBe(false);
+    // The shell's deploy names no remote in the manifest (none is deployed); the worker is the live shell's.
+    expect(manifestOf(root).remotes).toEqual({});
+    expect(readFileSync(join(root, 'sw.js'), 'utf8')).toBe('// worker b2');
   });
 
   it('tells which routes a shell release adds or removes, and which section a route moved to; a rollback the reverse', async () => {

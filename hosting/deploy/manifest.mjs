@@ -1,9 +1,11 @@
 // The runtime manifest, <root>/remotes.json: generated from every remote's live release, never
-// edited by hand, and the field-speed sample rate it carries to the browsers.
+// edited by hand, and the settings it carries to the browsers (field speed's sample rate, offline reading).
 import { join } from 'node:path';
 import { REMOTES, entryUrlOf, readLayout, writeFileAtomically } from '../lib/deployRoot.mjs';
+import { readOfflineReading } from '../lib/offlineReading.mjs';
 import { assertDeployRoot, readSampleRate, writeSampleRateSetting } from '../lib/vitals.mjs';
 import { withDeployLock } from './deployLock.mjs';
+import { offlineSectionSizes } from './offlineSections.mjs';
 import { liveBuildIds } from './releases.mjs';
 import { MANIFEST_FILE } from '../../shared/src/runtimeManifest.mjs';
 
@@ -24,7 +26,11 @@ export function writeManifest(root, { layout = readLayout(root), live = liveBuil
   // Field-speed reporting, when it is on: the share of page views that report (hosting/lib/vitals.mjs).
   const sampleRate = readSampleRate(root);
   const vitals = sampleRate > 0 ? { vitals: { sampleRate } } : {};
-  writeFileAtomically(join(root, MANIFEST_FILE), JSON.stringify({ timeoutMs: layout.timeoutMs, remotes, ...vitals }, null, 2) + '\n');
+  // Offline reading (docs/offline.md): off when an operator has turned it off (a page that starts
+  // its app then removes the worker),
+  // and what keeping each section for offline reading downloads (hosting/deploy/offlineSections.mjs).
+  const offline = readOfflineReading(root) ? { offlineSections: offlineSectionSizes(root) } : { offlineReading: false };
+  writeFileAtomically(join(root, MANIFEST_FILE), JSON.stringify({ timeoutMs: layout.timeoutMs, remotes, ...vitals, ...offline }, null, 2) + '\n');
 }
 
 /**

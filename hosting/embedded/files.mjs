@@ -1,6 +1,7 @@
 // The embedded host's files: the file a path names in a folder (a public path only, never
 // through a symbolic link), sent as its precompressed copy where the client takes one, with
 // ranges as nginx answers them, and a mapped file read on each request (`/remotes.json`).
+import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 import mime from 'mime-types';
@@ -117,5 +118,33 @@ export async function serveMappedFile(req, res, path, file) {
   if (!body) return plainAnswer(res, path, 404, 'Not found');
   const type = file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
   res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': cacheControlFor(path) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The service worker, read on each request from the deploy root (`<root>/sw.js`, which a deploy
+ * rewrites): its precompressed copy where the client takes one, and an ETag made from its content,
+ * so that a browser checking for a new worker on each page view downloads it only when it changed.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} path
+ * @param {string} file
+ */
+export async function serveServiceWorker(req, res, path, file) {
+  const { chosen, hasVariants } = await copyToSend(req, file);
+  const body = await readFile(chosen.file).catch(() => undefined);
+  if (!body) return plainAnswer(res, path, 404, 'Not found');
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const headers = {
+    'Content-Type': contentTypeOf(file),
+    'Cache-Control': cacheControlFor(path),
+    ETag: etag,
+    ...(hasVariants ? { Vary: 'Accept-Encoding' } : {}),
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    return void res.end();
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': body.length, ...(chosen.encoding ? { 'Content-Encoding': chosen.encoding } : {}) });
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -2,6 +2,7 @@
 // its own port. (nginx serves the same root from one origin.)
 import { join } from 'node:path';
 import { REMOTES, SHELL, readLayout, remoteOriginsOf } from '../lib/deployRoot.mjs';
+import { SERVICE_WORKER_FILE } from '../lib/offlineReading.mjs';
 import { COMPOSED_FOLDER } from '../lib/routes.mjs';
 import { trustedProxiesFromEnvironment } from '../lib/clients.mjs';
 import { RELEASE_FILE_PATH, startStaticHost } from './staticHost.mjs';
@@ -22,6 +23,7 @@ export async function serveDeployRoot(root, portOf, host = 'localhost', trustedP
     shellRoutes: true,
     composedFolder: join(root, COMPOSED_FOLDER),
     mappedFiles: { [`/${MANIFEST_FILE}`]: join(root, MANIFEST_FILE) },
+    serviceWorker: join(root, SERVICE_WORKER_FILE),
     vitals: vitalsEndpoint(root),
     remoteOrigins,
     trustedProxies,

@@ -10,12 +10,13 @@
 // (500), never the process.
 import { createServer } from 'node:http';
 import { clientOf, compileTrust } from '../lib/clients.mjs';
+import { SERVICE_WORKER_FILE } from '../lib/offlineReading.mjs';
 import { ALLOWED_METHODS, STATEMENTS_PREFIX, STATEMENT_HEADERS, STATEMENT_RATE_LIMIT } from '../lib/policy.mjs';
 import { createRateLimiter } from '../lib/rateLimit.mjs';
 import { isPublicFilePath, normaliseRequestPath } from '../lib/requestPath.mjs';
 import { BEACON_PATH } from '../../shared/src/vitalsBeacon.mjs';
 import { plainAnswer, setAnswerHeaders } from './answers.mjs';
-import { publicFileIn, sendFile, serveMappedFile } from './files.mjs';
+import { publicFileIn, sendFile, serveMappedFile, serveServiceWorker } from './files.mjs';
 import { serveShellDocument } from './pages.mjs';
 import { answerBeacon } from './vitalsEndpoint.mjs';
 
@@ -36,6 +37,8 @@ import { answerBeacon } from './vitalsEndpoint.mjs';
  * @property {boolean} [cors] allow any origin to load the files (remotes on their own ports)
  * @property {Record<string, string>} [mappedFiles] URL path -> file read on each request
  *   (`/remotes.json` from the deploy root rather than from the shell's release)
+ * @property {string} [serviceWorker] the file answered at SERVICE_WORKER_PATH (the deploy root's
+ *   `sw.js`, read on each request: a deploy or the operator's switch rewrites it)
  * @property {string[]} [remoteOrigins] origins allowed to serve scripts and images (CSP)
  * @property {string[]} [trustedProxies] addresses and CIDR ranges of proxies whose
  *   X-Forwarded-For and X-Forwarded-Proto are believed (hosting/lib/clients.mjs)
@@ -43,6 +46,9 @@ import { answerBeacon } from './vitalsEndpoint.mjs';
  *   endpoint at BEACON_PATH (the shell's host: the site's own origin)
  * @property {(line: string) => void} [log] where a failed request is reported (default console.error)
  */
+
+/** Where the site's service worker is answered: the site's root, so that it may control every page. */
+export const SERVICE_WORKER_PATH = `/${SERVICE_WORKER_FILE}`;
 
 /** Inside a remote's deploy folder: `/<build-id>/<file>`, as nginx's `/remotes/<package>/<build-id>/<file>`. */
 export const RELEASE_FILE_PATH = /^\/[A-Za-z0-9_-]+\/./;
@@ -90,7 +96,7 @@ export async function startStaticHost(options) {
  * @param {StaticHostOptions} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
-function requestHandler({ root, fallbackRoots = [], shellRoutes = false, composedFolder, filePaths, cors = false, mappedFiles = {}, remoteOrigins = [], trustedProxies = [], vitals }) {
+function requestHandler({ root, fallbackRoots = [], shellRoutes = false, composedFolder, filePaths, cors = false, mappedFiles = {}, serviceWorker, remoteOrigins = [], trustedProxies = [], vitals }) {
   const statementLimit = createRateLimiter(STATEMENT_RATE_LIMIT);
   const trust = compileTrust(trustedProxies);
   return async (req, res) => {
@@ -111,6 +117,7 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
       }
     }
     if (vitals && path === BEACON_PATH) return answerBeacon(req, res, path, vitals, client.key);
+    if (serviceWorker && path === SERVICE_WORKER_PATH) return serveServiceWorker(req, res, path, serviceWorker);
     const mapped = mappedFiles[path];
     if (mapped) return serveMappedFile(req, res, path, mapped);
 

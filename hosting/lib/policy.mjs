@@ -39,6 +39,8 @@ export const CACHE_RULES = [
   // A beacon's answer is never stored: each is a new measurement.
   { pattern: /^\/vitals$/, cacheControl: 'no-store' },
   { pattern: /(^|\/)([^/]+\.html|remotes\.json|remoteEntry\.js)$/, cacheControl: 'no-cache' },
+  // The service worker: a browser checks it on every online page view, and must see a new one at once.
+  { pattern: /^\/sw\.js$/, cacheControl: 'no-cache' },
   { pattern: /\/assets\/.+-[A-Za-z0-9_-]{8}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)$/, cacheControl: `public, max-age=${ONE_YEAR}, immutable` },
   // Other files (favicon, sitemap.xml, robots.txt): an hour.
   { pattern: /\.[A-Za-z0-9]+$/, cacheControl: 'public, max-age=3600' },

@@ -1,8 +1,9 @@
 // npm run bench:bytes: what a visitor downloads, measured in Chromium against the built site
 // (gzip on the wire, as served). First visit to `/`, then the extra bytes of opening each
-// remote's first page from there. Builds nothing: run `npm run build` first.
+// remote's first page from there. Then a second visit a day later to a few pages
+// (secondVisit.mjs). Builds nothing: run `npm run build` first.
 // VITALS_SAMPLE_RATE=1 measures the page views that report their field speed (docs/field-speed.md).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -13,6 +14,7 @@ import { sampleRateFromEnvironment } from '../../hosting/lib/vitals.mjs';
 import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { PACKAGES, distOf, exitUnlessEveryPackageIsBuilt } from '../lib/packages.mjs';
+import { measureSecondVisit } from './secondVisit.mjs';
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 5200);
 const HOME_BUDGET_JS_GZIP = 150 * 1024;
@@ -32,6 +34,9 @@ const VISITS = [
   { language: 'fr', home: '/fr', steps: [{ path: '/fr/personal-banking', via: 'header' }, { path: '/fr/savings_account', via: 'main' }] },
 ];
 
+/** The pages visited again a day later, each in a fresh browser. */
+const SECOND_VISIT_PAGES = ['/', '/savings_account'];
+
 // The site as `npm start` serves it: every build deployed into a deploy root, the embedded host.
 exitUnlessEveryPackageIsBuilt();
 const root = mkdtempSync(join(tmpdir(), 'mboa-bench-'));
@@ -48,17 +53,25 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
  */
 
 /**
- * Records every response's bytes on the wire (compressed body + headers).
- * @param {import('playwright-core').Page} page
+ * Records every response's bytes on the wire (compressed body + headers), the service worker's own requests included.
+ * @param {import('playwright-core').BrowserContext} context a browser's pages and its service worker
  */
-function meter(page) {
+function meter(context) {
   /** @type {Entry[]} */
   const entries = [];
-  page.on('requestfinished', async (request) => {
+  context.on('requestfinished', async (request) => {
     const sizes = await request.sizes().catch(() => null);
     const response = await request.response();
-    if (!sizes || !response) return;
-    entries.push({ url: request.url(), type: request.resourceType(), body: sizes.responseBodySize, total: sizes.responseBodySize + sizes.responseHeadersSize });
+    // A response the service worker gave the page is counted where the worker got it: its own
+    // request (from the network, or from the browser's cache at no cost), which the context reports too.
+    if (!sizes || !response || response.fromServiceWorker()) return;
+    // A request the browser's cache answered (the worker keeping what the page loaded) moved no byte.
+    if (sizes.responseBodySize + sizes.responseHeadersSize <= 0) return;
+    // The worker's own script is counted on its own (workerBytes): the browser's fetch of it shows no body here.
+    if (new URL(request.url()).pathname === '/sw.js') return;
+    // The worker's requests are all of type `fetch`: its scripts are told by their content type.
+    const type = /javascript/.test(response.headers()['content-type'] ?? '') ? 'script' : request.resourceType();
+    entries.push({ url: request.url(), type, body: sizes.responseBodySize, total: sizes.responseBodySize + sizes.responseHeadersSize });
   });
   return {
     mark: () => entries.length,
@@ -82,6 +95,17 @@ function summarise(list) {
 
 async function settle(/** @type {import('playwright-core').Page} */ page) {
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * A visitor who only reads is sent no script; one who acts (a key press here) starts the app
+ * (shell/src/start/boot.ts). The figures are a visitor's who uses the app.
+ * @param {import('playwright-core').Page} page
+ */
+async function useThePage(page) {
+  await page.keyboard.press('Shift');
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await settle(page);
 }
 
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
@@ -109,19 +133,21 @@ async function follow(page, step) {
 
 /** @type {Record<string, string[]>} */
 const printed = {};
+/** @type {Record<string, import('./secondVisit.mjs').SecondVisit>} */
+const secondVisits = {};
+// The service worker's own script: the browser fetches it outside any page, so no meter sees it.
+const workerFile = join(root, 'sw.js.gz');
+const workerBytes = existsSync(workerFile) ? statSync(workerFile).size : 0;
+// gzip, as the figures say (the host would answer Chromium with brotli, a little smaller).
+const contextOptions = { viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } };
 try {
   for (const { home, steps } of VISITS) {
-    // gzip, as the figures say (the host would answer Chromium with brotli, a little smaller).
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+    const context = await browser.newContext(contextOptions);
+    const m = meter(context);
     const page = await context.newPage();
-    const m = meter(page);
     await page.goto(`http://localhost:${BASE_PORT}${home}`);
-    // A visitor who only reads is sent no script; one who acts (a key press here) starts the app
-    // (shell/src/start/boot.ts). Once it has taken over the prerendered page,
-    // a click is the app's, with no page load. The figures are a visitor's who uses the app.
-    await page.keyboard.press('Shift');
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-    await settle(page);
+    // Once the app has taken over the prerendered page, a click is the app's, with no page load.
+    await useThePage(page);
     results[home] ??= m.since(0);
     let from = home;
     for (const step of steps) {
@@ -131,6 +157,11 @@ try {
       (printed[from] ??= []).push(step.path);
       from = step.path;
     }
+    await context.close();
+  }
+  for (const path of SECOND_VISIT_PAGES) {
+    const context = await browser.newContext(contextOptions);
+    secondVisits[path] = await measureSecondVisit(context, `http://localhost:${BASE_PORT}${path}`, useThePage);
     await context.close();
   }
 } finally {
@@ -157,6 +188,19 @@ for (const home of [...new Set(VISITS.map((visit) => visit.home))]) {
   console.log(files(first));
   printFrom(home, 1);
 }
+
+if (workerBytes > 0) {
+  console.log(`\nThe service worker (/sw.js): ${kb(workerBytes)} gzip, fetched by the browser once a page has loaded and started its app, then checked on each online page view (unchanged: a 304, no body).`);
+}
+console.log('\nSecond visit a day later, in the same browser as a first visit that used the page: the HTTP cache cleared,');
+console.log('a service worker and its Cache Storage kept (phone viewport; from the network, the worker\'s requests included: headers + gzip bodies):');
+const secondVisitTable = [
+  ['page', 'service worker', 'network requests', 'HTML', 'JavaScript', 'other', 'in all', 'answered by the worker'],
+  ...Object.entries(secondVisits).map(([path, v]) => [path, v.worker, String(v.requests), kb(v.htmlBytes), kb(v.jsBytes), kb(v.otherBytes), kb(v.totalBytes), String(v.answeredByWorker)]),
+];
+const widthOf = (/** @type {number} */ column) => Math.max(...secondVisitTable.map((row) => row[column]?.length ?? 0));
+for (const row of secondVisitTable) console.log(`  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widthOf(column)) : cell.padStart(widthOf(column)))).join('  ')}`);
+
 const home = /** @type {Summary} */ (results['/']);
 const frenchHome = /** @type {Summary} */ (results['/fr']);
 const over = home.jsBytes > HOME_BUDGET_JS_GZIP || frenchHome.jsBytes > HOME_BUDGET_JS_GZIP;

@@ -57,6 +57,11 @@ const REVIEWED_REQUESTS: Record<string, keyof typeof REQUESTED_BY_THE_CODE> = {
   'shell/src/remotes/manifest.ts fetch(MANIFEST_PATH': 'manifest',
   'shell/src/start/shellReleaseReload.ts fetch(siteRoot': 'releaseCheck',
   'shell/src/vitals/reportVitals.ts fetch(`${BEACON_PATH}?${query}`': 'speedMeasurement',
+  // The service worker: the manifest it keeps in step with the saved pages, and the pages and files it keeps.
+  'shell/src/offline/worker/offlineStore.ts fetch(MANIFEST_PATH_ON_SITE': 'manifest',
+  'shell/src/offline/worker/serviceWorker.ts fetch(MANIFEST_PATH_ON_SITE': 'manifest',
+  'shell/src/offline/worker/serviceWorker.ts fetch(url.href': 'offlineReading',
+  'shell/src/offline/worker/serviceWorker.ts fetch(parsed.href': 'offlineReading',
 };
 
 /** The calls that send a request: `fetch(`, a beacon, an image, XHR, an event source, a socket. */
@@ -96,7 +101,7 @@ describe('the privacy notice, against the code', () => {
       .filter((key) => !text.includes(key));
     expect(unnamed).toEqual([]);
     // The stores, by the names a browser's settings show them under.
-    for (const store of ['localStorage', 'sessionStorage']) expect(text).toContain(store);
+    for (const store of ['localStorage', 'sessionStorage', 'Cache Storage']) expect(text).toContain(store);
   });
 
   it('names every request the code sends of its own, and maps no request the code no longer sends', () => {

@@ -14,7 +14,7 @@ import { ROOT } from '../lib/packages.mjs';
 import { describeSlowPhone, slowPhone } from '../lib/slowPhone.mjs';
 
 /**
- * What nginx changes: serving, headers, 404s, abuse, statements, field-speed beacons, deploys and rollbacks, prerendered
+ * What nginx changes: serving, headers, 404s, abuse, statements, field-speed beacons, offline reading, deploys and rollbacks, prerendered
  * pages, the Content-Security-Policy, remotes from one origin, every route (a sample of pages on the slow phone), a cache in front:
  * every file of e2e/platform/ but start-stop (npm's own scripts, which serve with the embedded
  * host). The site's pages (e2e/site/) are the same whichever host serves them: they are tested
@@ -34,6 +34,7 @@ const HOST_DEPENDENT = [
   'e2e/platform/field-speed.e2e.ts',
   'e2e/platform/cache-in-front.e2e.ts',
   'e2e/platform/shell-deploy-no-reload.e2e.ts',
+  'e2e/platform/offline.e2e.ts',
 ];
 const ARTIFACTS = join(ROOT, 'e2e-artifacts');
 

@@ -15,6 +15,9 @@ export function normaliseRoutePath(path) {
 export const LANGUAGES = /** @type {const} */ (['en', 'fr']);
 export const DEFAULT_LANGUAGE = 'en';
 
+/** The locale dates, numbers and plurals are written in (`Intl`), by language. */
+export const LOCALES = Object.freeze({ en: 'en-CM', fr: 'fr-CM' });
+
 /** The path prefix of a language: '' for English, '/fr' for French. @param {'en' | 'fr'} language */
 export function languagePrefix(language) {
   return language === DEFAULT_LANGUAGE ? '' : `/${language}`;

@@ -26,6 +26,8 @@ export function HubPage({ content }: { content: HubContent }) {
       {content.sections?.map((section) => (
         <HubSectionBlock key={section.anchor} section={section} />
       ))}
+      {/* Where the shell offers to keep the whole section for offline reading, once its service worker runs (docs/offline.md). */}
+      <div className="keep-offline" data-keep-offline="" />
       <section className="band section--tinted" aria-labelledby="hub-help">
         <div className="container">
           <h2 id="hub-help">{content.help.heading}</h2>

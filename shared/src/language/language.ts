@@ -1,11 +1,8 @@
 import { createContext, useContext } from 'react';
 import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '../routePath.mjs';
 
-export { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, languagePrefix, pathInLanguage } from '../routePath.mjs';
+export { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, languageOfPath, languagePrefix, pathInLanguage } from '../routePath.mjs';
 export type { Language } from '../routePath.mjs';
-
-/** The locale dates, numbers and plurals are written in (`Intl`), by language. */
-export const LOCALES: Readonly<Record<Language, string>> = { en: 'en-CM', fr: 'fr-CM' };
 
 /** Each language's own name for itself: the text of the link to it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', fr: 'Français' };

@@ -27,7 +27,17 @@ describe('parseManifest', () => {
       },
       // Field-speed reporting: off unless the file turns it on.
       vitalsSampleRate: 0,
+      // Offline reading: on unless the file turns it off; no section sizes unless the deploy wrote them.
+      offlineReading: true,
+      offlineSections: undefined,
     });
+  });
+
+  it('turns offline reading off only when the file says `"offlineReading": false`, and passes the section sizes on as written', () => {
+    expect(parseManifest({ remotes: {}, offlineReading: false }, PAGE_URL).offlineReading).toBe(false);
+    for (const value of [true, 'false', 0, null]) expect(parseManifest({ remotes: {}, offlineReading: value }, PAGE_URL).offlineReading).toBe(true);
+    const offlineSections = { 'personal-banking': { en: { pages: 18, bytes: 106269 } } };
+    expect(parseManifest({ remotes: {}, offlineSections }, PAGE_URL).offlineSections).toEqual(offlineSections);
   });
 
   it('defaults the time-out to the product contract value', () => {

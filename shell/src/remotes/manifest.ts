@@ -75,6 +75,10 @@ export interface RemoteManifest {
   remotes: Partial<Record<RemoteName, RemoteEntry>>;
   /** The share of page views that report their speed (shell/src/vitals/): 0, reporting off, unless the deployment turns it on. */
   vitalsSampleRate: number;
+  /** Whether the site's service worker is on (shell/src/offline/): on unless the deployment turns it off (`"offlineReading": false`). */
+  offlineReading: boolean;
+  /** What keeping each section for offline reading downloads, as the deploy measured it: read by the hub's offer (offline/keepSectionOffline.ts). */
+  offlineSections: unknown;
 }
 
 export const MANIFEST_PATH = `/${MANIFEST_FILE}`;
@@ -105,7 +109,13 @@ export function parseManifest(value: unknown, pageUrl: string): RemoteManifest {
     if (!isRemoteName(name)) continue; // unknown sections are ignored, not fatal
     parsed[name] = resolveRemoteEntry(MANIFEST_PATH, name, url, pageUrl);
   }
-  return { timeoutMs: boundedTimeoutMs, remotes: parsed, vitalsSampleRate: sampleRateOf((value as { vitals?: unknown }).vitals) };
+  return {
+    timeoutMs: boundedTimeoutMs,
+    remotes: parsed,
+    vitalsSampleRate: sampleRateOf((value as { vitals?: unknown }).vitals),
+    offlineReading: (value as { offlineReading?: unknown }).offlineReading !== false,
+    offlineSections: (value as { offlineSections?: unknown }).offlineSections,
+  };
 }
 
 /** `"vitals": { "sampleRate": 0.1 }`; anything else (absent, malformed, out of range) is off, never an error. */

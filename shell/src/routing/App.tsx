@@ -8,6 +8,7 @@ import { LanguageOffer } from '../layout/LanguageOffer';
 import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
+import { loadManifest } from '../remotes/manifest';
 import type { InitialPage, LoadRoutePage } from '../start/initialPage';
 import { FooterHoldContext, PageRoute } from './PageRoute';
 
@@ -36,9 +37,11 @@ function AppParts({ loadPage, initialPage }: Pick<AppProps, 'loadPage' | 'initia
   useMarkInteractive();
   const { pathname } = useLocation();
   const main = useMainFocusOnNavigation();
+  useSaveShownPages();
   const { footerShown, holdFooter } = useFooterHolds();
   // The footer shows once nothing above it is loading: the page is complete.
   useScrollToAnchor(footerShown);
+  useOfferKeepingSection(footerShown);
   // Each part in a Suspense boundary of its own: React hydrates a prerendered page part by part,
   // a task each, the header (its menu) first, and a click or key on a part not yet hydrated
   // hydrates that part alone at once rather than the whole page.
@@ -96,6 +99,36 @@ function useMainFocusOnNavigation() {
     main.current?.focus({ preventScroll: true });
   }, [pathname]);
   return main;
+}
+
+/**
+ * Each page the app shows after a navigation is kept for offline reading (docs/offline.md); the
+ * document's own page came through the service worker, or is kept when the worker is installed.
+ */
+function useSaveShownPages() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (workerControls()) void import('../offline/offlineReading').then(({ saveShownPage }) => saveShownPage());
+  }, [pathname]);
+}
+
+/** The site's service worker controls this page: offline reading's code is loaded only then. */
+function workerControls(): boolean {
+  return Boolean(navigator.serviceWorker?.controller);
+}
+
+/** Once a page is complete: on a section's hub, the offer to keep the section for offline reading. */
+function useOfferKeepingSection(pageComplete: boolean) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!pageComplete || !workerControls() || !document.querySelector('[data-keep-offline]')) return;
+    void Promise.all([loadManifest(), import('../offline/offlineReading')]).then(([{ offlineSections }, { offerKeepingSectionOffline }]) => offerKeepingSectionOffline(offlineSections), () => undefined);
+  }, [pathname, pageComplete]);
 }
 
 /**

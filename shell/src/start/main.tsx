@@ -11,6 +11,7 @@ import { shellPages } from '../pages/pageTable';
 import { loadManifest } from '../remotes/manifest';
 import { loadRemotePage } from '../remotes/remoteLoader';
 import { App } from '../routing/App';
+import { afterLoadWhenIdle } from '../offline/afterLoadWhenIdle';
 import { startVitalsReporting } from '../vitals/startVitalsReporting';
 import { readPrerenderedPage, type InitialPage, type PrerenderedPage } from './initialPage';
 import { importShellChunk } from './shellReleaseReload';
@@ -55,8 +56,13 @@ if (prerendered && (initialPage || !page)) startTransition(() => void hydrateRoo
 else createRoot(container).render(app(text));
 
 // Field speed (docs/field-speed.md): a page view the deployment samples loads the reporting chunk,
-// once the app runs and the browser is idle; any other loads nothing of it.
-void loadManifest().then(({ vitalsSampleRate }) => startVitalsReporting({ sampleRate: vitalsSampleRate, prerendered }), () => undefined);
+// once the app runs and the browser is idle; any other loads nothing of it. Offline reading
+// (docs/offline.md): its code, a chunk of its own, once the page has loaded and the browser is
+// idle; it registers the service worker, or removes it where the deployment has turned it off.
+void loadManifest().then(({ vitalsSampleRate, offlineReading, offlineSections }) => {
+  startVitalsReporting({ sampleRate: vitalsSampleRate, prerendered });
+  afterLoadWhenIdle(window, () => void import('../offline/offlineReading').then(({ startOfflineReading }) => startOfflineReading({ enabled: offlineReading, offlineSections })));
+}, () => undefined);
 
 /**
  * Ends the current task so the browser can paint and handle input before the next step:

@@ -53,6 +53,7 @@ const verifyStatement = {
   },
   insecureContext: 'Cette vérification nécessite une connexion sécurisée. Ouvrez la page depuis une adresse qui commence par https:// et réessayez.',
   checkError: "Le relevé n'a pas pu être vérifié pour le moment. Veuillez réessayer.",
+  offline: "La vérification d'un relevé nécessite une connexion internet, afin que la réponse s'appuie sur nos registres à jour. Vous êtes hors connexion\u00a0: connectez-vous à internet, puis appuyez de nouveau sur «\u00a0Vérifier\u00a0».",
   verified: {
     heading: 'Vérifié',
     summary: `Les informations correspondent à un relevé émis par ${identity.name}.`,

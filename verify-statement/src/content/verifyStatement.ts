@@ -56,6 +56,11 @@ export interface VerifyStatementContent {
   readonly insecureContext: string;
   /** The check itself went wrong. */
   readonly checkError: string;
+  /**
+   * Verify was pressed while the browser was offline, so nothing was checked: in the failure's
+   * place. Says why the check needs a connection (the records saved with the page may be out of date).
+   */
+  readonly offline: string;
   readonly verified: {
     readonly heading: string;
     readonly summary: string;

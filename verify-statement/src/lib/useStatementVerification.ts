@@ -6,6 +6,10 @@ import { forgetVerifiedAccount, rememberVerifiedAccount } from './verifiedAccoun
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Whether the browser reports a connection (tests pass their own). */
+export type ConnectionCheck = () => boolean;
+const browserIsOnline: ConnectionCheck = () => navigator.onLine;
+
 export interface StatementVerification {
   state: VerificationState;
   edit: (field: StatementField, value: string) => void;
@@ -26,7 +30,7 @@ async function check(query: StatementQuery): Promise<VerificationEvent> {
 }
 
 /** The state machine plus its effects: the 3-second wait, the check and the cookie. */
-export function useStatementVerification(): StatementVerification {
+export function useStatementVerification(isOnline: ConnectionCheck = browserIsOnline): StatementVerification {
   const [state, dispatch] = useReducer(verificationReducer, INITIAL_VERIFICATION);
   const checkingQuery = state.phase === 'checking' ? state.query : undefined;
 
@@ -48,7 +52,8 @@ export function useStatementVerification(): StatementVerification {
     forgetVerifiedAccount();
     dispatch({ type: 'edit', field, value });
   }, []);
-  const submit = useCallback(() => dispatch({ type: 'submit' }), []);
+  // The connection as it is at this press: offline, the page's records may be an out-of-date copy.
+  const submit = useCallback(() => dispatch({ type: 'submit', online: isOnline() }), [isOnline]);
   const verifyAnother = useCallback(() => {
     forgetVerifiedAccount();
     dispatch({ type: 'verify-another' });

@@ -7,8 +7,13 @@ export const VERIFICATION_DELAY_MS = 3000;
  * Why the last check did not verify, if it did not: no record matched, the browser has no
  * Web Crypto (plain http from another host), or something else went wrong.
  */
-export type CheckOutcome = 'none' | 'no-match' | 'insecure-context' | 'error';
-export type CheckFailure = Exclude<CheckOutcome, 'none'>;
+export type CheckFailure = 'no-match' | 'insecure-context' | 'error';
+/**
+ * What the last press of Verify left under the form: a check's failure, or `offline` when the
+ * browser had no connection and nothing was checked (a page saved for offline reading carries
+ * the records as they were when it was saved, not the credit union's current ones).
+ */
+export type CheckOutcome = 'none' | CheckFailure | 'offline';
 
 /** The page's state machine. */
 export type VerificationState =
@@ -18,7 +23,8 @@ export type VerificationState =
 
 export type VerificationEvent =
   | { type: 'edit'; field: StatementField; value: string }
-  | { type: 'submit' }
+  /** `online`: whether the browser reported a connection when Verify was pressed. */
+  | { type: 'submit'; online: boolean }
   | { type: 'matched'; prefix: string }
   | { type: 'failed'; outcome: CheckFailure }
   | { type: 'verify-another' };
@@ -38,6 +44,7 @@ export function verificationReducer(state: VerificationState, event: Verificatio
       if (state.phase !== 'editing') return state;
       const problems = queryProblems(state.query);
       if (Object.keys(problems).length > 0) return { ...state, problems, outcome: 'none' };
+      if (!event.online) return { ...state, outcome: 'offline' };
       return { phase: 'checking', query: state.query };
     }
     case 'matched':

@@ -1,7 +1,10 @@
+import { LanguageContext, type Language } from '@mboa/shared';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import english from '../content/verifyStatement.en';
+import french from '../content/verifyStatement.fr';
 import remote from '../exposedPages';
+import type { ConnectionCheck } from '../lib/useStatementVerification';
 import VerifyStatementPage from './VerifyStatementPage';
 
 /** The page as the shell loads it in each language: the component holding its language's record, inside its language. */
@@ -226,5 +229,80 @@ describe('VerifyStatementPage in French', () => {
     const notice = document.getElementById('statement-accountNumber-notice')!;
     expect(notice.textContent).toBe('Le texte collé était trop long\u00a0: ce champ accepte au plus 20\u00a0caractères, la fin a donc été coupée. Veuillez le vérifier.');
     expect(field.getAttribute('aria-describedby')).toContain(notice.id);
+  });
+});
+
+const ENGLISH_OFFLINE =
+  'Checking a statement needs an internet connection, so that the answer comes from our current records. You are offline: connect to the internet, then press Verify again.';
+const FRENCH_OFFLINE =
+  "La vérification d'un relevé nécessite une connexion internet, afin que la réponse s'appuie sur nos registres à jour. Vous êtes hors connexion\u00a0: connectez-vous à internet, puis appuyez de nouveau sur «\u00a0Vérifier\u00a0».";
+
+/** The page in its language, as the shell shows it, with the connection the test says. */
+function renderPage(language: Language, isOnline: ConnectionCheck) {
+  render(
+    <LanguageContext value={language}>
+      <VerifyStatementPage content={language === 'en' ? english : french} isOnline={isOnline} />
+    </LanguageContext>,
+  );
+}
+
+/** Web Crypto that fails the check if it is consulted: every look-up in the records starts with it. */
+function failOnRecordsLookUp() {
+  const lookUp = vi.fn(() => {
+    throw new Error('the records were consulted while offline');
+  });
+  vi.stubGlobal('crypto', { subtle: { importKey: lookUp, deriveBits: lookUp } });
+  return lookUp;
+}
+
+describe('Verify with no connection', () => {
+  it.each([
+    ['English', 'en', SAMPLE, 'Verify', ENGLISH_OFFLINE],
+    ['French', 'fr', FRENCH_SAMPLE, 'Vérifier', FRENCH_OFFLINE],
+  ] as const)('says in %s that a connection is needed instead of checking, and keeps every value and Verify', async (_, language, values, verify, message) => {
+    const lookUp = failOnRecordsLookUp();
+    renderPage(language, () => false);
+    fillAndVerify(values, verify);
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    await advance(3000);
+    expect(lookUp).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    for (const [label, value] of Object.entries(values)) expect(screen.getByLabelText(label)).toHaveProperty('value', value);
+    expect(screen.getByRole('button', { name: verify })).toHaveProperty('disabled', false);
+    expect(document.cookie).not.toContain('verified_account');
+  });
+
+  it('still says first what is wrong with an empty field, and nothing about the connection', () => {
+    failOnRecordsLookUp();
+    renderPage('en', () => false);
+    fillAndVerify({ ...SAMPLE, 'Reference Number': '' });
+    expect(screen.getByText('Enter the reference number.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('clears the message when a field is edited', () => {
+    failOnRecordsLookUp();
+    renderPage('en', () => false);
+    fillAndVerify(SAMPLE);
+    expect(screen.getByRole('alert').textContent).toBe(ENGLISH_OFFLINE);
+    fireEvent.change(screen.getByLabelText('Account Number'), { target: { value: '371000123456' } });
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(screen.getByLabelText('Reference Number')).toHaveProperty('value', SAMPLE['Reference Number']);
+  });
+
+  it('checks as usual when Verify is pressed again once back online, and verifies the sample', async () => {
+    let online = false;
+    const derivations = trackDerivations();
+    renderPage('en', () => online);
+    fillAndVerify(SAMPLE);
+    expect(screen.getByRole('alert').textContent).toBe(ENGLISH_OFFLINE);
+    online = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('button', { name: 'Please wait...' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('alert').textContent).toBe('');
+    await advance(3000);
+    await derivations.finished();
+    expect(screen.getByRole('heading', { level: 2, name: 'Verified' })).toBeTruthy();
+    expect(document.cookie).toContain('verified_account=37100012345');
   });
 });

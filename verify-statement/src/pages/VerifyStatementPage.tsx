@@ -4,15 +4,15 @@ import { CheckOutcomeAlert } from '../components/CheckOutcomeAlert';
 import { StatementQueryForm } from '../components/StatementQueryForm';
 import { VerifiedStatement } from '../components/VerifiedStatement';
 import type { VerifyStatementContent } from '../content/verifyStatement';
-import { useStatementVerification } from '../lib/useStatementVerification';
+import { useStatementVerification, type ConnectionCheck } from '../lib/useStatementVerification';
 
 /**
  * /verify-statement: anyone checks a statement against the records shipped with the page. The
  * page's text is its language's record; the check, the download and the cookie are the same in
  * every language.
  */
-export default function VerifyStatementPage({ content }: { content: VerifyStatementContent }) {
-  const { state, edit, submit, verifyAnother } = useStatementVerification();
+export default function VerifyStatementPage({ content, isOnline }: { content: VerifyStatementContent; isOnline?: ConnectionCheck }) {
+  const { state, edit, submit, verifyAnother } = useStatementVerification(isOnline);
   const [verifiedBefore, setVerifiedBefore] = useState(false);
 
   return (

@@ -5,19 +5,21 @@ const n = identity.shortName;
 const phone = phoneOnOneLine(identity.phone.plain);
 const [languageOfferKey] = KEPT_IN_BROWSER.localStorage;
 const [releaseReloadKey] = KEPT_IN_BROWSER.sessionStorage;
-const { manifest, releaseCheck, statement, speedMeasurement } = REQUESTED_BY_THE_CODE;
+const { manifest, releaseCheck, statement, speedMeasurement, offlineReading } = REQUESTED_BY_THE_CODE;
+const cacheNames = KEPT_IN_BROWSER['Cache Storage'];
+const savedCaches = `${cacheNames.slice(0, -1).join(', ')} and ${cacheNames.at(-1)}`;
 const { email } = identity;
 
 const legal = {
   meta: {
     title: `Legal: terms, privacy and cookies | ${n}`,
-    description: `Terms of use, privacy and cookie notices of the ${n} website: one cookie, two notes in your browser, and speed measured only if we turn it on.`,
+    description: `Terms of use, privacy and cookie notices of the ${n} website: one cookie, two notes, the pages you read, and speed measured only if we turn it on.`,
   },
   banner: {
     title: 'Legal',
     description: 'The terms of use of this website, what it does with your information, and everything it keeps in your browser, in plain words.',
   },
-  lastUpdated: '2026-11-01',
+  lastUpdated: '2026-11-28',
   lastUpdatedLabel: 'Last updated',
   onThisPage: 'On this page',
   sections: [
@@ -76,6 +78,13 @@ const legal = {
             `${releaseCheck} (the home page), fetched again when a part of the site fails to load just after we updated it, to see whether a new version is out; if one is, the page reloads once.`,
             `${statement}…: a statement file, when you choose Download after a statement is verified (see Verify Statement below).`,
             `${speedMeasurement}: the speed measurement below, only when it is on.`,
+            `${offlineReading}: the site's offline reading program (a service worker), once a page has loaded and you have started using it. It then asks our servers, on your behalf, for the pages you open within the site, and for a whole section's pages when you press Save for offline reading, to keep copies on your phone (see Offline reading below).`,
+          ],
+        },
+        {
+          heading: 'Offline reading',
+          paragraphs: [
+            `So that you can read again, without a connection, the pages you have read, your browser keeps a copy of each page and of the files it needs, on your phone only. Nothing about you is in them and nothing is sent to us from them. A saved copy shown without a connection says so, with the day it was saved. Statement files and speed measurements are never kept.`,
           ],
         },
         {
@@ -122,7 +131,7 @@ const legal = {
       parts: [
         {
           paragraphs: [
-            `This website sets one cookie, ${ONLY_COOKIE_NAME}, and only when you verify a statement with Verify Statement. It keeps two small notes in your browser as well, which are never sent to us or anyone: one when you decline to read the site in the other language, one when the site reloads itself after an update. Nothing else: no tracking or advertising cookies, and no cookies from other companies.`,
+            `This website sets one cookie, ${ONLY_COOKIE_NAME}, and only when you verify a statement with Verify Statement. It keeps two small notes in your browser as well, which are never sent to us or anyone: one when you decline to read the site in the other language, one when the site reloads itself after an update. And it keeps copies of the pages you read, for offline reading. Nothing else: no tracking or advertising cookies, and no cookies from other companies.`,
           ],
         },
         {
@@ -157,10 +166,21 @@ const legal = {
           ],
         },
         {
+          heading: 'The pages saved for offline reading',
+          facts: [
+            { label: 'Names', value: savedCaches },
+            { label: 'Kept in', value: 'Your browser’s storage for this site (Cache Storage), with the offline reading program; never sent' },
+            { label: 'Set when', value: 'You read a page while connected, once the program is installed; or you press Save for offline reading on a section’s page' },
+            { label: 'Holds', value: 'Copies of those pages and of the files they need, each page with the day it was saved: at most 60 pages and 8 MB, the oldest removed first' },
+            { label: 'Lasts', value: 'Until newer pages take its place, or you clear this site’s data; if we turn offline reading off, your browser deletes them all on your next visit' },
+          ],
+        },
+        {
           heading: 'How to remove them',
           items: [
             `The cookie: edit any field of the Verify Statement form, or choose to verify another statement, and it is removed at once; otherwise it expires by itself about 14 minutes after it was set.`,
             'The update note goes when you close the tab.',
+            'The saved pages: clear this site’s data in your browser’s settings, which removes the offline reading program with them.',
             'Or delete this site’s cookies and data in your browser’s settings at any time.',
           ],
         },

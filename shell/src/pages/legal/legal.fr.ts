@@ -6,19 +6,21 @@ const n = identity.shortName;
 const phone = phoneOnOneLine(identity.phone.plain);
 const [languageOfferKey] = KEPT_IN_BROWSER.localStorage;
 const [releaseReloadKey] = KEPT_IN_BROWSER.sessionStorage;
-const { manifest, releaseCheck, statement, speedMeasurement } = REQUESTED_BY_THE_CODE;
+const { manifest, releaseCheck, statement, speedMeasurement, offlineReading } = REQUESTED_BY_THE_CODE;
+const cacheNames = KEPT_IN_BROWSER['Cache Storage'];
+const savedCaches = `${cacheNames.slice(0, -1).join(', ')} et ${cacheNames.at(-1)}`;
 const { email } = identity;
 
 const legal = {
   meta: {
     title: `Mentions légales\u00a0: conditions, confidentialité et cookies | ${n}`,
-    description: `Conditions d'utilisation, confidentialité et cookies du site ${n}\u00a0: un cookie, deux notes dans votre navigateur, une mesure de vitesse si activée.`,
+    description: `Conditions d'utilisation, confidentialité et cookies du site ${n}\u00a0: un cookie, deux notes, les pages lues, une mesure de vitesse si activée.`,
   },
   banner: {
     title: 'Mentions légales',
     description: 'Les conditions d\'utilisation de ce site, ce qu\'il fait de vos informations et tout ce qu\'il garde dans votre navigateur, en termes simples.',
   },
-  lastUpdated: '2026-11-01',
+  lastUpdated: '2026-11-28',
   lastUpdatedLabel: 'Dernière mise à jour\u00a0:',
   onThisPage: 'Sur cette page',
   sections: [
@@ -77,6 +79,13 @@ const legal = {
             `${releaseCheck} (la page d'accueil), demandée de nouveau quand une partie du site ne se charge pas juste après une mise à jour, pour savoir si une nouvelle version est en ligne\u00a0; si c'est le cas, la page se recharge une fois.`,
             `${statement}…\u00a0: le fichier d'un relevé, quand vous choisissez Télécharger après la vérification d'un relevé (voir Vérifier un relevé ci-dessous).`,
             `${speedMeasurement}\u00a0: la mesure de vitesse décrite ci-dessous, seulement quand elle est active.`,
+            `${offlineReading}\u00a0: le programme de lecture sans connexion du site (un service worker), une fois qu'une page est chargée et que vous avez commencé à l'utiliser. Il demande ensuite à nos serveurs, pour vous, les pages que vous ouvrez dans le site, et toutes les pages d'une rubrique quand vous appuyez sur Enregistrer pour lire sans connexion, afin d'en garder une copie sur votre téléphone (voir Lecture sans connexion ci-dessous).`,
+          ],
+        },
+        {
+          heading: 'Lecture sans connexion',
+          paragraphs: [
+            `Pour que vous puissiez relire sans connexion les pages que vous avez lues, votre navigateur garde une copie de chaque page et des fichiers dont elle a besoin, sur votre téléphone seulement. Elles ne contiennent rien sur vous et rien ne nous en est envoyé. Une copie affichée sans connexion le dit, avec le jour où elle a été enregistrée. Les fichiers de relevés et les mesures de vitesse ne sont jamais gardés.`,
           ],
         },
         {
@@ -123,7 +132,7 @@ const legal = {
       parts: [
         {
           paragraphs: [
-            `Ce site dépose un seul cookie, ${ONLY_COOKIE_NAME}, et seulement quand vous vérifiez un relevé avec Vérifier un relevé. Il garde aussi deux petites notes dans votre navigateur, qui ne sont jamais envoyées, ni à nous ni à personne\u00a0: l'une quand vous refusez de lire le site dans l'autre langue, l'autre quand le site se recharge de lui-même après une mise à jour. Rien d'autre\u00a0: aucun cookie de suivi ou de publicité, aucun cookie d'une autre entreprise.`,
+            `Ce site dépose un seul cookie, ${ONLY_COOKIE_NAME}, et seulement quand vous vérifiez un relevé avec Vérifier un relevé. Il garde aussi deux petites notes dans votre navigateur, qui ne sont jamais envoyées, ni à nous ni à personne\u00a0: l'une quand vous refusez de lire le site dans l'autre langue, l'autre quand le site se recharge de lui-même après une mise à jour. Il garde aussi une copie des pages que vous lisez, pour la lecture sans connexion. Rien d'autre\u00a0: aucun cookie de suivi ou de publicité, aucun cookie d'une autre entreprise.`,
           ],
         },
         {
@@ -158,10 +167,21 @@ const legal = {
           ],
         },
         {
+          heading: 'Les pages enregistrées pour la lecture sans connexion',
+          facts: [
+            { label: 'Noms', value: savedCaches },
+            { label: 'Gardées dans', value: 'Le stockage de votre navigateur pour ce site (Cache Storage), avec le programme de lecture sans connexion\u00a0; jamais envoyées' },
+            { label: 'Créées quand', value: 'Vous lisez une page connecté, une fois le programme installé\u00a0; ou vous appuyez sur Enregistrer pour lire sans connexion sur la page d\'une rubrique' },
+            { label: 'Contenu', value: 'Une copie de ces pages et des fichiers dont elles ont besoin, chaque page avec le jour de son enregistrement\u00a0: 60\u00a0pages et 8\u00a0Mo au plus, les plus anciennes retirées d\'abord' },
+            { label: 'Durée', value: 'Jusqu\'à ce que des pages plus récentes prennent leur place, ou que vous effaciez les données de ce site\u00a0; si nous désactivons la lecture sans connexion, votre navigateur les supprime toutes à votre visite suivante' },
+          ],
+        },
+        {
           heading: 'Comment les supprimer',
           items: [
             'Le cookie\u00a0: modifiez n\'importe quel champ du formulaire Vérifier un relevé, ou choisissez de vérifier un autre relevé, et il est supprimé aussitôt\u00a0; sinon, il expire de lui-même environ 14\u00a0minutes après avoir été déposé.',
             'La note de mise à jour disparaît quand vous fermez l\'onglet.',
+            'Les pages enregistrées\u00a0: effacez les données de ce site dans les paramètres de votre navigateur, ce qui retire aussi le programme de lecture sans connexion.',
             'Ou supprimez à tout moment les cookies et les données de ce site dans les paramètres de votre navigateur.',
           ],
         },

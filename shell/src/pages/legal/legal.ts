@@ -2,6 +2,7 @@ import type { Fact } from '@mboa/shared';
 import { BEACON_PATH } from '@mboa/shared/vitals';
 import { SHELL_RELOAD_MARKER } from '../../start/shellReleaseReload';
 import { LANGUAGE_OFFER_DISMISSED } from '../../layout/LanguageOffer';
+import { MANIFEST_CACHE, PAGES_CACHE, RELEASE_FILES_CACHE, SERVICE_WORKER_PATH, SHELL_FILE_LISTS_CACHE } from '../../offline/offlineStorage';
 import type { InfoPageContent } from '../../parts/infoPage';
 
 /** The name of the site's only cookie, set by the Verify Statement page: data, the same in both languages. */
@@ -16,18 +17,22 @@ export const KEPT_IN_BROWSER = {
   cookie: [ONLY_COOKIE_NAME],
   localStorage: [LANGUAGE_OFFER_DISMISSED],
   sessionStorage: [SHELL_RELOAD_MARKER],
+  // Offline reading (docs/offline.md): the pages read, and what they need, saved by the service worker.
+  'Cache Storage': [PAGES_CACHE, RELEASE_FILES_CACHE, MANIFEST_CACHE, SHELL_FILE_LISTS_CACHE],
 } as const;
 
 /**
  * The addresses the site's code asks the servers for, besides the pages and files a visitor opens
  * (the same test fails on a request the code sends that is not here): the manifest of sections,
- * the home page (a check for a new release), a statement file, and a field-speed beacon.
+ * the home page (a check for a new release), a statement file, a field-speed beacon, and the
+ * service worker, which fetches the pages it keeps for offline reading.
  */
 export const REQUESTED_BY_THE_CODE = {
   manifest: '/remotes.json',
   releaseCheck: '/',
   statement: '/statements/',
   speedMeasurement: BEACON_PATH,
+  offlineReading: SERVICE_WORKER_PATH,
 } as const;
 
 /** A part of a legal section: an optional sub-heading, then paragraphs, a list or facts. */

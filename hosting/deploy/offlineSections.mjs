@@ -1,0 +1,78 @@
+// What keeping a section for offline reading downloads (docs/offline.md), measured at deploy time
+// from the composed pages, for the button on each section's hub page: its pages in a language
+// (the hub itself aside, which the visitor has already) and the stylesheets and images they link
+// that the hub does not, each as the hosts send it (its .gz copy where there is one).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { REMOTES, SHELL } from '../lib/deployRoot.mjs';
+import { COMPOSED_FOLDER, ROUTE_LIST_FILE, composedFileOf, readRouteList, readRouteOwners } from '../lib/routes.mjs';
+import { languageOfPath } from '../../shared/src/routePath.mjs';
+
+/** @typedef {{ pages: number, bytes: number }} SectionSize its pages in one language, and what keeping them downloads */
+
+/**
+ * Per section with a hub, per language: `{ pages, bytes }`. Nothing for a root with no shell.
+ * @param {string} root
+ * @returns {Record<string, Record<string, SectionSize>>}
+ */
+export function offlineSectionSizes(root) {
+  const shellFolder = join(root, SHELL, 'current');
+  if (!existsSync(join(shellFolder, ROUTE_LIST_FILE))) return {};
+  const owners = readRouteOwners(shellFolder);
+  /** @type {Record<string, Record<string, SectionSize>>} */
+  const sizes = {};
+  for (const section of REMOTES) {
+    for (const hub of readRouteList(shellFolder).filter((route) => languageOfPath(route).path === `/${section}`)) {
+      const { language } = languageOfPath(hub);
+      const pages = readRouteList(shellFolder).filter((route) => languageOfPath(route).language === language && owners[languageOfPath(route).path] === section);
+      // Files by where they are on disk: a section's file has two addresses (its own origin's, the site's).
+      const linkedFiles = (/** @type {string} */ route) => linkedPaths(composedPage(root, route)).flatMap((path) => fileOf(root, path));
+      const hubFiles = new Set(linkedFiles(hub));
+      const files = new Set(pages.flatMap(linkedFiles).filter((linked) => !hubFiles.has(linked)));
+      const pageFiles = pages.filter((route) => route !== hub).flatMap((route) => existing(join(root, COMPOSED_FOLDER, composedFileOf(route))));
+      const bytes = [...pageFiles, ...files].reduce(
+        (sum, file) => sum + sentSize(file),
+        0,
+      );
+      // A section whose hub is its one page has nothing more to keep.
+      if (pages.length > 1) (sizes[section] ??= {})[language] = { pages: pages.length, bytes };
+    }
+  }
+  return sizes;
+}
+
+/** @param {string} root @param {string} route */
+function composedPage(root, route) {
+  const file = join(root, COMPOSED_FOLDER, composedFileOf(route));
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+/** The paths of the stylesheets and images a page links (on any origin: a section's own, under `npm start`). @param {string} html */
+function linkedPaths(html) {
+  const references = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g), ...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)];
+  return references.map(([, reference = '']) => new URL(reference, 'http://site.invalid').pathname);
+}
+
+/**
+ * The file a linked path is in the deploy root: the live shell's `/assets/…`, or a section
+ * release's `…/<build id>/assets/…` (`/remotes/<section>/` on the site's origin).
+ * @param {string} root @param {string} path
+ * @returns {string[]}
+ */
+function fileOf(root, path) {
+  if (path.startsWith('/assets/')) return existing(join(root, SHELL, 'current', path));
+  const release = /(?:^|\/)([0-9a-f]{12})\/(assets\/.+)$/.exec(path);
+  if (!release) return [];
+  const [, buildId = '', file = ''] = release;
+  return REMOTES.flatMap((section) => existing(join(root, section, buildId, file)));
+}
+
+/** @param {string} file */
+function existing(file) {
+  return existsSync(file) ? [file] : [];
+}
+
+/** A file's size as the hosts send it to a browser that takes gzip. @param {string} file */
+function sentSize(file) {
+  return statSync(existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
+}

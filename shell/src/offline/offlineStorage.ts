@@ -1,0 +1,44 @@
+/**
+ * What the page and the service worker (worker/) agree on: the worker's address, the caches it
+ * keeps on the phone, and the messages a page sends it. Plain data: both bundles import it.
+ */
+
+/** The worker's script, at the site's root so that its scope is the whole site (no Service-Worker-Allowed needed). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * The caches the worker keeps (Cache Storage, on the visitor's phone), by what they hold; each
+ * named in the privacy notice (pages/legal/legal.ts).
+ */
+/** Composed pages as last read, each stamped with the day it was saved. */
+export const PAGES_CACHE = 'mboa-pages';
+/** Files of releases (immutable: named by build id or by content hash). */
+export const RELEASE_FILES_CACHE = 'mboa-release-files';
+/** The last /remotes.json read. */
+export const MANIFEST_CACHE = 'mboa-manifest';
+/** Each shell release's own files, as its worker's build listed them: which cached files a saved page's shell needs. */
+export const SHELL_FILE_LISTS_CACHE = 'mboa-shell-files';
+export const OFFLINE_CACHES = [PAGES_CACHE, RELEASE_FILES_CACHE, MANIFEST_CACHE, SHELL_FILE_LISTS_CACHE] as const;
+
+/** Save a page the visitor is reading (the worker fetches it; from the browser's HTTP cache when `fromHttpCache`). */
+export interface SavePageMessage {
+  readonly type: 'save-page';
+  readonly url: string;
+  /** The page was loaded before the worker controlled it: its HTML and files are in the HTTP cache already. */
+  readonly fromHttpCache: boolean;
+  /** Release files the page loaded before the worker controlled it. */
+  readonly files: readonly string[];
+}
+
+/** Keep these pages (a whole section) for offline reading; progress and the end are posted to the message's port. */
+export interface KeepPagesMessage {
+  readonly type: 'keep-pages';
+  readonly urls: readonly string[];
+}
+
+export type OfflineMessage = SavePageMessage | KeepPagesMessage;
+
+/** What the worker answers a KeepPagesMessage with, on its port: once per page, then once at the end. */
+export type KeepPagesProgress =
+  | { readonly type: 'progress'; readonly done: number; readonly total: number }
+  | { readonly type: 'kept'; readonly saved: number; readonly failed: number };

@@ -1,0 +1,50 @@
+import type { Language } from '@mboa/shared/route-path';
+
+/** One text per plural category, as shared/src/lib/messageTemplate.ts's PluralTexts (`{count}` is the count). */
+export interface CountedText {
+  readonly one: string;
+  readonly other: string;
+}
+
+/**
+ * What the offline parts say (the service worker's notice and offline page), in one language:
+ * offlineText.en.ts and offlineText.fr.ts. The worker carries both, a few hundred bytes, since it
+ * answers pages of either language with no network to fetch a record from.
+ */
+export interface OfflineText {
+  /** On a saved copy of a page; {date} is the day it was saved. */
+  readonly savedCopyNotice: string;
+  /** The offline page (a page never saved, asked for with no connection). */
+  readonly offlinePage: {
+    /** The tab's title and the page's heading. */
+    readonly title: string;
+    readonly intro: string;
+    readonly tryAgain: string;
+    readonly savedPagesHeading: string;
+    /** After each saved page's link; {date} is the day it was saved. */
+    readonly savedOn: string;
+    readonly noSavedPages: string;
+  };
+  /** The offer on a section's hub page to keep the whole section (keepSectionOffline.ts). */
+  readonly keepSection: {
+    readonly heading: string;
+    /** {pages}: how many; {size}: what it downloads (`size`). */
+    readonly intro: string;
+    /** {kb}: kilobytes, rounded up. */
+    readonly size: string;
+    readonly button: string;
+    /** {count} of {total} pages saved so far. */
+    readonly saving: CountedText;
+    /** {count}: pages now on the phone. */
+    readonly kept: CountedText;
+    /** {count} of {total} could not be saved. */
+    readonly failed: CountedText;
+  };
+}
+
+export type OfflineTranslations = Readonly<Record<Language, OfflineText>>;
+
+/** `text` with `{date}` replaced by `date` written in the language's locale (the visitor's own calendar day). */
+export function withDate(text: string, date: Date, locale: string): string {
+  return text.replace('{date}', new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date));
+}

@@ -1,0 +1,223 @@
+/**
+ * The worker's caches on the phone (OFFLINE_CACHES) and their bounds. Pages are saved with the day
+ * they were saved and what they say of themselves; release files with their size. `tidy` keeps
+ * the whole within MAX_PAGES and MAX_BYTES, evicting the pages saved longest ago first, and drops
+ * every release file no saved page needs any more.
+ */
+import { MANIFEST_FILE } from '@mboa/shared/runtime-manifest';
+import { MANIFEST_CACHE, PAGES_CACHE, RELEASE_FILES_CACHE, SHELL_FILE_LISTS_CACHE } from '../offlineStorage';
+import { buildIdOfEntry, releaseFileOf } from './releaseFiles';
+import { pageFactsOf, type PageFacts } from './savedPage';
+
+/** At most this many pages (a visitor's reading of several weeks, or two whole sections and more). */
+export const MAX_PAGES = 60;
+/** At most this much, pages and files together, as stored (uncompressed): 8 MB. */
+export const MAX_BYTES = 8 * 1024 * 1024;
+
+/** The live manifest's address on the site. */
+export const MANIFEST_PATH_ON_SITE = `/${MANIFEST_FILE}`;
+
+/** A shell release's own files, as paths (`/assets/HomePage-Cfrr0Sar.js`): its worker's build lists them. */
+export type ShellFileList = readonly string[];
+
+const SAVED_AT = 'X-Mboa-Saved-At';
+const STORED_BYTES = 'X-Mboa-Bytes';
+const PAGE_FACTS = 'X-Mboa-Page';
+
+export interface SavedPage {
+  readonly request: Request;
+  readonly url: URL;
+  readonly savedAt: Date;
+  readonly bytes: number;
+  readonly facts: PageFacts;
+}
+
+/** The key a page is saved under: its address without query or fragment (`?lang=fr`, campaign tags). */
+export function pageKeyOf(url: string | URL): string {
+  const key = new URL(url);
+  key.search = '';
+  key.hash = '';
+  return key.href;
+}
+
+/** A page worth saving: the whole page (200), HTML, from the site itself (not a redirect elsewhere). */
+export function isSaveablePage(response: Response): boolean {
+  return response.status === 200 && !response.redirected && response.type !== 'opaque' && /^text\/html/i.test(response.headers.get('Content-Type') ?? '');
+}
+
+/** The response as the pages cache keeps it: stamped with the day, its size and its facts. Undefined for what is not a page. */
+export async function stampedPage(response: Response, url: URL, now = new Date()): Promise<Response | undefined> {
+  if (!isSaveablePage(response)) return undefined;
+  const html = await response.text();
+  const facts = pageFactsOf(html, url);
+  return new Response(html, {
+    status: 200,
+    headers: stampedHeaders(response.headers, { [SAVED_AT]: now.toISOString(), [STORED_BYTES]: String(byteLength(html)), [PAGE_FACTS]: encodeURIComponent(JSON.stringify(facts)) }),
+  });
+}
+
+/** A release file as the files cache keeps it: whole answers (200) only, with their size. */
+export async function stampedFile(response: Response): Promise<Response | undefined> {
+  if (response.status !== 200 || response.type === 'opaque') return undefined;
+  const body = await response.arrayBuffer();
+  return new Response(body, { status: 200, headers: stampedHeaders(response.headers, { [STORED_BYTES]: String(body.byteLength) }) });
+}
+
+/**
+ * The headers kept with a stored answer. Its body is stored decoded: saying how it was encoded, its
+ * length on the wire, or that it varies with the encoding asked for, would be false of the copy.
+ */
+function stampedHeaders(headers: Headers, stamps: Record<string, string>): Headers {
+  const kept = new Headers(headers);
+  kept.delete('Content-Encoding');
+  kept.delete('Content-Length');
+  kept.delete('Vary');
+  for (const [name, value] of Object.entries(stamps)) kept.set(name, value);
+  return kept;
+}
+
+function byteLength(text: string): number {
+  return new TextEncoder().encode(text).byteLength;
+}
+
+/** When a saved page was saved; undefined for an answer the worker did not stamp. */
+export function savedAtOf(response: Response): Date | undefined {
+  const stamp = response.headers.get(SAVED_AT);
+  const date = stamp ? new Date(stamp) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+/** Every saved page, the one saved longest ago first. */
+export async function savedPages(): Promise<SavedPage[]> {
+  const cache = await caches.open(PAGES_CACHE);
+  const pages = await Promise.all(
+    (await cache.keys()).map(async (request) => {
+      const response = await cache.match(request);
+      const savedAt = response && savedAtOf(response);
+      const facts = response?.headers.get(PAGE_FACTS);
+      if (!response || !savedAt || !facts) return undefined;
+      return { request, url: new URL(request.url), savedAt, bytes: Number(response.headers.get(STORED_BYTES)) || 0, facts: JSON.parse(decodeURIComponent(facts)) as PageFacts };
+    }),
+  );
+  return pages.filter((page): page is SavedPage => page !== undefined).sort((a, b) => a.savedAt.getTime() - b.savedAt.getTime());
+}
+
+/** The section entry URLs of the saved /remotes.json (what the app's next navigation would load), resolved. */
+async function savedManifestEntries(origin: string): Promise<string[]> {
+  const response = await (await caches.open(MANIFEST_CACHE)).match(MANIFEST_PATH_ON_SITE);
+  try {
+    const remotes = ((await response?.json()) as { remotes?: Record<string, unknown> } | undefined)?.remotes ?? {};
+    return Object.values(remotes).filter((url): url is string => typeof url === 'string').map((url) => new URL(url, origin).href);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * /remotes.json saved again when a page just saved names a section release the saved copy does not:
+ * offline, the app's next navigation reads the saved manifest, which must be no older than the
+ * pages it serves. Without a saved manifest (the app never ran) there is nothing to keep in step.
+ */
+export async function keepManifestInStep(facts: PageFacts, origin: string): Promise<void> {
+  if (!facts.entryUrl) return;
+  const cache = await caches.open(MANIFEST_CACHE);
+  if (!(await cache.match(MANIFEST_PATH_ON_SITE))) return;
+  if ((await savedManifestEntries(origin)).includes(new URL(facts.entryUrl, origin).href)) return;
+  const fresh = await fetch(MANIFEST_PATH_ON_SITE, { cache: 'no-cache' }).catch(() => undefined);
+  if (fresh?.ok) await cache.put(MANIFEST_PATH_ON_SITE, fresh);
+}
+
+/** Where a shell release's file list is kept: a key of this origin no page or file has. */
+const SHELL_FILE_LIST_KEY = '/__offline/shell-files/';
+
+/** Keeps this worker's shell release's file list, so that a later worker knows which cached files pages of this release need. */
+export async function rememberShellFiles(list: ShellFileList, origin: string): Promise<void> {
+  const body = JSON.stringify([...list].sort());
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
+  const name = [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  await (await caches.open(SHELL_FILE_LISTS_CACHE)).put(new URL(`${SHELL_FILE_LIST_KEY}${name}`, origin).href, new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+}
+
+async function shellFileLists(): Promise<{ request: Request; files: Set<string> }[]> {
+  const cache = await caches.open(SHELL_FILE_LISTS_CACHE);
+  return Promise.all(
+    (await cache.keys()).map(async (request) => ({ request, files: new Set(((await (await cache.match(request))?.json()) as string[] | undefined) ?? []) })),
+  );
+}
+
+let tidying: Promise<void> = Promise.resolve();
+
+/** Keeps the caches within their bounds (one tidy at a time: saves can come together). */
+export function tidy(ownShellFiles: ShellFileList, origin: string): Promise<void> {
+  const run = () => tidyNow(new Set(ownShellFiles), origin);
+  tidying = tidying.then(run, run);
+  return tidying;
+}
+
+async function tidyNow(ownShellFiles: Set<string>, origin: string): Promise<void> {
+  const pagesCache = await caches.open(PAGES_CACHE);
+  const filesCache = await caches.open(RELEASE_FILES_CACHE);
+  const listsCache = await caches.open(SHELL_FILE_LISTS_CACHE);
+  const pages = await savedPages();
+  const files = await Promise.all(
+    (await filesCache.keys()).map(async (request) => ({ request, bytes: Number((await filesCache.match(request))?.headers.get(STORED_BYTES)) || 0 })),
+  );
+  const manifestEntries = await savedManifestEntries(origin);
+  const lists = await shellFileLists();
+  for (;;) {
+    const needs = neededFiles(pages, manifestEntries, lists, ownShellFiles, origin);
+    const kept = files.filter(({ request }) => needs.file(request.url));
+    const total = [...pages, ...kept].reduce((sum, { bytes }) => sum + bytes, 0);
+    if ((pages.length <= MAX_PAGES && total <= MAX_BYTES) || pages.length === 0) {
+      await Promise.all(files.filter((file) => !kept.includes(file)).map(({ request }) => filesCache.delete(request)));
+      await Promise.all(lists.filter((list) => !needs.lists.has(list)).map(({ request }) => listsCache.delete(request)));
+      return;
+    }
+    const oldest = pages.shift();
+    if (oldest) await pagesCache.delete(oldest.request);
+  }
+}
+
+/**
+ * Which release files the saved pages need: a section's files, of the releases the saved pages
+ * and the saved manifest name; the shell's, of the shell releases the saved pages start with
+ * (each known by the file list its worker kept) and of the live one. A page whose shell release
+ * has no known list keeps every shell file: better kept than a page that cannot start.
+ */
+function neededFiles(pages: readonly SavedPage[], manifestEntries: readonly string[], lists: { request: Request; files: Set<string> }[], ownShellFiles: Set<string>, origin: string) {
+  const sectionReleases = new Set<string>();
+  for (const entry of [...manifestEntries, ...pages.flatMap(({ facts }) => (facts.entryUrl ? [facts.entryUrl] : []))]) {
+    const buildId = buildIdOfEntry(entry, origin);
+    if (buildId) sectionReleases.add(buildId);
+  }
+  for (const { facts } of pages) for (const buildId of Object.values(facts.releases)) sectionReleases.add(buildId);
+
+  const neededLists = new Set<{ request: Request; files: Set<string> }>();
+  let unknownShell = false;
+  for (const { facts } of pages) {
+    if (!facts.shellEntry) continue;
+    const entry = new URL(facts.shellEntry, origin).pathname;
+    const list = lists.find(({ files }) => files.has(entry));
+    if (list) neededLists.add(list);
+    else if (!ownShellFiles.has(entry)) unknownShell = true;
+  }
+  for (const list of lists) if ([...ownShellFiles].every((file) => list.files.has(file)) && list.files.size === ownShellFiles.size) neededLists.add(list);
+  const shellFiles = new Set([...ownShellFiles, ...[...neededLists].flatMap(({ files }) => [...files])]);
+
+  return {
+    lists: neededLists,
+    file(url: string): boolean {
+      const parsed = new URL(url);
+      const file = releaseFileOf(parsed, origin);
+      if (!file) return false;
+      if (file.kind === 'section') return sectionReleases.has(file.buildId);
+      return unknownShell || shellFiles.has(parsed.pathname);
+    },
+  };
+}
+
+/** What a page stamped by stampedPage says of itself. */
+export function factsOf(response: Response): PageFacts | undefined {
+  const facts = response.headers.get(PAGE_FACTS);
+  return facts ? (JSON.parse(decodeURIComponent(facts)) as PageFacts) : undefined;
+}

@@ -1,0 +1,38 @@
+/**
+ * Which requests are a release's files, and whose. Every such file is immutable: the shell's are
+ * named by their content's hash (`/assets/HomePage-Cfrr0Sar.js`), a section's live under its build
+ * id (`/remotes/personal-banking/<build id>/assets/…` on the site's origin, as nginx serves them,
+ * or `<section's origin>/<build id>/assets/…` as `npm start` does). So the worker serves them from
+ * its cache first and never asks the network again.
+ */
+
+/** A shell file: a hashed file under /assets/ on the site's origin, in a folder or not (the hosts cache the same ones for a year). */
+const SHELL_FILE = /^\/assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8}\.(?:js|css|svg|png|jpe?g|webp|avif|woff2?)$/;
+/** A section's file on the site's origin: its build id is the folder after the section's name. */
+const SECTION_FILE_ON_SITE = /^\/remotes\/[a-z-]+\/([0-9a-f]{12})\/assets\/[^?#]+$/;
+/** A section's file on an origin of its own: its build id is the first folder. */
+const SECTION_FILE_ON_OWN_ORIGIN = /^\/([0-9a-f]{12})\/assets\/[^?#]+$/;
+
+export type ReleaseFile = { readonly kind: 'shell' } | { readonly kind: 'section'; readonly buildId: string };
+
+/** What `url` is among a release's files, or undefined for anything else (a page, the manifest, a statement…). */
+export function releaseFileOf(url: URL, siteOrigin: string): ReleaseFile | undefined {
+  if (url.search || (url.protocol !== 'https:' && url.protocol !== 'http:')) return undefined;
+  if (url.origin === siteOrigin) {
+    if (SHELL_FILE.test(url.pathname)) return { kind: 'shell' };
+    const onSite = SECTION_FILE_ON_SITE.exec(url.pathname);
+    return onSite?.[1] ? { kind: 'section', buildId: onSite[1] } : undefined;
+  }
+  const onOwnOrigin = SECTION_FILE_ON_OWN_ORIGIN.exec(url.pathname);
+  return onOwnOrigin?.[1] ? { kind: 'section', buildId: onOwnOrigin[1] } : undefined;
+}
+
+/** The build id in a section's entry URL (remotes.json, a page's data block); undefined for anything else. */
+export function buildIdOfEntry(entryUrl: string, siteOrigin: string): string | undefined {
+  try {
+    const file = releaseFileOf(new URL(entryUrl, siteOrigin), siteOrigin);
+    return file?.kind === 'section' ? file.buildId : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Reading and writing a page's HTML in the worker, with no DOM: what a saved page says of itself
+ * (its title, language and the releases it was composed from), the notice on a saved copy, and the
+ * files a page links (its stylesheets and images). Composed pages are written by the site's own
+ * server render, so their few landmarks are known: the boot script's `data-entry`, the data block
+ * `<script id="mboa-page">`, and `<body>`.
+ */
+import { languageOfPath, type Language } from '@mboa/shared/route-path';
+
+export interface PageFacts {
+  /** The page's `<title>`, as text. */
+  readonly title: string;
+  readonly language: Language;
+  /** The shell's entry script the page starts its app with: which shell release the page is. */
+  readonly shellEntry?: string;
+  /** The owning section's entry URL, as remotes.json named it when the page was composed. */
+  readonly entryUrl?: string;
+  /** Build ids the page was composed from, by package. */
+  readonly releases: Readonly<Record<string, string>>;
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+
+function unescapeHtml(text: string): string {
+  return text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** What a page's HTML says of itself; `url` gives its language when its `<html lang>` does not. */
+export function pageFactsOf(html: string, url: URL): PageFacts {
+  const title = unescapeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? url.pathname);
+  const lang = /<html[^>]*\slang="([a-z]{2})/i.exec(html)?.[1]?.toLowerCase();
+  const language: Language = lang === 'fr' || lang === 'en' ? lang : languageOfPath(url.pathname).language;
+  const shellEntry = /<script[^>]*\sdata-entry="([^"]+)"/.exec(html)?.[1];
+  const data = dataBlockOf(html);
+  return {
+    title,
+    language,
+    ...(shellEntry ? { shellEntry: unescapeHtml(shellEntry) } : {}),
+    ...(typeof data.entryUrl === 'string' ? { entryUrl: data.entryUrl } : {}),
+    releases: isReleaseList(data.releases) ? data.releases : {},
+  };
+}
+
+function dataBlockOf(html: string): { entryUrl?: unknown; releases?: unknown } {
+  const json = /<script type="application\/json" id="mboa-page"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+  if (!json) return {};
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'object' && value !== null ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+function isReleaseList(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((id) => typeof id === 'string');
+}
+
+/** The stylesheets and images a page links on the site's own origin or a section's: what it needs to read as it did. */
+export function linkedFilesOf(html: string, pageUrl: URL): string[] {
+  const found = new Set<string>();
+  for (const [, href = ''] of html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)) found.add(href);
+  for (const [, src = ''] of html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)) found.add(src);
+  const resolved = [...found].filter(Boolean).flatMap((reference) => {
+    try {
+      return [new URL(unescapeHtml(reference), pageUrl).href];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(resolved)];
+}
+
+/**
+ * A saved copy of a page with the notice first in its body: outside the app's root, so the app
+ * hydrates the page as it was composed. Styled by the site's stylesheet (`.offline-notice`): the
+ * page's own policy allows no inline style. A status, so a screen reader reads it with the page.
+ */
+export function withOfflineNotice(html: string, notice: string): string {
+  const body = /<body[^>]*>/.exec(html);
+  if (!body) return html;
+  const at = body.index + body[0].length;
+  return `${html.slice(0, at)}<p class="offline-notice" role="status">${escapeHtml(notice)}</p>${html.slice(at)}`;
+}

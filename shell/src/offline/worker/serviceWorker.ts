@@ -1,0 +1,242 @@
+/**
+ * The site's service worker (docs/offline.md): pages a visitor has read stay readable without a
+ * connection, and a return visit downloads only the page. Built by shell/build/serviceWorkerPlugin.ts
+ * into the shell's dist/sw.js, with Workbox's injectManifest; the page registers it once the app
+ * has started (../startOfflineReading.ts).
+ *
+ * - Pages: the network first; the saved copy, with a notice, when there is no answer within
+ *   NETWORK_TIMEOUT_SECONDS; the offline page when none is saved.
+ * - /remotes.json: the network first, the saved copy offline.
+ * - Release files: from the cache first (they never change), else the network, then kept.
+ * - Everything else (statements, field-speed beacons, anything but GET) is not the worker's:
+ *   the browser sends it to the network as if there were no worker, and nothing is kept.
+ *
+ * Nothing is downloaded ahead: the list Workbox injects is this shell release's own files, which
+ * tells which cached files its pages need, and none is fetched for it.
+ */
+import { identity } from '@mboa/shared/identity';
+import { LOCALES, languageOfPath } from '@mboa/shared/route-path';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { MANIFEST_CACHE, OFFLINE_CACHES, PAGES_CACHE, RELEASE_FILES_CACHE, type KeepPagesProgress, type OfflineMessage, type SavePageMessage } from '../offlineStorage';
+import { withDate } from '../offlineText';
+import english from '../offlineText.en';
+import french from '../offlineText.fr';
+import {
+  MANIFEST_PATH_ON_SITE,
+  factsOf,
+  keepManifestInStep,
+  pageKeyOf,
+  rememberShellFiles,
+  savedAtOf,
+  savedPages,
+  stampedFile,
+  stampedPage,
+  tidy,
+  type ShellFileList,
+} from './offlineStore';
+import { offlinePagePolicy, renderOfflinePage } from './offlinePage';
+import { releaseFileOf } from './releaseFiles';
+import { linkedFilesOf, withOfflineNotice } from './savedPage';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+const ORIGIN = self.location.origin;
+const TEXT = { en: english, fr: french } as const;
+/** How long a page waits for the network before the saved copy is shown (a slow connection's answer still saves the page). */
+const NETWORK_TIMEOUT_SECONDS = 4;
+/** This shell release's own files, as Workbox's build listed them. */
+const SHELL_FILES: ShellFileList = self.__WB_MANIFEST.map(({ url }) => new URL(url, `${ORIGIN}/`).pathname);
+
+/** Never the worker's: statement files and their rate limit, and field-speed beacons, always go to the network. */
+function neverKept(path: string): boolean {
+  return path.startsWith('/statements/') || path === '/vitals';
+}
+
+// A new worker takes over at once, even from tabs open on an older one. That is safe here: what it
+// does depends on a request's address alone, never on the shell release a tab runs; it precaches
+// nothing that could be swapped under a tab; and it deletes no file a saved page needs, so a tab
+// open across a deploy finds its files where the old worker left them.
+self.addEventListener('install', (event) => {
+  void self.skipWaiting();
+  event.waitUntil(rememberShellFiles(SHELL_FILES, ORIGIN));
+});
+clientsClaim();
+self.addEventListener('activate', (event) => {
+  event.waitUntil(dropCachesNotOurs().then(() => tidy(SHELL_FILES, ORIGIN)));
+});
+
+/** Caches of an earlier worker's naming: the worker keeps only those it names now. */
+async function dropCachesNotOurs(): Promise<void> {
+  const ours = new Set<string>(OFFLINE_CACHES);
+  await Promise.all((await caches.keys()).filter((name) => !ours.has(name)).map((name) => caches.delete(name)));
+}
+
+const withoutQuery: WorkboxPlugin = { cacheKeyWillBeUsed: async ({ request }) => pageKeyOf(request.url) };
+
+const savedPagesPlugin: WorkboxPlugin = {
+  ...withoutQuery,
+  cacheWillUpdate: async ({ request, response }) => (await stampedPage(response, new URL(request.url))) ?? null,
+  cacheDidUpdate: async ({ newResponse }) => {
+    const facts = factsOf(newResponse);
+    if (facts) await keepManifestInStep(facts, ORIGIN);
+    await tidy(SHELL_FILES, ORIGIN);
+  },
+  // Read from the cache only when the network did not answer in time: the copy says so.
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? withNotice(cachedResponse) : null),
+};
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === ORIGIN && !neverKept(url.pathname),
+  async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch {
+      return offlinePage(new URL(options.request.url));
+    }
+  },
+);
+const pages = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [savedPagesPlugin] });
+
+registerRoute(
+  ({ url }) => url.origin === ORIGIN && url.pathname === MANIFEST_PATH_ON_SITE,
+  new NetworkFirst({
+    cacheName: MANIFEST_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [withoutQuery, { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
+  }),
+);
+
+registerRoute(
+  ({ url }) => releaseFileOf(url, ORIGIN) !== undefined,
+  new CacheFirst({ cacheName: RELEASE_FILES_CACHE, plugins: [{ cacheWillUpdate: async ({ response }) => (await stampedFile(response)) ?? null }] }),
+);
+
+/** A saved copy with its notice, in the page's language, saying the day it was saved. */
+async function withNotice(saved: Response): Promise<Response> {
+  const language = factsOf(saved)?.language ?? 'en';
+  const notice = withDate(TEXT[language].savedCopyNotice, savedAtOf(saved) ?? new Date(), LOCALES[language]);
+  return new Response(withOfflineNotice(await saved.text(), notice), { status: 200, headers: saved.headers });
+}
+
+/** The offline page, in the language of the address asked for, listing every saved page. */
+async function offlinePage(url: URL): Promise<Response> {
+  const { language } = languageOfPath(url.pathname);
+  const nonce = crypto.randomUUID().replace(/-/g, '');
+  const html = renderOfflinePage({
+    language,
+    locale: LOCALES[language],
+    text: TEXT[language],
+    siteName: identity.shortName,
+    retryPath: `${url.pathname}${url.search}`,
+    pages: (await savedPages()).map(({ url: saved, facts, savedAt }) => ({ path: saved.pathname, title: facts.title, language: facts.language, savedAt })),
+    nonce,
+  });
+  return new Response(html, {
+    // 200: the page is the worker's answer, not the server's; it is never stored (no-store).
+    status: 200,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': offlinePagePolicy(nonce),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    },
+  });
+}
+
+self.addEventListener('message', (event) => {
+  const message = event.data as OfflineMessage | undefined;
+  if (message?.type === 'save-page') event.waitUntil(savePageFor(message));
+  else if (message?.type === 'keep-pages') event.waitUntil(keepPages(message.urls, event.ports[0]));
+});
+
+/** A page of this site the worker may keep; undefined for anything else a message names. */
+function keepablePage(url: string): URL | undefined {
+  try {
+    const parsed = new URL(url, ORIGIN);
+    return parsed.origin === ORIGIN && !neverKept(parsed.pathname) && !releaseFileOf(parsed, ORIGIN) && parsed.pathname !== MANIFEST_PATH_ON_SITE ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Fetches a page and saves it; its HTML, or undefined when it is no page to keep (a 404), or when
+ * it could not be had or kept (the network down, or gone mid-answer; the phone's storage full).
+ */
+async function fetchAndSavePage(url: URL, cache: RequestCache): Promise<string | undefined> {
+  try {
+    const stamped = await stampedPage(await fetch(url.href, { cache, credentials: 'same-origin' }), url);
+    if (!stamped) return undefined;
+    const html = await stamped.clone().text();
+    await (await caches.open(PAGES_CACHE)).put(pageKeyOf(url), stamped);
+    const facts = factsOf(stamped);
+    if (facts) await keepManifestInStep(facts, ORIGIN);
+    return html;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps release files not kept yet; `cache: 'force-cache'` takes a file the page loaded from the browser's own cache, at no cost. */
+async function keepFiles(urls: readonly string[], cache: RequestCache): Promise<void> {
+  const files = await caches.open(RELEASE_FILES_CACHE);
+  for (const url of urls) {
+    // One file that cannot be had or kept costs that file only.
+    try {
+      const parsed = new URL(url);
+      if (!releaseFileOf(parsed, ORIGIN) || (await files.match(parsed.href))) continue;
+      const stamped = await stampedFile(await fetch(parsed.href, { cache, mode: parsed.origin === ORIGIN ? 'same-origin' : 'cors' }));
+      if (stamped) await files.put(parsed.href, stamped);
+    } catch {
+      continue;
+    }
+  }
+}
+
+/**
+ * A page the visitor is reading that did not come through the worker: the page the worker was
+ * installed from (its HTML and files are in the browser's HTTP cache, so keeping them downloads
+ * nothing), or a page the app showed without a page load.
+ */
+async function savePageFor({ url, fromHttpCache, files }: SavePageMessage): Promise<void> {
+  const page = keepablePage(url);
+  if (!page) return;
+  await fetchAndSavePage(page, fromHttpCache ? 'force-cache' : 'no-cache');
+  if (fromHttpCache) {
+    await keepFiles(files, 'force-cache');
+    await keepManifestFromHttpCache();
+  }
+  await tidy(SHELL_FILES, ORIGIN);
+}
+
+/** The manifest the page's app read before the worker was there, from the browser's HTTP cache (nothing downloaded). */
+async function keepManifestFromHttpCache(): Promise<void> {
+  const cache = await caches.open(MANIFEST_CACHE);
+  if (await cache.match(MANIFEST_PATH_ON_SITE)) return;
+  const response = await fetch(MANIFEST_PATH_ON_SITE, { cache: 'force-cache' }).catch(() => undefined);
+  if (response?.status === 200) await cache.put(MANIFEST_PATH_ON_SITE, response);
+}
+
+/** A whole section kept for offline reading, at the visitor's request: its pages and what they link. */
+async function keepPages(urls: readonly string[], port: MessagePort | undefined): Promise<void> {
+  const post = (progress: KeepPagesProgress) => port?.postMessage(progress);
+  const pagesToKeep = urls.map(keepablePage).filter((url): url is URL => url !== undefined);
+  let saved = 0;
+  // The page always hears the end, however the keeping went: its button waits for it.
+  try {
+    for (const [index, url] of pagesToKeep.entries()) {
+      const html = await fetchAndSavePage(url, 'no-cache');
+      if (html !== undefined) {
+        saved += 1;
+        await keepFiles(linkedFilesOf(html, url), 'default');
+      }
+      post({ type: 'progress', done: index + 1, total: pagesToKeep.length });
+    }
+    await tidy(SHELL_FILES, ORIGIN);
+  } finally {
+    post({ type: 'kept', saved, failed: pagesToKeep.length - saved });
+  }
+}
