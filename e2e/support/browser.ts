@@ -8,7 +8,7 @@ import { keepConsoleOf } from './failureEvidence';
 /**
  * Debian's Chromium, with the flags of scripts/lib/chromium.mjs: no sandbox as root, no background traffic.
  * Every context it opens keeps its pages' console, for the evidence a failed test leaves, and
- * blocks the site's service worker unless asked (`serviceWorkers: 'allow'`).
+ * has no service worker unless asked (`serviceWorkers: 'allow'`).
  */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -20,6 +20,9 @@ export async function launchBrowser(): Promise<Browser> {
   // does not see a worker's requests, and the other tests prove the pages and hosts themselves.
   browser.newContext = async (options) => {
     const context = await newContext({ serviceWorkers: 'block', ...options });
+    // Where the worker is blocked the page sees a browser without one (as some phones are):
+    // Playwright's block would otherwise answer every registration with a console warning.
+    if (options?.serviceWorkers !== 'allow') await context.addInitScript(() => void delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
     keepConsoleOf(context);
     return context;
   };

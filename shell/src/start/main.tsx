@@ -61,6 +61,8 @@ else createRoot(container).render(app(text));
 // idle; it registers the service worker, or removes it where the deployment has turned it off.
 void loadManifest().then(({ vitalsSampleRate, offlineReading, offlineSections }) => {
   startVitalsReporting({ sampleRate: vitalsSampleRate, prerendered });
+  // A browser with no service worker (or a page that is no secure context) loads nothing of it.
+  if (!('serviceWorker' in navigator)) return;
   afterLoadWhenIdle(window, () => void import('../offline/offlineReading').then(({ startOfflineReading }) => startOfflineReading({ enabled: offlineReading, offlineSections })));
 }, () => undefined);
 

@@ -87,17 +87,18 @@ const savedPagesPlugin: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? withNotice(cachedResponse) : null),
 };
 
+const pages = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [savedPagesPlugin] });
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === ORIGIN && !neverKept(url.pathname),
   async (options) => {
     try {
       return await pages.handle(options);
     } catch {
+      // No answer and no saved copy.
       return offlinePage(new URL(options.request.url));
     }
   },
 );
-const pages = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [savedPagesPlugin] });
 
 registerRoute(
   ({ url }) => url.origin === ORIGIN && url.pathname === MANIFEST_PATH_ON_SITE,
