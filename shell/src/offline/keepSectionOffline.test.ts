@@ -108,7 +108,7 @@ describe.each(['en', 'fr'] as const)('the offer to keep a section, in %s', (lang
     const intro = [...region.querySelectorAll('p')].find((paragraph) => paragraph.getAttribute('role') !== 'status')?.textContent ?? '';
     if (language === 'en') {
       expect(intro).toContain('18 pages');
-      expect(intro).toContain('(about 104 KB)');
+      expect(intro).toContain('(about 104\u00a0KB)');
     } else {
       expect(intro).toContain('18\u00a0pages');
       expect(intro).toContain('(environ 104\u00a0Ko)');
@@ -118,7 +118,7 @@ describe.each(['en', 'fr'] as const)('the offer to keep a section, in %s', (lang
 
   it('rounds a size just over a kilobyte up', () => {
     const region = offer('group-societies', language, { pages: 4, bytes: 100 * 1024 + 1 }, fakeWorker().worker).view.getByRole('region');
-    expect(region.textContent).toContain(language === 'en' ? 'about 101 KB' : 'environ 101\u00a0Ko');
+    expect(region.textContent).toContain(language === 'en' ? 'about 101\u00a0KB' : 'environ 101\u00a0Ko');
   });
 
   it('asks the worker, on a click, to keep the section’s pages in this language only, with a port for its answers', () => {

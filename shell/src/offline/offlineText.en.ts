@@ -13,7 +13,7 @@ const text: OfflineText = {
   keepSection: {
     heading: 'Read this section without a connection',
     intro: 'Save its {pages} pages on this phone ({size}) to read them later with no connection. Nothing is downloaded until you press the button.',
-    size: 'about {kb} KB',
+    size: 'about {kb}\u00a0KB',
     button: 'Save for offline reading',
     saving: { one: 'Saving: {count} of {total} pages…', other: 'Saving: {count} of {total} pages…' },
     kept: {
