@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES, SHELL } from '../lib/deployRoot.mjs';
 import { COMPOSED_FOLDER, ROUTE_LIST_FILE, composedFileOf, readRouteList, readRouteOwners } from '../lib/routes.mjs';
+import { linkedReferences } from '../../shared/src/linkedFiles.mjs';
 import { languageOfPath } from '../../shared/src/routePath.mjs';
 
 /** @typedef {{ pages: number, bytes: number }} SectionSize its pages in one language, and what keeping them downloads */
@@ -49,8 +50,7 @@ function composedPage(root, route) {
 
 /** The paths of the stylesheets and images a page links (on any origin: a section's own, under `npm start`). @param {string} html */
 function linkedPaths(html) {
-  const references = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g), ...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)];
-  return references.map(([, reference = '']) => new URL(reference, 'http://site.invalid').pathname);
+  return linkedReferences(html).map((reference) => new URL(reference, 'http://site.invalid').pathname);
 }
 
 /**

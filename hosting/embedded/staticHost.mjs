@@ -48,7 +48,7 @@ import { answerBeacon } from './vitalsEndpoint.mjs';
  */
 
 /** Where the site's service worker is answered: the site's root, so that it may control every page. */
-export const SERVICE_WORKER_PATH = `/${SERVICE_WORKER_FILE}`;
+const SERVICE_WORKER_PATH = `/${SERVICE_WORKER_FILE}`;
 
 /** Inside a remote's deploy folder: `/<build-id>/<file>`, as nginx's `/remotes/<package>/<build-id>/<file>`. */
 export const RELEASE_FILE_PATH = /^\/[A-Za-z0-9_-]+\/./;

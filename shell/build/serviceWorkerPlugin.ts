@@ -7,8 +7,8 @@ import { injectManifest } from 'workbox-build';
 import { afterClientBuild } from '../../shared/build/presets/serverBuildAfterwards';
 
 /** The service worker's file and the one that retires it (the off switch), in the shell's dist/. */
-export const SERVICE_WORKER_FILE = 'sw.js';
-export const RETIRING_WORKER_FILE = 'sw-off.js';
+const SERVICE_WORKER_FILE = 'sw.js';
+const RETIRING_WORKER_FILE = 'sw-off.js';
 
 /** The shell's own files, as Workbox lists them into the worker (its `self.__WB_MANIFEST`): never the compressed copies. */
 const SHELL_FILE_PATTERNS = ['assets/**/*.{js,css,svg,png,jpg,jpeg,webp,avif,woff,woff2}'];

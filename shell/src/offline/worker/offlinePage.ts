@@ -5,7 +5,7 @@
  */
 import type { Language } from '@mboa/shared/route-path';
 import { withDate, type OfflineText } from '../offlineText';
-import { escapeHtml } from './savedPage';
+import { escapeHtml } from '@mboa/shared/escape-html';
 
 export interface SavedPageLink {
   /** The page's path on the site (with no query). */

@@ -5,6 +5,8 @@
  * server render, so their few landmarks are known: the boot script's `data-entry`, the data block
  * `<script id="mboa-page">`, and `<body>`.
  */
+import { escapeHtml } from '@mboa/shared/escape-html';
+import { linkedReferences, unescapeHtml } from '@mboa/shared/linked-files';
 import { languageOfPath, type Language } from '@mboa/shared/route-path';
 
 export interface PageFacts {
@@ -17,16 +19,6 @@ export interface PageFacts {
   readonly entryUrl?: string;
   /** Build ids the page was composed from, by package. */
   readonly releases: Readonly<Record<string, string>>;
-}
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
-
-function unescapeHtml(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** What a page's HTML says of itself; `url` gives its language when its `<html lang>` does not. */
@@ -62,12 +54,9 @@ function isReleaseList(value: unknown): value is Record<string, string> {
 
 /** The stylesheets and images a page links on the site's own origin or a section's: what it needs to read as it did. */
 export function linkedFilesOf(html: string, pageUrl: URL): string[] {
-  const found = new Set<string>();
-  for (const [, href = ''] of html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)) found.add(href);
-  for (const [, src = ''] of html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)) found.add(src);
-  const resolved = [...found].filter(Boolean).flatMap((reference) => {
+  const resolved = linkedReferences(html).flatMap((reference) => {
     try {
-      return [new URL(unescapeHtml(reference), pageUrl).href];
+      return [new URL(reference, pageUrl).href];
     } catch {
       return [];
     }

@@ -1,0 +1,2 @@
+export declare function unescapeHtml(text: string): string;
+export declare function linkedReferences(html: string): string[];
