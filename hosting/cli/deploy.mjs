@@ -1,10 +1,17 @@
 // npm run deploy -w <package> -- --root <dir> [--keep 5] [--retention-days 7]
+// npm run deploy -w <section> -- --root <dir> --preview [--preview-days 7] [--origin <url>]
+// npm run deploy -w <section> -- --root <dir> --canary <percent>
+// npm run promote -w <section> -- --root <dir>       npm run discard -w <section> -- --root <dir>
 // npm run rollback -w <package> -- --root <dir>
 // npm runs a workspace's script in the package's folder: that folder names the package.
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_KEEP, DEFAULT_RETENTION_MS, deploy, rollback } from '../deploy/deploy.mjs';
+import { DEFAULT_PREVIEW_DAYS } from '../lib/candidateFolders.mjs';
+import { readLayout } from '../lib/deployRoot.mjs';
+import { deployCandidate, discardCandidate } from '../deploy/candidateReleases.mjs';
+import { DEFAULT_KEEP, DEFAULT_RETENTION_MS, deploy, promote, rollback } from '../deploy/deploy.mjs';
 
+const COMMANDS = ['deploy', 'rollback', 'promote', 'discard'];
 const [command, ...rest] = process.argv.slice(2);
 const { values } = parseArgs({
   args: rest,
@@ -13,34 +20,63 @@ const { values } = parseArgs({
     keep: { type: 'string', default: String(DEFAULT_KEEP) },
     'retention-days': { type: 'string', default: String(DEFAULT_RETENTION_MS / 86_400_000) },
     from: { type: 'string', default: 'dist' },
+    preview: { type: 'boolean' },
+    'preview-days': { type: 'string', default: String(DEFAULT_PREVIEW_DAYS) },
+    origin: { type: 'string' },
+    canary: { type: 'string' },
   },
 });
 
 const pkg = basename(process.cwd());
-if (!values.root || (command !== 'deploy' && command !== 'rollback')) {
+if (!values.root || !command || !COMMANDS.includes(command)) {
   console.error(`Usage: npm run ${command ?? 'deploy'} -w <package> -- --root <deploy root>`);
   process.exit(2);
 }
 // npm runs the script in the package folder; a relative --root means the caller's folder.
 const root = resolve(process.env.INIT_CWD ?? process.cwd(), values.root);
+const from = resolve(process.cwd(), values.from);
+const keep = Number(values.keep);
+const retentionMs = Number(values['retention-days']) * 86_400_000;
 const started = performance.now();
+const took = () => `${Math.round(performance.now() - started)} ms`;
 try {
-  if (command === 'deploy') {
-    const keep = Number(values.keep);
-    const retentionMs = Number(values['retention-days']) * 86_400_000;
-    const { buildId, previousBuildId, prunedBuildIds, routeChange } = await deploy({ root, pkg, from: resolve(process.cwd(), values.from), keep, retentionMs });
-    const took = Math.round(performance.now() - started);
-    console.log(`${pkg}: release ${buildId} is live (previous: ${previousBuildId ?? 'none'}) in ${took} ms.`);
+  if (command === 'deploy' && (values.preview || values.canary !== undefined)) {
+    await deployForSome();
+  } else if (command === 'deploy' || command === 'promote') {
+    const { buildId, previousBuildId, prunedBuildIds, routeChange } = command === 'deploy' ? await deploy({ root, pkg, from, keep, retentionMs }) : await promote({ root, pkg, keep, retentionMs });
+    console.log(`${pkg}: release ${buildId} is live for everyone (previous: ${previousBuildId ?? 'none'}) in ${took()}.`);
     if (prunedBuildIds.length > 0) console.log(`${pkg}: pruned ${prunedBuildIds.join(', ')}.`);
     reportRouteChange(routeChange);
+  } else if (command === 'discard') {
+    const discarded = await discardCandidate({ root, pkg });
+    const shown = [discarded.preview ? 'its preview link no longer opens it' : '', discarded.canary ? `the ${discarded.canary.percent}% of visitors in its canary are back on the live release` : ''];
+    console.log(`${pkg}: release ${discarded.buildId} discarded in ${took()}: ${shown.filter(Boolean).join('; ')}.`);
   } else {
     const { buildId, previousBuildId, routeChange } = await rollback({ root, pkg });
-    console.log(`${pkg}: rolled back from ${previousBuildId} to ${buildId} in ${Math.round(performance.now() - started)} ms.`);
+    console.log(`${pkg}: rolled back from ${previousBuildId} to ${buildId} in ${took()}.`);
     reportRouteChange(routeChange);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
+}
+
+/** A deploy for some: a preview link, or a canary for a share of visitors. The link is the last line. */
+async function deployForSome() {
+  const canaryPercent = values.canary === undefined ? undefined : Number(values.canary.replace(/%$/, ''));
+  const days = Number(values['preview-days']);
+  const result = await deployCandidate({ root, pkg, from, ...(values.preview ? { preview: { days } } : {}), ...(canaryPercent === undefined ? {} : { canaryPercent }) });
+  if (result.percent !== undefined && !values.preview) {
+    console.log(`${pkg}: release ${result.buildId} is live for ${result.percent}% of visitors (a canary) in ${took()}.`);
+    console.log(`Compare it with the live release: npm run vitals:report -- --root ${values.root} --compare ${pkg}`);
+    console.log(`Then: npm run promote -w ${pkg} -- --root ${values.root}, or npm run discard -w ${pkg} -- --root ${values.root}`);
+    return;
+  }
+  const origin = values.origin ?? readLayout(root).siteOrigin;
+  if (!origin) throw new Error('Where is the site? Give --origin https://… (or siteOrigin in the root\'s hosting.json) for the preview link.');
+  console.log(`${pkg}: release ${result.buildId} is published for preview, not live, in ${took()}; the link opens it until ${result.expiresAt}.`);
+  console.log('Anyone with the link sees it in their browser: share it with your team only.');
+  console.log(`Preview: ${new URL(/** @type {string} */ (result.previewPath), origin).href}`);
 }
 
 /**

@@ -1,38 +1,58 @@
 // npm run vitals:report -- [--root <deploy root>] [--log <file> …] [--since 7d | 24h | <ISO date>]
 //   [--until <ISO date>] [--by route,release,language] [--html <file>]
+// npm run vitals:report -- --root <deploy root> --compare <section> [--since …] [--until …] [--html <file>]
 // The field-speed report of a deploy root's log (hosting/vitals/): tables on the terminal, and
 // with --html a page of charts. The default root is `npm start`'s, the default period 30 days.
+// With --compare, a section's canary against its live release instead (hosting/vitals/compare.mjs).
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { localSiteRoot } from '../deploy/localSite.mjs';
+import { readState } from '../deploy/releases.mjs';
+import { REMOTES } from '../lib/deployRoot.mjs';
 import { VITALS_FOLDER, vitalsLogFiles } from '../lib/vitalsLog.mjs';
-import { GROUPING_KEYS, buildReport, formatUtc, parsePeriodBound } from '../vitals/report.mjs';
+import { GROUPING_KEYS, buildReport, formatUtc, parsePeriodBound, readRecords } from '../vitals/report.mjs';
 import { textReport } from '../vitals/reportText.mjs';
 import { chartPage } from '../vitals/chartPage.mjs';
+import { compareCanary, comparisonPeriod, runningCanary } from '../vitals/compare.mjs';
+import { textComparison } from '../vitals/compareText.mjs';
+import { comparisonPage } from '../vitals/comparePage.mjs';
+
+const DEFAULT_SINCE = '30d';
 
 const USAGE = `Usage: npm run vitals:report -- [--root <deploy root>] [--log <file> …] [--since <ISO date, or 7d, 24h ago>]
          [--until <ISO date>] [--by ${GROUPING_KEYS.join(',')}] [--html <file>]
-  --root   the deploy root whose vitals/ logs to read (default: .site/embedded, npm start's)
-  --log    read this log file instead (repeatable); deploys are marked only with --root too
-  --since  the period's start, included (default: 30d); --until its end, excluded (default: now)
-  --by     the tables, in this order (default: ${GROUPING_KEYS.join(',')})
-  --html   also write the charts and the tables as one self-contained HTML page`;
+       npm run vitals:report -- --root <deploy root> --compare <section> [--since …] [--until …] [--html <file>]
+  --root     the deploy root whose vitals/ logs to read (default: .site/embedded, npm start's)
+  --log      read this log file instead (repeatable); deploys are marked only with --root too
+  --since    the period's start, included (default: ${DEFAULT_SINCE}); --until its end, excluded (default: now)
+  --by       the tables, in this order (default: ${GROUPING_KEYS.join(',')})
+  --html     also write the charts and the tables as one self-contained HTML page
+  --compare  a section's canary against its live release instead, from the canary's start (or a
+             later --since): ${REMOTES.join(', ')}`;
 
 const OPTIONS = /** @type {const} */ ({
   root: { type: 'string' },
   log: { type: 'string', multiple: true },
-  since: { type: 'string', default: '30d' },
+  // No defaults for --since and --by: --compare tells them given from left out.
+  since: { type: 'string' },
   until: { type: 'string' },
-  by: { type: 'string', default: GROUPING_KEYS.join(',') },
+  by: { type: 'string' },
   html: { type: 'string' },
+  compare: { type: 'string' },
   help: { type: 'boolean' },
 });
 
 /** Stops with the usage: the arguments are wrong. @param {string} message @returns {never} */
 function refuse(message) {
   console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+/** Stops without the usage: the arguments are right, but the deploy root has nothing to do them on. @param {string} message @returns {never} */
+function stop(message) {
+  console.error(message);
   process.exit(2);
 }
 
@@ -53,11 +73,12 @@ if (values.help) {
 const callerPath = (/** @type {string} */ path) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
 
 const now = Date.now();
-const since = parsePeriodBound(values.since, now) ?? refuse(`--since ${values.since}: not an ISO date, nor days or hours ago (7d, 24h).`);
+const since = parsePeriodBound(values.since ?? DEFAULT_SINCE, now) ?? refuse(`--since ${values.since}: not an ISO date, nor days or hours ago (7d, 24h).`);
 const until = values.until === undefined ? now : (parsePeriodBound(values.until, now) ?? refuse(`--until ${values.until}: not an ISO date.`));
+if (values.compare !== undefined) await printComparison(values.compare, { since: values.since === undefined ? undefined : since, until });
 if (since >= until) refuse(`The period is empty: --since ${formatUtc(since)} is not before --until ${formatUtc(until)}.`);
 
-const by = values.by.split(',').map((key) => key.trim());
+const by = (values.by ?? GROUPING_KEYS.join(',')).split(',').map((key) => key.trim());
 const isGrouping = (/** @type {string} */ key) => /** @type {string[]} */ (GROUPING_KEYS).includes(key);
 if (!by.every(isGrouping)) refuse(`--by ${values.by}: the groupings are ${GROUPING_KEYS.join(', ')}.`);
 
@@ -84,4 +105,47 @@ if (values.html !== undefined) {
   const page = callerPath(values.html);
   writeFileSync(page, chartPage(report));
   console.log(`\nCharts and tables: ${page}`);
+}
+
+/**
+ * --compare: a section's canary against its live release, both over the time since the canary
+ * started (or a later --since), on the terminal and with --html as a page. Ends the process.
+ * @param {string} section @param {{ since?: number, until: number }} asked
+ * @returns {Promise<never>}
+ */
+async function printComparison(section, asked) {
+  // Another log holds other releases, and the table is one row a metric: neither option has a meaning here.
+  if (values.log !== undefined || values.by !== undefined) refuse("--compare reads the deploy root's own logs and makes its own table: not with --log or --by.");
+  if (!REMOTES.includes(section)) refuse(`--compare ${section}: not a section; the sections are ${REMOTES.join(', ')}.`);
+  if (values.root === undefined) refuse('--compare needs --root: the deploy root whose section has a canary running.');
+  const root = callerPath(values.root);
+  if (!(existsSync(root) && statSync(root).isDirectory())) refuse(`--root ${values.root}: no such folder.`);
+  const canary = runningCanary(section, readCanaryState(root, section));
+  if (!canary) stop(`${section} has no canary running: start one with \`npm run deploy -w ${section} -- --root <dir> --canary 10\``);
+  const period = comparisonPeriod(canary, asked);
+  if (period.since >= period.until) refuse(`The period is empty: from ${formatUtc(period.since)} (the canary's start, or --since if later) to --until ${formatUtc(period.until)}.`);
+
+  const files = await vitalsLogFiles(root);
+  const { records, badLines } = await readRecords(files, period);
+  const comparison = compareCanary(records, canary, period);
+  process.stdout.write(textComparison(comparison, { files, badLines }));
+  if (values.html !== undefined) {
+    const page = callerPath(values.html);
+    writeFileSync(page, comparisonPage(comparison, { files, badLines }));
+    console.log(`\nThe comparison as a page: ${page}`);
+  }
+  process.exit(0);
+}
+
+/**
+ * A section's releases.json, for its candidate and live release; a broken one stops with why.
+ * @param {string} root @param {string} section
+ * @returns {import('../vitals/compare.mjs').CanaryState}
+ */
+function readCanaryState(root, section) {
+  try {
+    return readState(root, section);
+  } catch (error) {
+    return stop(`${join(root, section, 'releases.json')}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }

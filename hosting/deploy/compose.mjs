@@ -27,10 +27,12 @@ import { serverBuildFolder } from './releases.mjs';
  * renders before it switches, and a page that fails to render stops it. Routes whose owner has
  * no live release get no page (`null`): their composed file is removed, so the host falls back
  * to the shell's index.html. Nothing is composed while no shell release is live.
- * @param {{ root: string, layout?: import('../lib/deployRoot.mjs').Layout, live: LiveBuildIds, only?: string }} options
+ * With `releasePreview`, each page carries the bar of a preview of that section's release.
+ * @param {{ root: string, layout?: import('../lib/deployRoot.mjs').Layout, live: LiveBuildIds, only?: string,
+ *   releasePreview?: import('../../shared/src/contract').ReleasePreview }} options
  * @returns {Promise<Map<string, string | null>>} composed file -> HTML, or null to remove it
  */
-export async function renderComposedPages({ root, layout = readLayout(root), live, only }) {
+export async function renderComposedPages({ root, layout = readLayout(root), live, only, releasePreview }) {
   /** @type {Map<string, string | null>} */
   const pages = new Map();
   const shellBuildId = live[SHELL];
@@ -59,7 +61,7 @@ export async function renderComposedPages({ root, layout = readLayout(root), liv
     const page = remote && assetBase !== undefined ? await remote.renderPage(route, { assetBase, language }) : undefined;
     const remotePage = page && entryUrl ? { ...page, entryUrl } : undefined;
     const releases = { [SHELL]: shellBuildId, [owner]: /** @type {string} */ (buildId) };
-    pages.set(file, remotePage ? await shell.renderDocument({ path, template, clientManifest, remotePage, releases }) : null);
+    pages.set(file, remotePage ? await shell.renderDocument({ path, template, clientManifest, remotePage, releases, ...(releasePreview ? { releasePreview } : {}) }) : null);
   }
   if (everything) {
     for (const language of new Set(shell.routes.map((page) => /** @type {import('../../shared/src/routePath.mjs').Language} */ (page.language)))) {
@@ -84,16 +86,17 @@ function brotliQuality() {
 const gzipOf = promisify(gzip);
 
 /**
- * Writes composed pages, each file replaced in one step with its compressed copies first, so
+ * Writes composed pages into `base`'s composed folder (the deploy root's, or a candidate's folder),
+ * each file replaced in one step with its compressed copies first, so
  * a host never answers with half a page. With `prune`, files of pages no longer rendered (a
  * route the live shell no longer has) go. Compressed off the main thread (zlib's pool): the
  * deploy lock's refresh keeps running however long it takes.
- * @param {string} root
+ * @param {string} base
  * @param {Map<string, string | null>} pages
  * @param {{ prune?: boolean }} [options]
  */
-export async function writeComposedPages(root, pages, { prune = false } = {}) {
-  const folder = join(root, COMPOSED_FOLDER);
+export async function writeComposedPages(base, pages, { prune = false } = {}) {
+  const folder = join(base, COMPOSED_FOLDER);
   mkdirSync(folder, { recursive: true, mode: 0o755 });
   for (const [file, html] of pages) {
     if (html === null) {

@@ -1,5 +1,6 @@
-// Deploy and rollback, each read top to bottom: check the build, take the lock, publish,
-// compose (render, before anything changes), switch, prune, refresh nginx (shell only). Each step
+// Deploy, promote and rollback, each read top to bottom: check the build, take the lock, publish,
+// compose (render, before anything changes), switch, prune, refresh nginx (shell only). A
+// deploy that is not for everyone yet (a preview, a canary) is candidateReleases.mjs's. Each step
 // is a module of this folder (releases, deployLock, compose, manifest, prune) or of
 // hosting/nginx/ (process); the deploy root is `root` throughout. The deploy root's layout and
 // the steps in words: docs/hosting.md.
@@ -18,6 +19,7 @@ import { withDeployLock } from './deployLock.mjs';
 import { writeManifest } from './manifest.mjs';
 import { DEFAULT_KEEP, DEFAULT_RETENTION_MS, pruneReleases } from './prune.mjs';
 import { buildIdOf, isOnDisk, liveBuildIds, publishRelease, readState, writeState } from './releases.mjs';
+import { endCanaryInState, endExpiredPreviews, removeCanaryFolder, removeCandidateFolders, renderCandidatePages } from './candidateReleases.mjs';
 import { writeServiceWorker } from './serviceWorker.mjs';
 
 export { DEFAULT_KEEP, DEFAULT_RETENTION_MS };
@@ -42,27 +44,57 @@ export async function deploy({ root, pkg, from, serverFrom = serverBuildOf(from)
   // 2. Take the lock: every check and write from here on is inside it, so another deploy cannot
   // prune this release between the check that it is published and its switch.
   return withDeployLock(root, async (stillHeld) => {
-    // 3. Publish the release (unless it is on disk already) and record it in the state.
+    // 3. Publish the release (unless it is on disk already).
     publishRelease(root, pkg, buildId, { from, serverFrom });
-    const state = readState(root, pkg);
-    const previousBuildId = state.history.at(-1);
-    state.releases[buildId] = { deployedAt: new Date(now).toISOString() };
-    if (previousBuildId !== buildId) {
-      state.history.push(buildId);
-      state.previous = previousBuildId;
-    }
-    const live = { ...liveBuildIds(root), [pkg]: buildId };
-
-    // 4 and 5. Compose the package's pages, then switch.
-    const { composedPages, routeChange } = await composeThenSwitch({ root, pkg, live, state, stillHeld });
-
-    // 6. Prune the package's releases no one needs any more.
-    const prunedBuildIds = pruneReleases(root, pkg, state, { keep, retentionMs, now });
-
-    // 7. A shell with another route list: an nginx our scripts started takes it.
-    if (pkg === SHELL) await refreshNginxServing(root);
-    return { buildId, previousBuildId, prunedBuildIds, composedPages, routeChange };
+    return makeLive({ root, pkg, buildId, stillHeld, keep, retentionMs, now });
   });
+}
+
+/**
+ * Makes a section's candidate release (previewed, or in canary) live for everyone, as a deploy of
+ * it would, without copying or building anything: the same lock, the same composition and switch.
+ * Its preview and canary end once it is live.
+ * @param {{ root: string, pkg: string, keep?: number, retentionMs?: number, now?: number }} options
+ */
+export async function promote({ root, pkg, keep = DEFAULT_KEEP, retentionMs = DEFAULT_RETENTION_MS, now = Date.now() }) {
+  assertPackage(pkg);
+  return withDeployLock(root, async (stillHeld) => {
+    const candidate = readState(root, pkg).candidate;
+    if (!candidate) throw new Error(`${pkg} has no release in preview or canary to promote: deploy one with --preview or --canary first.`);
+    if (!isOnDisk(root, pkg, candidate.buildId)) throw new Error(`${pkg}: release ${candidate.buildId} is no longer on disk.`);
+    return makeLive({ root, pkg, buildId: candidate.buildId, stillHeld, keep, retentionMs, now });
+  });
+}
+
+/**
+ * Steps 3 to 7 of a deploy, for a release already published: record it, compose, switch, end its
+ * preview or canary if it had one, prune, refresh nginx.
+ * @param {{ root: string, pkg: string, buildId: string, stillHeld: () => void, keep: number, retentionMs: number, now: number }} step
+ */
+async function makeLive({ root, pkg, buildId, stillHeld, keep, retentionMs, now }) {
+  endExpiredPreviews(root, now);
+  const state = readState(root, pkg);
+  const previousBuildId = state.history.at(-1);
+  state.releases[buildId] = { deployedAt: new Date(now).toISOString() };
+  if (previousBuildId !== buildId) {
+    state.history.push(buildId);
+    state.previous = previousBuildId;
+  }
+  // Live for everyone: no longer a candidate (its folders go once the switch is made).
+  const endedCandidate = state.candidate?.buildId === buildId ? state.candidate : undefined;
+  if (endedCandidate) delete state.candidate;
+  const live = { ...liveBuildIds(root), [pkg]: buildId };
+
+  // 4 and 5. Compose the package's pages, then switch.
+  const { composedPages, routeChange } = await composeThenSwitch({ root, pkg, live, state, stillHeld });
+  if (endedCandidate) removeCandidateFolders(root, endedCandidate);
+
+  // 6. Prune the package's releases no one needs any more.
+  const prunedBuildIds = pruneReleases(root, pkg, state, { keep, retentionMs, now });
+
+  // 7. A shell with another route list: an nginx our scripts started takes it.
+  if (pkg === SHELL) await refreshNginxServing(root);
+  return { buildId, previousBuildId, prunedBuildIds, composedPages, routeChange };
 }
 
 /**
@@ -83,10 +115,13 @@ export async function rollback({ root, pkg }) {
     const buildId = /** @type {string} */ (state.history.at(-1));
     if (!isOnDisk(root, pkg, buildId)) throw new Error(`${pkg}: release ${buildId} is no longer on disk.`);
     state.previous = previousBuildId;
+    // A canary is taken back from everyone too (a preview stays: it is one browser's).
+    const endedCanary = endCanaryInState(state);
     const live = { ...liveBuildIds(root), [pkg]: buildId };
 
     // Compose, switch and refresh nginx as a deploy does; a rollback prunes nothing.
     const { routeChange } = await composeThenSwitch({ root, pkg, live, state, stillHeld });
+    if (endedCanary) removeCanaryFolder(root);
     if (pkg === SHELL) await refreshNginxServing(root);
     return { buildId, previousBuildId, routeChange };
   });
@@ -103,8 +138,11 @@ export async function rollback({ root, pkg }) {
 async function composeThenSwitch({ root, pkg, live, state, stillHeld }) {
   const layout = readLayout(root);
   const composed = await renderComposedPages({ root, layout, live, only: pkg });
+  // A new shell is in every page, the candidates' too: rendered now, written after the switch.
+  const candidatePages = pkg === SHELL ? await renderCandidatePages(root, { layout, live }) : [];
   stillHeld();
   const routeChange = await goLive({ root, pkg, state, composed, layout, live });
+  for (const { folder, pages } of candidatePages) await writeComposedPages(folder, pages);
   return { composedPages: composed.size, routeChange };
 }
 

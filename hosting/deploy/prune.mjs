@@ -11,7 +11,8 @@ export const DEFAULT_RETENTION_MS = 7 * 24 * 3600 * 1000;
 const ABANDONED_COPY_MS = 3600_000;
 
 /**
- * Deletes releases that are neither live nor the previous one, AND not among the `keep` most
+ * Deletes releases that are neither live nor the previous one nor a candidate (previewed or in
+ * canary), AND not among the `keep` most
  * recently deployed, AND older than the retention time, and unfinished copies left by a
  * deploy that crashed more than an hour ago. Writes the package's releases.json without them.
  * @param {string} root @param {string} pkg
@@ -20,7 +21,7 @@ const ABANDONED_COPY_MS = 3600_000;
  * @returns {string[]} the build ids pruned
  */
 export function pruneReleases(root, pkg, state, { keep, retentionMs, now }) {
-  const protectedIds = new Set([...state.history.slice(-2), ...(state.previous ? [state.previous] : [])]);
+  const protectedIds = new Set([...state.history.slice(-2), ...(state.previous ? [state.previous] : []), ...(state.candidate ? [state.candidate.buildId] : [])]);
   const newestFirst = Object.entries(state.releases).sort(([, a], [, b]) => b.deployedAt.localeCompare(a.deployedAt));
   const recent = new Set(newestFirst.slice(0, keep).map(([id]) => id));
   const pruned = newestFirst

@@ -18,6 +18,16 @@ export const INCOMING_PREFIX = '.incoming-';
  * @property {Record<string, { deployedAt: string }>} releases every release on disk
  * @property {string} [previous] the release live before the last switch (a deploy's or a
  *   rollback's): kept, and for the shell still served under /assets/, for the tabs opened on it
+ * @property {Candidate} [candidate] a section's release published but not live: previewed, in
+ *   canary, or both (hosting/deploy/candidateReleases.mjs); never pruned while it is one
+ */
+
+/**
+ * @typedef {object} Candidate
+ * @property {string} buildId
+ * @property {string} deployedAt
+ * @property {{ token: string, expiresAt: string }} [preview] seen by the browsers that opened its link
+ * @property {{ percent: number, since: string }} [canary] live for `percent` of visitors since `since`
  */
 
 /** Where a release's server build is kept, outside every folder a host serves. */

@@ -112,12 +112,13 @@ const contentTypeOf = (file) => {
  * @param {import('node:http').ServerResponse} res
  * @param {string} path
  * @param {string} file
+ * @param {Record<string, string>} [headers] besides the path's own (a candidate's manifest's caching)
  */
-export async function serveMappedFile(req, res, path, file) {
+export async function serveMappedFile(req, res, path, file, headers = {}) {
   const body = await readFile(file).catch(() => undefined);
   if (!body) return plainAnswer(res, path, 404, 'Not found');
   const type = file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
-  res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': cacheControlFor(path) });
+  res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': cacheControlFor(path), ...headers });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

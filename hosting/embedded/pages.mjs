@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cacheControlFor } from '../lib/policy.mjs';
-import { composedFileOf, notFoundFileFor, readRouteListNow, routeOf } from '../lib/routes.mjs';
+import { COMPOSED_FOLDER, composedFileOf, notFoundFileFor, readRouteListNow, routeOf } from '../lib/routes.mjs';
 import { plainAnswer } from './answers.mjs';
 import { copyToSend } from './files.mjs';
 
@@ -16,9 +16,13 @@ const SHELL_PAGE = 'index.html';
  * .br or .gz copy when the browser takes it, like the files.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ root: string, composedFolder: string | undefined, path: string }} context
+ * A route's page is looked for first in `candidate`'s composed folder (a preview's or the
+ * canary's, hosting/embedded/releaseChoice.mjs), whose headers then go with it.
+ * `headers` go with a page (200) whichever it is (a canary's caching).
+ * @param {{ root: string, composedFolder: string | undefined, path: string,
+ *   candidate?: { folder: string, headers: Record<string, string> }, headers?: Record<string, string> }} context
  */
-export async function serveShellDocument(req, res, { root, composedFolder, path }) {
+export async function serveShellDocument(req, res, { root, composedFolder, path, candidate, headers = {} }) {
   let routes;
   try {
     routes = await readRouteListNow(root);
@@ -29,8 +33,9 @@ export async function serveShellDocument(req, res, { root, composedFolder, path 
   const route = routeOf(routes, path);
   const status = route === undefined ? 404 : 200;
   const composed = composedFolder && join(composedFolder, route === undefined ? notFoundFileFor(path) : composedFileOf(route));
-  const candidates = [...(composed ? [composed] : []), join(root, SHELL_PAGE)];
-  for (const page of candidates) {
+  const candidatePage = candidate && route !== undefined ? join(candidate.folder, COMPOSED_FOLDER, composedFileOf(route)) : undefined;
+  const pages = [...(candidatePage ? [candidatePage] : []), ...(composed ? [composed] : []), join(root, SHELL_PAGE)];
+  for (const page of pages) {
     const { chosen } = await copyToSend(req, page);
     // The copy may go between the check and the read (a deploy rewriting pages): then the file as it is.
     for (const { file, encoding } of [chosen, { file: page, encoding: '' }]) {
@@ -42,6 +47,8 @@ export async function serveShellDocument(req, res, { root, composedFolder, path 
         'Cache-Control': status === 200 ? cacheControlFor(`/${SHELL_PAGE}`) : cacheControlFor(path, status),
         Vary: 'Accept-Encoding',
         ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        ...(status === 200 ? headers : {}),
+        ...(page === candidatePage ? candidate?.headers : {}),
       });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;

@@ -6,6 +6,7 @@ import { SERVICE_WORKER_FILE } from '../lib/offlineReading.mjs';
 import { COMPOSED_FOLDER } from '../lib/routes.mjs';
 import { trustedProxiesFromEnvironment } from '../lib/clients.mjs';
 import { RELEASE_FILE_PATH, startStaticHost } from './staticHost.mjs';
+import { releaseChooser } from './releaseChoice.mjs';
 import { vitalsEndpoint } from './vitalsEndpoint.mjs';
 import { MANIFEST_FILE } from '../../shared/src/runtimeManifest.mjs';
 
@@ -24,6 +25,7 @@ export async function serveDeployRoot(root, portOf, host = 'localhost', trustedP
     composedFolder: join(root, COMPOSED_FOLDER),
     mappedFiles: { [`/${MANIFEST_FILE}`]: join(root, MANIFEST_FILE) },
     serviceWorker: join(root, SERVICE_WORKER_FILE),
+    releaseChoice: releaseChooser(root),
     vitals: vitalsEndpoint(root),
     remoteOrigins,
     trustedProxies,

@@ -8,13 +8,17 @@
 // public path only, never through a symbolic link), the route's composed page (pages.mjs), or
 // 404; every answer with the headers of answers.mjs. Any exception costs that one response
 // (500), never the process.
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { PREVIEW_GONE_TEXT } from '../lib/candidateFolders.mjs';
 import { clientOf, compileTrust } from '../lib/clients.mjs';
 import { SERVICE_WORKER_FILE } from '../lib/offlineReading.mjs';
 import { ALLOWED_METHODS, STATEMENTS_PREFIX, STATEMENT_HEADERS, STATEMENT_RATE_LIMIT } from '../lib/policy.mjs';
 import { createRateLimiter } from '../lib/rateLimit.mjs';
 import { isPublicFilePath, normaliseRequestPath } from '../lib/requestPath.mjs';
 import { BEACON_PATH } from '../../shared/src/vitalsBeacon.mjs';
+import { MANIFEST_FILE } from '../../shared/src/runtimeManifest.mjs';
 import { plainAnswer, setAnswerHeaders } from './answers.mjs';
 import { publicFileIn, sendFile, serveMappedFile, serveServiceWorker } from './files.mjs';
 import { serveShellDocument } from './pages.mjs';
@@ -42,10 +46,30 @@ import { answerBeacon } from './vitalsEndpoint.mjs';
  * @property {string[]} [remoteOrigins] origins allowed to serve scripts and images (CSP)
  * @property {string[]} [trustedProxies] addresses and CIDR ranges of proxies whose
  *   X-Forwarded-For and X-Forwarded-Proto are believed (hosting/lib/clients.mjs)
+ * @property {ReturnType<typeof import('./releaseChoice.mjs').releaseChooser>} [releaseChoice] the
+ *   release a page and the manifest are answered from: a preview's, the canary's, or the live one
+ *   (the shell's host)
  * @property {ReturnType<typeof import('./vitalsEndpoint.mjs').vitalsEndpoint>} [vitals] the field-speed
  *   endpoint at BEACON_PATH (the shell's host: the site's own origin)
  * @property {(line: string) => void} [log] where a failed request is reported (default console.error)
  */
+
+/**
+ * Sets a release choice's cookies (a new visitor's bucket) on the answer, and gives the choice back.
+ * @param {import('node:http').ServerResponse} res @param {import('./releaseChoice.mjs').ReleaseChoice} choice
+ */
+function answerFor(res, choice) {
+  if (choice.cookies.length > 0) res.setHeader('Set-Cookie', choice.cookies);
+  return choice;
+}
+
+/** 303 to a path of the site (relative: right behind any proxy). @param {import('node:http').ServerResponse} res @param {string} path */
+function seeOther(res, path) {
+  res.writeHead(303, { Location: path, 'Content-Length': 0, 'Cache-Control': 'no-store' });
+  res.end();
+}
+
+const MANIFEST_PATH = `/${MANIFEST_FILE}`;
 
 /** Where the site's service worker is answered: the site's root, so that it may control every page. */
 const SERVICE_WORKER_PATH = `/${SERVICE_WORKER_FILE}`;
@@ -96,7 +120,7 @@ export async function startStaticHost(options) {
  * @param {StaticHostOptions} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
-function requestHandler({ root, fallbackRoots = [], shellRoutes = false, composedFolder, filePaths, cors = false, mappedFiles = {}, serviceWorker, remoteOrigins = [], trustedProxies = [], vitals }) {
+function requestHandler({ root, fallbackRoots = [], shellRoutes = false, composedFolder, filePaths, cors = false, mappedFiles = {}, serviceWorker, remoteOrigins = [], trustedProxies = [], releaseChoice, vitals }) {
   const statementLimit = createRateLimiter(STATEMENT_RATE_LIMIT);
   const trust = compileTrust(trustedProxies);
   return async (req, res) => {
@@ -119,7 +143,13 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
     if (vitals && path === BEACON_PATH) return answerBeacon(req, res, path, vitals, client.key);
     if (serviceWorker && path === SERVICE_WORKER_PATH) return serveServiceWorker(req, res, path, serviceWorker);
     const mapped = mappedFiles[path];
-    if (mapped) return serveMappedFile(req, res, path, mapped);
+    if (mapped) {
+      if (!releaseChoice || path !== MANIFEST_PATH) return serveMappedFile(req, res, path, mapped);
+      const { candidate, headers } = answerFor(res, releaseChoice.choose(req, client.https));
+      const candidateManifest = candidate && join(candidate.folder, MANIFEST_FILE);
+      if (candidateManifest && existsSync(candidateManifest)) return serveMappedFile(req, res, path, candidateManifest, { ...headers, ...candidate.headers });
+      return serveMappedFile(req, res, path, mapped, headers);
+    }
 
     // `/` is a route, not the release's index.html (what a folder would give).
     const servesFiles = path !== '/' && isPublicFilePath(path) && (!filePaths || filePaths.test(path));
@@ -131,7 +161,14 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
       }
     }
     if (shellRoutes && !path.startsWith('/assets/')) {
-      return serveShellDocument(req, res, { root, composedFolder, path });
+      const link = releaseChoice?.previewLink(req, client.https);
+      if (link) {
+        // A preview link opened or ended: its cookie, then the same page without the query.
+        res.setHeader('Set-Cookie', link.cookie);
+        return link.status === 303 ? seeOther(res, path) : plainAnswer(res, path, 410, PREVIEW_GONE_TEXT);
+      }
+      const { candidate, headers } = releaseChoice ? answerFor(res, releaseChoice.choose(req, client.https)) : {};
+      return serveShellDocument(req, res, { root, composedFolder, path, ...(candidate ? { candidate } : {}), ...(headers ? { headers } : {}) });
     }
     return plainAnswer(res, path, 404, 'Not found');
   };

@@ -27,13 +27,20 @@ const BUILD_ID_PLACEHOLDER = '{release}';
  * @property {Record<string, string>} remoteEntryUrl per remote, the URL of a release's
  *   remoteEntry.js, with BUILD_ID_PLACEHOLDER for the build id
  * @property {number} timeoutMs written into remotes.json
+ * @property {string} [siteOrigin] where visitors reach the site (`https://www.example.cm`): the
+ *   origin of the preview links a deploy prints (docs/hosting.md)
  */
 
-/** Production: one origin, every remote's releases under `/remotes/<package>/`. @returns {Layout} */
-export function oneOriginLayout() {
+/**
+ * Production: one origin, every remote's releases under `/remotes/<package>/`.
+ * @param {string} [siteOrigin] where visitors reach it
+ * @returns {Layout}
+ */
+export function oneOriginLayout(siteOrigin) {
   return {
     remoteEntryUrl: Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/${BUILD_ID_PLACEHOLDER}/assets/remoteEntry.js`])),
     timeoutMs: DEFAULT_TIMEOUT_MS,
+    ...(siteOrigin ? { siteOrigin } : {}),
   };
 }
 
@@ -46,6 +53,7 @@ export function portPerRemoteLayout(portOf) {
   return {
     remoteEntryUrl: Object.fromEntries(REMOTES.map((name) => [name, `http://localhost:${portOf(name)}/${BUILD_ID_PLACEHOLDER}/assets/remoteEntry.js`])),
     timeoutMs: DEFAULT_TIMEOUT_MS,
+    siteOrigin: `http://localhost:${portOf(SHELL)}`,
   };
 }
 

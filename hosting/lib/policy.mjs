@@ -10,6 +10,14 @@ export const STATEMENTS_PREFIX = '/statements/';
 export const STATEMENT_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
 /**
+ * A page or manifest answered from a preview (docs/hosting.md, "Preview and canary"): one browser's
+ * alone, never kept by a cache nor indexed.
+ */
+export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+/** A page or manifest while a canary runs: it depends on the visitor's bucket, so no shared cache keeps it. */
+export const CANARY_CACHE_CONTROL = 'private, no-cache';
+
+/**
  * Per client: 30 statement requests a minute, with a burst of 10 at once (a visitor downloads a
  * statement once or twice; trying 10,000 file names takes more than five hours instead of 4.7 s).
  * Same meaning as nginx's `limit_req rate=30r/m burst=10 nodelay`.

@@ -14,6 +14,8 @@ import {
   ERROR_CACHE_CONTROL,
   EVERY_RESPONSE_HEADERS,
   HSTS,
+  CANARY_CACHE_CONTROL,
+  PREVIEW_HEADERS,
   STATEMENTS_PREFIX,
   STATEMENT_HEADERS,
   STATEMENT_RATE_LIMIT,
@@ -21,6 +23,19 @@ import {
   documentHeaders,
 } from '../lib/policy.mjs';
 import { BEACON_FETCH_SITES, BEACON_METHOD } from '../lib/vitals.mjs';
+import {
+  BUCKET_PATTERN,
+  CANARY_BUCKETS_FOLDER,
+  CANDIDATES_FOLDER,
+  COOKIE_ATTRIBUTES,
+  COOKIE_MAX_AGE_SECONDS,
+  CRAWLER_PATTERN,
+  PREVIEWS_FOLDER,
+  PREVIEW_GONE_TEXT,
+  PREVIEW_VALUE_PATTERN,
+  previewKey,
+} from '../lib/candidateFolders.mjs';
+import { BUCKETS, CANARY_COOKIE, END_PREVIEW, PREVIEW_COOKIE } from '../../shared/src/releaseChoice.mjs';
 import { VITALS_FOLDER, vitalsLogOf } from '../lib/vitalsLog.mjs';
 import { BEACON_PATH, BEACON_PATTERN, BEACON_VERSION, METRICS, RECORD_FIELDS, captureName } from '../../shared/src/vitalsBeacon.mjs';
 import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileMap, notFoundFileMap, readRouteList, readRouteOwners } from '../lib/routes.mjs';
@@ -121,6 +136,25 @@ export function renderNginxConfig({
     DOCUMENT_HEADER_MAPS: Object.entries(documentHeaders([]))
       .map(([name, value]) => `  map $sent_http_content_type ${headerVariable(name)} {\n    "~*${quote(DOCUMENT_CONTENT_TYPE.source)}" "${quote(value)}";\n    default "";\n  }`)
       .join('\n'),
+    PREVIEW_COOKIE,
+    CANARY_COOKIE,
+    END_PREVIEW,
+    CANDIDATES_FOLDER,
+    PREVIEWS_FOLDER,
+    CANARY_BUCKETS_FOLDER,
+    // Named groups nginx sets as variables ($mboa_pv_token, …), read by secure_link.
+    PREVIEW_VALUE_PATTERN: quote(PREVIEW_VALUE_PATTERN.source.replace(/\?<(token|expires|signature)>/g, '?<mboa_pv_$1>')),
+    BUCKET_PATTERN: BUCKET_PATTERN.source.replace(/^\^|\$$/g, ''),
+    CRAWLER_PATTERN: quote(CRAWLER_PATTERN.source),
+    NEW_BUCKETS: Array.from({ length: BUCKETS }, (_, bucket) => (bucket < BUCKETS - 1 ? `    ${100 / BUCKETS}% ${bucket};` : `    * ${bucket};`)).join('\n'),
+    COOKIE_MAX_AGE: String(COOKIE_MAX_AGE_SECONDS),
+    COOKIE_ATTRIBUTES,
+    PREVIEW_KEY: previewKey(root),
+    PREVIEW_CACHE_CONTROL: PREVIEW_HEADERS['Cache-Control'],
+    PREVIEW_ROBOTS: PREVIEW_HEADERS['X-Robots-Tag'],
+    CANARY_CACHE_CONTROL,
+    DEFAULT_CACHE_CONTROL,
+    PREVIEW_GONE_TEXT: quote(PREVIEW_GONE_TEXT).replaceAll('\n', '\\n'),
     SECURITY_HEADERS: [
       ...Object.entries(EVERY_RESPONSE_HEADERS).map(([name, value]) => `    add_header ${name} "${quote(value)}" always;`),
       ...Object.keys(documentHeaders([])).map((name) => `    add_header ${name} ${headerVariable(name)} always;`),

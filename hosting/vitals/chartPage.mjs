@@ -3,7 +3,8 @@
 // fetched: it opens offline. The charts and tables carry their look as SVG presentation
 // attributes and HTML attributes, so the page reads the same under the site's own
 // Content-Security-Policy (`style-src 'self'`), which would block the one inline stylesheet that
-// only lays it out (the page's own policy allows that stylesheet by its hash).
+// only lays it out (the page's own policy allows that stylesheet by its hash). The canary's page
+// (comparePage.mjs) is made of the same parts: the page, the value axis, the rating marks.
 import { createHash } from 'node:crypto';
 import { RATED_METRICS, ratingOf } from '../../shared/src/vitalsRatings.mjs';
 import { formatUtc, thresholdsOf } from './report.mjs';
@@ -18,12 +19,12 @@ import { formatUtc, thresholdsOf } from './report.mjs';
  * @typedef {import('../../shared/src/vitalsRatings.mjs').RatedMetric} RatedMetric
  */
 
-const COLOURS = { good: '#1b7f3b', 'needs improvement': '#b26a00', poor: '#b3261e', series: '#1f4e79', text: '#333333', axis: '#666666', grid: '#e3e3e3' };
-const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
-const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+export const COLOURS = { good: '#1b7f3b', 'needs improvement': '#b26a00', poor: '#b3261e', series: '#1f4e79', text: '#333333', axis: '#666666', grid: '#e3e3e3' };
+export const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
+export const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
 /** The layout: readable type, the charts side by side where the window is wide, tables that scroll on a phone. */
-const STYLESHEET = [
+export const STYLESHEET = [
   `body{font-family:${FONT};color:#1a1a1a;line-height:1.45;max-width:1200px;margin:0 auto;padding:16px 20px 48px}`,
   'h1{font-size:1.6rem;margin:.3em 0 .5em}',
   'h2{font-size:1.25rem;margin:1.8em 0 .6em;padding-bottom:.25em;border-bottom:1px solid #d8dde3}',
@@ -36,18 +37,17 @@ const STYLESHEET = [
   'td{white-space:nowrap}',
   'small{color:#555}',
 ].join('\n');
-const STYLESHEET_HASH = `sha256-${createHash('sha256').update(STYLESHEET).digest('base64')}`;
 
 /** Text and attribute values from the log or the file system, made inert. @param {string | number} text */
 export const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 /** A number as an SVG coordinate: two decimals are finer than a pixel. @param {number} value */
-const at = (value) => String(Math.round(value * 100) / 100);
+export const at = (value) => String(Math.round(value * 100) / 100);
 
 // The chart's own coordinates; the SVG scales to the page's width, its height at most CHART.height.
 // The thresholds' labels go in the right margin, clear of the line.
-const CHART = { width: 420, height: 236, left: 46, right: 346, top: 34, bottom: 196 };
+export const CHART = { width: 420, height: 236, left: 46, right: 346, top: 34, bottom: 196 };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -71,6 +71,38 @@ function timeTicks({ start, end, bucket }) {
 const dayLabel = (date) => `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 
 /**
+ * A chart's value axis for a metric: from 0 to a round value above the highest value and the
+ * poor threshold, with its grid and labels, and the good and poor thresholds as dashed lines
+ * labelled in the right margin. `y` places a value; `marks` are the SVG elements, drawn first.
+ * @param {RatedMetric} metric @param {readonly number[]} values a few dozen at most: spread as arguments
+ */
+export function valueAxis(metric, values) {
+  const { left, right, top, bottom } = CHART;
+  const highest = Math.max(metric.poor, ...values) * 1.1;
+  const yStep = niceStep(highest / 4);
+  const yMax = Math.ceil(highest / yStep - 1e-9) * yStep;
+  const y = (/** @type {number} */ value) => bottom - (value / yMax) * (bottom - top);
+
+  const yTicks = Array.from({ length: Math.round(yMax / yStep) + 1 }, (_, index) => index * yStep);
+  const yAxis = yTicks.map((value) => {
+    // 20k rather than 20000: the left margin holds 5 characters.
+    const label = value >= 10_000 ? `${Number((value / 1000).toFixed(1))}k` : String(Number(value.toFixed(6)));
+    return `<line x1="${left}" x2="${right}" y1="${at(y(value))}" y2="${at(y(value))}" stroke="${COLOURS.grid}"/><text x="${left - 6}" y="${at(y(value) + 4)}" text-anchor="end">${label}</text>`;
+  });
+  // Each threshold's label at its line, in the right margin; the good one moved down if the two would overlap.
+  const poorLabelY = y(metric.poor) + 3.5;
+  const thresholds = /** @type {const} */ ([
+    ['good', metric.good, `good ≤ ${metric.good}`, Math.max(y(metric.good) + 3.5, poorLabelY + 11)],
+    ['poor', metric.poor, `poor > ${metric.poor}`, poorLabelY],
+  ]).map(
+    ([rating, value, label, labelY]) =>
+      `<line x1="${left}" x2="${right}" y1="${at(y(value))}" y2="${at(y(value))}" stroke="${COLOURS[rating]}" stroke-width="1.5" stroke-dasharray="6 4"/>` +
+      `<text x="${right + 4}" y="${at(labelY)}" fill="${COLOURS[rating]}" font-size="10">${label}</text>`,
+  );
+  return { y, marks: [...yAxis, ...thresholds] };
+}
+
+/**
  * One metric's p75 over time in one section, with its thresholds and the section's deploys.
  * @param {{ metric: RatedMetric, section: SectionSeries, series: TimeSeries, deploys: readonly Deploy[] }} chart
  */
@@ -89,19 +121,10 @@ function metricChart({ metric, section, series, deploys }) {
   }
   if (run.length > 0) runs.push(run);
   const points = runs.flat();
-  const highest = Math.max(metric.poor, ...points.map((point) => point.value)) * 1.1;
-  const yStep = niceStep(highest / 4);
-  const yMax = Math.ceil(highest / yStep - 1e-9) * yStep;
+  const { y, marks } = valueAxis(metric, points.map((point) => point.value));
   const x = (/** @type {number} */ time) => left + ((time - series.start) / (series.end - series.start)) * (right - left);
-  const y = (/** @type {number} */ value) => bottom - (value / yMax) * (bottom - top);
   const unit = metric.unit ? ` ${metric.unit}` : '';
 
-  const yTicks = Array.from({ length: Math.round(yMax / yStep) + 1 }, (_, index) => index * yStep);
-  const yAxis = yTicks.map((value) => {
-    // 20k rather than 20000: the left margin holds 5 characters.
-    const label = value >= 10_000 ? `${Number((value / 1000).toFixed(1))}k` : String(Number(value.toFixed(6)));
-    return `<line x1="${left}" x2="${right}" y1="${at(y(value))}" y2="${at(y(value))}" stroke="${COLOURS.grid}"/><text x="${left - 6}" y="${at(y(value) + 4)}" text-anchor="end">${label}</text>`;
-  });
   let previousDay = '';
   const xAxis = timeTicks(series).map((time) => {
     const date = new Date(time);
@@ -112,17 +135,6 @@ function metricChart({ metric, section, series, deploys }) {
     const labels = lines.map((line, index) => `<text x="${at(x(time))}" y="${bottom + 16 + index * 13}" text-anchor="middle">${line}</text>`).join('');
     return `<line x1="${at(x(time))}" x2="${at(x(time))}" y1="${bottom}" y2="${bottom + 4}" stroke="${COLOURS.axis}"/>${labels}`;
   });
-
-  // Each threshold's label at its line, in the right margin; the good one moved down if the two would overlap.
-  const poorLabelY = y(metric.poor) + 3.5;
-  const thresholds = /** @type {const} */ ([
-    ['good', metric.good, `good ≤ ${metric.good}`, Math.max(y(metric.good) + 3.5, poorLabelY + 11)],
-    ['poor', metric.poor, `poor > ${metric.poor}`, poorLabelY],
-  ]).map(
-    ([rating, value, label, labelY]) =>
-      `<line x1="${left}" x2="${right}" y1="${at(y(value))}" y2="${at(y(value))}" stroke="${COLOURS[rating]}" stroke-width="1.5" stroke-dasharray="6 4"/>` +
-      `<text x="${right + 4}" y="${at(labelY)}" fill="${COLOURS[rating]}" font-size="10">${label}</text>`,
-  );
 
   const deployMarks = deploys.map(({ release, time }, index) => {
     const position = x(time);
@@ -150,8 +162,7 @@ function metricChart({ metric, section, series, deploys }) {
     `<svg xmlns="${SVG_NAMESPACE}" width="100%" height="${CHART.height}" viewBox="0 0 ${CHART.width} ${CHART.height}" preserveAspectRatio="xMinYMin meet" role="img" aria-label="${escapeHtml(summary)}" font-family="${FONT}" font-size="11" fill="${COLOURS.text}">`,
     `<title>${escapeHtml(summary)}</title>`,
     `<text x="${left}" y="16" font-size="13" font-weight="bold">${metric.name} p75${metric.unit ? ` (${metric.unit})` : ''}</text>`,
-    ...yAxis,
-    ...thresholds,
+    ...marks,
     `<line x1="${left}" x2="${right}" y1="${bottom}" y2="${bottom}" stroke="${COLOURS.axis}"/>`,
     ...xAxis,
     `<text x="${right}" y="16" text-anchor="end" fill="${COLOURS.axis}">per ${series.bucket}, UTC</text>`,
@@ -168,7 +179,7 @@ function metricChart({ metric, section, series, deploys }) {
  * readers unless the rating's word follows it.
  * @param {Rating} rating @param {{ named?: boolean }} [options]
  */
-function ratingMark(rating, { named = true } = {}) {
+export function ratingMark(rating, { named = true } = {}) {
   const shape = {
     good: `<circle cx="6" cy="6" r="5" fill="${COLOURS.good}"/>`,
     'needs improvement': `<rect x="1.5" y="1.5" width="9" height="9" fill="${COLOURS['needs improvement']}"/>`,
@@ -201,6 +212,33 @@ function groupsHtmlTable(heading, groups) {
   ].join('\n');
 }
 
+/**
+ * A whole page around its body: its policy lets it fetch nothing, and allows its one stylesheet
+ * by its hash.
+ * @param {{ title: string, stylesheet: string, body: readonly string[] }} page the body's HTML, line by line
+ */
+export function htmlPage({ title, stylesheet, body }) {
+  const hash = createHash('sha256').update(stylesheet).digest('base64');
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'sha256-${hash}'">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // No request for /favicon.ico.
+    '<link rel="icon" href="data:,">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<style>${stylesheet}</style>`,
+    '</head>',
+    '<body>',
+    ...body,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
 /** The whole page. @param {Report} report */
 export function chartPage(report) {
   const { series } = report;
@@ -213,39 +251,27 @@ export function chartPage(report) {
       '</div>',
     ].join('\n'),
   );
-  const title = `Field speed, ${formatUtc(report.since)} to ${formatUtc(report.until)}`;
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src '${STYLESHEET_HASH}'">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    // No request for /favicon.ico.
-    '<link rel="icon" href="data:,">',
-    `<title>${escapeHtml(title)}</title>`,
-    `<style>${STYLESHEET}</style>`,
-    '</head>',
-    '<body>',
-    '<h1>Field speed</h1>',
-    `<p>Period: ${escapeHtml(formatUtc(report.since))} to ${escapeHtml(formatUtc(report.until))}` +
-      (series ? `, data from ${escapeHtml(formatUtc(series.first))} to ${escapeHtml(formatUtc(series.last))}` : '') +
-      '.<br>',
-    `Records used: ${report.recordCount}; outside the period: ${report.outsidePeriod}; bad lines skipped: ${report.badLines}.<br>`,
-    `Files read: ${report.files.length === 0 ? 'none' : report.files.map(escapeHtml).join(', ')}.</p>`,
-    "<p>Each figure is the 75th percentile (p75, by the nearest rank) of the page views sampled, rated against Google's Core Web Vitals thresholds:</p>",
-    `<ul>\n${RATED_METRICS.map((metric) => `<li>${escapeHtml(thresholdsOf(metric))}</li>`).join('\n')}\n</ul>`,
-    `<p>${legend}</p>`,
-    '<h2>Over time</h2>',
-    series
-      ? `<p>p75 per ${series.bucket} (times in UTC). Dashed lines: the good (green) and poor (red) thresholds. Grey vertical lines: the section's deploys, labelled with the release's first 7 characters.</p>`
-      : '<p>No data.</p>',
-    ...sections,
-    '<h2>All page views</h2>',
-    groupsHtmlTable('', [report.all]),
-    ...report.groupings.flatMap(({ title: groupingTitle, heading, groups }) => [`<h2>${escapeHtml(groupingTitle)}</h2>`, groupsHtmlTable(heading, groups)]),
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  return htmlPage({
+    title: `Field speed, ${formatUtc(report.since)} to ${formatUtc(report.until)}`,
+    stylesheet: STYLESHEET,
+    body: [
+      '<h1>Field speed</h1>',
+      `<p>Period: ${escapeHtml(formatUtc(report.since))} to ${escapeHtml(formatUtc(report.until))}` +
+        (series ? `, data from ${escapeHtml(formatUtc(series.first))} to ${escapeHtml(formatUtc(series.last))}` : '') +
+        '.<br>',
+      `Records used: ${report.recordCount}; outside the period: ${report.outsidePeriod}; bad lines skipped: ${report.badLines}.<br>`,
+      `Files read: ${report.files.length === 0 ? 'none' : report.files.map(escapeHtml).join(', ')}.</p>`,
+      "<p>Each figure is the 75th percentile (p75, by the nearest rank) of the page views sampled, rated against Google's Core Web Vitals thresholds:</p>",
+      `<ul>\n${RATED_METRICS.map((metric) => `<li>${escapeHtml(thresholdsOf(metric))}</li>`).join('\n')}\n</ul>`,
+      `<p>${legend}</p>`,
+      '<h2>Over time</h2>',
+      series
+        ? `<p>p75 per ${series.bucket} (times in UTC). Dashed lines: the good (green) and poor (red) thresholds. Grey vertical lines: the section's deploys, labelled with the release's first 7 characters.</p>`
+        : '<p>No data.</p>',
+      ...sections,
+      '<h2>All page views</h2>',
+      groupsHtmlTable('', [report.all]),
+      ...report.groupings.flatMap(({ title: groupingTitle, heading, groups }) => [`<h2>${escapeHtml(groupingTitle)}</h2>`, groupsHtmlTable(heading, groups)]),
+    ],
+  });
 }

@@ -6,7 +6,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { KEPT_IN_BROWSER, REQUESTED_BY_THE_CODE } from '../../shell/src/pages/legal/legal';
+import { cookieHeaders } from '../../hosting/lib/candidateFolders.mjs';
+import { KEPT_IN_BROWSER, REQUESTED_BY_THE_CODE, SET_BY_THE_SERVERS } from '../../shell/src/pages/legal/legal';
 import { PACKAGE_RECORDS, textsOfRecord } from './pageRecords';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -102,6 +103,14 @@ describe('the privacy notice, against the code', () => {
     expect(unnamed).toEqual([]);
     // The stores, by the names a browser's settings show them under.
     for (const store of ['localStorage', 'sessionStorage', 'Cache Storage']) expect(text).toContain(store);
+  });
+
+  it('names every cookie the hosts set, in both languages', () => {
+    // Every Set-Cookie both hosts send (nginx's config is rendered from the same names).
+    const headers = cookieHeaders(true);
+    const set = [headers.openPreview('x'), headers.endPreview, headers.keepBucket('7')].map((header) => header.split('=')[0]);
+    expect([...new Set(set)].sort()).toEqual([...SET_BY_THE_SERVERS.cookie].sort());
+    for (const language of ['en', 'fr'] as const) expect(SET_BY_THE_SERVERS.cookie.filter((name) => !legalText(language).includes(name))).toEqual([]);
   });
 
   it('names every request the code sends of its own, and maps no request the code no longer sends', () => {

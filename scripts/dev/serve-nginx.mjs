@@ -16,7 +16,7 @@ if (!nginxAvailable()) {
 }
 buildMissingPackages();
 const root = localSiteRoot(ROOT, 'nginx');
-await deployEveryPackage(root, oneOriginLayout(), distOf);
+await deployEveryPackage(root, oneOriginLayout(`http://localhost:${portOf('shell')}`), distOf);
 // Field-speed reporting: off unless VITALS_SAMPLE_RATE turns it on (docs/field-speed.md).
 const sampleRate = sampleRateFromEnvironment();
 await setSampleRate(root, sampleRate);

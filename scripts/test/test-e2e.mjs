@@ -33,6 +33,7 @@ const HOST_DEPENDENT = [
   'e2e/platform/every-route.e2e.ts',
   'e2e/platform/field-speed.e2e.ts',
   'e2e/platform/cache-in-front.e2e.ts',
+  'e2e/platform/preview-canary.e2e.ts',
   'e2e/platform/shell-deploy-no-reload.e2e.ts',
   'e2e/platform/offline.e2e.ts',
 ];

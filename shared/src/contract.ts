@@ -146,4 +146,12 @@ export interface DocumentRequest {
    * (`{ shell: '…', 'personal-banking': '…' }`). The page names them to the field-speed report.
    */
   readonly releases?: Readonly<Record<string, string>>;
+  /** For a page composed for a preview link: the bar that says so goes above the page. */
+  readonly releasePreview?: ReleasePreview;
+}
+
+/** A section's release shown to the browsers that opened its preview link (docs/hosting.md). */
+export interface ReleasePreview {
+  readonly section: RemoteName;
+  readonly buildId: string;
 }

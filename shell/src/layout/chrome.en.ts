@@ -90,6 +90,11 @@ const chrome = {
     retry: 'Retry',
     homeLink: 'Go to the home page',
   },
+  releasePreview: {
+    label: 'Preview',
+    seeing: (section, buildId) => `Preview of the ${section} section, release ${buildId}. Only this browser sees it; visitors see the live site.`,
+    end: 'End the preview',
+  },
   loading: { homeOverlay: 'One sec, loading ...', page: 'Loading…', section: 'Loading this section…' },
   languageOffer: {
     text: 'Cette page existe aussi en français.',

@@ -91,6 +91,11 @@ const chrome = {
     retry: 'Réessayer',
     homeLink: "Aller à la page d'accueil",
   },
+  releasePreview: {
+    label: 'Aperçu',
+    seeing: (section, buildId) => `Aperçu de la rubrique ${section}, version ${buildId}. Seul ce navigateur la voit ; les visiteurs voient le site en ligne.`,
+    end: "Terminer l'aperçu",
+  },
   loading: { homeOverlay: 'Un instant, chargement ...', page: 'Chargement…', section: 'Chargement de cette section…' },
   // French pages offer nothing: the site offers French to English pages' visitors only.
   languageOffer: { text: '', link: '', dismiss: '' },

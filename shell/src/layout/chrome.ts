@@ -64,6 +64,15 @@ export interface ChromeText {
     readonly retry: string;
     readonly homeLink: string;
   };
+  /** The bar above a page composed for a preview link (layout/ReleasePreviewBar.tsx). */
+  readonly releasePreview: {
+    /** The bar's landmark name. */
+    readonly label: string;
+    /** What the browser is seeing: the section's name and the release's build id. */
+    readonly seeing: (section: string, buildId: string) => string;
+    /** The link that ends the preview. */
+    readonly end: string;
+  };
   readonly loading: {
     /** The home page's 500 ms full-screen overlay: the product contract's "One sec, loading ...". */
     readonly homeOverlay: string;

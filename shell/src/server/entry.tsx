@@ -10,6 +10,7 @@ import { StaticRouter } from 'react-router-dom';
 import { chromeTranslations } from '../layout/chrome';
 import { shellPages } from '../pages/pageTable';
 import { App } from '../routing/App';
+import { ReleasePreviewBar } from '../layout/ReleasePreviewBar';
 import { pageDataBlock, type InitialPage, type LoadRoutePage } from '../start/initialPage';
 
 /** The client build's manifest (Vite's `build.manifest`, dist/.vite/manifest.json), as far as it is read here. */
@@ -104,7 +105,7 @@ async function routePage({ path, language = DEFAULT_LANGUAGE, clientManifest, re
 }
 
 async function renderDocument(request: DocumentRequest): Promise<string> {
-  const { path, template, remotePage, releases } = request;
+  const { path, template, remotePage, releases, releasePreview } = request;
   const { language, initialPage, meta, assets, alternates } = await routePage(request);
   const chromeText = (await chromeTranslations[language]()).default;
   const appHtml = renderToString(
@@ -114,6 +115,7 @@ async function renderDocument(request: DocumentRequest): Promise<string> {
   );
   return composeDocument(template, {
     appHtml,
+    ...(releasePreview ? { releasePreviewBar: renderToString(<ReleasePreviewBar preview={releasePreview} language={language} text={chromeText.releasePreview} />) } : {}),
     language,
     meta,
     canonicalUrl: path === null ? null : `${identity.siteOrigin}${path}`,
@@ -161,6 +163,8 @@ export interface DocumentParts {
   readonly stylesheets: readonly string[];
   /** The page's data block element (start/initialPage.ts), put after the app: it names the page's chunks too. */
   readonly pageData: string;
+  /** A page composed for a preview link: its bar (layout/ReleasePreviewBar.tsx), put before the app's root. */
+  readonly releasePreviewBar?: string;
 }
 
 /**
@@ -195,7 +199,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root">${parts.appHtml}</div>\n    ${parts.pageData}`,
+    `${parts.releasePreviewBar ? `${parts.releasePreviewBar}\n    ` : ''}<div id="root">${parts.appHtml}</div>\n    ${parts.pageData}`,
   );
 }
 

@@ -45,6 +45,7 @@ describe('which answers are pages worth saving', () => {
   it.each([
     ['a whole HTML page', htmlAnswer('<p>x</p>')],
     ['an HTML page whose type is written in capitals', htmlAnswer('<p>x</p>', { 'Content-Type': 'TEXT/HTML' })],
+    ['a page the server lets be kept for a while', htmlAnswer('<p>x</p>', { 'Cache-Control': 'private, no-cache' })],
   ])('saves %s', (_what, response) => {
     expect(isSaveablePage(response)).toBe(true);
   });
@@ -57,6 +58,7 @@ describe('which answers are pages worth saving', () => {
     ['a server error (500)', htmlAnswer('<h1>Error</h1>', {}, { status: 500 })],
     ['a redirect (301)', new Response(null, { status: 301, headers: { Location: '/fr/njangie', 'Content-Type': 'text/html' } })],
     ['a page reached through a redirect', followedRedirect],
+    ['a preview page, which no one may keep (no-store)', htmlAnswer('<p>preview</p>', { 'Cache-Control': 'private, no-store' })],
     ['JSON', new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } })],
     ['plain text', new Response('hello', { status: 200, headers: { 'Content-Type': 'text/plain' } })],
     ['a PDF statement', new Response('%PDF', { status: 200, headers: { 'Content-Type': 'application/pdf' } })],

@@ -40,9 +40,17 @@ export function pageKeyOf(url: string | URL): string {
   return key.href;
 }
 
-/** A page worth saving: the whole page (200), HTML, from the site itself (not a redirect elsewhere). */
+/** A page worth saving: the whole page (200), HTML, from the site itself (not a redirect elsewhere), that the server lets be kept. */
 export function isSaveablePage(response: Response): boolean {
-  return response.status === 200 && !response.redirected && response.type !== 'opaque' && /^text\/html/i.test(response.headers.get('Content-Type') ?? '');
+  return response.status === 200 && !response.redirected && response.type !== 'opaque' && /^text\/html/i.test(response.headers.get('Content-Type') ?? '') && mayBeKept(response);
+}
+
+/**
+ * What the server says no one may keep (`no-store`: a page or manifest of a preview, shown to one
+ * browser for a while) is never saved: offline, it would show a release that is not the site's.
+ */
+export function mayBeKept(response: Response): boolean {
+  return !/(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get('Cache-Control') ?? '');
 }
 
 /** The response as the pages cache keeps it: stamped with the day, its size and its facts. Undefined for what is not a page. */

@@ -27,6 +27,7 @@ import {
   MANIFEST_PATH_ON_SITE,
   factsOf,
   keepManifestInStep,
+  mayBeKept,
   pageKeyOf,
   rememberShellFiles,
   savedAtOf,
@@ -105,7 +106,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: MANIFEST_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [withoutQuery, { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
+    plugins: [withoutQuery, { cacheWillUpdate: async ({ response }) => (response.status === 200 && mayBeKept(response) ? response : null) }],
   }),
 );
 

@@ -1,5 +1,5 @@
 import { identity, phoneOnOneLine } from '@mboa/shared';
-import { KEPT_IN_BROWSER, ONLY_COOKIE_NAME, REQUESTED_BY_THE_CODE, type LegalContent } from './legal';
+import { KEPT_IN_BROWSER, REQUESTED_BY_THE_CODE, SET_BY_THE_SERVERS, STATEMENT_COOKIE_NAME, type LegalContent } from './legal';
 
 const n = identity.shortName;
 const phone = phoneOnOneLine(identity.phone.plain);
@@ -9,11 +9,12 @@ const { manifest, releaseCheck, statement, speedMeasurement, offlineReading } = 
 const cacheNames = KEPT_IN_BROWSER['Cache Storage'];
 const savedCaches = `${cacheNames.slice(0, -1).join(', ')} and ${cacheNames.at(-1)}`;
 const { email } = identity;
+const [bucketCookie, previewCookie] = SET_BY_THE_SERVERS.cookie;
 
 const legal = {
   meta: {
     title: `Legal: terms, privacy and cookies | ${n}`,
-    description: `Terms of use, privacy and cookie notices of the ${n} website: one cookie, two notes, the pages you read, and speed measured only if we turn it on.`,
+    description: `Terms of use, privacy and cookie notices of the ${n} website: our cookies, two notes, the pages you read, and speed measured only if we turn it on.`,
   },
   banner: {
     title: 'Legal',
@@ -113,7 +114,7 @@ const legal = {
         {
           heading: 'Verify Statement',
           paragraphs: [
-            `The check runs in your browser: the reference number, national ID number and account number you type are not sent to us. When a statement is verified, the account number is kept in the ${ONLY_COOKIE_NAME} cookie (see the cookie notice). The Download link then asks our server for the statement file, whose address contains the reference number and the account number.`,
+            `The check runs in your browser: the reference number, national ID number and account number you type are not sent to us. When a statement is verified, the account number is kept in the ${STATEMENT_COOKIE_NAME} cookie (see the cookie notice). The Download link then asks our server for the statement file, whose address contains the reference number and the account number.`,
           ],
         },
         {
@@ -131,18 +132,35 @@ const legal = {
       parts: [
         {
           paragraphs: [
-            `This website sets one cookie, ${ONLY_COOKIE_NAME}, and only when you verify a statement with Verify Statement. It keeps two small notes in your browser as well, which are never sent to us or anyone: one when you decline to read the site in the other language, one when the site reloads itself after an update. And it keeps copies of the pages you read, for offline reading. Nothing else: no tracking or advertising cookies, and no cookies from other companies.`,
+            `This website sets one cookie for what you do, ${STATEMENT_COOKIE_NAME}, and only when you verify a statement with Verify Statement. While we try a new version of a section with a share of our visitors, our servers also set ${bucketCookie}, which holds a number and nothing else (below). It keeps two small notes in your browser as well, which are never sent to us or anyone: one when you decline to read the site in the other language, one when the site reloads itself after an update. And it keeps copies of the pages you read, for offline reading. Nothing else: no tracking or advertising cookies, and no cookies from other companies.`,
           ],
         },
         {
-          heading: `The ${ONLY_COOKIE_NAME} cookie`,
+          heading: `The ${STATEMENT_COOKIE_NAME} cookie`,
           facts: [
-            { label: 'Name', value: ONLY_COOKIE_NAME },
+            { label: 'Name', value: STATEMENT_COOKIE_NAME },
             { label: 'Set by', value: 'Verify Statement, when a statement is verified' },
             { label: 'Holds', value: 'The account number of the verified statement' },
             { label: 'Expires', value: 'After 0.01 day (about 14 minutes)' },
             { label: 'Sent to', value: 'This website only (path /, SameSite=Strict)' },
             { label: 'Secure', value: 'Sent over https only, when the site is served over https' },
+          ],
+        },
+        {
+          heading: `The ${bucketCookie} cookie`,
+          facts: [
+            { label: 'Name', value: bucketCookie },
+            { label: 'Set by', value: 'Our servers, only while we try a new version of a section with a share of our visitors' },
+            { label: 'Holds', value: 'A number from 0 to 99, drawn at random: your group, and nothing that identifies you' },
+            { label: 'Why', value: 'So that every page you open shows the same version of the site, and we can compare the speed of the new version with the current one' },
+            { label: 'Expires', value: 'After 30 days' },
+            { label: 'Sent to', value: 'This website only (path /, SameSite=Lax); no script on the page can read it' },
+          ],
+        },
+        {
+          heading: `The ${previewCookie} cookie`,
+          paragraphs: [
+            `Set only in the browser of a member of our staff who opens a preview link, to show them a new version of a section before it goes live; visitors never get it. It holds the link's code and works until the preview ends, at most 30 days.`,
           ],
         },
         {
@@ -179,6 +197,7 @@ const legal = {
           heading: 'How to remove them',
           items: [
             `The cookie: edit any field of the Verify Statement form, or choose to verify another statement, and it is removed at once; otherwise it expires by itself about 14 minutes after it was set.`,
+            `The ${bucketCookie} cookie: delete this site's cookies in your browser's settings; you are then given a new number at random on your next page.`,
             'The update note goes when you close the tab.',
             'The saved pages: clear this site’s data in your browser’s settings, which removes the offline reading program with them.',
             'Or delete this site’s cookies and data in your browser’s settings at any time.',
@@ -218,7 +237,7 @@ const legal = {
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Verify a statement', summary: `The tool that sets the ${ONLY_COOKIE_NAME} cookie.`, href: '/verify-statement', linkText: 'Verify a statement' },
+      { title: 'Verify a statement', summary: `The tool that sets the ${STATEMENT_COOKIE_NAME} cookie.`, href: '/verify-statement', linkText: 'Verify a statement' },
       { title: 'Log in', summary: 'The log in form: nothing you type is sent.', href: '/login', linkText: 'Log in page' },
       { title: 'Money Skills', summary: 'Learn to spot fraud, with our other money tips.', href: '/money-skills', linkText: 'About Money Skills' },
     ],

@@ -1,6 +1,6 @@
 import { identity, phoneOnOneLine, type Translated } from '@mboa/shared';
 import type english from './legal.en';
-import { KEPT_IN_BROWSER, ONLY_COOKIE_NAME, REQUESTED_BY_THE_CODE, type LegalContent } from './legal';
+import { KEPT_IN_BROWSER, REQUESTED_BY_THE_CODE, SET_BY_THE_SERVERS, STATEMENT_COOKIE_NAME, type LegalContent } from './legal';
 
 const n = identity.shortName;
 const phone = phoneOnOneLine(identity.phone.plain);
@@ -10,11 +10,12 @@ const { manifest, releaseCheck, statement, speedMeasurement, offlineReading } = 
 const cacheNames = KEPT_IN_BROWSER['Cache Storage'];
 const savedCaches = `${cacheNames.slice(0, -1).join(', ')} et ${cacheNames.at(-1)}`;
 const { email } = identity;
+const [bucketCookie, previewCookie] = SET_BY_THE_SERVERS.cookie;
 
 const legal = {
   meta: {
     title: `Mentions légales\u00a0: conditions, confidentialité et cookies | ${n}`,
-    description: `Conditions d'utilisation, confidentialité et cookies du site ${n}\u00a0: un cookie, deux notes, les pages lues, une mesure de vitesse si activée.`,
+    description: `Conditions d'utilisation, confidentialité et cookies du site ${n}\u00a0: nos cookies, deux notes, les pages lues, une mesure de vitesse si activée.`,
   },
   banner: {
     title: 'Mentions légales',
@@ -114,7 +115,7 @@ const legal = {
         {
           heading: 'Vérifier un relevé',
           paragraphs: [
-            `La vérification se fait dans votre navigateur\u00a0: le numéro de référence, le numéro de carte nationale d'identité et le numéro de compte que vous saisissez ne nous sont pas envoyés. Quand un relevé est vérifié, le numéro de compte est conservé dans le cookie ${ONLY_COOKIE_NAME} (voir la politique relative aux cookies). Le lien Télécharger demande ensuite à notre serveur le fichier du relevé, dont l'adresse contient le numéro de référence et le numéro de compte.`,
+            `La vérification se fait dans votre navigateur\u00a0: le numéro de référence, le numéro de carte nationale d'identité et le numéro de compte que vous saisissez ne nous sont pas envoyés. Quand un relevé est vérifié, le numéro de compte est conservé dans le cookie ${STATEMENT_COOKIE_NAME} (voir la politique relative aux cookies). Le lien Télécharger demande ensuite à notre serveur le fichier du relevé, dont l'adresse contient le numéro de référence et le numéro de compte.`,
           ],
         },
         {
@@ -132,18 +133,35 @@ const legal = {
       parts: [
         {
           paragraphs: [
-            `Ce site dépose un seul cookie, ${ONLY_COOKIE_NAME}, et seulement quand vous vérifiez un relevé avec Vérifier un relevé. Il garde aussi deux petites notes dans votre navigateur, qui ne sont jamais envoyées, ni à nous ni à personne\u00a0: l'une quand vous refusez de lire le site dans l'autre langue, l'autre quand le site se recharge de lui-même après une mise à jour. Il garde aussi une copie des pages que vous lisez, pour la lecture sans connexion. Rien d'autre\u00a0: aucun cookie de suivi ou de publicité, aucun cookie d'une autre entreprise.`,
+            `Ce site dépose un seul cookie pour ce que vous faites, ${STATEMENT_COOKIE_NAME}, et seulement quand vous vérifiez un relevé avec Vérifier un relevé. Quand nous essayons une nouvelle version d'une rubrique auprès d'une part de nos visiteurs, nos serveurs déposent aussi ${bucketCookie}, qui ne contient qu'un nombre (voir plus bas). Il garde aussi deux petites notes dans votre navigateur, qui ne sont jamais envoyées, ni à nous ni à personne\u00a0: l'une quand vous refusez de lire le site dans l'autre langue, l'autre quand le site se recharge de lui-même après une mise à jour. Il garde aussi une copie des pages que vous lisez, pour la lecture sans connexion. Rien d'autre\u00a0: aucun cookie de suivi ou de publicité, aucun cookie d'une autre entreprise.`,
           ],
         },
         {
-          heading: `Le cookie ${ONLY_COOKIE_NAME}`,
+          heading: `Le cookie ${STATEMENT_COOKIE_NAME}`,
           facts: [
-            { label: 'Nom', value: ONLY_COOKIE_NAME },
+            { label: 'Nom', value: STATEMENT_COOKIE_NAME },
             { label: 'Déposé par', value: 'Vérifier un relevé, quand un relevé est vérifié' },
             { label: 'Contenu', value: 'Le numéro de compte du relevé vérifié' },
             { label: 'Expiration', value: 'Après 0,01\u00a0jour (environ 14\u00a0minutes)' },
             { label: 'Envoyé à', value: 'Ce site uniquement (chemin /, SameSite=Strict)' },
             { label: 'Sécurité', value: 'Envoyé uniquement en https, quand le site est servi en https' },
+          ],
+        },
+        {
+          heading: `Le cookie ${bucketCookie}`,
+          facts: [
+            { label: 'Nom', value: bucketCookie },
+            { label: 'Déposé par', value: 'Nos serveurs, seulement quand nous essayons une nouvelle version d\'une rubrique auprès d\'une part de nos visiteurs' },
+            { label: 'Contient', value: 'Un nombre de 0 à 99, tiré au hasard\u00a0: votre groupe, et rien qui vous identifie' },
+            { label: 'Pourquoi', value: 'Pour que chaque page que vous ouvrez montre la même version du site, et pour comparer la vitesse de la nouvelle version avec celle de la version actuelle' },
+            { label: 'Expire', value: 'Après 30\u00a0jours' },
+            { label: 'Envoyé à', value: 'Ce site seulement (chemin /, SameSite=Lax)\u00a0; aucun script de la page ne peut le lire' },
+          ],
+        },
+        {
+          heading: `Le cookie ${previewCookie}`,
+          paragraphs: [
+            `Déposé seulement dans le navigateur d'un membre de notre personnel qui ouvre un lien d'aperçu, pour lui montrer une nouvelle version d'une rubrique avant sa mise en ligne\u00a0; les visiteurs ne le reçoivent jamais. Il contient le code du lien et fonctionne jusqu'à la fin de l'aperçu, 30\u00a0jours au plus.`,
           ],
         },
         {
@@ -180,6 +198,7 @@ const legal = {
           heading: 'Comment les supprimer',
           items: [
             'Le cookie\u00a0: modifiez n\'importe quel champ du formulaire Vérifier un relevé, ou choisissez de vérifier un autre relevé, et il est supprimé aussitôt\u00a0; sinon, il expire de lui-même environ 14\u00a0minutes après avoir été déposé.',
+            `Le cookie ${bucketCookie}\u00a0: supprimez les cookies de ce site dans les paramètres de votre navigateur\u00a0; un nouveau nombre vous est alors tiré au hasard à la page suivante.`,
             'La note de mise à jour disparaît quand vous fermez l\'onglet.',
             'Les pages enregistrées\u00a0: effacez les données de ce site dans les paramètres de votre navigateur, ce qui retire aussi le programme de lecture sans connexion.',
             'Ou supprimez à tout moment les cookies et les données de ce site dans les paramètres de votre navigateur.',
@@ -219,7 +238,7 @@ const legal = {
   related: {
     heading: 'Pages liées',
     links: [
-      { title: 'Vérifier un relevé', summary: `L'outil qui dépose le cookie ${ONLY_COOKIE_NAME}.`, href: '/verify-statement', linkText: 'Vérifier un relevé' },
+      { title: 'Vérifier un relevé', summary: `L'outil qui dépose le cookie ${STATEMENT_COOKIE_NAME}.`, href: '/verify-statement', linkText: 'Vérifier un relevé' },
       { title: 'Se connecter', summary: 'Le formulaire de connexion\u00a0: rien de ce que vous saisissez n\'est envoyé.', href: '/login', linkText: 'Page de connexion' },
       { title: 'Money Skills\u00a0: éducation financière', summary: 'Apprenez à repérer les fraudes, avec nos autres conseils pour gérer votre argent.', href: '/money-skills', linkText: 'Découvrir Money Skills' },
     ],

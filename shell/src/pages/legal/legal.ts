@@ -1,12 +1,13 @@
 import type { Fact } from '@mboa/shared';
 import { BEACON_PATH } from '@mboa/shared/vitals';
+import { CANARY_COOKIE, PREVIEW_COOKIE } from '@mboa/shared/release-choice';
 import { SHELL_RELOAD_MARKER } from '../../start/shellReleaseReload';
 import { LANGUAGE_OFFER_DISMISSED } from '../../layout/LanguageOffer';
 import { MANIFEST_CACHE, PAGES_CACHE, RELEASE_FILES_CACHE, SERVICE_WORKER_PATH, SHELL_FILE_LISTS_CACHE } from '../../offline/offlineStorage';
 import type { InfoPageContent } from '../../parts/infoPage';
 
-/** The name of the site's only cookie, set by the Verify Statement page: data, the same in both languages. */
-export const ONLY_COOKIE_NAME = 'verified_account';
+/** The cookie the Verify Statement page sets: data, the same in both languages. */
+export const STATEMENT_COOKIE_NAME = 'verified_account';
 
 /**
  * Everything the site keeps in a visitor's browser, by the name the code writes it under: the
@@ -14,12 +15,20 @@ export const ONLY_COOKIE_NAME = 'verified_account';
  * and fails on a key that is not here).
  */
 export const KEPT_IN_BROWSER = {
-  cookie: [ONLY_COOKIE_NAME],
+  cookie: [STATEMENT_COOKIE_NAME],
   localStorage: [LANGUAGE_OFFER_DISMISSED],
   sessionStorage: [SHELL_RELOAD_MARKER],
   // Offline reading (docs/offline.md): the pages read, and what they need, saved by the service worker.
   'Cache Storage': [PAGES_CACHE, RELEASE_FILES_CACHE, MANIFEST_CACHE, SHELL_FILE_LISTS_CACHE],
 } as const;
+
+/**
+ * The cookies the site's servers set (hosting/lib/candidateFolders.mjs): the canary's bucket, set
+ * only while a section's new release is tried with a share of visitors, and the preview's, set only
+ * in the browser of a staff member who opens a preview link. The notice names each one
+ * (scripts/content/privacy.test.ts reads what the hosts set).
+ */
+export const SET_BY_THE_SERVERS = { cookie: [CANARY_COOKIE, PREVIEW_COOKIE] } as const;
 
 /**
  * The addresses the site's code asks the servers for, besides the pages and files a visitor opens
