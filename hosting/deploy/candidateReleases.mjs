@@ -3,7 +3,7 @@
 // `promote` (deploy.mjs) makes it live for everyone, `discard` takes it back. Everything here runs
 // inside the deploy lock, like a deploy. What is on disk and what the hosts read of it:
 // hosting/lib/candidateFolders.mjs; the steps in words: docs/hosting.md, "Preview and canary".
-import { mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkBuild, serverBuildOf } from '../lib/builds.mjs';
 import {
@@ -17,7 +17,7 @@ import {
   previewValue,
 } from '../lib/candidateFolders.mjs';
 import { REMOTES, SHELL, readLayout } from '../lib/deployRoot.mjs';
-import { readRouteOwners } from '../lib/routes.mjs';
+import { ROUTE_LIST_FILE, readRouteOwners } from '../lib/routes.mjs';
 import { PREVIEW_PARAMETER } from '../../shared/src/releaseChoice.mjs';
 import { renderComposedPages, writeComposedPages } from './compose.mjs';
 import { withDeployLock } from './deployLock.mjs';
@@ -211,6 +211,8 @@ function asSection(pkg) {
 
 /** The section's first page in the live shell's route list (its hub), where a preview link leads. @param {string} root @param {string} pkg */
 function firstPageOf(root, pkg) {
-  const owners = readRouteOwners(join(root, SHELL, 'current'));
+  const shell = join(root, SHELL, 'current');
+  if (!existsSync(join(shell, ROUTE_LIST_FILE))) return '/';
+  const owners = readRouteOwners(shell);
   return Object.keys(owners).find((route) => owners[route] === pkg) ?? '/';
 }
