@@ -98,16 +98,23 @@ const gzipOf = promisify(gzip);
 export async function writeComposedPages(base, pages, { prune = false } = {}) {
   const folder = join(base, COMPOSED_FOLDER);
   mkdirSync(folder, { recursive: true, mode: 0o755 });
-  for (const [file, html] of pages) {
-    if (html === null) {
+  // Every page compressed at once: zlib's pool spreads them over the machine's cores.
+  const compressed = await Promise.all(
+    [...pages].map(async ([file, html]) => {
+      if (html === null) return { file, body: null };
+      const body = Buffer.from(html);
+      const [brotli, gzipped] = await Promise.all([brotliOf(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality() } }), gzipOf(body, { level: 9 })]);
+      return { file, body, brotli, gzipped };
+    }),
+  );
+  for (const { file, body, brotli, gzipped } of compressed) {
+    if (body === null) {
       removeComposedPage(folder, file);
       continue;
     }
     mkdirSync(dirname(join(folder, file)), { recursive: true, mode: 0o755 });
-    const body = Buffer.from(html);
-    const [brotli, gzipped] = await Promise.all([brotliOf(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality() } }), gzipOf(body, { level: 9 })]);
-    writeFileAtomically(join(folder, `${file}.br`), brotli);
-    writeFileAtomically(join(folder, `${file}.gz`), gzipped);
+    writeFileAtomically(join(folder, `${file}.br`), /** @type {Buffer} */ (brotli));
+    writeFileAtomically(join(folder, `${file}.gz`), /** @type {Buffer} */ (gzipped));
     writeFileAtomically(join(folder, file), body);
   }
   if (!prune) return;

@@ -192,7 +192,7 @@ describe('/press', () => {
 });
 
 describe('/legal', () => {
-  it('has the terms, privacy and cookie notices under stable ids, and names the one cookie and how long it lasts', () => {
+  it('has the terms, privacy and cookie notices under stable ids, and names each cookie and how long it lasts', () => {
     const ids = legal.en.sections.map((section) => section.id);
     expect(ids).toEqual(expect.arrayContaining(['terms', 'privacy', 'cookies']));
     expect(new Set(ids).size).toBe(ids.length);
@@ -202,6 +202,10 @@ describe('/legal', () => {
     for (const language of LANGUAGES) {
       expect(cookies(language)).toContain('verified_account');
       expect(cookies(language)).toContain('SameSite=Strict');
+      // The canary's bucket: what it holds, and for how long.
+      expect(cookies(language)).toContain('mboa_bucket');
+      expect(cookies(language)).toMatch(/0 (to|à) 99/);
+      expect(cookies(language)).toMatch(/30(\u00a0| )(days|jours)/);
     }
     expect(cookies('en')).toContain('0.01 day (about 14 minutes)');
     expect(cookies('fr')).toContain('0,01\u00a0jour (environ 14\u00a0minutes)');
