@@ -64,16 +64,18 @@ try {
 /** A deploy for some: a preview link, or a canary for a share of visitors. The link is the last line. */
 async function deployForSome() {
   const canaryPercent = values.canary === undefined ? undefined : Number(values.canary.replace(/%$/, ''));
+  if (canaryPercent !== undefined && !/^\d+%?$/.test(values.canary ?? '')) throw new Error(`--canary ${values.canary}: a canary's share is a whole percentage from 1 to 99 (10 or 10%).`);
+  // Where the link will point, known before anything is published.
+  const origin = values.preview ? (values.origin ?? readLayout(root).siteOrigin) : undefined;
+  if (values.preview && !origin) throw new Error("Where is the site? Give --origin https://… (or siteOrigin in the root's hosting.json) for the preview link.");
   const days = Number(values['preview-days']);
   const result = await deployCandidate({ root, pkg, from, ...(values.preview ? { preview: { days } } : {}), ...(canaryPercent === undefined ? {} : { canaryPercent }) });
-  if (result.percent !== undefined && !values.preview) {
+  if (!values.preview) {
     console.log(`${pkg}: release ${result.buildId} is live for ${result.percent}% of visitors (a canary) in ${took()}.`);
     console.log(`Compare it with the live release: npm run vitals:report -- --root ${values.root} --compare ${pkg}`);
     console.log(`Then: npm run promote -w ${pkg} -- --root ${values.root}, or npm run discard -w ${pkg} -- --root ${values.root}`);
     return;
   }
-  const origin = values.origin ?? readLayout(root).siteOrigin;
-  if (!origin) throw new Error('Where is the site? Give --origin https://… (or siteOrigin in the root\'s hosting.json) for the preview link.');
   console.log(`${pkg}: release ${result.buildId} is published for preview, not live, in ${took()}; the link opens it until ${result.expiresAt}.`);
   console.log('Anyone with the link sees it in their browser: share it with your team only.');
   console.log(`Preview: ${new URL(/** @type {string} */ (result.previewPath), origin).href}`);

@@ -152,10 +152,10 @@ const legal = {
           facts: [
             { label: 'Nom', value: bucketCookie },
             { label: 'Déposé par', value: 'Nos serveurs, seulement quand nous essayons une nouvelle version d\'une rubrique auprès d\'une part de nos visiteurs' },
-            { label: 'Contient', value: 'Un nombre de 0 à 99, tiré au hasard\u00a0: votre groupe, et rien qui vous identifie' },
+            { label: 'Contenu', value: 'Un nombre de 0 à 99, tiré au hasard\u00a0: votre groupe, et rien qui vous identifie' },
             { label: 'Pourquoi', value: 'Pour que chaque page que vous ouvrez montre la même version du site, et pour comparer la vitesse de la nouvelle version avec celle de la version actuelle' },
-            { label: 'Expire', value: 'Après 30\u00a0jours' },
-            { label: 'Envoyé à', value: 'Ce site seulement (chemin /, SameSite=Lax)\u00a0; aucun script de la page ne peut le lire' },
+            { label: 'Expiration', value: 'Après 30\u00a0jours' },
+            { label: 'Envoyé à', value: 'Ce site uniquement (chemin /, SameSite=Lax)\u00a0; aucun script de la page ne peut le lire' },
           ],
         },
         {
