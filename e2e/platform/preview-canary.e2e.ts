@@ -3,14 +3,18 @@
 // or for a share of visitors (a canary), then promotes or discards it; nobody else, crawlers
 // included, sees it, and no visitor mixes two releases of a section within a visit.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deployCandidate, discardCandidate } from '../../hosting/deploy/candidateReleases.mjs';
 import { promote } from '../../hosting/deploy/deploy.mjs';
+import { readState } from '../../hosting/deploy/releases.mjs';
 import { PREVIEWS_FOLDER } from '../../hosting/lib/candidateFolders.mjs';
+import { vitalsLogOf } from '../../hosting/lib/vitalsLog.mjs';
 import { CANARY_COOKIE, PREVIEW_COOKIE } from '../../shared/src/releaseChoice.mjs';
+import { parseLogLine, type VitalsRecord } from '../../shared/src/vitalsBeacon.mjs';
 import { expectNoAxeViolations, navigateInApp, openPage } from '../support/browser';
 import { removeRebuilds, sameBuildAsNewRelease } from '../support/rebuild';
 import { HOST, ROOT, composedSiteForThisFile, distOf } from '../support/site';
@@ -178,16 +182,15 @@ describe(`promote and discard on the ${HOST} host`, () => {
   });
 });
 
-/** The field-speed log once no beacon has arrived for three readings in a row (every visitor's browser closed). */
-async function settledVitalsRecords() {
-  let previous = -1;
-  let unchanged = 0;
-  for (const deadline = Date.now() + 30_000; unchanged < 3 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
-    const count = env.site.vitalsRecords().length;
-    unchanged = count === previous ? unchanged + 1 : 0;
-    previous = count;
-  }
-  return env.site.vitalsRecords();
+/** A deploy root holding only a copy of a section's releases.json and of the field-speed log, as they are now, with the log's records. */
+function frozenVitalsRoot(section: string): { root: string; records: VitalsRecord[] } {
+  const root = mkdtempSync(join(tmpdir(), 'mboa-canary-compare-'));
+  mkdirSync(join(root, section));
+  mkdirSync(join(root, 'vitals'));
+  copyFileSync(join(env.site.root, section, 'releases.json'), join(root, section, 'releases.json'));
+  copyFileSync(vitalsLogOf(env.site.root), join(root, 'vitals', 'vitals.log'));
+  const lines = readFileSync(join(root, 'vitals', 'vitals.log'), 'utf8').split('\n').filter(Boolean);
+  return { root, records: lines.flatMap((line) => parseLogLine(line) ?? []) };
 }
 
 /** Sampled at rate 1: the reporting chunk loads when the page is idle; leaving the page then sends its beacon. */
@@ -244,12 +247,17 @@ describe(`a canary on the ${HOST} host`, () => {
     expect(crawler.html).toContain(`"personal-banking":"${live}"`);
 
     // The comparison, from the beacons of this run (every visitor here is one client, 127.0.0.1, so
-    // the endpoint's limit per client keeps some 20 to 30 of them): once every visitor has gone and
-    // the log has stopped growing, the report counts each release's page views as the log holds them.
-    const records = (await settledVitalsRecords()).slice(logBefore).filter((record) => record.section === 'personal-banking');
+    // the endpoint's limit per client keeps some of them), once both releases have page views in
+    // the log: read from a copy of the root's state and log, so that the report and this test count
+    // the same lines, whatever beacon is still on its way.
+    const logged = () => env.site.vitalsRecords().slice(logBefore);
+    await expect.poll(() => [canary.buildId, live].every((id) => logged().some((record) => record.release === id)), { timeout: 30_000 }).toBe(true);
+    const frozen = frozenVitalsRoot('personal-banking');
+    const since = Date.parse(readState(frozen.root, 'personal-banking').candidate?.canary?.since ?? '');
+    const records = frozen.records.filter((record) => record.section === 'personal-banking' && Date.parse(record.time) >= since);
     const html = join(ROOT, 'e2e-artifacts', `canary-compare-${HOST}.html`);
     mkdirSync(join(ROOT, 'e2e-artifacts'), { recursive: true });
-    const report = spawnSync(process.execPath, ['hosting/cli/vitals-report.mjs', '--root', env.site.root, '--compare', 'personal-banking', '--html', html], { cwd: ROOT, encoding: 'utf8' });
+    const report = spawnSync(process.execPath, ['hosting/cli/vitals-report.mjs', '--root', frozen.root, '--compare', 'personal-banking', '--html', html], { cwd: ROOT, encoding: 'utf8' });
     expect(report.status, report.stderr).toBe(0);
     const pageViews = (buildId: string) => records.filter((record) => record.release === buildId).length;
     expect(pageViews(canary.buildId)).toBeGreaterThan(0);
@@ -264,6 +272,7 @@ describe(`a canary on the ${HOST} host`, () => {
     await chart.page.waitForLoadState('load');
     await chart.page.screenshot({ path: join(ROOT, 'e2e-artifacts', `canary-compare-${HOST}.png`), fullPage: true });
     await chart.page.context().close();
+    rmSync(frozen.root, { recursive: true, force: true });
     await env.site.setVitalsSampleRate(0);
   }, 300_000);
 

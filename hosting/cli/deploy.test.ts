@@ -2,16 +2,15 @@
 // The deploy command as a section team runs it (npm runs it in the package's folder, which names
 // the package): a preview prints its link last, a canary its share, promote and discard say what
 // they did, and a mistake is one line with exit code 1.
-import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { deploy } from '../deploy/deploy.mjs';
 import { fakeBuild } from '../deploy/fakeBuild.testing';
 import { readState } from '../deploy/releases.mjs';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
+import { runCommand } from './runCommand.testing';
 
 const temp = temporaryFoldersForThisFile();
 const CLI = fileURLToPath(new URL('./deploy.mjs', import.meta.url));
@@ -24,15 +23,7 @@ function sectionFolder(pkg: string, version: string) {
   return folder;
 }
 
-async function run(command: string, args: string[], cwd: string) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, command, ...args], { cwd, env: { ...process.env, INIT_CWD: cwd } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-}
+const run = (command: string, args: string[], cwd: string) => runCommand(CLI, [command, ...args], cwd);
 
 describe('npm run deploy -- --preview, --canary; npm run promote, discard', () => {
   it('prints the preview link as its last line, on the origin given; then a canary, promote and discard say what they did', async () => {

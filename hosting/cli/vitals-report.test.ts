@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
+import { runCommand } from './runCommand.testing';
 import { CANARY_RELEASE, CANARY_SINCE, PERSONAL_RELEASE, logOf, pageViewsOf, writeLog, writeReleaseState } from '../vitals/records.testing';
 
 const temp = temporaryFoldersForThisFile();
@@ -13,15 +12,7 @@ const CLI = fileURLToPath(new URL('./vitals-report.mjs', import.meta.url));
 const PERIOD = ['--since', '2026-11-25', '--until', '2026-11-27'];
 
 /** Runs the command; its output and exit code, whatever the code. */
-async function run(args: string[], cwd: string) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, INIT_CWD: cwd } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
-}
+const run = (args: string[], cwd: string) => runCommand(CLI, args, cwd);
 
 describe('npm run vitals:report', () => {
   it('prints the tables of a log given with --log, relative to the caller, and writes the page with --html', async () => {

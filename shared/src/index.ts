@@ -1,6 +1,6 @@
 export { identity, atAnyBranch, copyrightLine, phoneOnOneLine, regulatoryFacts } from './identity';
 export type { Branch, Identity, LiveChatSchedule, Localised, SocialLink, RegulatoryIdentifier } from './identity';
-export { REMOTE_NAMES, isRemoteName } from './remotes';
+export { REMOTE_NAMES, SECTION_NAMES, isRemoteName } from './remotes';
 export type { RemoteName, RouteOwner } from './remotes';
 export { ROUTES, LINKED_PATHS_WITHOUT_ROUTE, SITE_PAGES, findPage, findRoute, routesOwnedBy } from './routes';
 export type { RouteEntry, SitePage, RoutePath, RouteSectionPath, SitePath, RelativePath, ShellRoute } from './routes';

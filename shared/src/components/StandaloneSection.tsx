@@ -3,16 +3,8 @@ import { createRoot } from 'react-dom/client';
 import type { RemotePages } from '../contract';
 import { LANGUAGES, LANGUAGE_NAMES, languageOfPath, otherLanguage, pathInLanguage, type Language } from '../language/language';
 import { navigateOnLinkClick } from '../lib/linkNavigation';
-import type { RemoteName } from '../remotes';
+import { SECTION_NAMES, type RemoteName } from '../remotes';
 import { findRoute, routesOwnedBy } from '../routes';
-
-/** Each section's name in each language (shared/glossary.md): the standalone page's title before a page loads. */
-export const SECTION_NAMES: Readonly<Record<RemoteName, Readonly<Record<Language, string>>>> = {
-  'personal-banking': { en: 'Personal Banking', fr: 'Particuliers' },
-  'business-banking': { en: 'Business Banking', fr: 'Entreprises' },
-  'group-societies': { en: 'Group Societies', fr: 'Groupes et associations' },
-  'verify-statement': { en: 'Verify Statement', fr: 'Vérifier un relevé' },
-};
 
 /** What the standalone page's title adds, so the tab is never taken for the site. */
 const STANDALONE: Readonly<Record<Language, string>> = { en: 'standalone', fr: 'autonome' };

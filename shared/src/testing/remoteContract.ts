@@ -5,7 +5,8 @@ import type { PageModule, RemotePages } from '../contract';
 import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '../language/language';
 import type { RemoteName } from '../remotes';
 import { routesOwnedBy, type RoutePath } from '../routes';
-import { SECTION_NAMES, StandaloneSection, standaloneTitle } from '../components/StandaloneSection';
+import { StandaloneSection, standaloneTitle } from '../components/StandaloneSection';
+import { SECTION_NAMES } from '../remotes';
 
 /** Loads every page a remote exposes, keyed by route, in a language (English unless given). */
 export async function loadAllPages(remote: RemotePages, language: Language = DEFAULT_LANGUAGE): Promise<Map<string, PageModule>> {

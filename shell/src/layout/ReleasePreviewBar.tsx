@@ -1,5 +1,4 @@
-import type { Language, ReleasePreview } from '@mboa/shared';
-import { SECTION_NAMES } from '@mboa/shared/standalone';
+import { SECTION_NAMES, type Language, type ReleasePreview } from '@mboa/shared';
 import { END_PREVIEW, PREVIEW_PARAMETER } from '@mboa/shared/release-choice';
 import type { ChromeText } from './chrome';
 
