@@ -37,6 +37,23 @@ export const importBoundaries = [
   })),
 ];
 
+const CLOCK_MESSAGE =
+  'Read the time from shared/src/clock.mjs (`now()`), which tests fix; time a wait or a duration with performance.now().';
+
+/** The time is read in one place, which tests fix (docs/decisions/clock.md). */
+export const clockReads = {
+  files: ['**/*.{ts,tsx,mjs,js}'],
+  ignores: ['shared/src/clock.mjs'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: CLOCK_MESSAGE },
+      { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLOCK_MESSAGE },
+      { selector: "CallExpression[callee.name='Date']", message: CLOCK_MESSAGE },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.e2e-tmp/**', '.site/**'] },
   js.configs.recommended,
@@ -60,4 +77,5 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   ...importBoundaries,
+  clockReads,
 );

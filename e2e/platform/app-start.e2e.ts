@@ -4,6 +4,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { median } from '../../scripts/budgets/stats.mjs';
 import { PHONE_BENCHMARK_INDEX, slowPhone } from '../../scripts/lib/slowPhone.mjs';
 import { actSoTheAppStarts, openPage } from '../support/browser';
+import { pageTime } from '../support/pageClock';
 import { slowCpuLikeThePhone } from '../support/slowPhone';
 import { composedSiteForThisFile } from '../support/site';
 
@@ -71,7 +72,7 @@ describe('the app waits until the page needs it', () => {
     // The page's timers stand still, and an image of the first page never arrives: nothing but the
     // visitor's act could start the app.
     await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.clock.pauseAt((await pageTime(page)) + 1_000);
     await page.route('**/still-arriving.png', () => undefined);
     let reportPress: (state: { readyState: string; interactive: boolean }) => void = () => undefined;
     const pressed = new Promise<{ readyState: string; interactive: boolean }>((resolve) => (reportPress = resolve));

@@ -53,8 +53,8 @@ http {
   const cache = spawn(process.env.NGINX_BINARY ?? 'nginx', ['-p', dir, '-c', config, '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
   const url = `http://localhost:${CACHE_PORT}`;
   let last = '';
-  for (const deadline = Date.now() + 30_000; !(await fetch(`${url}/robots.txt`).then((response) => ((last = String(response.status)), response.ok), (error: Error) => ((last = String(error.cause ?? error)), false))); ) {
-    if (Date.now() > deadline || cache.exitCode !== null) {
+  for (const deadline = performance.now() + 30_000; !(await fetch(`${url}/robots.txt`).then((response) => ((last = String(response.status)), response.ok), (error: Error) => ((last = String(error.cause ?? error)), false))); ) {
+    if (performance.now() > deadline || cache.exitCode !== null) {
       cache.kill('SIGQUIT');
       throw new Error(`the cache in front did not start: ${last}`);
     }

@@ -4,6 +4,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setOfflineReading } from '../../hosting/deploy/serviceWorker.mjs';
+import { cameroonDay, now } from '../../shared/src/clock.mjs';
+import { SAVED_AT } from '../../shell/src/offline/worker/offlineStore';
 import { expectNoAxeViolations, openPage, type WatchedPage } from '../support/browser';
 import { rebuildWithEdits, removeRebuilds } from '../support/rebuild';
 import { composedSiteForThisFile } from '../support/site';
@@ -45,9 +47,12 @@ function cachedUrls(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => Object.fromEntries(await Promise.all((await caches.keys()).map(async (name) => [name, (await (await caches.open(name)).keys()).map((request) => request.url)]))));
 }
 
-/** Today as the page's own calendar writes it in a language's locale: the day a page was saved. */
-function today(page: Page, locale: string): Promise<string> {
-  return page.evaluate((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()), locale);
+/** When the phone's worker saved the page at `path`, by its own clock (the stamp on its saved copy). */
+function savedAt(page: Page, path: string): Promise<number> {
+  return page.evaluate(
+    async ({ url, header }) => Date.parse((await caches.match(url))?.headers.get(header) ?? ''),
+    { url: env.site.url + path, header: SAVED_AT },
+  );
 }
 
 /** A page load that does not wait for the app: the offline page has none. */
@@ -62,7 +67,9 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 describe('reading offline', () => {
   let context: BrowserContext;
   let phone: WatchedPage;
+  let readingStartedAt = 0;
   beforeAll(async () => {
+    readingStartedAt = now();
     phone = await openPhone();
     context = phone.page.context();
     // Read online: the first page installs the worker and is kept from the browser's own cache;
@@ -76,14 +83,18 @@ describe('reading offline', () => {
     { path: '/', title: 'Banking, Everyday and Everywhere', language: 'en', says: 'You are offline, or the connection is too slow.', locale: 'en-CM' },
     { path: '/savings_account', title: 'Savings Account', language: 'en', says: 'You are offline, or the connection is too slow.', locale: 'en-CM' },
     { path: '/fr/njangie', title: 'Compte de groupe njangie', language: 'fr', says: 'Vous êtes hors connexion, ou la connexion est trop lente.', locale: 'fr-CM' },
-  ])('$path reads offline, saying it is the copy saved today, in its language', async ({ path, title, language, says, locale }) => {
+  ])('$path reads offline, saying in its language the day its copy was saved, in Cameroon', async ({ path, title, language, says, locale }) => {
     const { page } = phone;
     await page.goto(env.site.url + path);
     expect(await heading(page).first().textContent()).toContain(title);
     expect(await page.locator('html').getAttribute('lang')).toBe(language);
     const text = await notice(page).textContent();
     expect(text).toContain(says);
-    expect(text).toContain(await today(page, locale));
+    // The day it was saved in Cameroon, saved while this test read it online.
+    const saved = await savedAt(page, path);
+    expect(saved).toBeGreaterThanOrEqual(readingStartedAt);
+    expect(saved).toBeLessThanOrEqual(now());
+    expect(text).toContain(cameroonDay(saved, locale));
     // The app starts from the files kept with the page: links and menus work as online.
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await expectNoAxeViolations(page);

@@ -22,8 +22,8 @@ async function nginxStartedByHand(root: string) {
   const config = writeNginxConfig({ root, port: OWN_NGINX_PORT, prefix });
   const master: ChildProcess = spawn(process.env.NGINX_BINARY ?? 'nginx', ['-p', prefix, '-c', config, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
   const url = `http://localhost:${OWN_NGINX_PORT}`;
-  for (const deadline = Date.now() + 30_000; !(await fetch(`${url}/robots.txt`).then((response) => response.ok, () => false)); ) {
-    if (Date.now() > deadline || master.exitCode !== null) throw new Error('nginx started by hand did not answer');
+  for (const deadline = performance.now() + 30_000; !(await fetch(`${url}/robots.txt`).then((response) => response.ok, () => false)); ) {
+    if (performance.now() > deadline || master.exitCode !== null) throw new Error('nginx started by hand did not answer');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {

@@ -56,9 +56,9 @@ async function openPorts(host?: string): Promise<number[]> {
 }
 
 async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: () => string) {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out: ${what()}`);
+    if (performance.now() > deadline) throw new Error(`Timed out: ${what()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -70,13 +70,13 @@ async function expectServing({ group, output }: Running, timeoutMs: number) {
 
 /** Within 5 seconds: not one process of the group left, and no port open. */
 async function expectAllStopped({ group, output }: Running) {
-  const started = Date.now();
+  const started = performance.now();
   await waitUntil(
     async () => processesOf(group).length === 0 && (await openPorts()).length === 0,
     STOPPED_WITHIN_MS,
     () => `still running: ${processesOf(group).join(' | ') || 'no process'}\n${output()}`,
   );
-  return Date.now() - started;
+  return performance.now() - started;
 }
 
 /** The script's own process (npm runs it through `sh -c`). */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, openPage, pasteInto, type WatchedPage } from '../support/browser';
-import { PageRecord, pageNow, recordInPage, untilPageTime } from '../support/pageClock';
+import { PageRecord, pageNow, pageTime, recordInPage, untilPageTime } from '../support/pageClock';
 import { expectWellFormedPdf } from '../support/pdf';
 import { REMOTES, ROOT, composedSiteForThisFile } from '../support/site';
 import { slowCpuLikeThePhone } from '../support/slowPhone';
@@ -142,9 +142,11 @@ describe('/verify-statement on the composed site', () => {
   it('a match hides the form and shows the check mark, Verified, the table, the download link and the cookie', async () => {
     const { page, errors } = await openVerifyPage({ width: 390 });
     await fill(page, SAMPLE);
+    const pressedAt = await pageTime(page);
     await verifyButton(page).press('Enter');
     const heading = page.getByRole('heading', { level: 2, name: 'Verified' });
     await heading.waitFor();
+    const shownBy = await pageTime(page);
     expect(await page.locator('form').count()).toBe(0);
     expect(await page.locator('.status-mark--success').textContent()).toBe('✓');
     // Focus moves to the result, so keyboard and screen-reader users land on it.
@@ -161,11 +163,10 @@ describe('/verify-statement on the composed site', () => {
     expect(await download.getAttribute('download')).toBe('Verified Statement - MB-STM-2025-0042 - 37100012345.pdf');
 
     const cookie = await verifiedCookie(page);
-    const now = Date.now() / 1000;
     expect(cookie).toMatchObject({ value: SAMPLE.accountNumber, path: '/', sameSite: 'Strict', secure: false, domain: 'localhost' });
-    // 0.01 day = 864 seconds.
-    expect(cookie!.expires - now).toBeGreaterThan(850);
-    expect(cookie!.expires - now).toBeLessThanOrEqual(865);
+    // 0.01 day = 864 seconds from when the page set it (by the page's clock), to the second.
+    expect(cookie!.expires).toBeGreaterThanOrEqual(Math.floor(pressedAt / 1000) + 864);
+    expect(cookie!.expires).toBeLessThanOrEqual(Math.floor(shownBy / 1000) + 864);
 
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);

@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestContext } from 'vitest';
+import { now } from '../../shared/src/clock.mjs';
 
 // What a failed browser test leaves behind, for a reader of CI's output: a screenshot of each
 // page it had open and each page's console, in a folder the test runner prints
@@ -19,7 +20,7 @@ export function keepConsoleOf(context: BrowserContext): void {
   context.on('page', (page) => {
     const lines: string[] = [];
     consoleOf.set(page, lines);
-    const stamp = () => new Date().toISOString().slice(11, 23);
+    const stamp = () => new Date(now()).toISOString().slice(11, 23);
     page.on('console', (message) => lines.push(`${stamp()} ${message.type()}: ${message.text()}`));
     page.on('pageerror', (error) => lines.push(`${stamp()} uncaught: ${error.stack ?? error.message}`));
     page.on('framenavigated', (frame) => {

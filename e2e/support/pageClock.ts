@@ -42,12 +42,12 @@ export class PageRecord<T> {
    * awaited, with everything recorded.
    */
   async first(test: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<Recorded<T>> {
-    const deadline = Date.now() + timeoutMs;
+    const deadline = performance.now() + timeoutMs;
     for (;;) {
       const entries = await this.entries().catch(() => [] as Recorded<T>[]);
       const found = entries.find((entry) => test(entry.value));
       if (found) return found;
-      if (Date.now() > deadline) {
+      if (performance.now() > deadline) {
         throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}. Recorded "${this.name}":\n${describe(entries)}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -120,6 +120,10 @@ export async function untilPageTime(page: Page, time: number): Promise<void> {
 
 /** The page's clock now. */
 export const pageNow = (page: Page) => page.evaluate(() => performance.now());
+
+/** The page's time of day (ms since 1970): the clock page.clock fixes, which the site's code reads. */
+// eslint-disable-next-line no-restricted-syntax -- the page's own clock, not the test machine's
+export const pageTime = (page: Page) => page.evaluate(() => Date.now());
 
 /**
  * Holds every CSS animation of the page where it starts (the document timeline's playback rate

@@ -12,6 +12,8 @@ import { deploy, rollback } from '../../hosting/deploy/deploy.mjs';
 import { setSampleRate, writeManifest } from '../../hosting/deploy/manifest.mjs';
 import { readState } from '../../hosting/deploy/releases.mjs';
 import { vitalsLogOf } from '../../hosting/lib/vitalsLog.mjs';
+import { cameroonYear, now } from '../../shared/src/clock.mjs';
+import { copyrightLine } from '../../shared/src/identity';
 import { parseLogLine, type VitalsRecord } from '../../shared/src/vitalsBeacon.mjs';
 import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
 import { REMOTE_NAMES as REMOTES, type RemoteName as Remote } from '../../shared/src/remotes';
@@ -68,10 +70,12 @@ export class Site {
   readonly root = mkdtempSync(join(tmpdir(), `mboa-site-${HOST}-`));
   private stopHost: (() => Promise<void>) | undefined;
   private embedded: Awaited<ReturnType<typeof serveDeployRoot>> | undefined;
+  private startedAt = now();
 
   constructor(private readonly options: SiteOptions = {}) {}
 
   async start(): Promise<this> {
+    this.startedAt = now();
     const trustedProxies = this.options.trustedProxies ?? [];
     // nginx's workers run unprivileged: they must be able to read the deploy root.
     chmodSync(this.root, 0o755);
@@ -88,6 +92,22 @@ export class Site {
       this.stopHost = this.embedded.close;
     }
     return this;
+  }
+
+  /**
+   * The copyright lines a composed page can carry: one for each of Cameroon's years from this
+   * site's start to now (a page gives the year it was composed in).
+   */
+  copyrightLines(): string[] {
+    const lines: string[] = [];
+    for (let year = cameroonYear(this.startedAt); year <= cameroonYear(now()); year++) lines.push(copyrightLine(Date.UTC(year, 6)));
+    return lines;
+  }
+
+  /** The host's time, from its `Date` header (whole seconds): the clock it judges links by. */
+  async hostTime(): Promise<number> {
+    const response = await fetch(`${this.url}/robots.txt`);
+    return Date.parse(response.headers.get('date') ?? '');
   }
 
   /** The live manifest. */

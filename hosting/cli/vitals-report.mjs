@@ -8,6 +8,7 @@ import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { now as clockNow } from '../../shared/src/clock.mjs';
 import { localSiteRoot } from '../deploy/localSite.mjs';
 import { readState } from '../deploy/releases.mjs';
 import { REMOTES } from '../lib/deployRoot.mjs';
@@ -72,7 +73,7 @@ if (values.help) {
 // npm runs scripts in the repository's folder; a relative path means the caller's folder.
 const callerPath = (/** @type {string} */ path) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
 
-const now = Date.now();
+const now = clockNow();
 const since = parsePeriodBound(values.since ?? DEFAULT_SINCE, now) ?? refuse(`--since ${values.since}: not an ISO date, nor days or hours ago (7d, 24h).`);
 const until = values.until === undefined ? now : (parsePeriodBound(values.until, now) ?? refuse(`--until ${values.until}: not an ISO date.`));
 if (values.compare !== undefined) await printComparison(values.compare, { since: values.since === undefined ? undefined : since, until });

@@ -7,6 +7,8 @@ import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { runCommand } from './runCommand.testing';
 import { CANARY_RELEASE, CANARY_SINCE, PERSONAL_RELEASE, logOf, pageViewsOf, writeLog, writeReleaseState } from '../vitals/records.testing';
 
+// The dates below are safe on any day: every run gives its period (--since and --until), or is
+// refused before it needs one, so the command never takes a period from the clock.
 const temp = temporaryFoldersForThisFile();
 const CLI = fileURLToPath(new URL('./vitals-report.mjs', import.meta.url));
 const PERIOD = ['--since', '2026-11-25', '--until', '2026-11-27'];

@@ -5,6 +5,7 @@
 // hosting/lib/candidateFolders.mjs; the steps in words: docs/hosting.md, "Preview and canary".
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { now as clockNow } from '../../shared/src/clock.mjs';
 import { checkBuild, serverBuildOf } from '../lib/builds.mjs';
 import {
   CANARY_BUCKETS_FOLDER,
@@ -40,7 +41,7 @@ const DAY_MS = 24 * 3600 * 1000;
  * @returns {Promise<{ buildId: string, previewPath?: string, expiresAt?: string, percent?: number }>}
  *   `previewPath`: the section's first page with the preview's signed value, to put after the site's origin
  */
-export async function deployCandidate({ root, pkg, from, serverFrom = serverBuildOf(from), preview, canaryPercent, now = Date.now() }) {
+export async function deployCandidate({ root, pkg, from, serverFrom = serverBuildOf(from), preview, canaryPercent, now = clockNow() }) {
   if (!REMOTES.includes(pkg)) throw new Error(`Previews and canaries are for the sections (${REMOTES.join(', ')}); the shell is deployed for everyone at once.`);
   if (!preview === (canaryPercent === undefined)) throw new Error('Deploy a candidate either with --preview or with --canary <percent>.');
   const days = preview?.days ?? DEFAULT_PREVIEW_DAYS;
@@ -102,7 +103,7 @@ export async function deployCandidate({ root, pkg, from, serverFrom = serverBuil
  * @param {{ root: string, pkg: string, now?: number }} options
  * @returns {Promise<Candidate>} what was discarded
  */
-export async function discardCandidate({ root, pkg, now = Date.now() }) {
+export async function discardCandidate({ root, pkg, now = clockNow() }) {
   return withDeployLock(root, async (stillHeld) => {
     endExpiredPreviews(root, now);
     const state = readState(root, pkg);

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixClockAt, moveClockTo } from '../../shared/src/testing/fixedClock';
 import { CANARY_BUCKETS_FOLDER, CANARY_FOLDER, previewFolder, previewKey, validPreviewToken } from '../lib/candidateFolders.mjs';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { deployCandidate, discardCandidate } from './candidateReleases.mjs';
@@ -11,6 +12,8 @@ import { setSampleRate } from './manifest.mjs';
 import { isOnDisk, readState } from './releases.mjs';
 
 const DAY = 86_400_000;
+/** Every test fixes the clock first: its releases, links and expiries all read it (shared/src/clock.mjs). */
+const T0 = Date.parse('2026-11-28T12:00:00Z');
 const temp = temporaryFoldersForThisFile();
 const fakeBuild = (pkg: string, version: string) => fakeBuildIn(temp(`${pkg}-build-`), pkg, version);
 const manifestIn = (folder: string) => JSON.parse(readFileSync(join(folder, 'remotes.json'), 'utf8')) as { remotes: Record<string, string>; vitals?: unknown };
@@ -28,10 +31,10 @@ async function liveRoot() {
 
 describe('a preview', () => {
   it("publishes the release without making it live, with a manifest of its own and a signed link that expires in 7 days", async () => {
+    const now = fixClockAt(T0);
     const { root, live } = await liveRoot();
     await setSampleRate(root, 0.5);
-    const now = Date.parse('2026-11-28T12:00:00Z');
-    const result = await deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v2'), preview: {}, now });
+    const result = await deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v2'), preview: {} });
     expect(result.expiresAt).toBe('2026-12-05T12:00:00.000Z');
     expect(manifestIn(root).remotes['personal-banking']).toContain(live.personalBanking);
 
@@ -48,22 +51,24 @@ describe('a preview', () => {
     expect(validPreviewToken(value, previewKey(root), now + 7 * DAY + 1000)).toBeUndefined();
     expect(validPreviewToken(value, 'another key', now)).toBeUndefined();
 
-    // Another section deployed meanwhile: the preview's manifest names its new release.
+    // Another section deployed meanwhile, six days on: the preview's manifest names its new release.
+    moveClockTo(now + 6 * DAY);
     const next = await deploy({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v2') });
     expect(manifestIn(previewFolder(root, token)).remotes['business-banking']).toContain(next.buildId);
   });
 
   it('gives a new link when previewed again, ending the old one, and is ended by the next deploy command once expired', async () => {
+    fixClockAt(T0);
     const { root } = await liveRoot();
     const build = fakeBuild('personal-banking', 'v2');
-    const now = Date.now();
-    await deployCandidate({ root, pkg: 'personal-banking', from: build, preview: { days: 1 }, now: now - 2 * DAY });
+    await deployCandidate({ root, pkg: 'personal-banking', from: build, preview: { days: 1 } });
     const first = readState(root, 'personal-banking').candidate?.preview?.token ?? '';
-    await deployCandidate({ root, pkg: 'personal-banking', from: build, preview: { days: 1 }, now: now - 2 * DAY });
+    await deployCandidate({ root, pkg: 'personal-banking', from: build, preview: { days: 1 } });
     const second = readState(root, 'personal-banking').candidate?.preview?.token ?? '';
     expect(second).not.toBe(first);
     expect(existsSync(previewFolder(root, first))).toBe(false);
     // Expired a day ago: the next command (here a deploy of another section) ends it.
+    moveClockTo(T0 + 2 * DAY);
     await deploy({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v3') });
     expect(existsSync(previewFolder(root, second))).toBe(false);
     expect(readState(root, 'personal-banking').candidate).toBeUndefined();
@@ -83,18 +88,19 @@ describe('a preview', () => {
 
 describe('a canary', () => {
   it("links the buckets it is given to, keeps its start when its share changes, and allows one section's at a time", async () => {
+    const started = fixClockAt(Date.parse('2026-11-28T08:00:00Z'));
     const { root } = await liveRoot();
     const build = fakeBuild('personal-banking', 'v2');
-    const started = Date.parse('2026-11-28T08:00:00Z');
-    const { buildId } = await deployCandidate({ root, pkg: 'personal-banking', from: build, canaryPercent: 10, now: started });
+    const { buildId } = await deployCandidate({ root, pkg: 'personal-banking', from: build, canaryPercent: 10 });
     const buckets = () => readdirSync(join(root, CANARY_BUCKETS_FOLDER)).map(Number).sort((a, b) => a - b);
     expect(buckets()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(readlinkSync(join(root, CANARY_BUCKETS_FOLDER, '3'))).toBe('..');
     expect(manifestIn(join(root, CANARY_FOLDER)).remotes['personal-banking']).toContain(buildId);
 
-    await deployCandidate({ root, pkg: 'personal-banking', from: build, canaryPercent: 25, now: started + DAY });
+    moveClockTo(started + DAY);
+    await deployCandidate({ root, pkg: 'personal-banking', from: build, canaryPercent: 25 });
     expect(buckets()).toHaveLength(25);
-    await deployCandidate({ root, pkg: 'personal-banking', from: build, canaryPercent: 5, now: started + DAY });
+    await deployCandidate({ root, pkg: 'personal-banking', from: build, canaryPercent: 5 });
     expect(buckets()).toEqual([0, 1, 2, 3, 4]);
     expect(readState(root, 'personal-banking').candidate?.canary).toEqual({ percent: 5, since: '2026-11-28T08:00:00.000Z' });
 
@@ -123,8 +129,11 @@ describe('a canary', () => {
   });
 
   it('is never pruned while it is a candidate, and a rollback of its section takes the canary back but keeps the preview', async () => {
+    fixClockAt(T0 - 30 * DAY);
     const { root } = await liveRoot();
-    const candidate = await deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v2'), canaryPercent: 20, now: Date.now() - 30 * DAY });
+    const candidate = await deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v2'), canaryPercent: 20 });
+    // A month later: the candidate is old enough to prune, and is not.
+    moveClockTo(T0);
     await deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v2'), preview: {} });
     for (const version of ['v3', 'v4', 'v5']) await deploy({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', version), keep: 0, retentionMs: 0 });
     expect(isOnDisk(root, 'personal-banking', candidate.buildId)).toBe(true);

@@ -10,6 +10,7 @@
 // A visitor who loaded an older release keeps loading its files until it is pruned.
 import { existsSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { now as clockNow } from '../../shared/src/clock.mjs';
 import { checkBuild, serverBuildOf } from '../lib/builds.mjs';
 import { SHELL, assertPackage, readLayout } from '../lib/deployRoot.mjs';
 import { ROUTE_LIST_FILE, readRouteList, readRouteOwners, routeListChange } from '../lib/routes.mjs';
@@ -36,7 +37,7 @@ export { DEFAULT_KEEP, DEFAULT_RETENTION_MS };
  *   the build id live now, the one live before, the releases pruned, the pages composed, and
  *   the routes a shell release adds or removes
  */
-export async function deploy({ root, pkg, from, serverFrom = serverBuildOf(from), keep = DEFAULT_KEEP, retentionMs = DEFAULT_RETENTION_MS, now = Date.now() }) {
+export async function deploy({ root, pkg, from, serverFrom = serverBuildOf(from), keep = DEFAULT_KEEP, retentionMs = DEFAULT_RETENTION_MS, now = clockNow() }) {
   // 1. Check the build: a package of the site, its client and server builds, files only.
   checkBuild(pkg, from, serverFrom);
   const buildId = buildIdOf(from, serverFrom);
@@ -56,7 +57,7 @@ export async function deploy({ root, pkg, from, serverFrom = serverBuildOf(from)
  * Its preview and canary end once it is live.
  * @param {{ root: string, pkg: string, keep?: number, retentionMs?: number, now?: number }} options
  */
-export async function promote({ root, pkg, keep = DEFAULT_KEEP, retentionMs = DEFAULT_RETENTION_MS, now = Date.now() }) {
+export async function promote({ root, pkg, keep = DEFAULT_KEEP, retentionMs = DEFAULT_RETENTION_MS, now = clockNow() }) {
   assertPackage(pkg);
   return withDeployLock(root, async (stillHeld) => {
     const candidate = readState(root, pkg).candidate;

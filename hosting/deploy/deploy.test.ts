@@ -3,14 +3,16 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import lockfile from 'proper-lockfile';
 import { describe, expect, it } from 'vitest';
 import { REMOTES } from '../lib/deployRoot.mjs';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { deploy, rollback } from './deploy.mjs';
 import { fakeBuild as fakeBuildIn } from './fakeBuild.testing';
+import { holdDeployLock } from './deployLock.testing';
 import { buildIdOf, readState } from './releases.mjs';
 
+// Where a date matters (pruning by age), every deploy is given its `now`, and rollback reads no
+// clock: the dates below never meet the machine's clock.
 const DAY = 86_400_000;
 const temp = temporaryFoldersForThisFile();
 
@@ -125,7 +127,7 @@ describe('deploy', () => {
   it('publishes nothing while another deploy holds the lock: every check and write is inside it', async () => {
     const root = temp('deploy-root-');
     mkdirSync(root, { recursive: true });
-    const unlockOtherDeploy = await lockfile.lock(root, { lockfilePath: join(root, '.deploy.lock'), realpath: false });
+    const unlockOtherDeploy = await holdDeployLock(root);
     const waiting = deploy({ root, pkg: 'group-societies', from: fakeBuild('group-societies', 'v1') });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(existsSync(join(root, 'group-societies')) ? readdirSync(join(root, 'group-societies')) : []).toEqual([]);
@@ -169,6 +171,15 @@ describe('pruning', () => {
     expect(oldIds.every((id) => onDisk(old, id))).toBe(true);
   });
 
+  it('removes the unfinished copies a crashed deploy left, client and server, whatever their age', async () => {
+    const root = temp('deploy-root-');
+    await deploy({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v1') });
+    const leftovers = [join(root, 'personal-banking', '.incoming-0123456789ab-42'), join(root, 'server', 'personal-banking', '.incoming-0123456789ab-42')];
+    for (const folder of leftovers) mkdirSync(join(folder, 'assets'), { recursive: true });
+    await deploy({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v2') });
+    expect(leftovers.filter((folder) => existsSync(folder))).toEqual([]);
+  });
+
   it('never deletes the live or the previous release', async () => {
     const root = temp('deploy-root-');
     const ids = await deployVersions(root, 4, { keep: 0, retentionMs: 0, start: Date.UTC(2026, 0, 1) });
@@ -203,7 +214,7 @@ describe('concurrent deploys', () => {
     };
     // Round 0: another deploy holds the lock; the four wait for it, then all go live.
     mkdirSync(root, { recursive: true });
-    const unlockOtherDeploy = await lockfile.lock(root, { lockfilePath: join(root, '.deploy.lock'), realpath: false });
+    const unlockOtherDeploy = await holdDeployLock(root);
     const waiting = Promise.all(REMOTES.map((pkg) => deployInProcess(root, pkg, 'round-0')));
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(existsSync(join(root, 'remotes.json')), 'no deploy switched while the lock was held').toBe(false);

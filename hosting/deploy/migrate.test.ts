@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixClockAt } from '../../shared/src/testing/fixedClock';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { deploy } from './deploy.mjs';
 import { fakeBuild } from './fakeBuild.testing';
@@ -29,6 +30,8 @@ function oldRelease(root: string, pkg: string, buildId: string, { serverBuild, r
 
 describe('migrating a deploy root', () => {
   it('prunes the releases of an old shape that are not live, and the old pages folder; live releases stay', async () => {
+    // The releases deployed here are years after the old ones (2020) by a fixed clock.
+    fixClockAt();
     const root = temp('mboa-migrate-');
     const shell = await deploy({ root, pkg: 'shell', from: currentBuild('shell', 'v1') });
     const remote = await deploy({ root, pkg: 'personal-banking', from: currentBuild('personal-banking', 'v1') });
@@ -54,6 +57,7 @@ describe('migrating a deploy root', () => {
   });
 
   it('changes nothing when a live release is of an old shape, and says to deploy a current build first', async () => {
+    fixClockAt();
     const root = temp('mboa-migrate-');
     await deploy({ root, pkg: 'shell', from: currentBuild('shell', 'v1') });
     const remote = await deploy({ root, pkg: 'personal-banking', from: currentBuild('personal-banking', 'v1') });

@@ -1,20 +1,18 @@
 // Pruning: after a deploy, the package's releases no one needs any more go, with their server
 // builds, and so do unfinished copies left by a deploy that crashed. The rules: docs/hosting.md.
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { INCOMING_PREFIX, serverBuildFolder, writeState } from './releases.mjs';
 
 export const DEFAULT_KEEP = 5;
 export const DEFAULT_RETENTION_MS = 7 * 24 * 3600 * 1000;
 
-/** An unfinished copy older than this was left by a deploy that crashed. */
-const ABANDONED_COPY_MS = 3600_000;
-
 /**
  * Deletes releases that are neither live nor the previous one nor a candidate (previewed or in
  * canary), AND not among the `keep` most
- * recently deployed, AND older than the retention time, and unfinished copies left by a
- * deploy that crashed more than an hour ago. Writes the package's releases.json without them.
+ * recently deployed, AND older than the retention time, and unfinished copies. Runs inside the
+ * deploy lock, so an unfinished copy is no running deploy's: its deploy crashed, or lost the lock
+ * and stops before it switches. Writes the package's releases.json without them.
  * @param {string} root @param {string} pkg
  * @param {import('./releases.mjs').ReleaseState} state the package's state, as it went live
  * @param {{ keep: number, retentionMs: number, now: number }} rules
@@ -34,9 +32,9 @@ export function pruneReleases(root, pkg, state, { keep, retentionMs, now }) {
     writeState(root, pkg, state);
   }
   for (const id of pruned) removeRelease(root, pkg, id);
-  for (const entry of readdirSync(join(root, pkg))) {
-    const path = join(root, pkg, entry);
-    if (entry.startsWith(INCOMING_PREFIX) && now - statSync(path).mtimeMs > ABANDONED_COPY_MS) rmSync(path, { recursive: true, force: true });
+  for (const folder of [join(root, pkg), serverBuildFolder(root, pkg, '')]) {
+    if (!existsSync(folder)) continue;
+    for (const entry of readdirSync(folder)) if (entry.startsWith(INCOMING_PREFIX)) rmSync(join(folder, entry), { recursive: true, force: true });
   }
   return pruned;
 }

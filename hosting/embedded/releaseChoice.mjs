@@ -16,6 +16,7 @@ import {
   previewFolder,
   validPreviewToken,
 } from '../lib/candidateFolders.mjs';
+import { now } from '../../shared/src/clock.mjs';
 import { CANARY_COOKIE, END_PREVIEW, PREVIEW_COOKIE, PREVIEW_PARAMETER } from '../../shared/src/releaseChoice.mjs';
 import { CANARY_CACHE_CONTROL, PREVIEW_HEADERS } from '../lib/policy.mjs';
 
@@ -35,7 +36,6 @@ import { CANARY_CACHE_CONTROL, PREVIEW_HEADERS } from '../lib/policy.mjs';
  *   previewLink: (req: import('node:http').IncomingMessage, https: boolean) => { status: 303 | 410, cookie: string } | undefined }}
  */
 export function releaseChooser(root) {
-  const now = () => Date.now();
   /** The key, once a preview has made it: read on each use, it is one small file. */
   const key = () => {
     const file = join(root, PREVIEW_KEY_FILE);

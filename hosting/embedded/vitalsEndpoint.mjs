@@ -13,6 +13,7 @@ import { createRateLimiter } from '../lib/rateLimit.mjs';
 import { readRouteOwnersNow } from '../lib/routes.mjs';
 import { BEACON_FETCH_SITES, BEACON_METHOD, releasesOnDiskNow } from '../lib/vitals.mjs';
 import { vitalsLogWriter } from '../lib/vitalsLog.mjs';
+import { now } from '../../shared/src/clock.mjs';
 import { isoTime, logLineOf, parseBeacon } from '../../shared/src/vitalsBeacon.mjs';
 import { plainAnswer } from './answers.mjs';
 
@@ -42,7 +43,7 @@ export function vitalsEndpoint(root, logOptions) {
       if (method !== BEACON_METHOD) return { status: 405, text: 'Method not allowed', allow: BEACON_METHOD };
       if (!BEACON_FETCH_SITES.includes(fetchSite ?? '')) return { status: 403, text: "Not a beacon from this site's pages." };
       if (!limit.allow(client)) return { status: 429, text: 'Too many reports. Please wait a minute.' };
-      const parsed = parseBeacon(query, isoTime(new Date()));
+      const parsed = parseBeacon(query, isoTime(new Date(now())));
       if ('error' in parsed) return { status: 400, text: `Not a beacon: ${parsed.error}.` };
       const { record } = parsed;
       const [owners, releases] = await Promise.all([

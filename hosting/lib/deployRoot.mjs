@@ -1,6 +1,7 @@
 // A deploy root: the folder a host serves in production, written only by the deploy command.
 // Here: the packages it holds, how it is served (hosting.json), and writing its files safely.
 // The deploy root's layout: docs/hosting.md.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_NAMES, SHELL_NAME } from '../../shared/build/packages.mjs';
@@ -88,7 +89,7 @@ export function remoteOriginsOf(layout) {
 
 /** Replaces a file in one step: readers see the old content or the new, never a partial file. */
 export function writeFileAtomically(/** @type {string} */ file, /** @type {string | Uint8Array} */ content) {
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   writeFileSync(temporary, content);
   renameSync(temporary, file);
 }

@@ -7,6 +7,7 @@
 // the rotated ones.
 import { open, appendFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { now as clockNow } from '../../shared/src/clock.mjs';
 
 /** The folder of a deploy root that holds the log, outside every folder a host serves. */
 export const VITALS_FOLDER = 'vitals';
@@ -61,7 +62,7 @@ async function startsBefore(log, time) {
  * @param {string} log the current log file
  * @param {{ maxBytes?: number, keep?: number, maxAgeMs?: number, now?: number }} [options]
  */
-export async function rotateVitalsLogIfDue(log, { maxBytes = VITALS_LOG_MAX_BYTES, keep = VITALS_LOG_KEEP, maxAgeMs = VITALS_LOG_MAX_AGE_MS, now = Date.now() } = {}) {
+export async function rotateVitalsLogIfDue(log, { maxBytes = VITALS_LOG_MAX_BYTES, keep = VITALS_LOG_KEEP, maxAgeMs = VITALS_LOG_MAX_AGE_MS, now = clockNow() } = {}) {
   const size = await stat(log).then((stats) => stats.size, () => 0);
   if (size === 0 || (size < maxBytes && !(await startsBefore(log, now - maxAgeMs)))) return false;
   await rotateNumbered(log, keep);
@@ -88,7 +89,7 @@ export async function rotateNumbered(file, keep) {
  *   first rotated file to look at (2 to leave `.1`, which nginx may still be writing)
  * @returns {Promise<number>} the lines dropped
  */
-export async function dropExpiredVitalsLines(log, { keep = VITALS_LOG_KEEP, maxAgeMs = VITALS_LOG_MAX_AGE_MS, now = Date.now(), from = 1 } = {}) {
+export async function dropExpiredVitalsLines(log, { keep = VITALS_LOG_KEEP, maxAgeMs = VITALS_LOG_MAX_AGE_MS, now = clockNow(), from = 1 } = {}) {
   let dropped = 0;
   for (let index = from; index <= keep; index++) {
     const file = `${log}.${index}`;

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixClockAt } from '../../shared/src/testing/fixedClock';
 import { temporaryFoldersForThisFile } from './temporaryFolders.testing';
 import { dropExpiredVitalsLines, rotateVitalsLogIfDue, vitalsLogFiles, vitalsLogOf, vitalsLogWriter } from './vitalsLog.mjs';
 
@@ -44,7 +45,7 @@ describe('the field-speed log', () => {
     const root = temp('mboa-log-');
     const log = vitalsLogOf(root);
     mkdirSync(join(root, 'vitals'));
-    const now = Date.now();
+    const now = fixClockAt();
     writeFileSync(log, `${lineOf('young', now, 89)}\n`);
     expect(await rotateVitalsLogIfDue(log, { maxAgeMs: 90 * DAY, now })).toBe(false);
     writeFileSync(log, `${lineOf('old', now, 91)}\n${lineOf('young', now, 1)}\n`);
@@ -57,7 +58,7 @@ describe('the field-speed log', () => {
     const root = temp('mboa-log-');
     const log = vitalsLogOf(root);
     mkdirSync(join(root, 'vitals'));
-    const now = Date.now();
+    const now = fixClockAt();
     writeFileSync(log, `${lineOf('current-old', now, 120)}\n`);
     writeFileSync(`${log}.1`, `${lineOf('a', now, 95)}\n${lineOf('b', now, 30)}\n`);
     writeFileSync(`${log}.2`, `${lineOf('c', now, 100)}\n${lineOf('d', now, 91)}\n`);
@@ -75,7 +76,7 @@ describe('the field-speed log', () => {
     const root = temp('mboa-log-');
     const log = vitalsLogOf(root);
     mkdirSync(join(root, 'vitals'));
-    const now = Date.now();
+    const now = fixClockAt();
     writeFileSync(log, `${lineOf('old', now, 91)}\n`);
     await vitalsLogWriter(root, { maxAgeMs: 90 * DAY }).tidy();
     expect(await vitalsLogFiles(root)).toEqual([]);

@@ -90,7 +90,7 @@ async function reloadNginx(pid, options) {
   writeNginxConfig(options);
   process.kill(pid, 'SIGHUP');
   // Done when only new workers are left: an old one would still take a connection now and then.
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+  for (const deadline = performance.now() + 10_000; performance.now() < deadline; ) {
     const workers = workersOf(pid);
     if (workers.length > 0 && workers.every((worker) => !workersBefore.includes(worker))) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -117,7 +117,7 @@ async function waitForPort(port, exited) {
   let stopped = false;
   void exited.then(() => (stopped = true));
   // A busy machine may take a while to start it.
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+  for (const deadline = performance.now() + 30_000; performance.now() < deadline; ) {
     if (stopped) throw new Error(`nginx exited on start (port ${port} busy?)`);
     const open = await new Promise((resolve) => {
       const socket = connect(port, '127.0.0.1');

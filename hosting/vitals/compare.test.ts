@@ -20,6 +20,7 @@ import { textComparison } from './compareText.mjs';
 import { CANARY_RELEASE, CANARY_SINCE, PERSONAL_RELEASE, pageViewsOf, recordOf } from './records.testing';
 import { nearestRankPercentile } from './summary.mjs';
 
+// Fixed dates are safe here: every comparison is given its period; nothing below reads the clock.
 const CANARY: Canary = { section: 'personal-banking', canary: CANARY_RELEASE, live: PERSONAL_RELEASE, percent: 10, since: Date.parse(CANARY_SINCE) };
 const UNTIL = { until: Date.parse('2026-11-27T00:00:00Z') };
 

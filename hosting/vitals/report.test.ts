@@ -11,6 +11,7 @@ import { nearestRankPercentile, summarize } from './summary.mjs';
 import { readDeploys, timeSeries } from './timeSeries.mjs';
 
 const temp = temporaryFoldersForThisFile();
+// Fixed dates are safe here: every report is given its period; nothing below reads the clock.
 const ALL_TIME = { since: 0, until: Date.parse('2100-01-01T00:00:00Z') };
 
 describe('nearestRankPercentile', () => {

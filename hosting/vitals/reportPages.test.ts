@@ -11,6 +11,7 @@ import { buildReport, type Report } from './report.mjs';
 import { shortCount, textReport } from './reportText.mjs';
 
 const temp = temporaryFoldersForThisFile();
+// Fixed dates are safe here: every report is given its period; nothing below reads the clock.
 const PERIOD = { since: Date.parse('2026-11-25T00:00:00Z'), until: Date.parse('2026-11-27T00:00:00Z') };
 
 /** A deploy root with a day of page views in two sections, a personal-banking deploy in it, and one bad line. */

@@ -183,8 +183,8 @@ async function serve(host, root, port, portOf) {
   const env = { ...process.env, ...Object.fromEntries([SHELL, ...REMOTES].map((name) => [`${name.toUpperCase().replace(/-/g, '_')}_PORT`, String(portOf(name))])) };
   const child = spawn(process.execPath, [join(ROOT, 'hosting', 'embedded', 'serveDeployRoot.mjs'), root], { env, stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (const deadline = Date.now() + 60_000; !(await fetch(`http://localhost:${port}/`).then((response) => response.ok, () => false)); ) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`The embedded host did not answer on port ${port}.`);
+  for (const deadline = performance.now() + 60_000; !(await fetch(`http://localhost:${port}/`).then((response) => response.ok, () => false)); ) {
+    if (performance.now() > deadline || child.exitCode !== null) throw new Error(`The embedded host did not answer on port ${port}.`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -78,14 +78,14 @@ function meterContext(context) {
   const responses = [];
   /** @type {Set<import('playwright-core').Request>} */
   const inFlight = new Set();
-  let lastChange = Date.now();
+  let lastChange = performance.now();
   const started = (/** @type {import('playwright-core').Request} */ request) => {
     inFlight.add(request);
-    lastChange = Date.now();
+    lastChange = performance.now();
   };
   const ended = (/** @type {import('playwright-core').Request} */ request) => {
     inFlight.delete(request);
-    lastChange = Date.now();
+    lastChange = performance.now();
   };
   const finished = async (/** @type {import('playwright-core').Request} */ request) => {
     const response = await request.response();
@@ -101,9 +101,9 @@ function meterContext(context) {
   return {
     /** Once no request, a page's or a worker's, is in flight, and none started or ended for QUIET_MS. */
     async quiet() {
-      const deadline = Date.now() + QUIET_TIMEOUT_MS;
-      while (inFlight.size > 0 || Date.now() - lastChange < QUIET_MS) {
-        if (Date.now() > deadline) throw new Error(`The network was still busy after ${QUIET_TIMEOUT_MS / 1000} s: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+      const deadline = performance.now() + QUIET_TIMEOUT_MS;
+      while (inFlight.size > 0 || performance.now() - lastChange < QUIET_MS) {
+        if (performance.now() > deadline) throw new Error(`The network was still busy after ${QUIET_TIMEOUT_MS / 1000} s: ${[...inFlight].map((r) => r.url()).join(', ')}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

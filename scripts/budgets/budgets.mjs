@@ -22,6 +22,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { now } from '../../shared/src/clock.mjs';
 import { oneOriginLayout, portPerRemoteLayout, SHELL } from '../../hosting/lib/deployRoot.mjs';
 import { deployEveryPackage } from '../../hosting/deploy/localSite.mjs';
 import { setSampleRate } from '../../hosting/deploy/manifest.mjs';
@@ -72,7 +73,7 @@ console.log(describeSlowPhone(phone));
 // The site as the browser tests serve it: every build deployed with the deploy command's code,
 // served by the embedded host (a port per remote) or nginx (one origin).
 const root = mkdtempSync(join(tmpdir(), 'mboa-budgets-'));
-const deployedAt = Date.now();
+const deployedAt = now();
 const nginxPrefix = mkdtempSync(join(tmpdir(), 'mboa-budgets-nginx-'));
 const portOf = (/** @type {string} */ name) => basePort + PACKAGES.findIndex((p) => p.name === name);
 await deployEveryPackage(root, host === 'nginx' ? oneOriginLayout() : portPerRemoteLayout(portOf), distOf);
@@ -178,7 +179,7 @@ try {
   const withinNoise = summaries.flatMap((summary) => summary.withinNoise);
 
   // The field-speed report of these runs' page views (Lighthouse's mobile profile, throttled), kept with the reports.
-  const fieldSpeed = await buildReport({ files: await vitalsLogFiles(root), root, since: Math.floor(deployedAt / 1000) * 1000, until: Date.now() + 1000 });
+  const fieldSpeed = await buildReport({ files: await vitalsLogFiles(root), root, since: Math.floor(deployedAt / 1000) * 1000, until: now() + 1000 });
   const beacons = fieldSpeed.recordCount;
   writeFileSync(join(reports, 'field-speed.txt'), textReport(fieldSpeed));
   writeFileSync(join(reports, 'field-speed.html'), chartPage(fieldSpeed));
@@ -189,7 +190,7 @@ try {
     console.log("\nOver the budget by the medians, but not beyond this machine's noise (thresholds.mjs), so not failed:");
     for (const note of withinNoise) console.log(`  ~ ${note}`);
   }
-  const date = new Date().toISOString();
+  const date = new Date(now()).toISOString();
   const results = { date, ...versions, host, slowPhone: phone, vitalsSampleRate: 1, vitalsBeacons: beacons, runsPerPage, lighthouseSeconds: Math.round(lighthouseSeconds), pages: summaries, documents, failures, passed: failures.length === 0 };
   writeFileSync(join(ROOT, 'budgets-results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(join(ROOT, 'budgets-results.md'), markdownReport({ pages: summaries, documents, failures, withinNoise, runsPerPage, date: date.slice(0, 10), slowPhone: phone, ...versions }));

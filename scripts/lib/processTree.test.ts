@@ -13,9 +13,9 @@ const alive = (pid: number) => {
 };
 
 async function until(condition: () => boolean, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out');
+    if (performance.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

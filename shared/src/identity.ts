@@ -1,3 +1,4 @@
+import { cameroonYear, now } from './clock.mjs';
 import type { Language } from './routePath.mjs';
 
 /**
@@ -22,8 +23,7 @@ export interface RegulatoryIdentifier {
 }
 
 /**
- * When live chat is staffed, in the institution's time zone. Cameroon keeps UTC+1 all year
- * (no daylight saving), so a fixed offset is exact.
+ * When live chat is staffed, in Cameroon's time (clock.mjs: UTC+1 all year).
  */
 export interface LiveChatSchedule {
   /** Opening and closing time, minutes after midnight local time (8:00 = 480). */
@@ -31,8 +31,6 @@ export interface LiveChatSchedule {
   readonly closesAt: number;
   /** Days chat is staffed, as Date#getUTCDay numbers: 0 Sunday … 6 Saturday. */
   readonly days: readonly number[];
-  /** The time zone's offset from UTC, in minutes (Central Africa Time, UTC+1 = 60). */
-  readonly utcOffsetMinutes: number;
   /** How a page names that local time, e.g. "Limbe time". */
   readonly localTimeName: Localised;
 }
@@ -132,16 +130,15 @@ export const identity: Identity = {
       opensAt: 8 * 60,
       closesAt: 16 * 60,
       days: [1, 2, 3, 4, 5, 6],
-      utcOffsetMinutes: 60,
       localTimeName: { en: 'Limbe time', fr: 'heure de Limbe' },
     },
   },
   foundedYear: 2020,
 };
 
-/** The site's copyright line (the same in both languages: a name and years). */
-export function copyrightLine(now: Date = new Date()): string {
-  return `© ${identity.foundedYear}-${now.getFullYear()} ${identity.name}`;
+/** The site's copyright line at `time` (the same in both languages: a name and years, the last Cameroon's). */
+export function copyrightLine(time: number = now()): string {
+  return `© ${identity.foundedYear}-${cameroonYear(time)} ${identity.name}`;
 }
 
 /** The regulatory identifiers as a page of `language` lists them. */

@@ -1,3 +1,4 @@
+export { now, inCameroon, cameroonDay, cameroonYear } from './clock.mjs';
 export { identity, atAnyBranch, copyrightLine, phoneOnOneLine, regulatoryFacts } from './identity';
 export type { Branch, Identity, LiveChatSchedule, Localised, SocialLink, RegulatoryIdentifier } from './identity';
 export { REMOTE_NAMES, SECTION_NAMES, isRemoteName } from './remotes';

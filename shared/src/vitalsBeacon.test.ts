@@ -11,6 +11,7 @@ const VIEW: PageView = {
   connection: '4g',
   device: 'phone',
 };
+// A fixed date is safe here: the time a beacon was received is given to each call; nothing reads the clock.
 const TIME = '2026-11-26T05:00:00+00:00';
 
 describe('a beacon as the browser writes it', () => {

@@ -1,3 +1,4 @@
+import { cameroonDay } from '@mboa/shared/clock';
 import type { Language } from '@mboa/shared/route-path';
 
 /** One text per plural category, as shared/src/lib/messageTemplate.ts's PluralTexts (`{count}` is the count). */
@@ -44,7 +45,7 @@ export interface OfflineText {
 
 export type OfflineTranslations = Readonly<Record<Language, OfflineText>>;
 
-/** `text` with `{date}` replaced by `date` written in the language's locale (the visitor's own calendar day). */
+/** `text` with `{date}` replaced by the day of `date` in Cameroon, written in the language's locale. */
 export function withDate(text: string, date: Date, locale: string): string {
-  return text.replace('{date}', new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date));
+  return text.replace('{date}', cameroonDay(date, locale));
 }

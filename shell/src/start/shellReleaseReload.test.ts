@@ -1,9 +1,12 @@
+import { now } from '@mboa/shared/clock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RELOAD_GUARD_MS, SHELL_RELOAD_MARKER, importShellChunk } from './shellReleaseReload';
 
 const RUNNING_ENTRY = '/assets/index-B1old.js';
 const chunkGone = new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/assets/HelpCenterPage-Dx9.js');
 const failingImport = () => Promise.reject(chunkGone);
+/** The page's clock, fixed for each test (the reload guard reads it). */
+const NOW = Date.UTC(2028, 1, 29, 23, 59, 30);
 
 /** The index.html the site serves at `/`, naming `entry` as its entry script. */
 function indexHtml(entry: string): string {
@@ -34,10 +37,13 @@ describe('importShellChunk', () => {
     entry.src = RUNNING_ENTRY;
     document.head.append(entry);
     sessionStorage.clear();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
   });
   afterEach(() => {
     document.head.querySelectorAll('script').forEach((script) => script.remove());
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('returns the module when the import works, without checking anything', async () => {
@@ -50,21 +56,20 @@ describe('importShellChunk', () => {
   it('reloads once, leaving the spinner up, when the site now serves another shell release', async () => {
     const fetchMock = serveIndexNaming('/assets/index-C2new.js');
     const reload = vi.fn();
-    const before = Date.now();
     const loading = importShellChunk(failingImport, { reload });
     await vi.waitFor(() => expect(reload).toHaveBeenCalled());
     expect(await hasSettled(loading)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('http://localhost:3000/', expect.objectContaining({ cache: 'no-cache' }));
-    // The time of this reload, however long the machine took to get here.
+    // The time of this reload, by the fixed clock (vi.waitFor moves it on while it waits).
     const marked = Number(sessionStorage.getItem(SHELL_RELOAD_MARKER));
-    expect(marked).toBeGreaterThanOrEqual(before);
-    expect(marked).toBeLessThanOrEqual(Date.now());
+    expect(marked).toBeGreaterThanOrEqual(NOW);
+    expect(marked).toBeLessThanOrEqual(now());
   });
 
   it('does not reload again within 30 s of the last reload: the error shows', async () => {
     serveIndexNaming('/assets/index-C2new.js');
-    sessionStorage.setItem(SHELL_RELOAD_MARKER, String(Date.now() - RELOAD_GUARD_MS + 1000));
+    sessionStorage.setItem(SHELL_RELOAD_MARKER, String(NOW - RELOAD_GUARD_MS + 1000));
     const reload = vi.fn();
     await expect(importShellChunk(failingImport, { reload })).rejects.toBe(chunkGone);
     expect(reload).not.toHaveBeenCalled();
@@ -72,7 +77,7 @@ describe('importShellChunk', () => {
 
   it('reloads again once the last reload is older than 30 s', async () => {
     serveIndexNaming('/assets/index-C2new.js');
-    sessionStorage.setItem(SHELL_RELOAD_MARKER, String(Date.now() - RELOAD_GUARD_MS - 1000));
+    sessionStorage.setItem(SHELL_RELOAD_MARKER, String(NOW - RELOAD_GUARD_MS - 1000));
     const reload = vi.fn();
     void importShellChunk(failingImport, { reload });
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));

@@ -1,3 +1,5 @@
+import { now } from '@mboa/shared/clock';
+
 /** sessionStorage key: when (ms since the epoch) this tab last reloaded for a new shell release. */
 export const SHELL_RELOAD_MARKER = 'mboa:shell-release-reload';
 /** Within this long of a reload for a new release, another failure is not one: no reload loop. */
@@ -68,7 +70,7 @@ function entryScriptIn(doc: Document, documentUrl: string): string | undefined {
 function reloadedRecently(): boolean {
   try {
     const reloadedAt = Number(window.sessionStorage.getItem(SHELL_RELOAD_MARKER));
-    return Date.now() - reloadedAt < RELOAD_GUARD_MS;
+    return now() - reloadedAt < RELOAD_GUARD_MS;
   } catch {
     return true;
   }
@@ -77,7 +79,7 @@ function reloadedRecently(): boolean {
 /** Records the reload; false when it cannot be recorded (then no reload, for the same reason). */
 function markReload(): boolean {
   try {
-    window.sessionStorage.setItem(SHELL_RELOAD_MARKER, String(Date.now()));
+    window.sessionStorage.setItem(SHELL_RELOAD_MARKER, String(now()));
     return true;
   } catch {
     return false;

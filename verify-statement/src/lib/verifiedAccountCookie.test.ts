@@ -12,12 +12,17 @@ function watchCookieWrites(): string[] {
   return writes;
 }
 
-afterEach(() => forgetVerifiedAccount());
+afterEach(() => {
+  forgetVerifiedAccount();
+  vi.useRealTimers();
+});
 
 describe('the verified_account cookie', () => {
   it('holds the account number for 0.01 day on path / with SameSite=Strict', () => {
     const writes = watchCookieWrites();
-    const before = Date.now();
+    // The page's clock and the cookie jar's, fixed together: a leap day's last half-minute.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2028, 1, 29, 23, 59, 30, 400));
     rememberVerifiedAccount('37100012345', 'http:');
     expect(document.cookie).toContain('verified_account=37100012345');
     const written = writes.at(-1)!;
@@ -25,10 +30,8 @@ describe('the verified_account cookie', () => {
     expect(written).toContain('; path=/');
     expect(written).toContain('; sameSite=Strict');
     expect(written).not.toMatch(/secure/i);
-    const expires = Date.parse(/expires=([^;]+)/.exec(written)![1]!);
-    // 0.01 day = 864 s; the cookie date has whole seconds.
-    expect(expires - before).toBeGreaterThan(862_000);
-    expect(expires - before).toBeLessThanOrEqual(865_000);
+    // 0.01 day = 864 s later; the cookie date has whole seconds.
+    expect(/expires=([^;]+)/.exec(written)?.[1]).toBe('Wed, 01 Mar 2028 00:13:54 GMT');
   });
 
   it('is Secure when the page is served over https', () => {

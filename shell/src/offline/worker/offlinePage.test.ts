@@ -38,6 +38,7 @@ function listed(html: string) {
   });
 }
 
+// Fixed dates are safe here: each saved page carries its own date; nothing below reads the clock.
 const saved = (path: string, title: string, language: Language, day: string): SavedPageLink => ({ path, title, language, savedAt: new Date(`${day}T09:30:00Z`) });
 
 const PAGES: SavedPageLink[] = [

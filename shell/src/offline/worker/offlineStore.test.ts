@@ -17,6 +17,8 @@ import {
 } from './offlineStore';
 import { pageFactsOf } from './savedPage';
 
+// Fixed dates are safe here: each page is stamped with the time given, and keeping within bounds
+// orders pages by those stamps; nothing below reads the clock.
 const SITE = 'https://www.mboa.example';
 const SECTION_ORIGIN = 'http://localhost:5001';
 

@@ -4,6 +4,7 @@
  * the whole within MAX_PAGES and MAX_BYTES, evicting the pages saved longest ago first, and drops
  * every release file no saved page needs any more.
  */
+import { now as clockNow } from '@mboa/shared/clock';
 import { MANIFEST_FILE } from '@mboa/shared/runtime-manifest';
 import { MANIFEST_CACHE, PAGES_CACHE, RELEASE_FILES_CACHE, SHELL_FILE_LISTS_CACHE } from '../offlineStorage';
 import { buildIdOfEntry, releaseFileOf } from './releaseFiles';
@@ -20,7 +21,8 @@ export const MANIFEST_PATH_ON_SITE = `/${MANIFEST_FILE}`;
 /** A shell release's own files, as paths (`/assets/HomePage-Cfrr0Sar.js`): its worker's build lists them. */
 export type ShellFileList = readonly string[];
 
-const SAVED_AT = 'X-Mboa-Saved-At';
+/** The header a saved page carries in the cache: when it was saved (ISO 8601). */
+export const SAVED_AT = 'X-Mboa-Saved-At';
 const STORED_BYTES = 'X-Mboa-Bytes';
 const PAGE_FACTS = 'X-Mboa-Page';
 
@@ -54,7 +56,7 @@ export function mayBeKept(response: Response): boolean {
 }
 
 /** The response as the pages cache keeps it: stamped with the day, its size and its facts. Undefined for what is not a page. */
-export async function stampedPage(response: Response, url: URL, now = new Date()): Promise<Response | undefined> {
+export async function stampedPage(response: Response, url: URL, now = new Date(clockNow())): Promise<Response | undefined> {
   if (!isSaveablePage(response)) return undefined;
   const html = await response.text();
   const facts = pageFactsOf(html, url);

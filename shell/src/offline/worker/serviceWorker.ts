@@ -14,6 +14,7 @@
  * Nothing is downloaded ahead: the list Workbox injects is this shell release's own files, which
  * tells which cached files its pages need, and none is fetched for it.
  */
+import { now } from '@mboa/shared/clock';
 import { identity } from '@mboa/shared/identity';
 import { LOCALES, languageOfPath } from '@mboa/shared/route-path';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
@@ -118,7 +119,7 @@ registerRoute(
 /** A saved copy with its notice, in the page's language, saying the day it was saved. */
 async function withNotice(saved: Response): Promise<Response> {
   const language = factsOf(saved)?.language ?? 'en';
-  const notice = withDate(TEXT[language].savedCopyNotice, savedAtOf(saved) ?? new Date(), LOCALES[language]);
+  const notice = withDate(TEXT[language].savedCopyNotice, savedAtOf(saved) ?? new Date(now()), LOCALES[language]);
   return new Response(withOfflineNotice(await saved.text(), notice), { status: 200, headers: saved.headers });
 }
 

@@ -1,4 +1,4 @@
-import { LOCALES, identity, needsApp, useHydrated, useLanguage } from '@mboa/shared';
+import { LOCALES, identity, needsApp, now as clockNow, useHydrated, useLanguage } from '@mboa/shared';
 import { useEffect, useState } from 'react';
 import type { ChatSupportContent } from './helpCenter';
 import { describeLiveChatStatus, liveChatStatus, msUntilNextMinute } from './liveChat';
@@ -50,14 +50,14 @@ export function ChatSupport({ content, id = 'chat-support-heading' }: { content:
  */
 function useMinuteClock(): Date | null {
   const hydrated = useHydrated();
-  const [now, setNow] = useState<Date | null>(() => (hydrated ? new Date() : null));
+  const [now, setNow] = useState<Date | null>(() => (hydrated ? new Date(clockNow()) : null));
   useEffect(() => {
     if (!hydrated) return;
     if (now === null) {
-      setNow(new Date());
+      setNow(new Date(clockNow()));
       return;
     }
-    const timer = setTimeout(() => setNow(new Date()), msUntilNextMinute(now));
+    const timer = setTimeout(() => setNow(new Date(clockNow())), msUntilNextMinute(now));
     return () => clearTimeout(timer);
   }, [hydrated, now]);
   return now;

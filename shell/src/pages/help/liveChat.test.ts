@@ -5,6 +5,7 @@ import french from './helpCenter.fr';
 import { clockTime, describeLiveChatStatus, liveChatStatus, msUntilNextMinute, weekdayName } from './liveChat';
 
 /** Instants written in Central Africa Time (UTC+1); 2026-11-21 is a Saturday. */
+// Fixed dates are safe here: each status is computed for the instant given; nothing below reads the clock.
 const cat = (isoLocal: string) => new Date(`${isoLocal}+01:00`);
 
 const EDGES: [label: string, instant: Date, sentence: string][] = [

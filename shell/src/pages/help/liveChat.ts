@@ -1,4 +1,4 @@
-import { identity, type LiveChatSchedule } from '@mboa/shared';
+import { identity, inCameroon, type LiveChatSchedule } from '@mboa/shared';
 import { fillTemplate, type MessageTemplate } from '@mboa/shared';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -27,13 +27,9 @@ export interface LiveChatStatusText {
   readonly clock: MessageTemplate;
 }
 
-/**
- * The chat status at `now`, computed in the institution's time zone (a fixed offset: Cameroon has
- * no daylight saving), whatever zone the visitor's device is set to. Only UTC fields of the
- * shifted instant are read, so the machine's own zone never enters the calculation.
- */
+/** The chat status at `now`, in Cameroon's time whatever zone the visitor's device is set to. */
 export function liveChatStatus(now: Date, schedule: LiveChatSchedule = identity.liveChat.schedule): LiveChatStatus {
-  const local = new Date(now.getTime() + schedule.utcOffsetMinutes * 60_000);
+  const local = inCameroon(now);
   const day = local.getUTCDay() as Weekday;
   const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
   const staffedToday = schedule.days.includes(day);
