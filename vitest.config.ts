@@ -19,6 +19,7 @@ const NODE_TESTS = [
   'shell/src/pages/serverRender.test.tsx',
   'shared/build/**/*.test.ts',
   'shared/src/routes.test.ts',
+  'shared/src/clock.test.ts',
   'shared/src/lib/callToAction.test.ts',
   'shell/src/pages/*.test.ts',
   'shell/src/pages/blog/articleSearch.test.ts',
@@ -30,6 +31,12 @@ const NODE_TESTS = [
   'shell/src/offline/offline.translations.test.ts',
   'verify-statement/src/lib/{matchStatement,statementDigest,statementDownload,statementQuery,verification}.test.ts',
 ];
+
+/**
+ * Tests that replace a module (vi.mock) get modules of their own: the other files of a worker share
+ * theirs (isolate: false), so a module one file imported is the one the next file gets.
+ */
+const MOCKING_TESTS = ['shell/src/vitals/reportVitals.test.ts', 'shell/src/pages/home/TestimonialsSection.loadError.test.tsx'];
 
 // Unit tests of every package. The browser tests have their own config in e2e/.
 export default defineConfig({
@@ -53,6 +60,9 @@ export default defineConfig({
     // A file on every core: Vitest's default for a run leaves one free (a single worker on two
     // cores, 190 s against 120 s here). The unit tests are CPU-bound and time nothing.
     maxWorkers: availableParallelism(),
+    // The files of a worker share its modules and environment instead of loading them again: the
+    // suite in half the time. vitest.setup.ts puts back after each file what a test may leave.
+    isolate: false,
     projects: [
       {
         extends: true,
@@ -60,9 +70,10 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: [`${PACKAGES}/**/*.test.{ts,tsx}`],
-          exclude: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', ...NODE_TESTS],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', ...NODE_TESTS, ...MOCKING_TESTS],
         },
       },
+      { extends: true, test: { name: 'dom-mocking', environment: 'jsdom', include: MOCKING_TESTS, isolate: true } },
       { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS } },
     ],
   },

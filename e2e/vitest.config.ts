@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './sequencer';
 
 // Browser tests: Debian's Chromium through playwright-core, against the built packages served
 // as in production. site/ holds the site's pages as a visitor uses them; platform/ what serves
@@ -30,6 +31,7 @@ export default defineConfig({
     // default, is a race on a busy machine. States that come and go are recorded in the page
     // instead (support/pageClock.ts).
     expect: { poll: { timeout: 15_000, interval: 100 } },
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

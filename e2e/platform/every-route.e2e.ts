@@ -8,7 +8,7 @@ import { BUSINESS_GROUP_PAGES, expectBusinessGroupPage } from '../support/busine
 import { expectedMeta } from '../support/pageMeta';
 import { PERSONAL_BANKING_PAGES, expectPersonalBankingPage } from '../support/personalBankingPages';
 import { throttleLikeASlowPhone, throttleNetworkLikeASlowPhone } from '../support/slowPhone';
-import { HOST, REMOTES, composedSiteForThisFile } from '../support/site';
+import { REMOTES, composedSiteForThisFile } from '../support/site';
 
 // Every route of the ownership table, opened once as a visitor on a slow phone opens it (its
 // network; its CPU too for a page of each kind, below), and
@@ -135,22 +135,20 @@ const NOT_FOUND = "That's an error.";
 const ONE_OF_EACH_KIND = ['/', '/login', '/help-center', '/personal-banking', '/savings_account', '/business_loans', '/njangie', '/verify-statement', '/no-such-page'];
 
 /**
- * Against the embedded host every route, on the slow phone's network; a page of each kind on its
- * CPU too. The slowed CPU tests each kind's code on a phone (its start, its hydration, what it
- * shifts while it is slow); a second page of the same kind runs the same code on other content,
- * which the network alone tests, and Chromium's CPU throttling keeps a core busy for as long as
- * it is on (e2e/support/slowPhone.ts). Against nginx (the second pass, where only what the host
- * changes is retested) the pages of each kind alone, on the slow phone's network alone: what a
- * route hydrates, and how fast, does not depend on the host; how its files arrive does. That nginx
- * answers every route with its own page (title, description, canonical address, heading) is
- * checked without a browser's scripts, on every route, by prerendered-pages.e2e.ts and
- * hosting.e2e.ts, which nginx runs too.
+ * Every route, on the slow phone's network; a page of each kind on its CPU too. The slowed CPU
+ * tests each kind's code on a phone (its start, its hydration, what it shifts while it is slow); a
+ * second page of the same kind runs the same code on other content, which the network alone
+ * tests, and Chromium's CPU throttling keeps a core busy for as long as it is on
+ * (e2e/support/slowPhone.ts). The embedded host serves them: what a page does once its HTML and
+ * files have arrived does not depend on the host, and that nginx answers every route with its own
+ * page, policy and files is checked by prerendered-pages.e2e.ts and hosting.e2e.ts, which nginx
+ * runs too (scripts/test/test-e2e.mjs).
  */
-const ROUTES_HERE = [...ROUTES.map((route) => route.path), '/no-such-page'].filter((path) => HOST !== 'nginx' || process.env.E2E_NGINX === 'all' || ONE_OF_EACH_KIND.includes(path));
+const ROUTES_HERE = [...ROUTES.map((route) => route.path), '/no-such-page'];
 
 describe('every route of the ownership table, as a visitor on a slow phone opens it', () => {
   it.for(ROUTES_HERE)(
-    '%s, on the slow phone\'s network (and its CPU for a page of each kind, against the embedded host): its owner\'s page and no other section\'s code, its title, description and canonical address, the policy enforced and unbroken, its HTML hydrated in place with no layout shift above 0.02, no console error or warning; at 320 px no sideways scroll, no axe violation, and a product or about page what the specification says it shows',
+    '%s, on the slow phone\'s network (and its CPU for a page of each kind): its owner\'s page and no other section\'s code, its title, description and canonical address, the policy enforced and unbroken, its HTML hydrated in place with no layout shift above 0.02, no console error or warning; at 320 px no sideways scroll, no axe violation, and a product or about page what the specification says it shows',
     async (path, { expect }) => {
       const route = ROUTES.find((entry) => entry.path === path);
       const { page, errors, requests } = await openPage(env.browser, { width: 390, height: 844 });
@@ -158,7 +156,7 @@ describe('every route of the ownership table, as a visitor on a slow phone opens
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
-      const cdp = HOST !== 'nginx' && ONE_OF_EACH_KIND.includes(path) ? await throttleLikeASlowPhone(page) : await throttleNetworkLikeASlowPhone(page);
+      const cdp = ONE_OF_EACH_KIND.includes(path) ? await throttleLikeASlowPhone(page) : await throttleNetworkLikeASlowPhone(page);
       await recordLayoutShifts(page);
       await markServerElements(page);
       const response = await page.goto(env.site.url + path, { waitUntil: 'commit' });

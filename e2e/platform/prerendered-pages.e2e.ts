@@ -8,6 +8,7 @@ import { identity } from '../../shared/src/identity';
 import { ROUTES } from '../../shared/src/routes';
 import { openPage, openWithoutJavaScript } from '../support/browser';
 import { NOT_FOUND_HEADING, UNDEFINED_BY_SPEC, expectInternalLinksOpenPages } from '../support/internalLinks';
+import { mailLinksOf } from '../support/mailLinks';
 import { expectedMeta } from '../support/pageMeta';
 import { rebuildWithEdits } from '../support/rebuild';
 import { ROOT, composedSiteForThisFile } from '../support/site';
@@ -21,10 +22,11 @@ async function chromeLinksOf(page: Page): Promise<string[]> {
 }
 
 describe('with JavaScript switched off', () => {
-  it('every route of the ownership table shows its heading and content, with its title, description, link preview and canonical link, and the same header and footer as the home page', async () => {
+  it('every route of the ownership table shows its heading and content, with its title, description, link preview and canonical link, the same header and footer as the home page, and mail links that say they write', async () => {
     const page = await openWithoutJavaScript(env.browser);
     const failures: string[] = [];
     let homeChrome: string[] | undefined;
+    let mailLinks = 0;
     for (const route of ROUTES) {
       const response = await page.goto(env.site.url + route.path);
       const meta = await expectedMeta(route);
@@ -49,9 +51,13 @@ describe('with JavaScript switched off', () => {
       const chrome = await chromeLinksOf(page);
       homeChrome ??= chrome;
       if (chrome.join('\n') !== homeChrome.join('\n')) failures.push(`${route.path}: header and footer links ${chrome.join(' ')}`);
+      const mail = await mailLinksOf(page, 'en');
+      mailLinks += mail.count;
+      for (const label of mail.wrong) failures.push(`${route.path}: a mail link that does not say it writes, “${label}”`);
     }
     expect(ROUTES[0]!.path, 'the walk starts at the home page').toBe('/');
     expect(homeChrome!.length, "the home page's header and footer links").toBeGreaterThan(15);
+    expect(mailLinks, 'the mail links read: the pages hold many').toBeGreaterThan(ROUTES.length);
     expect(failures).toEqual([]);
     await page.context().close();
     // Every route in turn: minutes on a busy machine.

@@ -131,7 +131,7 @@ describe(`a preview link on the ${HOST} host`, () => {
       expect(response.headers.get('set-cookie')).toContain(`${PREVIEW_COOKIE}=; Max-Age=0`);
     }
     // A preview deployed eight days ago for seven days: its link is refused, its cookie opens nothing.
-    const old = await deployCandidate({ root: env.site.root, pkg: 'group-societies', from: newRelease('group-societies', 'old-preview'), preview: { days: 7 }, now: Date.now() - 8 * 86_400_000 });
+    const old = await deployCandidate({ root: env.site.root, pkg: 'group-societies', from: newRelease('group-societies', 'old-preview'), preview: { days: 7 }, now: (await env.site.hostTime()) - 8 * 86_400_000 });
     const expired = await fetch(`${env.site.url}${old.previewPath}`, { redirect: 'manual' });
     expect(expired.status).toBe(410);
     const withCookie = await fetch(`${env.site.url}/group-societies`, { headers: { Cookie: `${PREVIEW_COOKIE}=${old.previewPath!.split('=')[1]}` } });
@@ -197,9 +197,17 @@ function frozenVitalsRoot(section: string): { root: string; records: VitalsRecor
 const reportingChunkLoaded = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /reportVitals-/.test(entry.name)), undefined, { timeout: 30_000 });
 
-/** One fresh visitor's visit: three pages, one of them reached in the app. Which release each showed. */
-async function visit(browser: Browser, section: string, [first, inApp, last]: [string, string, string]) {
+/** A new visitor's first answer, over HTTP: the bucket it gives them and the release of `section` its page names. */
+async function firstAnswer(path: string, section: string): Promise<{ bucket: number; release: string | undefined }> {
+  const response = await fetch(`${env.site.url}${path}`);
+  const bucket = new RegExp(`(?:^|, )${CANARY_COOKIE}=(\\d+)`).exec(response.headers.get('set-cookie') ?? '')?.[1];
+  return { bucket: Number(bucket ?? NaN), release: new RegExp(`"${section}":"([0-9a-f]{12})"`).exec(await response.text())?.[1] };
+}
+
+/** One visitor's visit (a new one, or one already given `bucket`): three pages, one of them reached in the app. Which release each showed. */
+async function visit(browser: Browser, section: string, [first, inApp, last]: [string, string, string], givenBucket?: number) {
   const { page, requests, errors } = await openPage(browser, { width: 390, height: 844 });
+  if (givenBucket !== undefined) await page.context().addCookies([{ name: CANARY_COOKIE, value: String(givenBucket), url: env.site.url }]);
   await page.goto(`${env.site.url}${first}`);
   const firstPage = await composedRelease(page, section);
   await reportingChunkLoaded(page);
@@ -217,18 +225,31 @@ async function visit(browser: Browser, section: string, [first, inApp, last]: [s
 describe(`a canary on the ${HOST} host`, () => {
   afterEach(clearCandidates);
 
-  it('at 50%, about half of 40 fresh visitors get it, each on every page of the visit, and the comparison reads their beacons', async () => {
+  it('at 50%, about half of 200 new visitors get it, each on every page of the visit, and the comparison reads their beacons', async () => {
     await env.site.setVitalsSampleRate(1);
     const logBefore = env.site.vitalsRecords().length;
     const live = env.site.liveRelease('personal-banking').buildId;
     const canary = await deployCandidate({ root: env.site.root, pkg: 'personal-banking', from: newRelease('personal-banking', 'canary'), canaryPercent: 50 });
     expect(canary.percent).toBe(50);
 
-    const visits: Awaited<ReturnType<typeof visit>>[] = [];
-    // Four visitors at a time: each in a browser context of its own (no cookie to begin with).
-    for (let start = 0; start < 40; start += 4) {
-      visits.push(...(await Promise.all(Array.from({ length: 4 }, () => visit(env.browser, 'personal-banking', ['/personal-banking', '/savings_account', '/fr/student-Account'])))));
+    // Two hundred first page views of new visitors, over HTTP (twenty at a time): each is given a
+    // bucket, and the page of the release its bucket has.
+    const firsts: Awaited<ReturnType<typeof firstAnswer>>[] = [];
+    for (let start = 0; start < 200; start += 20) firsts.push(...(await Promise.all(Array.from({ length: 20 }, () => firstAnswer('/personal-banking', 'personal-banking')))));
+    for (const { bucket, release } of firsts) {
+      expect(bucket).toBeGreaterThanOrEqual(0);
+      expect(bucket).toBeLessThan(100);
+      expect(release).toBe(bucket < 50 ? canary.buildId : live);
     }
+    const inCanary = firsts.filter(({ release }) => release === canary.buildId).length;
+    // Binomial(200, ½): outside 60–140 about once in a hundred million runs.
+    expect(inCanary).toBeGreaterThanOrEqual(60);
+    expect(inCanary).toBeLessThanOrEqual(140);
+
+    // Whole visits in the browser: two new visitors, and one already given a bucket in the canary
+    // and one outside it, so that both releases are visited.
+    const pages: [string, string, string] = ['/personal-banking', '/savings_account', '/fr/student-Account'];
+    const visits = await Promise.all([undefined, undefined, 7, 77].map((bucket) => visit(env.browser, 'personal-banking', pages, bucket)));
     for (const { firstPage, appLoaded, lastPage, bucket, errors } of visits) {
       expect([live, canary.buildId]).toContain(firstPage);
       // Never two releases of the section in one visit: the composed pages and what the app loaded agree.
@@ -237,10 +258,7 @@ describe(`a canary on the ${HOST} host`, () => {
       expect(Number(bucket) < 50).toBe(firstPage === canary.buildId);
       expect(errors).toEqual([]);
     }
-    const inCanary = visits.filter((entry) => entry.firstPage === canary.buildId).length;
-    // Binomial(40, ½): outside 8–32 about once in 200,000 runs.
-    expect(inCanary).toBeGreaterThanOrEqual(8);
-    expect(inCanary).toBeLessThanOrEqual(32);
+    expect(visits.slice(2).map(({ firstPage }) => firstPage)).toEqual([canary.buildId, live]);
     // A crawler gets no bucket and the live release.
     const crawler = await asCrawler('/personal-banking');
     expect(crawler.cookie).toBeNull();

@@ -5,6 +5,7 @@ import { pathInLanguage, type Language } from '../../shared/src/routePath.mjs';
 import { ROUTES, type RouteEntry } from '../../shared/src/routes';
 import { SAME_IN_BOTH_LANGUAGES } from '../../shared/src/testing/sameInBothLanguages';
 import { actSoTheAppStarts, expectNoAxeViolations, expectNoHorizontalScroll, openPage } from '../support/browser';
+import { mailLinksOf } from '../support/mailLinks';
 import { NOT_FOUND_META, expectedMeta } from '../support/pageMeta';
 import { composedSiteForThisFile } from '../support/site';
 
@@ -98,9 +99,10 @@ async function newPage(browser: Browser, options: { javaScriptEnabled: boolean; 
 }
 
 describe('every route in French, with JavaScript off', () => {
-  it('answers 200 with lang="fr", its French heading, title, description, canonical and alternates, fits 320 px, links to French pages only, and shows no English text of its English page', async () => {
+  it('answers 200 with lang="fr", its French heading, title, description, canonical and alternates, fits 320 px, links to French pages only, shows no English text of its English page, and mail links say they write', async () => {
     const page = await newPage(env.browser, { javaScriptEnabled: false, width: 320 });
     const failures: string[] = [];
+    let mailLinks = 0;
     for (const route of ROUTES) {
       const englishTexts = await englishTextsOf(route.path);
       // The comparison below means something only if the English page's texts were read.
@@ -121,8 +123,12 @@ describe('every route in French, with JavaScript off', () => {
         links.map((link) => link.getAttribute('href') ?? '').filter((href) => !href.startsWith('/fr') && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!)),
       );
       if (englishLinks.length) failures.push(`${french(route.path)}: links to English pages ${englishLinks.join(', ')}`);
+      const mail = await mailLinksOf(page, 'fr');
+      mailLinks += mail.count;
+      for (const label of mail.wrong) failures.push(`${french(route.path)}: a mail link that does not say it writes, « ${label} »`);
     }
     expect(failures).toEqual([]);
+    expect(mailLinks, 'the mail links read: the pages hold many').toBeGreaterThan(ROUTES.length);
     await page.context().close();
   }, 240_000);
 

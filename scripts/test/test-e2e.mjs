@@ -15,10 +15,11 @@ import { describeSlowPhone, slowPhone } from '../lib/slowPhone.mjs';
 
 /**
  * What nginx changes: serving, headers, 404s, abuse, statements, field-speed beacons, offline reading, deploys and rollbacks, prerendered
- * pages, the Content-Security-Policy, remotes from one origin, every route (a sample of pages on the slow phone), a cache in front:
- * every file of e2e/platform/ but start-stop (npm's own scripts, which serve with the embedded
- * host). The site's pages (e2e/site/) are the same whichever host serves them: they are tested
- * once, against the embedded host.
+ * pages, the Content-Security-Policy, remotes from one origin, a cache in front: the files of
+ * e2e/platform/ but start-stop (npm's own scripts, which serve with the embedded host), app-start
+ * and every-route (what a page does once its HTML and files have arrived: prerendered-pages and
+ * hosting check that nginx sends each route its page, policy and files). The site's pages
+ * (e2e/site/) are the same whichever host serves them: they are tested once, against the embedded host.
  */
 const HOST_DEPENDENT = [
   'e2e/platform/abuse.e2e.ts',
@@ -30,7 +31,6 @@ const HOST_DEPENDENT = [
   'e2e/platform/resilience.e2e.ts',
   'e2e/platform/routing.e2e.ts',
   'e2e/platform/sharing.e2e.ts',
-  'e2e/platform/every-route.e2e.ts',
   'e2e/platform/field-speed.e2e.ts',
   'e2e/platform/cache-in-front.e2e.ts',
   'e2e/platform/preview-canary.e2e.ts',
