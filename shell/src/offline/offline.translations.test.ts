@@ -42,8 +42,14 @@ describe('what the offline parts say, in English and French', () => {
 });
 
 describe('writing the day a page was saved', () => {
-  // Midday UTC: the same calendar day in every time zone a phone in Cameroon, or a test machine, is in.
+  // A fixed date is safe: it is given to each call, and nothing reads the clock. Late evening UTC
+  // is already the next day in Cameroon (UTC+1), whatever zone the machine is in.
   const DAY = new Date('2025-03-04T12:00:00Z');
+  const LATE_EVENING_UTC = new Date('2025-03-04T23:30:00Z');
+
+  it('writes the day it is in Cameroon, not on the machine', () => {
+    expect(withDate('saved on {date}', LATE_EVENING_UTC, LOCALES.en)).toBe('saved on 5 March 2025');
+  });
 
   it('writes it in Cameroon’s English: day, month in words, year', () => {
     expect(withDate('saved on {date}', DAY, LOCALES.en)).toBe('saved on 4 March 2025');
