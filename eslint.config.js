@@ -76,6 +76,11 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'hosting/**/*.{mjs,ts}', '*/scripts/**/*.mjs', 'shared/build/**/*.{mjs,ts}', 'shell/build/**/*.ts', 'e2e/**/*.{ts,mjs}', '*.config.{js,ts}', '**/vite.config.ts', '**/vitest.config.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // Hosting's retiring worker: a classic script that runs in a service worker (docs/offline.md).
+    files: ['hosting/deploy/retiringServiceWorker.js'],
+    languageOptions: { sourceType: 'script', globals: globals.serviceworker },
+  },
   ...importBoundaries,
   clockReads,
 );

@@ -18,7 +18,7 @@ export default defineShellConfig({
     siteIndexPlugin(),
     inlineBootScriptPlugin(fromHere('./src/start/boot.ts')),
     compileHintPlugin(['reactDomClient']),
-    serviceWorkerPlugin({ worker: fromHere('./src/offline/worker/serviceWorker.ts'), retiringWorker: fromHere('./src/offline/worker/retireWorker.ts') }),
+    serviceWorkerPlugin({ worker: fromHere('./src/offline/worker/serviceWorker.ts') }),
   ],
   serverEntry: 'src/server/entry.tsx',
   manualChunks: appFrameChunk,

@@ -6,12 +6,15 @@
 import { readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HSTS, STATEMENT_RATE_LIMIT } from '../../hosting/lib/policy.mjs';
+import { HSTS, STATEMENT_NOT_FOUND_RATE_LIMIT, STATEMENT_RATE_LIMIT } from '../../hosting/lib/policy.mjs';
 import { rawRequest, type RawResponse } from '../support/rawHttp';
 import { HOST, REMOTES, composedSiteForThisFile } from '../support/site';
 
 const env = composedSiteForThisFile({ trustedProxies: ['127.0.0.1'] });
-const STATEMENT_FILE = 'Verified%20Statement%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
+// The sample statement's file, under its own prefix (shared/spec/decisions.md).
+const STATEMENT_FILE = 'Verified%20Statement%20TFMXJ0eLHiz-41twKSQPPA%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
+/** Where every statement was while all shared one prefix: the reference and account numbers alone named it. */
+const SHARED_PREFIX_FILE = (reference: string) => `Verified%20Statement%20-%20${reference}%20-%2037100012345.pdf`;
 const REMOTE = REMOTES[0];
 
 /** Every response the tests saw, checked after each test. */
@@ -152,6 +155,47 @@ describe(`the ${HOST} host, asked for paths in disguise`, () => {
   });
 });
 
+describe(`the ${HOST} host, asked to redirect`, () => {
+  // `?preview=end` needs no secret: its 303 must never lead off the site nor write what was asked.
+  const offSite = ['/%09/evil.example/login', '/%0a/evil.example/login', '/%0d%0aSet-Cookie:%20mboa_bucket=7/x', '/%5C/evil.example/login', '//evil.example/login', '/%2F/evil.example/login', '/%7f/evil.example'];
+
+  it('refuses with 400 a path holding a control character or DEL, before anything else, and writes nothing of it into a header', async () => {
+    for (const path of ['/%09/evil.example/login', '/%0a/evil.example/login', '/%0d%0aSet-Cookie:%20mboa_bucket=7/x', '/savings_account%0d%0aX-Injected:%20yes', '/%7f', '/%1b[31m', '/statements/%0d%0ax.pdf']) {
+      for (const query of ['?preview=end', '']) {
+        const response = await probe(path + query);
+        expect(response.status, path + query).toBe(400);
+        expect(response.headers.location, path + query).toBeUndefined();
+        expect(response.headers['x-injected'], path + query).toBeUndefined();
+        expect(response.headers['set-cookie'] ?? '', path + query).not.toMatch(/mboa_bucket=7/);
+        expectNotCacheable(response, path + query);
+      }
+    }
+  });
+
+  it('answers ?preview= on a path that is no route with 404 and no redirect, however it is spelled', async () => {
+    for (const path of [...offSite, '/evil.example/login', '/assets/x.js', '/no-such-page']) {
+      const response = await probe(`${path}?preview=end`);
+      expect([400, 404], path).toContain(response.status);
+      expect(response.headers.location, path).toBeUndefined();
+      expect(response.headers['set-cookie'] ?? '', path).toBe('');
+    }
+  });
+
+  it('redirects ?preview=end on a route to its spelling in the route list, never to what was asked', async () => {
+    for (const [asked, canonical] of [
+      ['/Savings_Account/', '/savings_account'],
+      ['/FR/SAVINGS_ACCOUNT', '/fr/savings_account'],
+      ['/student-account', '/student-Account'],
+      ['/', '/'],
+      ['/fr/', '/fr'],
+    ] as const) {
+      const response = await probe(`${asked}?preview=end`);
+      expect(response.status, asked).toBe(303);
+      expect(response.headers.location, asked).toBe(canonical);
+    }
+  });
+});
+
 describe(`the ${HOST} host, asked for what is not public`, () => {
   it('never serves dot-files and dot-folders, the deploy root’s bookkeeping or a server build', async () => {
     const shellBuildId = env.site.liveRelease('shell').buildId;
@@ -218,6 +262,31 @@ describe(`the ${HOST} host, asked for what is not public`, () => {
   });
 });
 
+describe(`the ${HOST} host, asked for statements by someone who knows an account number`, () => {
+  it('answers 404 at the old shared-prefix address: the reference and account numbers alone name no file', async () => {
+    const old = await probe(`/statements/${SHARED_PREFIX_FILE('MB-STM-2025-0042')}`, asClient(newClient()));
+    expect(old.status).toBe(404);
+    expect(old.headers['cache-control']).toBe('private, no-store');
+    expect((await probe(`/statements/${STATEMENT_FILE}`, asClient(newClient()))).status).toBe(200);
+  });
+
+  it('gives failed look-ups a budget of their own: walking the references gets 429 past it, while the statement the visitor holds is still served', async () => {
+    const walker = newClient();
+    const { burst } = STATEMENT_NOT_FOUND_RATE_LIMIT;
+    // Sent at once: no time passes for the budget to refill between them.
+    const walk = Array.from({ length: burst + 4 }, (_, i) => `/statements/${SHARED_PREFIX_FILE(`MB-STM-2025-${String(i + 1).padStart(4, '0')}`)}`);
+    const answers = await Promise.all(walk.map((target) => probe(target, asClient(walker))));
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 404), 'failed look-ups answered').toHaveLength(burst + 1);
+    expect(statuses.filter((status) => status === 429), 'refused').toHaveLength(3);
+    for (const refused of answers.filter((response) => response.status === 429)) expect(refused.headers['cache-control']).toBe('private, no-store');
+    // Far below the statements' own limit: the file the walker holds the address of is still served.
+    expect(burst + 1).toBeLessThan(STATEMENT_RATE_LIMIT.burst);
+    expect((await probe(`/statements/${STATEMENT_FILE}`, asClient(walker))).status).toBe(200);
+    expect((await probe(walk[0]!, asClient(newClient()))).status, 'another visitor').toBe(404);
+  });
+});
+
 describe(`the ${HOST} host, on errors and encodings`, () => {
   it('never lets an error be cached, by a browser, a proxy or a CDN', async () => {
     for (const target of ['/assets/nope-ABCDEFGH.js', '/no-such-page', `/remotes/${REMOTE}/0123456789ab/assets/remoteEntry.js`, '/%zz']) {
@@ -258,11 +327,11 @@ describe(`the ${HOST} host behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1)`, 
     expect(statuses.slice(-2), 'the other visitors').toEqual([200, 200]);
   });
 
-  it('counts an IPv6 visitor by its /64 network, which one subscriber can renumber at will', async () => {
-    const sameNetwork = Array.from({ length: STATEMENT_RATE_LIMIT.burst + 5 }, (_, i) => `2001:db8:aa:1:${(i + 1).toString(16)}::${i + 1}`);
-    const statuses = await atOnce([...sameNetwork, '2001:db8:aa:2::1']);
-    expect(answered(statuses.slice(0, -1)), 'one /64, many addresses').toBe(STATEMENT_RATE_LIMIT.burst + 1);
-    expect(statuses.at(-1), 'the next /64').toBe(200);
+  it('counts an IPv6 visitor by its /56 network, a home connection’s share: its 256 /64s are one visitor', async () => {
+    const sameNetwork = Array.from({ length: STATEMENT_RATE_LIMIT.burst + 5 }, (_, i) => `2001:db8:aa:${(0x100 + i * 16).toString(16)}::${i + 1}`);
+    const statuses = await atOnce([...sameNetwork, '2001:db8:aa:200::1']);
+    expect(answered(statuses.slice(0, -1)), 'one /56, many /64s').toBe(STATEMENT_RATE_LIMIT.burst + 1);
+    expect(statuses.at(-1), 'the next /56').toBe(200);
   });
 
   it('sends HSTS (a year at least, subdomains included) when the visitor’s connection to the proxy is https', async () => {

@@ -1,13 +1,15 @@
 // Offline reading (docs/offline.md): the site's service worker, on the composed site as deployed,
 // on each host. Each test opens its own browser context with the worker allowed (the other
 // browser tests block it: e2e/support/browser.ts).
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setOfflineReading } from '../../hosting/deploy/serviceWorker.mjs';
+import { RETIRING_WORKER, setOfflineReading } from '../../hosting/deploy/serviceWorker.mjs';
 import { cameroonDay, now } from '../../shared/src/clock.mjs';
 import { SAVED_AT } from '../../shell/src/offline/worker/offlineStore';
 import { expectNoAxeViolations, openPage, type WatchedPage } from '../support/browser';
-import { rebuildWithEdits, removeRebuilds } from '../support/rebuild';
+import { rebuildWithEdits, removeRebuilds, sameBuildAsNewRelease } from '../support/rebuild';
 import { composedSiteForThisFile } from '../support/site';
 
 const env = composedSiteForThisFile();
@@ -45,6 +47,11 @@ async function readUntilSaved(page: Page, path: string): Promise<void> {
 /** Every URL in each of the site's caches on the phone. */
 function cachedUrls(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => Object.fromEntries(await Promise.all((await caches.keys()).map(async (name) => [name, (await (await caches.open(name)).keys()).map((request) => request.url)]))));
+}
+
+/** How many workers of the site the phone has registered. */
+function registrations(page: Page): Promise<number> {
+  return page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
 }
 
 /** When the phone's worker saved the page at `path`, by its own clock (the stamp on its saved copy). */
@@ -116,6 +123,10 @@ describe('reading offline', () => {
     await load(page, '/blog');
     expect(await heading(page).textContent()).toBe('You are offline');
     expect(await page.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/blog');
+
+    // A path that would read as another site's address, as a link, stays on this site.
+    await load(page, '//evil.example/x');
+    expect(await page.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/evil.example/x');
   });
 
   it('a link followed offline in the app opens the saved copy, or the offline page, never an error screen', async () => {
@@ -231,6 +242,35 @@ describe('the worker and its switch', () => {
       expect(((await (await fetch(env.site.url + '/remotes.json')).json()) as { offlineReading?: boolean }).offlineReading).toBe(false);
     } finally {
       await setOfflineReading(env.site.root, true);
+      await page.context().close();
+    }
+  });
+
+  it('after a rollback to a shell release with no worker, /sw.js is the retiring worker: the phone loses the worker and every cache', async () => {
+    const { page } = await openPhone();
+    await readUntilSaved(page, '/savings_account');
+    expect(Object.keys(await cachedUrls(page)).length).toBeGreaterThan(0);
+    // A shell release built before there was a worker: the live one's files without sw.js.
+    const withoutWorker = sameBuildAsNewRelease(env.site.liveRelease('shell').folder, 'without-worker');
+    for (const file of readdirSync(withoutWorker).filter((name) => /^sw(-off)?\.js/.test(name))) rmSync(join(withoutWorker, file));
+    await env.site.deploy('shell', withoutWorker);
+    try {
+      // Each copy the hosts may send is the retiring worker.
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await fetch(env.site.url + '/sw.js', { headers: { 'Accept-Encoding': encoding } });
+        expect(response.status, encoding).toBe(200);
+        expect(await response.text(), encoding).toBe(readFileSync(RETIRING_WORKER, 'utf8'));
+      }
+      // A page view that does not start the app: the browser checks /sw.js and installs the retiring worker.
+      await page.goto(env.site.url + '/personal-banking', { waitUntil: 'commit' });
+      await expect.poll(() => registrations(page), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => cachedUrls(page), { timeout: 15_000 }).toEqual({});
+      await page.reload();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller === null)).toBe(true);
+      expect(await registrations(page)).toBe(0);
+      expect(await cachedUrls(page)).toEqual({});
+    } finally {
+      await env.site.rollback('shell');
       await page.context().close();
     }
   });

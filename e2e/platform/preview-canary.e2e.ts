@@ -15,6 +15,7 @@ import { PREVIEWS_FOLDER } from '../../hosting/lib/candidateFolders.mjs';
 import { vitalsLogOf } from '../../hosting/lib/vitalsLog.mjs';
 import { CANARY_COOKIE, PREVIEW_COOKIE } from '../../shared/src/releaseChoice.mjs';
 import { parseLogLine, type VitalsRecord } from '../../shared/src/vitalsBeacon.mjs';
+import { runCommand } from '../../hosting/cli/runCommand.testing';
 import { expectNoAxeViolations, navigateInApp, openPage } from '../support/browser';
 import { removeRebuilds, sameBuildAsNewRelease } from '../support/rebuild';
 import { HOST, ROOT, composedSiteForThisFile, distOf } from '../support/site';
@@ -65,7 +66,7 @@ describe(`a preview link on the ${HOST} host`, () => {
     // The link leaves the address bar at once: the page's own address, the token in a cookie.
     expect(previewer.page.url()).toBe(`${env.site.url}/personal-banking`);
     expect(landing?.status()).toBe(200);
-    expect(await landing?.allHeaders()).toMatchObject({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
+    expect(await landing?.allHeaders()).toMatchObject({ 'cache-control': 'private, no-store', 'cdn-cache-control': 'no-store', 'x-robots-tag': 'noindex' });
     await expect.poll(() => previewBar(previewer.page).textContent()).toContain(`Preview of the Personal Banking section, release ${previewed.buildId}.`);
     expect(await composedRelease(previewer.page, 'personal-banking')).toBe(previewed.buildId);
     expect(await manifestRelease(previewer.page, 'personal-banking')).toBe(previewed.buildId);
@@ -95,7 +96,10 @@ describe(`a preview link on the ${HOST} host`, () => {
       expect(await composedRelease(visitor.page, 'personal-banking')).toBe(live);
       expect(await previewBar(visitor.page).count()).toBe(0);
       expect((await response?.allHeaders())?.['cache-control']).toBe('no-cache');
+      // While a preview exists, a shared cache keeps each cookie's answer apart.
+      expect((await response?.allHeaders())?.vary).toMatch(/\bCookie\b/);
     }
+    expect((await fetch(`${env.site.url}/remotes.json`)).headers.get('vary')).toMatch(/\bCookie\b/);
     expect(await manifestRelease(visitor.page, 'personal-banking')).toBe(live);
     expect(await visitor.page.context().cookies()).toEqual([]);
 
@@ -139,6 +143,37 @@ describe(`a preview link on the ${HOST} host`, () => {
     // The next deploy command ends it: its folder goes, and there is nothing left to discard.
     await expect(discardCandidate({ root: env.site.root, pkg: 'group-societies' })).rejects.toThrow('has no release in preview or canary to discard');
     expect(existsSync(join(env.site.root, PREVIEWS_FOLDER, old.previewPath!.split('=')[1]!.split('.')[0]!))).toBe(false);
+  });
+
+  it('ends every link given before with a new key (npm run rotate-preview-key): 410, and the browser that opened one is back on the live release', async () => {
+    const live = env.site.liveRelease('personal-banking').buildId;
+    const previewer = await openPage(env.browser);
+    await previewer.page.goto(`${env.site.url}${previewed.previewPath}`);
+    await expect.poll(() => composedRelease(previewer.page, 'personal-banking')).toBe(previewed.buildId);
+
+    // As an operator runs it: nginx serving the root (recorded in it) reloads, since it reads the key at load.
+    const rotated = await runCommand(join(ROOT, 'hosting', 'cli', 'rotate-preview-key.mjs'), ['--root', env.site.root], ROOT);
+    expect(rotated.stderr).toBe('');
+    expect(rotated.code).toBe(0);
+    expect(rotated.stdout).toContain('every preview link given before now gets 410');
+    if (HOST === 'nginx') expect(rotated.stdout).toMatch(/nginx reloaded with the new key: pid \d+\./);
+
+    const stranger = await openPage(env.browser);
+    // A plain-text answer: no app to wait for.
+    const refused = await stranger.page.goto(`${env.site.url}${previewed.previewPath}`, { waitUntil: 'commit' });
+    expect(refused?.status()).toBe(410);
+    await stranger.page.waitForLoadState();
+    expect(await stranger.page.textContent('body')).toContain('This preview link has ended or expired.');
+    await previewer.page.goto(`${env.site.url}/personal-banking`);
+    expect(await composedRelease(previewer.page, 'personal-banking')).toBe(live);
+    expect(await previewBar(previewer.page).count()).toBe(0);
+
+    // Previewed again: a new link, signed with the new key, opens it.
+    const again = await deployCandidate({ root: env.site.root, pkg: 'personal-banking', from: newRelease('personal-banking', 'preview'), preview: {} });
+    await stranger.page.goto(`${env.site.url}${again.previewPath}`);
+    await expect.poll(() => composedRelease(stranger.page, 'personal-banking')).toBe(previewed.buildId);
+    await previewer.page.context().close();
+    await stranger.page.context().close();
   });
 });
 
@@ -368,4 +403,15 @@ describe(`another deploy during a preview and a canary on the ${HOST} host`, () 
     await env.site.rollback('shell');
     await env.site.rollback('verify-statement');
   }, 180_000);
+});
+
+describe(`with no preview and no canary on the ${HOST} host`, () => {
+  it('pages and the manifest do not vary by cookie: a cache keeps one answer for everyone', async () => {
+    await clearCandidates();
+    for (const path of ['/personal-banking', '/fr', '/remotes.json']) {
+      const response = await fetch(`${env.site.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('vary') ?? '', path).not.toMatch(/\bCookie\b/);
+    }
+  });
 });

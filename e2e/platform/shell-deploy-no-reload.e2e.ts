@@ -1,8 +1,8 @@
-// A shell deploy and its rollback need nothing from the host: each page carries its own boot
-// script's policy (shell/build/inlineBootScriptPlugin.ts), so an nginx that an operator's service
-// manager runs from the rendered config, never signalled by our scripts, keeps every page's app
-// working while the shell's boot script changes under it, as the embedded host does. Visitors
-// load pages in Chromium the whole time; each page records which release's boot script ran.
+// A shell deploy and its rollback need nothing from the host: every release's boot script is the
+// same, allowed by the hash the hosts' policy pins (shared/src/bootScript.mjs), so an nginx that an
+// operator's service manager runs from the rendered config, never signalled by our scripts, keeps
+// every page's app working while the shell changes under it, as the embedded host does. Visitors
+// load pages in Chromium the whole time; each page records which release's app took it over.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeNginxConfig } from '../../hosting/nginx/config.mjs';
 import { openPage } from '../support/browser';
-import { ANOTHER_BOOT_SCRIPT, rebuildWithEdits } from '../support/rebuild';
+import { ANOTHER_SHELL_RELEASE, rebuildWithEdits } from '../support/rebuild';
 import { HOST, SHELL_PORT, composedSiteForThisFile } from '../support/site';
 
 const env = composedSiteForThisFile();
@@ -53,14 +53,14 @@ describe(`a shell deploy and its rollback on ${HOST === 'nginx' ? 'an nginx the 
     await ownNginx?.stop();
   });
 
-  it('keeps every page’s app starting, the new boot script and the old, with no policy violation and no reload', async () => {
+  it('keeps every page’s app starting, in the new release and the old, with no policy violation and no reload', async () => {
     const url = ownNginx?.url ?? env.site.url;
-    const next = rebuildWithEdits('shell', ANOTHER_BOOT_SCRIPT);
+    const next = rebuildWithEdits('shell', ANOTHER_SHELL_RELEASE);
     const before = ownNginx && { processes: ownNginx.processes(), config: statSync(ownNginx.config).mtimeMs };
 
     // Two visitors on phones, loading page after page: each page's status, whether its app took
-    // over (shell/src/routing/App.tsx) and which release's boot script ran on it.
-    const seen: { path: string; status: number; started: boolean; boot: string }[] = [];
+    // over (shell/src/routing/App.tsx) and which release's app it was.
+    const seen: { path: string; status: number; started: boolean; release: string }[] = [];
     const errors: string[] = [];
     let visiting = true;
     const visitor = async (paths: string[]) => {
@@ -68,17 +68,17 @@ describe(`a shell deploy and its rollback on ${HOST === 'nginx' ? 'an nginx the 
       for (let i = 0; visiting; i++) {
         const path = paths[i % paths.length]!;
         const response = await watched.page.goto(url + path);
-        const { started, boot } = await watched.page.evaluate(() => ({
+        const { started, release } = await watched.page.evaluate(() => ({
           started: document.documentElement.hasAttribute('data-interactive'),
-          boot: document.documentElement.dataset.bootRelease ?? 'first',
+          release: document.documentElement.dataset.shellRelease ?? 'first',
         }));
-        seen.push({ path, status: response?.status() ?? 0, started, boot });
+        seen.push({ path, status: response?.status() ?? 0, started, release });
       }
       errors.push(...watched.errors);
       await watched.page.context().close();
     };
     const visitors = [visitor(['/', '/savings_account', '/fr/njangie']), visitor(['/verify-statement', '/business_loans', '/fr'])];
-    const served = (boot: string, from = 0) => expect.poll(() => seen.slice(from).some((page) => page.boot === boot), { timeout: 60_000, interval: 100 }).toBe(true);
+    const served = (release: string, from = 0) => expect.poll(() => seen.slice(from).some((page) => page.release === release), { timeout: 60_000, interval: 100 }).toBe(true);
 
     await served('first');
     await env.site.deploy('shell', next);
@@ -89,9 +89,9 @@ describe(`a shell deploy and its rollback on ${HOST === 'nginx' ? 'an nginx the 
     await Promise.all(visitors);
     rmSync(next, { recursive: true, force: true });
 
-    expect(seen.filter((page) => page.status !== 200 || !page.started).map((page) => `${page.path}: ${page.status}, app ${page.started ? 'started' : 'not started'}, ${page.boot} boot script`)).toEqual([]);
+    expect(seen.filter((page) => page.status !== 200 || !page.started).map((page) => `${page.path}: ${page.status}, app ${page.started ? 'started' : 'not started'}, ${page.release} release`)).toEqual([]);
     expect(errors).toEqual([]);
-    expect(new Set(seen.map((page) => page.boot))).toEqual(new Set(['first', 'next']));
+    expect(new Set(seen.map((page) => page.release))).toEqual(new Set(['first', 'next']));
     if (ownNginx && before) {
       // No reload: the same workers, and the config as rendered.
       expect(ownNginx.processes()).toEqual(before.processes);

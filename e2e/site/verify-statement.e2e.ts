@@ -10,7 +10,11 @@ import { slowCpuLikeThePhone } from '../support/slowPhone';
 
 // The sample record shipped with the site (verify-statement/records/sample-statements.csv).
 const SAMPLE = { referenceNumber: 'MB-STM-2025-0042', idNumber: '112233445', accountNumber: '37100012345' };
-const DOWNLOAD_PATH = '/statements/Verified%20Statement%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
+// Its file's address: its own prefix (128 random bits, shared/spec/decisions.md) is learnt only from a full match.
+const DOWNLOAD_PATH = '/statements/Verified%20Statement%20TFMXJ0eLHiz-41twKSQPPA%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
+const DOWNLOAD_NAME = 'Verified Statement TFMXJ0eLHiz-41twKSQPPA - MB-STM-2025-0042 - 37100012345.pdf';
+/** Where it was while every statement shared one prefix: the reference and account numbers were enough. */
+const SHARED_PREFIX_PATH = '/statements/Verified%20Statement%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
 const FAILURE = 'Statement verification failed. Please check your details.';
 const LABELS = { referenceNumber: 'Reference Number', idNumber: "Client's National ID Number", accountNumber: 'Account Number' } as const;
 const MAX_LENGTH = { referenceNumber: 64, idNumber: 20, accountNumber: 20 } as const;
@@ -160,10 +164,11 @@ describe('/verify-statement on the composed site', () => {
     const download = cells.nth(2).getByRole('link', { name: /^Download/ });
     expect(await download.getAttribute('href')).toBe(DOWNLOAD_PATH);
     expect(await download.getAttribute('target')).toBe('_blank');
-    expect(await download.getAttribute('download')).toBe('Verified Statement - MB-STM-2025-0042 - 37100012345.pdf');
+    expect(await download.getAttribute('download')).toBe(DOWNLOAD_NAME);
 
     const cookie = await verifiedCookie(page);
-    expect(cookie).toMatchObject({ value: SAMPLE.accountNumber, path: '/', sameSite: 'Strict', secure: false, domain: 'localhost' });
+    // Set for the page's own address only: it goes with no other request (docs/verify-statement.md).
+    expect(cookie).toMatchObject({ value: SAMPLE.accountNumber, path: '/verify-statement', sameSite: 'Strict', secure: false, domain: 'localhost' });
     // 0.01 day = 864 seconds from when the page set it (by the page's clock), to the second.
     expect(cookie!.expires).toBeGreaterThanOrEqual(Math.floor(pressedAt / 1000) + 864);
     expect(cookie!.expires).toBeLessThanOrEqual(Math.floor(shownBy / 1000) + 864);
@@ -190,8 +195,50 @@ describe('/verify-statement on the composed site', () => {
     expect(pdf.toString('latin1')).toContain('(MB-STM-2025-0042)');
 
     const [downloaded] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    expect(downloaded.suggestedFilename()).toBe('Verified Statement - MB-STM-2025-0042 - 37100012345.pdf');
+    expect(downloaded.suggestedFilename()).toBe(DOWNLOAD_NAME);
     expect(downloaded.url()).toBe(href);
+    await page.context().close();
+  });
+
+  it('a statement is not fetched with its reference and account numbers alone (the old shared-prefix address gets 404), but is after a full match, with no cookie sent', async () => {
+    const { page, errors } = await openVerifyPage();
+    const shared = await page.request.get(env.site.url + SHARED_PREFIX_PATH);
+    expect(shared.status()).toBe(404);
+    expect(shared.headers()['cache-control']).toBe('private, no-store');
+
+    // Two of the three numbers right: no address is shown.
+    await fill(page, { ...SAMPLE, idNumber: '112233446' });
+    await verifyButton(page).click();
+    await page.getByText(FAILURE).waitFor();
+    expect(await page.locator('a[href^="/statements/"]').count()).toBe(0);
+
+    await field(page, 'idNumber').fill(SAMPLE.idNumber);
+    await verifyButton(page).click();
+    const link = page.getByRole('table').getByRole('link', { name: /^Download/ });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(DOWNLOAD_PATH);
+    const response = await page.request.get(env.site.url + DOWNLOAD_PATH);
+    expect(response.status()).toBe(200);
+    expectWellFormedPdf(await response.body());
+    // The account number's cookie is the page's alone: a statement download, or any other page, goes without it.
+    const cookiesFor = async (path: string) => (await page.context().cookies(env.site.url + path)).map((cookie) => cookie.name);
+    expect(await cookiesFor('/verify-statement')).toContain('verified_account');
+    for (const elsewhere of [DOWNLOAD_PATH, '/', '/legal', '/fr/verify-statement', '/remotes.json']) expect(await cookiesFor(elsewhere), elsewhere).not.toContain('verified_account');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on the French page, sets the cookie with the French page’s own path', async () => {
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/fr/verify-statement`);
+    await page.getByLabel('Numéro de référence', { exact: true }).fill(SAMPLE.referenceNumber);
+    await page.getByLabel("Numéro de la carte nationale d'identité du client", { exact: true }).fill(SAMPLE.idNumber);
+    await page.getByLabel('Numéro de compte', { exact: true }).fill(SAMPLE.accountNumber);
+    await page.getByRole('button', { name: 'Vérifier', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Vérifié' }).waitFor();
+    expect(await page.getByRole('table').getByRole('link').getAttribute('href')).toBe(DOWNLOAD_PATH);
+    expect(await verifiedCookie(page)).toMatchObject({ value: SAMPLE.accountNumber, path: '/fr/verify-statement', sameSite: 'Strict' });
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

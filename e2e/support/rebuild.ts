@@ -102,9 +102,9 @@ export function removeRebuilds(): void {
 }
 
 /**
- * The shell's sources edited as a release whose boot script differs: it marks the page it ran on
- * (`<html data-boot-release="next">`), so a test can tell which release's boot script ran.
+ * The shell's sources edited as another release, with the same boot script (its hash is pinned in
+ * the hosts' policy): its app marks the page it took over (`<html data-shell-release="next">`).
  */
-export const ANOTHER_BOOT_SCRIPT: Record<string, (text: string) => string> = {
-  'src/start/boot.ts': (text) => text.replace('startAppWhenNeeded(window', "document.documentElement.dataset.bootRelease = 'next';\nstartAppWhenNeeded(window"),
+export const ANOTHER_SHELL_RELEASE: Record<string, (text: string) => string> = {
+  'src/routing/App.tsx': (text) => text.replace("document.documentElement.dataset.interactive = '';", "document.documentElement.dataset.interactive = '';\n    document.documentElement.dataset.shellRelease = 'next';"),
 };

@@ -2,23 +2,14 @@
 //   npm run offline -- off --root <deploy root>   every visitor's phone drops the site's worker and
 //                                                  its saved pages on its next online page view
 //   npm run offline -- on --root <deploy root>    the worker again, from the next page view that starts the app
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { setOfflineReading } from '../deploy/serviceWorker.mjs';
+import { onOffSwitch } from './operatorArguments.mjs';
 
-const USAGE = 'Usage: npm run offline -- <on|off> --root <deploy root>';
-
-const { values, positionals } = parseArgs({ options: { root: { type: 'string' } }, allowPositionals: true });
-const [setting] = positionals;
-if (!values.root || (setting !== 'on' && setting !== 'off')) {
-  console.error(USAGE);
-  process.exit(2);
-}
-const root = resolve(process.env.INIT_CWD ?? process.cwd(), values.root);
+const { root, on } = onOffSwitch('Usage: npm run offline -- <on|off> --root <deploy root>');
 try {
-  await setOfflineReading(root, setting === 'on');
+  await setOfflineReading(root, on);
   console.log(
-    setting === 'on'
+    on
       ? 'Offline reading is on: a visitor whose page starts the app gets the service worker from then on.'
       : "Offline reading is off: each visitor's next online page view removes the service worker and the pages it saved.",
   );

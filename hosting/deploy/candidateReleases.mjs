@@ -3,7 +3,7 @@
 // `promote` (deploy.mjs) makes it live for everyone, `discard` takes it back. Everything here runs
 // inside the deploy lock, like a deploy. What is on disk and what the hosts read of it:
 // hosting/lib/candidateFolders.mjs; the steps in words: docs/hosting.md, "Preview and canary".
-import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, rmdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { now as clockNow } from '../../shared/src/clock.mjs';
 import { checkBuild, serverBuildOf } from '../lib/builds.mjs';
@@ -12,10 +12,14 @@ import {
   CANARY_FOLDER,
   DEFAULT_PREVIEW_DAYS,
   MAX_PREVIEW_DAYS,
+  PREVIEWS_EXIST_FILE,
+  PREVIEWS_FOLDER,
+  makePreviewsFolder,
   newPreviewToken,
   previewFolder,
   previewKey,
   previewValue,
+  replacePreviewKey,
 } from '../lib/candidateFolders.mjs';
 import { REMOTES, SHELL, readLayout } from '../lib/deployRoot.mjs';
 import { ROUTE_LIST_FILE, readRouteOwners } from '../lib/routes.mjs';
@@ -75,9 +79,10 @@ export async function deployCandidate({ root, pkg, from, serverFrom = serverBuil
     if (replaced) removeCandidateFolders(root, replaced);
     if (preview) {
       // A new link each time: the one given before for this section stops opening anything.
-      if (candidate.preview) rmSync(previewFolder(root, candidate.preview.token), { recursive: true, force: true });
+      if (candidate.preview) removePreviewFolder(root, candidate.preview.token);
       const token = newPreviewToken();
       candidate.preview = { token, expiresAt: new Date(now + days * DAY_MS).toISOString() };
+      makePreviewsFolder(root);
       await writeComposedPages(previewFolder(root, token), pages);
     } else {
       await writeComposedPages(join(root, CANARY_FOLDER), pages);
@@ -118,6 +123,23 @@ export async function discardCandidate({ root, pkg, now = clockNow() }) {
   });
 }
 
+/**
+ * A new key for the root's preview links, inside the deploy lock (no link is signed meanwhile):
+ * every link given so far gets 410, from the embedded host at once and from an nginx once it has
+ * reloaded (it reads the key when it loads its config). A section's preview stays; deploying it
+ * again with `--preview` gives a new link.
+ * @param {{ root: string, now?: number }} options
+ * @returns {Promise<string[]>} the sections whose preview link stopped opening
+ */
+export async function rotatePreviewKey({ root, now = clockNow() }) {
+  return withDeployLock(root, async (stillHeld) => {
+    endExpiredPreviews(root, now);
+    stillHeld();
+    replacePreviewKey(root);
+    return REMOTES.filter((pkg) => readState(root, pkg).candidate?.preview);
+  });
+}
+
 /** Another section's canary would share the buckets: one canary at a time. @param {string} root @param {string} pkg */
 function assertNoOtherCanary(root, pkg) {
   for (const other of REMOTES.filter((name) => name !== pkg)) {
@@ -146,10 +168,24 @@ export function removeCanaryFolder(root) {
   rmSync(join(root, CANARY_FOLDER), { recursive: true, force: true });
 }
 
+/**
+ * Removes a preview's folder, and the previews' folder once it holds none (and the file that says
+ * a preview exists). @param {string} root @param {string} token
+ */
+function removePreviewFolder(root, token) {
+  rmSync(previewFolder(root, token), { recursive: true, force: true });
+  try {
+    rmdirSync(join(root, PREVIEWS_FOLDER));
+    rmSync(join(root, PREVIEWS_EXIST_FILE), { force: true });
+  } catch {
+    // Another preview's folder is still there (or none was ever made).
+  }
+}
+
 /** Removes what a candidate showed: its canary and its preview. @param {string} root @param {Candidate} candidate */
 export function removeCandidateFolders(root, candidate) {
   if (candidate.canary) removeCanaryFolder(root);
-  if (candidate.preview) rmSync(previewFolder(root, candidate.preview.token), { recursive: true, force: true });
+  if (candidate.preview) removePreviewFolder(root, candidate.preview.token);
 }
 
 /**
@@ -175,7 +211,7 @@ export function endExpiredPreviews(root, now) {
     const state = readState(root, pkg);
     const preview = state.candidate?.preview;
     if (!state.candidate || !preview || Date.parse(preview.expiresAt) > now) continue;
-    rmSync(previewFolder(root, preview.token), { recursive: true, force: true });
+    removePreviewFolder(root, preview.token);
     delete state.candidate.preview;
     if (!state.candidate.canary) delete state.candidate;
     writeState(root, pkg, state);

@@ -1,9 +1,21 @@
 // @vitest-environment node
-import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, readlinkSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { now as clockNow } from '../../shared/src/clock.mjs';
 import { fixClockAt, moveClockTo } from '../../shared/src/testing/fixedClock';
-import { CANARY_BUCKETS_FOLDER, CANARY_FOLDER, previewFolder, previewKey, validPreviewToken } from '../lib/candidateFolders.mjs';
+import { runCommand } from '../cli/runCommand.testing';
+import {
+  CANARY_BUCKETS_FOLDER,
+  CANARY_FOLDER,
+  PREVIEWS_FOLDER,
+  PREVIEW_KEY_FILE,
+  PREVIEW_KEY_INCLUDE_FILE,
+  previewFolder,
+  previewKey,
+  validPreviewToken,
+} from '../lib/candidateFolders.mjs';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { deployCandidate, discardCandidate } from './candidateReleases.mjs';
 import { deploy, promote, rollback } from './deploy.mjs';
@@ -72,6 +84,45 @@ describe('a preview', () => {
     await deploy({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v3') });
     expect(existsSync(previewFolder(root, second))).toBe(false);
     expect(readState(root, 'personal-banking').candidate).toBeUndefined();
+  });
+
+  it('lives in a folder no one else can list (mode 711: nginx’s workers reach a preview by its token), signed with a key made mode 600 beside nginx’s include of it (600)', async () => {
+    fixClockAt(T0);
+    const { root } = await liveRoot();
+    await deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v2'), preview: {} });
+    const modeOf = (name: string) => statSync(join(root, name)).mode & 0o777;
+    expect(modeOf(PREVIEWS_FOLDER)).toBe(0o711);
+    expect(modeOf(PREVIEW_KEY_FILE)).toBe(0o600);
+    expect(modeOf(PREVIEW_KEY_INCLUDE_FILE)).toBe(0o600);
+  });
+
+  it('npm run rotate-preview-key: a new key, so every link given before gets 410 (said so); the preview stays, and previewing it again gives a link that opens', async () => {
+    // The command runs on the machine's clock (a process of its own), as the links are checked.
+    const { root } = await liveRoot();
+    const build = fakeBuild('personal-banking', 'v2');
+    const first = await deployCandidate({ root, pkg: 'personal-banking', from: build, preview: {} });
+    const value = /\?preview=(.+)$/.exec(first.previewPath ?? '')?.[1];
+    const token = readState(root, 'personal-banking').candidate?.preview?.token;
+    const oldKey = previewKey(root);
+    expect(validPreviewToken(value, oldKey, clockNow())).toBe(token);
+
+    const rotated = await runCommand(fileURLToPath(new URL('../cli/rotate-preview-key.mjs', import.meta.url)), ['--root', root], root);
+    expect(rotated.stderr).toBe('');
+    expect(rotated.code).toBe(0);
+    expect(rotated.stdout).toContain('New preview key: every preview link given before now gets 410');
+    expect(rotated.stdout).toContain('Open previews whose link stopped working: personal-banking; deploy each again with --preview for a new link.');
+    const newKey = previewKey(root);
+    expect(newKey).not.toBe(oldKey);
+    expect(validPreviewToken(value, newKey, clockNow())).toBeUndefined();
+    const include = readFileSync(join(root, PREVIEW_KEY_INCLUDE_FILE), 'utf8');
+    expect(include).toContain(` ${newKey}";`);
+    expect(include).not.toContain(oldKey);
+    expect(statSync(join(root, PREVIEW_KEY_FILE)).mode & 0o777).toBe(0o600);
+    expect(statSync(join(root, PREVIEW_KEY_INCLUDE_FILE)).mode & 0o777).toBe(0o600);
+
+    const again = await deployCandidate({ root, pkg: 'personal-banking', from: build, preview: {} });
+    const newToken = readState(root, 'personal-banking').candidate?.preview?.token;
+    expect(validPreviewToken(/\?preview=(.+)$/.exec(again.previewPath ?? '')?.[1], newKey, clockNow())).toBe(newToken);
   });
 
   it('refuses the shell, a release already live, a preview longer than 30 days and a canary outside 1–99%', async () => {

@@ -11,7 +11,7 @@
 import { existsSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { now as clockNow } from '../../shared/src/clock.mjs';
-import { checkBuild, serverBuildOf } from '../lib/builds.mjs';
+import { assertPolicyAllowsShell, checkBuild, serverBuildOf } from '../lib/builds.mjs';
 import { SHELL, assertPackage, readLayout } from '../lib/deployRoot.mjs';
 import { ROUTE_LIST_FILE, readRouteList, readRouteOwners, routeListChange } from '../lib/routes.mjs';
 import { refreshNginxServing } from '../nginx/process.mjs';
@@ -115,6 +115,7 @@ export async function rollback({ root, pkg }) {
     const previousBuildId = /** @type {string} */ (state.history.pop());
     const buildId = /** @type {string} */ (state.history.at(-1));
     if (!isOnDisk(root, pkg, buildId)) throw new Error(`${pkg}: release ${buildId} is no longer on disk.`);
+    if (pkg === SHELL) assertPolicyAllowsShell(join(root, SHELL, buildId));
     state.previous = previousBuildId;
     // A canary is taken back from everyone too (a preview stays: it is one browser's).
     const endedCanary = endCanaryInState(state);

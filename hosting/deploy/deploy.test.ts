@@ -116,6 +116,25 @@ describe('deploy', () => {
     expect(third.prunedBuildIds).toEqual([second.buildId]);
   });
 
+  it('refuses a shell whose pages run an inline script the hosts’ policy does not allow, on deploy and on rollback, changing nothing', async () => {
+    const root = temp('deploy-root-');
+    // Scripts from files only, and a data block: nothing inline runs.
+    const allowed = fakeBuild('shell', 'a1');
+    writeFileSync(join(allowed, 'index.html'), `<script type="module" src="/assets/index-a1.js"></script><script type="application/json" id="mboa-page">{}</script>`);
+    const live = await deploy({ root, pkg: 'shell', from: allowed });
+    // Built without the pinned boot script (another boot.ts, or an inline script added by hand).
+    const other = fakeBuild('shell', 'b2');
+    writeFileSync(join(other, 'index.html'), `<script type="module">import('/assets/index-b2.js')</script>`);
+    await expect(deploy({ root, pkg: 'shell', from: other })).rejects.toThrow(/runs an inline script \('sha256-[^)]+'\) the hosts' policy does not allow/);
+    expect(readlinkSync(join(root, 'shell', 'current'))).toBe(live.buildId);
+    // A release of that kind already on disk (deployed before the policy was pinned): no rollback to it.
+    const second = await deploy({ root, pkg: 'shell', from: fakeBuild('shell', 'c3') });
+    const state = JSON.parse(readFileSync(join(root, 'shell', 'releases.json'), 'utf8')) as { history: string[] };
+    writeFileSync(join(root, 'shell', state.history.at(-2)!, 'index.html'), `<script>alert(1)</script>`);
+    await expect(rollback({ root, pkg: 'shell' })).rejects.toThrow(/the hosts' policy does not allow/);
+    expect(readlinkSync(join(root, 'shell', 'current'))).toBe(second.buildId);
+  });
+
   it('refuses a build that holds a symbolic link: a host would serve whatever it points to', async () => {
     const root = temp('deploy-root-');
     const build = fakeBuild('personal-banking', 'v1');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * A stand-in for a package's build, in today's format, made in `folder`: its dist folder, with a
- * remote entry (or index.html, its entry script and its service workers) naming a version, and beside it a server
+ * remote entry (or index.html, its entry script and its service worker) naming a version, and beside it a server
  * build that renders nothing (the shell's lists no route; its route list, as every shell build
  * writes it, is empty). Returns the dist folder.
  */
@@ -22,9 +22,8 @@ export function fakeBuild(folder: string, pkg: string, version: string): string 
     writeFileSync(join(dist, 'routes.json'), JSON.stringify({ routes: [], owners: {} }));
     writeFileSync(join(dist, 'index.html'), `<script type="module" src="/assets/index-${version}.js"></script>`);
     writeFileSync(join(dist, 'assets', `index-${version}.js`), `console.log(${JSON.stringify(version)})`);
-    // The service worker and the one that retires it (shell/build/serviceWorkerPlugin.ts).
+    // The service worker (shell/build/serviceWorkerPlugin.ts).
     writeFileSync(join(dist, 'sw.js'), `// worker ${version}`);
-    writeFileSync(join(dist, 'sw-off.js'), `// retiring worker ${version}`);
   } else {
     writeFileSync(join(dist, 'assets', 'remoteEntry.js'), `export const version = ${JSON.stringify(version)};`);
   }

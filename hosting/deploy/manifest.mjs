@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CANARY_FOLDER, previewFolder } from '../lib/candidateFolders.mjs';
 import { REMOTES, entryUrlOf, readLayout, writeFileAtomically } from '../lib/deployRoot.mjs';
-import { readOfflineReading } from '../lib/offlineReading.mjs';
+import { offlineReadingServed } from '../lib/offlineReading.mjs';
 import { assertDeployRoot, readSampleRate, writeSampleRateSetting } from '../lib/vitals.mjs';
 import { withDeployLock } from './deployLock.mjs';
 import { offlineSectionSizes } from './offlineSections.mjs';
@@ -27,10 +27,10 @@ export function writeManifest(root, { layout = readLayout(root), live = liveBuil
   const settings = {
     timeoutMs: layout.timeoutMs,
     vitals: sampleRate > 0 ? { vitals: { sampleRate } } : {},
-    // Offline reading (docs/offline.md): off when an operator has turned it off (a page that starts
-    // its app then removes the worker), and what keeping each section for offline reading
-    // downloads (hosting/deploy/offlineSections.mjs).
-    offline: readOfflineReading(root) ? { offlineSections: offlineSectionSizes(root) } : { offlineReading: false },
+    // Offline reading (docs/offline.md): off when an operator has turned it off or the live shell
+    // has no worker (a page that starts its app then removes the worker), and what keeping each
+    // section for offline reading downloads (hosting/deploy/offlineSections.mjs).
+    offline: offlineReadingServed(root) ? { offlineSections: offlineSectionSizes(root) } : { offlineReading: false },
   };
   for (const pkg of REMOTES) {
     const candidate = readState(root, pkg).candidate;

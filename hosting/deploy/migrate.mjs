@@ -12,6 +12,7 @@ import { assertDeployRoot } from '../lib/vitals.mjs';
 import { withDeployLock } from './deployLock.mjs';
 import { removeRelease } from './prune.mjs';
 import { readState, serverBuildFolder, writeState } from './releases.mjs';
+import { writeServiceWorker } from './serviceWorker.mjs';
 
 /** Where composed pages were written before they moved to `composed/`: served by neither host. */
 const OLD_PAGES_FOLDER = 'pages';
@@ -43,9 +44,9 @@ async function oldShapeOf(root, pkg, buildId) {
  * Migrates a deploy root, inside the deploy lock: every release on disk is checked; if a live one
  * is of an old shape nothing changes (an error says which); otherwise the old ones go (their
  * folders, their server builds, their entries in releases.json, the shell's `previous` link if it
- * named one) and so does the old `pages/` folder.
+ * named one) and so does the old `pages/` folder; /sw.js is written as deploys write it now.
  * @param {string} root
- * @returns {Promise<{ pruned: { pkg: string, buildId: string, reason: string }[], removedPagesFolder: boolean }>}
+ * @returns {Promise<{ pruned: { pkg: string, buildId: string, reason: string }[], removedPagesFolder: boolean, wroteServiceWorker: boolean }>}
  */
 export async function migrateDeployRoot(root) {
   assertDeployRoot(root);
@@ -80,7 +81,9 @@ export async function migrateDeployRoot(root) {
     const pagesFolder = join(root, OLD_PAGES_FOLDER);
     const removedPagesFolder = existsSync(pagesFolder);
     rmSync(pagesFolder, { recursive: true, force: true });
-    return { pruned: old, removedPagesFolder };
+    // /sw.js as deploys write it now: a root rolled back to a shell with no worker had none.
+    const wroteServiceWorker = writeServiceWorker(root);
+    return { pruned: old, removedPagesFolder, wroteServiceWorker };
   });
 }
 

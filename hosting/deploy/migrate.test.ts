@@ -53,7 +53,7 @@ describe('migrating a deploy root', () => {
     expect(Object.keys(readState(root, 'personal-banking').releases)).toEqual([remote.buildId]);
     expect(readlinkSync(join(root, 'shell', 'current'))).toBe(shell.buildId);
     // Once is enough: a second run finds nothing to do.
-    expect(await migrateDeployRoot(root)).toEqual({ pruned: [], removedPagesFolder: false });
+    expect(await migrateDeployRoot(root)).toEqual({ pruned: [], removedPagesFolder: false, wroteServiceWorker: false });
   });
 
   it('changes nothing when a live release is of an old shape, and says to deploy a current build first', async () => {

@@ -1,38 +1,57 @@
 // The site's service worker in a deploy root: `<root>/sw.js`, which both hosts serve at /sw.js
-// (docs/offline.md). It is the live shell release's worker while offline reading is on, and the
-// worker that retires it (deletes the site's caches on the phone and unregisters) while it is
-// off; rewritten by each shell deploy and rollback, and by the operator's switch.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// (docs/offline.md). It is the live shell release's worker while offline reading is on and that
+// release has one; otherwise hosting's retiring worker (retiringServiceWorker.js), which deletes
+// the site's caches on the phone and unregisters. Rewritten by each shell deploy and rollback,
+// by the operator's switch and by `npm run migrate`.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { SHELL, writeFileAtomically } from '../lib/deployRoot.mjs';
-import { SERVICE_WORKER_FILE, readOfflineReading, writeOfflineReadingSetting } from '../lib/offlineReading.mjs';
+import { SERVICE_WORKER_FILE, offlineReadingServed, writeOfflineReadingSetting } from '../lib/offlineReading.mjs';
 import { assertDeployRoot } from '../lib/vitals.mjs';
 import { withDeployLock } from './deployLock.mjs';
 import { writeManifest } from './manifest.mjs';
 
-/** What the shell's build writes beside it: the worker that retires it (shell/build/serviceWorkerPlugin.ts). */
-const RETIRING_WORKER_FILE = 'sw-off.js';
-const COMPRESSED_SUFFIXES = ['.gz', '.br'];
+/** Hosting's retiring worker: served whenever browsers must not keep the site's worker. */
+export const RETIRING_WORKER = fileURLToPath(new URL('./retiringServiceWorker.js', import.meta.url));
+
+/** The compressed copies both hosts send in its place (nginx's gzip_static, the embedded host's copyToSend). */
+const COMPRESSED_COPIES = [
+  { suffix: '.gz', compress: (/** @type {Buffer} */ content) => gzipSync(content, { level: 9 }) },
+  { suffix: '.br', compress: (/** @type {Buffer} */ content) => brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) },
+];
 
 /**
- * Writes `<root>/sw.js` (and its .gz and .br copies) from the live shell release: its worker, or
- * while offline reading is off its retiring worker. A live shell with no worker (a release built
- * before there was one) leaves none: /sw.js is then a 404, and no browser installs anything.
+ * The worker browsers get: the live shell release's while offline reading is on, or hosting's
+ * retiring worker while it is off or the live release has none (a release built before there was
+ * one): a browser that installed the worker under a later release must still lose it.
  * @param {string} root
  */
+function serviceWorkerSource(root) {
+  const live = join(root, SHELL, 'current', SERVICE_WORKER_FILE);
+  return offlineReadingServed(root) && existsSync(live) ? live : RETIRING_WORKER;
+}
+
+/**
+ * Writes `<root>/sw.js` and its .gz and .br copies: the source's own copies when it has them,
+ * else made here, so that no copy of another worker is ever left beside it. A file already as it
+ * should be is left alone (nginx's ETag follows the file's time). True when one was written.
+ * @param {string} root
+ * @returns {boolean}
+ */
 export function writeServiceWorker(root) {
-  const source = join(root, SHELL, 'current', readOfflineReading(root) ? SERVICE_WORKER_FILE : RETIRING_WORKER_FILE);
+  const source = serviceWorkerSource(root);
   const target = join(root, SERVICE_WORKER_FILE);
-  if (!existsSync(source)) {
-    for (const suffix of ['', ...COMPRESSED_SUFFIXES]) rmSync(target + suffix, { force: true });
-    return;
-  }
+  const content = readFileSync(source);
+  const unchanged = existsSync(target) && readFileSync(target).equals(content);
+  const copiesToWrite = COMPRESSED_COPIES.filter(({ suffix }) => !unchanged || !existsSync(target + suffix));
   // The copies first: a host that finds sw.js finds copies of the same worker beside it.
-  for (const suffix of COMPRESSED_SUFFIXES) {
-    if (existsSync(source + suffix)) writeFileAtomically(target + suffix, readFileSync(source + suffix));
-    else rmSync(target + suffix, { force: true });
+  for (const { suffix, compress } of copiesToWrite) {
+    writeFileAtomically(target + suffix, existsSync(source + suffix) ? readFileSync(source + suffix) : compress(content));
   }
-  writeFileAtomically(target, readFileSync(source));
+  if (!unchanged) writeFileAtomically(target, content);
+  return !unchanged || copiesToWrite.length > 0;
 }
 
 /**

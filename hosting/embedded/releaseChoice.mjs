@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import {
   BUCKET_PATTERN,
   CRAWLER_PATTERN,
+  PREVIEWS_EXIST_FILE,
   PREVIEW_KEY_FILE,
   canaryFolderOf,
   canaryRuns,
@@ -18,7 +19,7 @@ import {
 } from '../lib/candidateFolders.mjs';
 import { now } from '../../shared/src/clock.mjs';
 import { CANARY_COOKIE, END_PREVIEW, PREVIEW_COOKIE, PREVIEW_PARAMETER } from '../../shared/src/releaseChoice.mjs';
-import { CANARY_CACHE_CONTROL, PREVIEW_HEADERS } from '../lib/policy.mjs';
+import { CANARY_CACHE_CONTROL, CANDIDATE_VARY, PREVIEW_HEADERS } from '../lib/policy.mjs';
 
 /**
  * @typedef {object} ReleaseChoice
@@ -53,9 +54,12 @@ export function releaseChooser(root) {
       const cookies = cookiesOf(req);
       const previewToken = openPreviewToken(cookies[PREVIEW_COOKIE]);
       const preview = previewToken ? { candidate: { folder: previewFolder(root, previewToken), headers: { ...PREVIEW_HEADERS } } } : {};
-      if (!canaryRuns(root)) return { ...preview, headers: {}, cookies: [] };
+      // While a preview or a canary exists, a page depends on the visitor's cookies.
+      /** @type {Record<string, string>} */
+      const vary = existsSync(join(root, PREVIEWS_EXIST_FILE)) ? { Vary: `Accept-Encoding, ${CANDIDATE_VARY}` } : {};
+      if (!canaryRuns(root)) return { ...preview, headers: vary, cookies: [] };
       // While a canary runs, each page depends on the visitor's bucket: no shared cache keeps it.
-      const headers = { 'Cache-Control': CANARY_CACHE_CONTROL };
+      const headers = { 'Cache-Control': CANARY_CACHE_CONTROL, Vary: `Accept-Encoding, ${CANDIDATE_VARY}` };
       if (CRAWLER_PATTERN.test(req.headers['user-agent'] ?? '')) return { ...preview, headers, cookies: [] };
       // A visitor keeps their bucket, a preview or not: when the preview ends, the canary is theirs as before.
       const kept = cookies[CANARY_COOKIE];

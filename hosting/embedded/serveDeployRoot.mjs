@@ -7,6 +7,7 @@ import { COMPOSED_FOLDER } from '../lib/routes.mjs';
 import { trustedProxiesFromEnvironment } from '../lib/clients.mjs';
 import { RELEASE_FILE_PATH, startStaticHost } from './staticHost.mjs';
 import { releaseChooser } from './releaseChoice.mjs';
+import { cspReportEndpoint } from './cspReportEndpoint.mjs';
 import { vitalsEndpoint } from './vitalsEndpoint.mjs';
 import { MANIFEST_FILE } from '../../shared/src/runtimeManifest.mjs';
 
@@ -27,6 +28,7 @@ export async function serveDeployRoot(root, portOf, host = 'localhost', trustedP
     serviceWorker: join(root, SERVICE_WORKER_FILE),
     releaseChoice: releaseChooser(root),
     vitals: vitalsEndpoint(root),
+    cspReports: cspReportEndpoint(root),
     remoteOrigins,
     trustedProxies,
     port: portOf(SHELL),

@@ -13,10 +13,12 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { PREVIEW_GONE_TEXT } from '../lib/candidateFolders.mjs';
 import { clientOf, compileTrust } from '../lib/clients.mjs';
+import { CSP_REPORT_PATH } from '../lib/cspReports.mjs';
 import { SERVICE_WORKER_FILE } from '../lib/offlineReading.mjs';
-import { ALLOWED_METHODS, STATEMENTS_PREFIX, STATEMENT_HEADERS, STATEMENT_RATE_LIMIT } from '../lib/policy.mjs';
-import { createRateLimiter } from '../lib/rateLimit.mjs';
+import { ALLOWED_METHODS, ASSET_PATH, ASSET_RESOURCE_POLICY, REMOTE_PORT_RESOURCE_POLICY, STATEMENTS_PREFIX, STATEMENT_HEADERS, STATEMENT_NOT_FOUND_RATE_LIMIT, STATEMENT_RATE_LIMIT } from '../lib/policy.mjs';
+import { allowAll, createRateLimiter } from '../lib/rateLimit.mjs';
 import { isPublicFilePath, normaliseRequestPath } from '../lib/requestPath.mjs';
+import { readRouteListNow, routeOf } from '../lib/routes.mjs';
 import { BEACON_PATH } from '../../shared/src/vitalsBeacon.mjs';
 import { MANIFEST_FILE } from '../../shared/src/runtimeManifest.mjs';
 import { plainAnswer, setAnswerHeaders } from './answers.mjs';
@@ -51,6 +53,8 @@ import { answerBeacon } from './vitalsEndpoint.mjs';
  *   (the shell's host)
  * @property {ReturnType<typeof import('./vitalsEndpoint.mjs').vitalsEndpoint>} [vitals] the field-speed
  *   endpoint at BEACON_PATH (the shell's host: the site's own origin)
+ * @property {ReturnType<typeof import('./cspReportEndpoint.mjs').cspReportEndpoint>} [cspReports] the policy
+ *   reports' endpoint (hosting/lib/cspReports.mjs)
  * @property {(line: string) => void} [log] where a failed request is reported (default console.error)
  */
 
@@ -120,25 +124,32 @@ export async function startStaticHost(options) {
  * @param {StaticHostOptions} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
-function requestHandler({ root, fallbackRoots = [], shellRoutes = false, composedFolder, filePaths, cors = false, mappedFiles = {}, serviceWorker, remoteOrigins = [], trustedProxies = [], releaseChoice, vitals }) {
+function requestHandler({ root, fallbackRoots = [], shellRoutes = false, composedFolder, filePaths, cors = false, mappedFiles = {}, serviceWorker, remoteOrigins = [], trustedProxies = [], releaseChoice, vitals, cspReports }) {
   const statementLimit = createRateLimiter(STATEMENT_RATE_LIMIT);
+  const statementNotFoundLimit = createRateLimiter(STATEMENT_NOT_FOUND_RATE_LIMIT);
   const trust = compileTrust(trustedProxies);
   return async (req, res) => {
     const client = clientOf(req, trust);
-    setAnswerHeaders(res, { https: client.https, cors, remoteOrigins });
+    setAnswerHeaders(res, { https: client.https, cors, remoteOrigins, ...(cspReports ? { cspReports: cspReports.on } : {}) });
 
     const normalised = normaliseRequestPath(req.url ?? '/');
     if ('status' in normalised) return plainAnswer(res, '', normalised.status, normalised.status === 414 ? 'Request target too long' : 'Bad request');
     const { path } = normalised;
 
+    if (cspReports && path === CSP_REPORT_PATH) return cspReports.answer(req, res, path, client.key);
     if (!ALLOWED_METHODS.includes(req.method ?? '')) {
       return plainAnswer(res, path, 405, 'Method not allowed', { Allow: ALLOWED_METHODS.join(', ') });
     }
+    if (cors) res.setHeader('Cross-Origin-Resource-Policy', REMOTE_PORT_RESOURCE_POLICY);
+    else if (ASSET_PATH.test(path)) res.setHeader('Cross-Origin-Resource-Policy', ASSET_RESOURCE_POLICY);
     if (path.startsWith(STATEMENTS_PREFIX)) {
       for (const [name, value] of Object.entries(STATEMENT_HEADERS)) res.setHeader(name, value);
-      if (!statementLimit.allow(client.key)) {
+      // As nginx: a path that names no file spends the not-found budget too (its 404 comes below).
+      const file = isPublicFilePath(path) && (!filePaths || filePaths.test(path)) ? await publicFileIn(root, path) : undefined;
+      if (!allowAll(file ? [statementLimit] : [statementLimit, statementNotFoundLimit], client.key)) {
         return plainAnswer(res, path, 429, 'Too many requests for statements. Please wait a minute and try again.', { 'Retry-After': '60' });
       }
+      if (file) return sendFile(req, res, path, file);
     }
     if (vitals && path === BEACON_PATH) return answerBeacon(req, res, path, vitals, client.key);
     if (serviceWorker && path === SERVICE_WORKER_PATH) return serveServiceWorker(req, res, path, serviceWorker);
@@ -163,9 +174,11 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
     if (shellRoutes && !path.startsWith('/assets/')) {
       const link = releaseChoice?.previewLink(req, client.https);
       if (link) {
-        // A preview link opened or ended: its cookie, then the same page without the query.
+        // A preview link opened or ended on a route: its cookie, then the route as the route list spells it.
+        const route = routeOf(await readRouteListNow(root).catch(() => []), path);
+        if (route === undefined) return serveShellDocument(req, res, { root, composedFolder, path });
         res.setHeader('Set-Cookie', link.cookie);
-        return link.status === 303 ? seeOther(res, path) : plainAnswer(res, path, 410, PREVIEW_GONE_TEXT);
+        return link.status === 303 ? seeOther(res, route) : plainAnswer(res, path, 410, PREVIEW_GONE_TEXT);
       }
       const { candidate, headers } = releaseChoice ? answerFor(res, releaseChoice.choose(req, client.https)) : {};
       return serveShellDocument(req, res, { root, composedFolder, path, ...(candidate ? { candidate } : {}), ...(headers ? { headers } : {}) });

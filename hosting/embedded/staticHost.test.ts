@@ -3,6 +3,7 @@ import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startStaticHost } from './staticHost.mjs';
+import { STATEMENT_NOT_FOUND_RATE_LIMIT } from '../lib/policy.mjs';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 
 const temp = temporaryFoldersForThisFile();
@@ -41,6 +42,41 @@ describe('the embedded host', () => {
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect(response.headers.get('x-robots-tag')).toBe('noindex');
       expect(await response.text()).toBe('%PDF-1.4');
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('gives failed statement look-ups a budget of their own: past it 429, while a statement the client knows is still served', async () => {
+    const root = temp('mboa-host-');
+    mkdirSync(join(root, 'statements'));
+    writeFileSync(join(root, 'statements', 'a.pdf'), '%PDF-1.4');
+    const host = await startStaticHost({ root, port: 0, trustedProxies: ['127.0.0.1'], log: () => undefined });
+    const get = async (path: string, client = '203.0.113.7') => {
+      const response = await fetch(`${host.url}${path}`, { headers: { 'X-Forwarded-For': client } });
+      await response.arrayBuffer();
+      return response;
+    };
+    try {
+      const { burst } = STATEMENT_NOT_FOUND_RATE_LIMIT;
+      const statuses: number[] = [];
+      for (let guess = 0; guess < burst + 3; guess++) statuses.push((await get(`/statements/guess-${guess}.pdf`)).status);
+      expect(statuses).toEqual([...Array.from({ length: burst + 1 }, () => 404), 429, 429]);
+      // Every spelling of the path, and a name that cannot be a file, spends the same budget.
+      for (const path of ['/%73tatements/other.pdf', '//statements/other.pdf', '/statements/', '/statements/sub/']) {
+        const refused = await get(path);
+        expect(refused.status, path).toBe(429);
+        expect(refused.headers.get('retry-after'), path).toBe('60');
+        expect(refused.headers.get('cache-control'), path).toBe('private, no-store');
+        expect(refused.headers.get('x-robots-tag'), path).toBe('noindex');
+      }
+      // A statement the client holds the address of is still served: the budget is for failures alone.
+      expect((await get('/statements/a.pdf')).status).toBe(200);
+      // Other clients keep theirs; an IPv6 client is its /56, so another /64 of it is no new client.
+      expect((await get('/statements/guess-0.pdf', '198.51.100.1')).status).toBe(404);
+      for (let guess = 0; guess <= burst; guess++) await get(`/statements/guess-${guess}.pdf`, `2001:db8:5:${(0x500 + guess).toString(16)}::1`);
+      expect((await get('/statements/guess.pdf', '2001:db8:5:5ff::1')).status).toBe(429);
+      expect((await get('/statements/guess.pdf', '2001:db8:5:600::1')).status).toBe(404);
     } finally {
       await host.close();
     }

@@ -3,8 +3,10 @@
 // build (`dist-server`) whose entry renders the package's pages at deploy time. The one check
 // of "is it built" for the deploy command, the local scripts and the tests, and of what a deploy
 // refuses (checkBuild).
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { BOOT_SCRIPT_HASHES, scriptHashSource } from '../../shared/src/bootScript.mjs';
 import { SHELL, assertPackage } from './deployRoot.mjs';
 
 /** The server build's entry file, in a package's `dist-server` and in each release's server folder. */
@@ -39,5 +41,22 @@ export function checkBuild(pkg, from, serverFrom) {
   for (const folder of [from, serverFrom]) {
     const link = readdirSync(folder, { recursive: true, withFileTypes: true }).find((entry) => entry.isSymbolicLink());
     if (link) throw new Error(`${join(link.parentPath, link.name)} is a symbolic link: a release holds files only.`);
+  }
+  if (pkg === SHELL) assertPolicyAllowsShell(from);
+}
+
+/**
+ * Refuses a shell release whose page template runs an inline script the hosts' policy does not
+ * allow (shared/src/bootScript.mjs): its pages would never start their app. Deploy and rollback call it.
+ * @param {string} shellFolder a shell release's client build
+ */
+export function assertPolicyAllowsShell(shellFolder) {
+  const html = readFileSync(join(shellFolder, 'index.html'), 'utf8');
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes = '']) => !/\bsrc=/i.test(attributes) && !/type="application\/(ld\+)?json"/i.test(attributes));
+  for (const [, , code = ''] of inline) {
+    const hash = scriptHashSource(createHash('sha256').update(code).digest('base64'));
+    if (!BOOT_SCRIPT_HASHES.includes(hash)) {
+      throw new Error(`${shellFolder}/index.html runs an inline script (${hash}) the hosts' policy does not allow (shared/src/bootScript.mjs): its pages would not start.`);
+    }
   }
 }

@@ -3,11 +3,10 @@
 // (docs/hosting.md, "Preview and canary"). What is on disk, how a preview link is signed and read,
 // which bucket a visitor is in, and the cookies the hosts set. The deploy writes the folders
 // (hosting/deploy/candidateReleases.mjs); nginx reads them by the same names (site.conf.template).
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import crypto, { createHash, randomBytes, randomInt } from 'node:crypto';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUCKETS, CANARY_COOKIE, PREVIEW_COOKIE } from '../../shared/src/releaseChoice.mjs';
-import { writeFileAtomically } from './deployRoot.mjs';
 
 /** Everything about candidates in a deploy root, outside every folder a host serves as files. */
 export const CANDIDATES_FOLDER = 'candidates';
@@ -16,8 +15,12 @@ export const PREVIEWS_FOLDER = `${CANDIDATES_FOLDER}/previews`;
 /** The canary: `remotes.json`, `composed/`, and `buckets/<n>`, a link to it for each bucket it is given to. */
 export const CANARY_FOLDER = `${CANDIDATES_FOLDER}/canary`;
 export const CANARY_BUCKETS_FOLDER = `${CANARY_FOLDER}/buckets`;
-/** The key that signs preview links. Rendered into nginx's config, never served. */
+/** The key that signs preview links (mode 600), never served. */
 export const PREVIEW_KEY_FILE = `${CANDIDATES_FOLDER}/preview-key`;
+/** nginx's directive that checks a preview link with the key (mode 600): the config includes it, and reads it at each load. */
+export const PREVIEW_KEY_INCLUDE_FILE = `${CANDIDATES_FOLDER}/preview-key.conf`;
+/** The previews folder lists every open preview's token: others may pass through it (nginx's workers), not read it. */
+const PREVIEWS_FOLDER_MODE = 0o711;
 
 /** A preview's token: 128 random bits, in hex. */
 const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
@@ -36,18 +39,82 @@ export const COOKIE_MAX_AGE_SECONDS = MAX_PREVIEW_DAYS * 24 * 3600;
  * Robots and link-preview fetchers: never given a bucket, so they read the live release only (a
  * page they index is the one every visitor gets). Matched case-insensitively in the User-Agent.
  */
-export const CRAWLER_PATTERN = /bot|crawl|spider|slurp|facebookexternalhit|whatsapp|lighthouse/i;
+export const CRAWLER_PATTERN = /bot|crawl|spider|slurp|facebookexternalhit|whatsapp|lighthouse|googleother|google-inspectiontool/i;
 
-/** The key that signs preview links, made the first time it is needed. @param {string} root */
+/**
+ * The key that signs preview links, made the first time it is needed, with the file nginx's config
+ * includes (an older root's key gets the file then).
+ * @param {string} root
+ */
 export function previewKey(root) {
   const file = join(root, PREVIEW_KEY_FILE);
-  if (!existsSync(file)) {
-    mkdirSync(join(root, CANDIDATES_FOLDER), { recursive: true, mode: 0o755 });
-    writeFileAtomically(file, `${randomBytes(32).toString('hex')}\n`);
-    chmodSync(file, 0o600);
-  }
-  return readFileSync(file, 'utf8').trim();
+  if (!existsSync(file)) writeSecret(root, PREVIEW_KEY_FILE, `${randomBytes(32).toString('hex')}\n`, { replace: false });
+  const key = readFileSync(file, 'utf8').trim();
+  if (!existsSync(join(root, PREVIEW_KEY_INCLUDE_FILE))) writeSecret(root, PREVIEW_KEY_INCLUDE_FILE, previewKeyDirective(key), { replace: false });
+  return key;
 }
+
+/**
+ * A new key, in place of the root's: every preview link given so far stops opening anything (410).
+ * The embedded host reads the key at each request; an nginx reads it when it loads its config.
+ * Run inside the deploy lock (hosting/deploy/candidateReleases.mjs, rotatePreviewKey): no link is
+ * signed meanwhile.
+ * @param {string} root
+ */
+export function replacePreviewKey(root) {
+  const key = randomBytes(32).toString('hex');
+  writeSecret(root, PREVIEW_KEY_FILE, `${key}\n`, { replace: true });
+  writeSecret(root, PREVIEW_KEY_INCLUDE_FILE, previewKeyDirective(key), { replace: true });
+  return key;
+}
+
+/**
+ * nginx's check of a preview's signature with the key (site.conf.template's maps name the
+ * variables): what previewSignature computes.
+ * @param {string} key
+ */
+const previewKeyDirective = (key) => `secure_link_md5 "$mboa_pv_expires$mboa_pv_token ${key}";\n`;
+
+/**
+ * Writes a file of `candidates/` that only its owner may read, created with mode 600 (never
+ * loosened, then narrowed): a new file first, then moved into place, or linked there only if
+ * nothing is (`replace: false`: whoever made it first wins, and no reader sees it half written).
+ * @param {string} root @param {string} name @param {string} content @param {{ replace: boolean }} options
+ */
+function writeSecret(root, name, content, { replace }) {
+  mkdirSync(join(root, CANDIDATES_FOLDER), { recursive: true, mode: 0o755 });
+  const file = join(root, name);
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(temporary, content, { flag: 'wx', mode: 0o600 });
+  try {
+    if (replace) renameSync(temporary, file);
+    else linkSync(temporary, file);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
+
+/**
+ * The folder of every preview, made mode 711 (an older root's made so too): its listing, the open
+ * previews' tokens, is for its owner alone.
+ * @param {string} root
+ */
+export function makePreviewsFolder(root) {
+  const folder = join(root, PREVIEWS_FOLDER);
+  mkdirSync(join(root, CANDIDATES_FOLDER), { recursive: true, mode: 0o755 });
+  mkdirSync(folder, { recursive: true, mode: PREVIEWS_FOLDER_MODE });
+  if ((statSync(folder).mode & 0o777) !== PREVIEWS_FOLDER_MODE) chmodSync(folder, PREVIEWS_FOLDER_MODE);
+  writeFileSync(join(root, PREVIEWS_EXIST_FILE), '');
+  return folder;
+}
+
+/**
+ * There while any preview is: the hosts then send `Vary: Cookie` with pages and the manifest. A
+ * file beside the previews' folder, which nginx's workers cannot open to test (mode 711).
+ */
+export const PREVIEWS_EXIST_FILE = `${CANDIDATES_FOLDER}/previews-exist`;
 
 /** A new preview token: unguessable. */
 export const newPreviewToken = () => randomBytes(16).toString('hex');
@@ -77,7 +144,10 @@ export function validPreviewToken(value, key, now) {
   const groups = PREVIEW_VALUE_PATTERN.exec(value ?? '')?.groups;
   if (!groups) return undefined;
   const { token, expires, signature } = /** @type {{ token: string, expires: string, signature: string }} */ (groups);
-  if (previewSignature(token, Number(expires), key) !== signature) return undefined;
+  // Compared in constant time: how long a refusal takes says nothing of the right signature.
+  const expected = Buffer.from(previewSignature(token, Number(expires), key));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return undefined;
   return Number(expires) * 1000 > now ? token : undefined;
 }
 

@@ -30,20 +30,18 @@ export function parseTrustedProxies(text) {
 export const trustedProxiesFromEnvironment = () => parseTrustedProxies(process.env.TRUSTED_PROXIES);
 
 /**
- * The key a client's requests are counted under: its IPv4 address, or the /64 network of its
- * IPv6 address (one subscriber's devices, which it can renumber at will). An IPv4 address
- * written as IPv6 (`::ffff:1.2.3.4`) is its IPv4 address.
+ * The key a client's requests are counted under: its IPv4 address, or the /56 network of its
+ * IPv6 address (what a provider commonly gives one home or office: its 256 /64s, which the
+ * subscriber can renumber at will, are one client). An IPv4 address written as IPv6
+ * (`::ffff:1.2.3.4`) is its IPv4 address.
  * @param {string} address
  */
 export function clientKeyOf(address) {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
-  const parts = /** @type {import('ipaddr.js').IPv6} */ (parsed).parts;
-  return `${parts
-    .slice(0, 4)
-    .map((part) => part.toString(16))
-    .join(':')}::/64`;
+  const [a = 0, b = 0, c = 0, d = 0] = /** @type {import('ipaddr.js').IPv6} */ (parsed).parts;
+  return `${[a, b, c, d & 0xff00].map((part) => part.toString(16)).join(':')}::/56`;
 }
 
 /**

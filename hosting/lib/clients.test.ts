@@ -29,10 +29,13 @@ describe('clientKeyOf', () => {
     expect(clientKeyOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
   });
 
-  it('counts an IPv6 client by its /64 network: every address of it is one client', () => {
-    expect(clientKeyOf('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
-    expect(clientKeyOf('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
-    expect(clientKeyOf('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+  it('counts an IPv6 client by its /56 network, a home connection’s usual share: its 256 /64s are one client', () => {
+    expect(clientKeyOf('2001:db8:1:200::1')).toBe('2001:db8:1:200::/56');
+    expect(clientKeyOf('2001:db8:1:2ff:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:200::/56');
+    expect(clientKeyOf('2001:db8:1:2a7::1')).toBe('2001:db8:1:200::/56');
+    expect(clientKeyOf('2001:db8:1:2::1')).toBe('2001:db8:1:0::/56');
+    // The next /56 is another client.
+    expect(clientKeyOf('2001:db8:1:300::1')).toBe('2001:db8:1:300::/56');
   });
 });
 
@@ -50,7 +53,7 @@ describe('clientOf', () => {
     expect(client).toEqual({ address: '203.0.113.7', key: '203.0.113.7', https: true });
     expect(clientOf(request('127.0.0.1', { 'x-forwarded-for': '2001:db8::5', 'x-forwarded-proto': 'http' }), behindProxy)).toEqual({
       address: '2001:db8::5',
-      key: '2001:db8:0:0::/64',
+      key: '2001:db8:0:0::/56',
       https: false,
     });
   });

@@ -3,7 +3,7 @@
 // or on takes effect on each visitor's next online page view, with nothing rebuilt.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomically } from './deployRoot.mjs';
+import { SHELL, writeFileAtomically } from './deployRoot.mjs';
 import { assertDeployRoot } from './vitals.mjs';
 
 /** The worker's file in a deploy root (hosting/deploy/serviceWorker.mjs writes it), answered at the site's root. */
@@ -21,6 +21,16 @@ export function readOfflineReading(root) {
   } catch {
     return true;
   }
+}
+
+/**
+ * Whether browsers get the site's worker: the setting is on and the live shell release has a
+ * worker (one built before offline reading has none). Before any shell deploy, the setting alone.
+ * @param {string} root
+ */
+export function offlineReadingServed(root) {
+  const current = join(root, SHELL, 'current');
+  return readOfflineReading(root) && (!existsSync(current) || existsSync(join(current, SERVICE_WORKER_FILE)));
 }
 
 /**

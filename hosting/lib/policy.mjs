@@ -1,19 +1,33 @@
 // What every host of the site sends, whichever serves it (the embedded Node host of `npm start`
 // or nginx in production): caching, security headers, the methods it answers and the rules for
 // statement files. Both hosts are configured from this one module, so they cannot drift apart.
+import { BOOT_SCRIPT_HASHES } from '../../shared/src/bootScript.mjs';
+import { CSP_REPORT_PATH } from './cspReports.mjs';
 
 /** Methods the site answers; anything else is 405 (the site takes no uploads). */
 export const ALLOWED_METHODS = ['GET', 'HEAD'];
 
 /** Statement PDFs: never cached by anyone but the visitor's browser session, never indexed. */
 export const STATEMENTS_PREFIX = '/statements/';
-export const STATEMENT_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+export const STATEMENT_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Cross-Origin-Resource-Policy': 'same-origin' };
+
+/**
+ * The site's files (the shell's and the remotes' /assets/, statements above): no other site may
+ * embed them. A remote on a port of its own (the embedded host's local layout) is another origin
+ * of the same site, so its files say `same-site` there.
+ */
+export const ASSET_RESOURCE_POLICY = 'same-origin';
+export const REMOTE_PORT_RESOURCE_POLICY = 'same-site';
+export const ASSET_PATH = /^\/(assets|remotes)\//;
+
+/** While a preview or a canary exists, a page and the manifest depend on the visitor's cookies. */
+export const CANDIDATE_VARY = 'Cookie';
 
 /**
  * A page or manifest answered from a preview (docs/hosting.md, "Preview and canary"): one browser's
  * alone, never kept by a cache nor indexed.
  */
-export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'CDN-Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 /** A page or manifest while a canary runs: it depends on the visitor's bucket, so no shared cache keeps it. */
 export const CANARY_CACHE_CONTROL = 'private, no-cache';
 
@@ -23,6 +37,13 @@ export const CANARY_CACHE_CONTROL = 'private, no-cache';
  * Same meaning as nginx's `limit_req rate=30r/m burst=10 nodelay`.
  */
 export const STATEMENT_RATE_LIMIT = { perMinute: 30, burst: 10 };
+
+/**
+ * Per client, on top of the above: a budget for look-ups that find no file under /statements/ (a
+ * visitor following a link never meets one), 1 a minute with a burst of 5, so walking guessed
+ * names takes days. nginx: a second `limit_req` zone; a request either refuses counts in neither.
+ */
+export const STATEMENT_NOT_FOUND_RATE_LIMIT = { perMinute: 1, burst: 5 };
 
 /**
  * Field-speed beacons (shared/src/vitalsBeacon.mjs), per client: a page view sends one, two if the
@@ -72,24 +93,18 @@ export function cacheControlFor(pathname, status = 200) {
 }
 
 /**
- * The Content-Security-Policy sent with every page. The built site needs no inline style and no
- * eval, so none is allowed. Scripts and images come from the site's own origin, plus the origins a
- * deployment names for its remotes (none when every remote is under the site's own paths, as in
- * production): a manifest naming any other origin loads nothing.
- *
- * Inline scripts are left to the page: each page carries a second policy of its own, a `<meta>`
- * first in its head that allows its boot script alone, by its hash, and no other inline script
- * (shell/build/inlineBootScriptPlugin.ts). A browser enforces both policies, so a script runs only
- * if both allow it: from a URL, this one decides; inline, the page's. The `'unsafe-inline'` below
- * is what leaves inline scripts to the page. This way the hosts never need to know which shell
- * release's boot script a page holds, and a shell deploy or rollback needs no host reload.
+ * The Content-Security-Policy sent with every page, strict on its own: scripts from the site's
+ * origin and the remotes' a deployment names (none in production, where remotes are under the
+ * site's own paths), and the one inline script, the boot script, by its pinned hash. No inline
+ * style, no eval.
  * @param {string[]} remoteOrigins e.g. ['http://localhost:5001']
+ * @param {{ reports?: boolean }} [options] `reports`: name the endpoint that keeps what it blocked (cspReports.mjs)
  */
-export function contentSecurityPolicy(remoteOrigins = []) {
+export function contentSecurityPolicy(remoteOrigins = [], { reports = false } = {}) {
   const self = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline' ${remoteOrigins.join(' ')}`.trim(),
+    ["script-src 'self'", ...BOOT_SCRIPT_HASHES, ...remoteOrigins].join(' '),
     "style-src 'self'",
     // data: for the site's icon, which every page holds (shell/index.html): an image never runs.
     `img-src ${self} data:`,
@@ -99,8 +114,16 @@ export function contentSecurityPolicy(remoteOrigins = []) {
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
+    ...(reports ? [`report-uri ${CSP_REPORT_PATH}`] : []),
   ].join('; ');
 }
+
+/**
+ * Files that could run script if opened as a document (an SVG, a PDF in the browser's viewer):
+ * nothing loads, and the document is sandboxed, whatever is inside.
+ */
+export const ACTIVE_FILE_CONTENT_TYPE = /^(image\/svg\+xml|application\/pdf)/i;
+export const ACTIVE_FILE_POLICY = "default-src 'none'; sandbox";
 
 /** On every response (HSTS too, on https): no file is ever run as another type than it is sent as. */
 export const EVERY_RESPONSE_HEADERS = { 'X-Content-Type-Options': 'nosniff' };
@@ -116,11 +139,12 @@ export const DOCUMENT_CONTENT_TYPE = /^text\/html/i;
 /**
  * The headers of a page (HSTS is added on https only, X-Content-Type-Options on every response).
  * @param {string[]} remoteOrigins
+ * @param {{ reports?: boolean }} [options]
  * @returns {Record<string, string>}
  */
-export function documentHeaders(remoteOrigins = []) {
+export function documentHeaders(remoteOrigins = [], options = {}) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(remoteOrigins),
+    'Content-Security-Policy': contentSecurityPolicy(remoteOrigins, options),
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

@@ -34,23 +34,46 @@ export function createRateLimiter({ perMinute, burst }, now = Date.now, { maxCli
     }
   }
 
+  /**
+   * Requests beyond the rate still in the client's bucket, counting this one (nginx's arithmetic: a
+   * new client starts empty; a client at exactly the rate stays empty).
+   * @param {string} client @param {number} time
+   */
+  function excessWith(client, time) {
+    const state = clients.get(client);
+    return state ? Math.max(state.excess - perMs * (time - state.at) + 1, 0) : 0;
+  }
+
   return {
     /** True when the request may proceed; counts it. @param {string} client */
     allow(client) {
       const time = now();
-      const state = clients.get(client);
-      // Requests beyond the rate still in the bucket, counting this one (nginx's arithmetic: a new
-      // client starts empty; a client at exactly the rate stays empty).
-      const excess = state ? Math.max(state.excess - perMs * (time - state.at) + 1, 0) : 0;
+      const excess = excessWith(client, time);
       if (excess > burst) return false;
       clients.delete(client);
       clients.set(client, { excess, at: time });
       forgetDrainedOrOldest(time);
       return true;
     },
+    /** True when allow(client) would let the request proceed; counts nothing. @param {string} client */
+    check(client) {
+      return excessWith(client, now()) <= burst;
+    },
     /** How many clients are remembered. */
     get size() {
       return clients.size;
     },
   };
+}
+
+/**
+ * Several limits on one request, as nginx's several `limit_req` in one location: it proceeds only
+ * when every limiter lets it, and only then is it counted, by each.
+ * @param {{ check(client: string): boolean, allow(client: string): boolean }[]} limiters
+ * @param {string} client
+ */
+export function allowAll(limiters, client) {
+  if (!limiters.every((limiter) => limiter.check(client))) return false;
+  for (const limiter of limiters) limiter.allow(client);
+  return true;
 }

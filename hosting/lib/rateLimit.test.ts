@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STATEMENT_RATE_LIMIT } from './policy.mjs';
-import { createRateLimiter } from './rateLimit.mjs';
+import { STATEMENT_NOT_FOUND_RATE_LIMIT, STATEMENT_RATE_LIMIT } from './policy.mjs';
+import { allowAll, createRateLimiter } from './rateLimit.mjs';
 
 describe('createRateLimiter', () => {
   it('lets a burst through at once, then refuses until the bucket drains', () => {
@@ -27,6 +27,13 @@ describe('createRateLimiter', () => {
     const { perMinute, burst } = STATEMENT_RATE_LIMIT;
     const hours = (10_000 - burst - 1) / perMinute / 60;
     expect(hours).toBeGreaterThan(5);
+  });
+
+  it('gives failed statement look-ups a budget of their own, tighter: 10,000 of them from one client take days', () => {
+    const { perMinute, burst } = STATEMENT_NOT_FOUND_RATE_LIMIT;
+    expect(perMinute).toBeLessThan(STATEMENT_RATE_LIMIT.perMinute);
+    expect(burst).toBeLessThan(STATEMENT_RATE_LIMIT.burst);
+    expect((10_000 - burst - 1) / perMinute / 60 / 24).toBeGreaterThan(5);
   });
 
   it('lets a client that keeps to the rate through for ever, as nginx does', () => {
@@ -85,5 +92,31 @@ describe('createRateLimiter', () => {
     const many = Math.min(timeOfRequests(99_000), timeOfRequests(99_000));
     // A scan of the table per request would make `many` about a thousand times `few`.
     expect(many).toBeLessThan(few * 20 + 5);
+  });
+});
+
+describe('allowAll', () => {
+  it('lets a request through only when every limiter does, and then counts it in each, as nginx does with several limit_req', () => {
+    const statements = createRateLimiter({ perMinute: 30, burst: 10 }, () => 0);
+    const notFound = createRateLimiter({ perMinute: 1, burst: 2 }, () => 0);
+    // Failed look-ups: 3 through, then refused by their own budget, which leaves the other untouched.
+    const misses = Array.from({ length: 6 }, () => allowAll([statements, notFound], '203.0.113.7'));
+    expect(misses).toEqual([true, true, true, false, false, false]);
+    // Files found count against the statements' budget alone: 11 - 3 are left of it.
+    const hits = Array.from({ length: 9 }, () => allowAll([statements], '203.0.113.7'));
+    expect(hits.filter(Boolean)).toHaveLength(8);
+  });
+
+  it('counts a refused request in none of them, whichever refused it', () => {
+    const first = createRateLimiter({ perMinute: 1, burst: 0 }, () => 0);
+    const second = createRateLimiter({ perMinute: 1, burst: 0 }, () => 0);
+    expect(allowAll([first], 'a')).toBe(true);
+    expect(allowAll([first, second], 'a')).toBe(false);
+    expect(allowAll([second], 'a'), 'refused by the first, not counted by the second').toBe(true);
+    expect(allowAll([first], 'b')).toBe(true);
+    expect(allowAll([second, first], 'b')).toBe(false);
+    expect(allowAll([second], 'b'), 'refused by the last, not counted by the one before').toBe(true);
+    expect(allowAll([first, second], 'c')).toBe(true);
+    expect([allowAll([first], 'c'), allowAll([second], 'c')], 'let through, counted by both').toEqual([false, false]);
   });
 });

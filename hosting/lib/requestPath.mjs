@@ -4,6 +4,9 @@
 // statement rules. nginx does the same with its own normalised `$uri`; what nginx refuses with
 // 400 (a NUL, an encoded slash, a path above the root), this refuses too.
 
+/** True when `text` holds a C0 control character or DEL. @param {string} text */
+const hasControlCharacter = (text) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+
 /** Longer request targets are refused with 414, as nginx does with its default 8 KB buffers. */
 export const MAX_PATH_LENGTH = 8192;
 
@@ -14,8 +17,8 @@ export const MAX_PATH_LENGTH = 8192;
 /**
  * Decodes and normalises the path of a request target (`req.url`): percent-decoding, dot
  * segments resolved, repeated slashes merged, a trailing slash kept. Refuses what cannot name a
- * file: a NUL, a slash or backslash encoded inside a segment, a malformed escape, a path that
- * climbs above the root.
+ * file: a control character or DEL (a NUL among them), a slash or backslash encoded inside a
+ * segment, a malformed escape, a path that climbs above the root.
  * @param {string} target the request target, as sent (origin form, or absolute form)
  * @returns {NormalisedPath}
  */
@@ -32,7 +35,8 @@ export function normaliseRequestPath(target) {
   } catch {
     return { status: 400, reason: 'a malformed percent-escape in the path' };
   }
-  if (decoded.includes('\0')) return { status: 400, reason: 'a NUL in the path' };
+  // A control character or DEL names no file, and written into a header it would end the line.
+  if (hasControlCharacter(raw) || hasControlCharacter(decoded)) return { status: 400, reason: 'a control character in the path' };
 
   /** @type {string[]} */
   const segments = [];

@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixClockAt } from '../../shared/src/testing/fixedClock';
 import { temporaryFoldersForThisFile } from './temporaryFolders.testing';
-import { dropExpiredVitalsLines, rotateVitalsLogIfDue, vitalsLogFiles, vitalsLogOf, vitalsLogWriter } from './vitalsLog.mjs';
+import { dropExpiredVitalsLines, rotateNumbered, rotateVitalsLogIfDue, vitalsLogFiles, vitalsLogOf, vitalsLogWriter } from './vitalsLog.mjs';
 
 const temp = temporaryFoldersForThisFile();
 const DAY = 86_400_000;
@@ -80,6 +80,65 @@ describe('the field-speed log', () => {
     writeFileSync(log, `${lineOf('old', now, 91)}\n`);
     await vitalsLogWriter(root, { maxAgeMs: 90 * DAY }).tidy();
     expect(await vitalsLogFiles(root)).toEqual([]);
+  });
+
+  /** A root with a log folder only its owner can write, and a file elsewhere that a planted link could aim at. */
+  const rootWithVictim = () => {
+    const root = temp('mboa-log-');
+    mkdirSync(join(root, 'vitals'), { mode: 0o755 });
+    const victim = join(temp('mboa-victim-'), 'passwd');
+    writeFileSync(victim, 'root:x:0:0:root:/root:/bin/bash\n');
+    return { root, log: vitalsLogOf(root), victim };
+  };
+
+  it('never writes through a link planted where its temporary file goes: the rotation refuses, the file it aims at is untouched', async () => {
+    const { log, victim } = rootWithVictim();
+    const now = fixClockAt();
+    writeFileSync(`${log}.1`, `${lineOf('old', now, 95)}\n${lineOf('young', now, 1)}\n`);
+    symlinkSync(victim, `${log}.1.incoming`);
+    await expect(dropExpiredVitalsLines(log, { maxAgeMs: 90 * DAY, now })).rejects.toThrow(/is not a regular file/);
+    expect(read(victim)).toBe('root:x:0:0:root:/root:/bin/bash\n');
+    expect(readlinkSync(`${log}.1.incoming`)).toBe(victim);
+    expect(read(`${log}.1`)).toContain('/old');
+  });
+
+  it('refuses to rotate a log, or a rotated file, that is a link: nothing is moved, read or written', async () => {
+    const { root, log, victim } = rootWithVictim();
+    symlinkSync(victim, log);
+    await expect(rotateVitalsLogIfDue(log, { maxBytes: 1 })).rejects.toThrow(/is not a regular file/);
+    expect(lstatSync(log).isSymbolicLink()).toBe(true);
+    expect(existsSync(`${log}.1`)).toBe(false);
+    // The embedded host's writer does not append through it either.
+    await expect(vitalsLogWriter(root).append('{"n":1}')).rejects.toThrow(/is not a regular file/);
+    expect(read(victim)).toBe('root:x:0:0:root:/root:/bin/bash\n');
+
+    const other = rootWithVictim();
+    writeFileSync(other.log, 'x'.repeat(64));
+    symlinkSync(other.victim, `${other.log}.2`);
+    await expect(rotateNumbered(other.log, 5)).rejects.toThrow(/vitals\.log\.2 is not a regular file/);
+    expect(read(other.log)).toBe('x'.repeat(64));
+    expect(lstatSync(`${other.log}.2`).isSymbolicLink()).toBe(true);
+  });
+
+  it('refuses a log folder that its group or others can write', async () => {
+    const { root, log } = rootWithVictim();
+    writeFileSync(log, 'x'.repeat(64));
+    chmodSync(join(root, 'vitals'), 0o775);
+    await expect(rotateVitalsLogIfDue(log, { maxBytes: 1 })).rejects.toThrow(/can be written by others than its owner \(mode 775\)/);
+    chmodSync(join(root, 'vitals'), 0o757);
+    await expect(rotateVitalsLogIfDue(log, { maxBytes: 1 })).rejects.toThrow(/can be written by others than its owner \(mode 757\)/);
+    expect(read(log)).toBe('x'.repeat(64));
+    expect(existsSync(`${log}.1`)).toBe(false);
+    chmodSync(join(root, 'vitals'), 0o755);
+    expect(await rotateVitalsLogIfDue(log, { maxBytes: 1 })).toBe(true);
+  });
+
+  it.runIf(process.getuid?.() === 0)('refuses a log folder that belongs to another user (rotating as root): rotate as its owner', async () => {
+    const { root, log } = rootWithVictim();
+    writeFileSync(log, 'x'.repeat(64));
+    chownSync(join(root, 'vitals'), 65534, 65534);
+    await expect(rotateVitalsLogIfDue(log, { maxBytes: 1 })).rejects.toThrow(/belongs to user 65534, not to this one \(0\)/);
+    expect(existsSync(`${log}.1`)).toBe(false);
   });
 
   it('lists no file for a root that has no log, and ignores files that are not its log', async () => {

@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import { REMOTES, SHELL } from '../lib/deployRoot.mjs';
 import { trustedProxiesFromEnvironment } from '../lib/clients.mjs';
 import {
+  ACTIVE_FILE_CONTENT_TYPE,
+  ACTIVE_FILE_POLICY,
   ALLOWED_METHODS,
+  ASSET_PATH,
+  ASSET_RESOURCE_POLICY,
+  CANDIDATE_VARY,
   CACHE_RULES,
   DEFAULT_CACHE_CONTROL,
   DOCUMENT_CONTENT_TYPE,
@@ -18,6 +23,7 @@ import {
   PREVIEW_HEADERS,
   STATEMENTS_PREFIX,
   STATEMENT_HEADERS,
+  STATEMENT_NOT_FOUND_RATE_LIMIT,
   STATEMENT_RATE_LIMIT,
   VITALS_RATE_LIMIT,
   documentHeaders,
@@ -32,11 +38,24 @@ import {
   CRAWLER_PATTERN,
   PREVIEWS_FOLDER,
   PREVIEW_GONE_TEXT,
+  PREVIEW_KEY_INCLUDE_FILE,
   PREVIEW_VALUE_PATTERN,
+  PREVIEWS_EXIST_FILE,
   previewKey,
 } from '../lib/candidateFolders.mjs';
 import { BUCKETS, CANARY_COOKIE, END_PREVIEW, PREVIEW_COOKIE } from '../../shared/src/releaseChoice.mjs';
 import { VITALS_FOLDER, vitalsLogOf } from '../lib/vitalsLog.mjs';
+import {
+  CSP_BLOCKED_PATTERN,
+  CSP_DIRECTIVE_PATTERN,
+  CSP_LOG_FILE,
+  CSP_PAGE_PATTERN,
+  CSP_REPORTS_SETTING_FILE,
+  CSP_REPORT_CONTENT_TYPES,
+  CSP_REPORT_METHOD,
+  CSP_REPORT_PATH,
+  MAX_CSP_REPORT_BYTES,
+} from '../lib/cspReports.mjs';
 import { BEACON_PATH, BEACON_PATTERN, BEACON_VERSION, METRICS, RECORD_FIELDS, captureName } from '../../shared/src/vitalsBeacon.mjs';
 import { COMPOSED_FOLDER, COMPOSED_NOT_FOUND_FILE, composedFileMap, notFoundFileMap, readRouteList, readRouteOwners } from '../lib/routes.mjs';
 
@@ -90,6 +109,8 @@ export function renderNginxConfig({
     MIME_TYPES,
     STATEMENT_RATE: `${STATEMENT_RATE_LIMIT.perMinute}r/m`,
     STATEMENT_BURST: String(STATEMENT_RATE_LIMIT.burst),
+    STATEMENT_NOT_FOUND_RATE: `${STATEMENT_NOT_FOUND_RATE_LIMIT.perMinute}r/m`,
+    STATEMENT_NOT_FOUND_BURST: String(STATEMENT_NOT_FOUND_RATE_LIMIT.burst),
     STATEMENT_ROBOTS: STATEMENT_HEADERS['X-Robots-Tag'],
     STATEMENT_CACHE_CONTROL: STATEMENT_HEADERS['Cache-Control'],
     ERROR_CACHE_CONTROL,
@@ -133,9 +154,18 @@ export function renderNginxConfig({
     ].join('\n'),
     // One origin: no remote origin to allow. A page's headers go with every HTML response,
     // decided by the Content-Type sent: an empty value (anything else) sends no header.
-    DOCUMENT_HEADER_MAPS: Object.entries(documentHeaders([]))
-      .map(([name, value]) => `  map $sent_http_content_type ${headerVariable(name)} {\n    "~*${quote(DOCUMENT_CONTENT_TYPE.source)}" "${quote(value)}";\n    default "";\n  }`)
-      .join('\n'),
+    // By the type sent and whether reports are on ($mboa_csp_reports); an SVG's or a PDF's policy sandboxes it.
+    DOCUMENT_HEADER_MAPS: documentHeaderMaps(),
+    CSP_REPORT_PATH,
+    CSP_REPORT_METHOD,
+    CSP_REPORT_SINK,
+    CSP_REPORT_CONTENT_TYPES: CSP_REPORT_CONTENT_TYPES.map(escapeRegex).join('|'),
+    CSP_PAGE_PATTERN: nginxPattern(CSP_PAGE_PATTERN),
+    CSP_DIRECTIVE_PATTERN: nginxPattern(CSP_DIRECTIVE_PATTERN),
+    CSP_BLOCKED_PATTERN: nginxPattern(CSP_BLOCKED_PATTERN),
+    CSP_REPORTS_SETTING_FILE,
+    MAX_CSP_REPORT_BYTES: String(MAX_CSP_REPORT_BYTES),
+    CSP_LOG: vitalsLogOf(root, CSP_LOG_FILE),
     PREVIEW_COOKIE,
     CANARY_COOKIE,
     END_PREVIEW,
@@ -149,9 +179,15 @@ export function renderNginxConfig({
     NEW_BUCKETS: Array.from({ length: BUCKETS }, (_, bucket) => (bucket < BUCKETS - 1 ? `    ${100 / BUCKETS}% ${bucket};` : `    * ${bucket};`)).join('\n'),
     COOKIE_MAX_AGE: String(COOKIE_MAX_AGE_SECONDS),
     COOKIE_ATTRIBUTES,
-    PREVIEW_KEY: previewKey(root),
+    // The key is not in this file: nginx reads it from the root at each load (writeNginxConfig makes it).
+    PREVIEW_KEY_INCLUDE: join(root, PREVIEW_KEY_INCLUDE_FILE),
     PREVIEW_CACHE_CONTROL: PREVIEW_HEADERS['Cache-Control'],
     PREVIEW_ROBOTS: PREVIEW_HEADERS['X-Robots-Tag'],
+    PREVIEW_CDN_CACHE_CONTROL: PREVIEW_HEADERS['CDN-Cache-Control'],
+    CANDIDATE_VARY,
+    PREVIEWS_EXIST_FILE,
+    ASSET_RESOURCE_POLICY,
+    ASSET_PATH: ASSET_PATH.source,
     CANARY_CACHE_CONTROL,
     DEFAULT_CACHE_CONTROL,
     PREVIEW_GONE_TEXT: quote(PREVIEW_GONE_TEXT).replaceAll('\n', '\\n'),
@@ -185,6 +221,29 @@ function nginxLogFormat() {
   return `{${RECORD_FIELDS.map((field) => `"${field}":${valueOf[field]}`).join(',')}}`;
 }
 
+/** Where nginx passes a policy report's body to read it (site.conf.template); it answers 204 to the loopback only. */
+const CSP_REPORT_SINK = '/csp-report-sink';
+
+/** A pattern of cspReports.mjs for a map of nginx: its groups named as nginx variables, quoted. @param {RegExp} pattern */
+const nginxPattern = (pattern) => pattern.source.replace(/\?<(\w+)>/g, '?<mboa_csp_found_$1>').replaceAll('"', '\\"');
+
+/**
+ * A map per page header, from "<reports on>:<type sent>": a page's headers with HTML (the policy
+ * naming its report endpoint while reports are on), an SVG's or a PDF's sandbox, else nothing.
+ */
+function documentHeaderMaps() {
+  const [off, on] = [documentHeaders([]), documentHeaders([], { reports: true })];
+  const type = (/** @type {RegExp} */ pattern) => pattern.source.replace(/^\^/, '');
+  return Object.keys(off)
+    .map((name) => {
+      // The setting is unset in an answer refused before it is read (a 400, a 405): reports off.
+      const lines = [`    "~*^1:${type(DOCUMENT_CONTENT_TYPE)}" "${on[name]?.replaceAll('"', '\\"')}";`, `    "~*^0?:${type(DOCUMENT_CONTENT_TYPE)}" "${off[name]?.replaceAll('"', '\\"')}";`];
+      if (name === 'Content-Security-Policy') lines.push(`    "~*^[01]?:${type(ACTIVE_FILE_CONTENT_TYPE)}" "${ACTIVE_FILE_POLICY}";`);
+      return `  map "$mboa_csp_reports:$sent_http_content_type" ${headerVariable(name)} {\n${lines.join('\n')}\n    default "";\n  }`;
+    })
+    .join('\n');
+}
+
 /** A literal string as a regular expression matching only itself. @param {string} text */
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -201,7 +260,10 @@ export const argumentsOf = (prefix) => ['-p', prefix, '-c', join(prefix, 'nginx.
  */
 export function writeNginxConfig(options) {
   const conf = join(options.prefix, 'nginx.conf');
-  mkdirSync(join(options.prefix, 'temp'), { recursive: true });
+  // Only its owner may write the prefix: a log rotation refuses a folder others can (logs.mjs).
+  mkdirSync(join(options.prefix, 'temp'), { recursive: true, mode: 0o755 });
+  // The file the config includes, with the preview key: a root with no preview yet gets its key now.
+  previewKey(options.root);
   // The field-speed log's folder: nginx opens the log there, and does not create folders.
   mkdirSync(join(options.root, VITALS_FOLDER), { recursive: true, mode: 0o755 });
   writeFileSync(conf, renderNginxConfig(options));

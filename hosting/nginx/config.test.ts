@@ -3,8 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
+import { BOOT_SCRIPT_HASHES } from '../../shared/src/bootScript.mjs';
 import { describe, expect, it } from 'vitest';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
+import { STATEMENT_NOT_FOUND_RATE_LIMIT } from '../lib/policy.mjs';
 import { BEACON_PATTERN } from '../../shared/src/vitalsBeacon.mjs';
 import { renderNginxConfig } from './config.mjs';
 import { errorLogOf } from './logs.mjs';
@@ -19,13 +21,18 @@ describe('the nginx config', () => {
     expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/);
     expect(conf).toContain('root /srv/mboa/shell/current;');
     expect(conf).toContain('add_header Content-Security-Policy $mboa_content_security_policy always;');
-    // Scripts from the site only; inline ones are left to each page's own policy (hosting/lib/policy.mjs).
-    expect(conf).toContain("default-src 'self'; script-src 'self' 'unsafe-inline';");
+    // Scripts from the site only, and the boot script by its pinned hash; an SVG or PDF sandboxed.
+    expect(conf).toContain(`default-src 'self'; script-src 'self' ${BOOT_SCRIPT_HASHES.join(' ')};`);
+    expect(conf).not.toContain("'unsafe-inline'");
+    expect(conf).toContain(`"~*^[01]?:(image\\/svg\\+xml|application\\/pdf)" "default-src 'none'; sandbox";`);
+    // Policy reports named only while the root's setting is on.
+    expect(conf).toMatch(/"~\*\^0\?:text\\\/html" "default-src 'self';[^"]*form-action 'self'";/);
+    expect(conf).toMatch(/"~\*\^1:text\\\/html" "default-src 'self';[^"]*form-action 'self'; report-uri \/csp-report";/);
     expect(conf).toContain('limit_req_zone $mboa_client zone=statements:1m rate=30r/m;');
     expect(conf).toContain('max_ranges 1;');
     expect(conf).toContain('disable_symlinks on from=$document_root;');
     // A page's headers by the type sent, not the path asked for.
-    expect(conf).toContain('map $sent_http_content_type $mboa_x_frame_options {');
+    expect(conf).toContain('map "$mboa_csp_reports:$sent_http_content_type" $mboa_x_frame_options {');
     // Errors are never cached.
     expect(conf).toContain('"~^[45]" "no-store";');
     // No proxy is believed unless the operator names it.
@@ -36,6 +43,13 @@ describe('the nginx config', () => {
     expect(conf).toContain('"~*^//?$" "index.html";');
     expect(conf).toContain('"~*^/njangie/?$" "njangie.html";');
     expect(conf).toContain('rewrite ^ /composed/$mboa_composed_file last;');
+  });
+
+  it('counts an IPv6 client by its /56 (the first 7 of its 16 bytes), and gives failed statement look-ups a budget of their own', () => {
+    const conf = renderNginxConfig({ root: '/srv/mboa', port: 5000, prefix: '/srv/nginx', routes: ['/'], routeOwners: {} });
+    expect(conf).toContain('"~^(?s)(?<network>.{7}).{9}$" $network;');
+    expect(conf).toContain('limit_req_zone $mboa_client zone=statements_not_found:1m rate=1r/m;');
+    expect(conf).toContain('limit_req zone=statements_not_found burst=5 nodelay;');
   });
 
   it('believes X-Forwarded-For and X-Forwarded-Proto from the trusted proxies only', () => {
@@ -128,6 +142,44 @@ describe('the nginx config', () => {
       }
       expect((await get('/fr/nothing')).text).toContain('Introuvable');
       expect(await get('/')).toMatchObject({ status: 200, text: '<!doctype html><title>Home</title>' });
+    } finally {
+      await nginx.stop();
+    }
+  });
+
+  it.runIf(nginxAvailable())('gives failed statement look-ups a budget of their own per client (an IPv6 client is its /56): past it 429, while a statement the client knows is still served', async () => {
+    const dir = temp('mboa-not-found-');
+    const site = beaconSite(dir);
+    mkdirSync(join(site, 'shell', 'current', 'statements'));
+    writeFileSync(join(site, 'shell', 'current', 'statements', 'a.pdf'), '%PDF-1.4');
+    const nginx = await startNginx({ root: site, port: 5089, prefix: join(dir, 'nginx'), trustedProxies: ['127.0.0.1'] });
+    const get = async (path: string, client = '203.0.113.7') => {
+      const response = await fetch(`${nginx.url}${path}`, { headers: { 'X-Forwarded-For': client } });
+      await response.arrayBuffer();
+      return response;
+    };
+    try {
+      const { burst } = STATEMENT_NOT_FOUND_RATE_LIMIT;
+      // The folder itself and names of no file: each a 404 that counts, until the budget is spent.
+      const misses = ['/statements/', '/statements/sub/', ...Array.from({ length: burst - 1 }, (_, guess) => `/statements/guess-${guess}.pdf`)];
+      for (const path of misses) {
+        const missing = await get(path);
+        expect(missing.status, path).toBe(404);
+        expect(missing.headers.get('cache-control'), path).toBe('private, no-store');
+      }
+      for (const path of ['/statements/guess-9.pdf', '/%73tatements/other.pdf', '//statements/other.pdf']) {
+        const refused = await get(path);
+        expect(refused.status, path).toBe(429);
+        expect(refused.headers.get('cache-control'), path).toBe('private, no-store');
+        expect(refused.headers.get('x-robots-tag'), path).toBe('noindex');
+      }
+      const found = await get('/statements/a.pdf');
+      expect(found.status).toBe(200);
+      expect(found.headers.get('cache-control')).toBe('private, no-store');
+      expect((await get('/statements/guess-0.pdf', '198.51.100.1')).status).toBe(404);
+      for (let guess = 0; guess <= burst; guess++) await get(`/statements/guess-${guess}.pdf`, `2001:db8:5:${(0x500 + guess).toString(16)}::1`);
+      expect((await get('/statements/guess.pdf', '2001:db8:5:5ff::1')).status).toBe(429);
+      expect((await get('/statements/guess.pdf', '2001:db8:5:600::1')).status).toBe(404);
     } finally {
       await nginx.stop();
     }

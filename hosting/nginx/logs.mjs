@@ -4,11 +4,13 @@
 // it reopens its files (SIGUSR1, as `nginx -s reopen` sends it), so a rotation ends with every
 // nginx serving the root told to: those recorded in the root, and the one of each prefix given
 // (found by its pid file). Run every minute for an nginx started by process.mjs; `npm run logs --
-// rotate` (from cron or logrotate) for one started any other way.
-import { rm, stat } from 'node:fs/promises';
+// rotate` (from cron or logrotate) for one started any other way. A log that cannot be rotated
+// safely (vitalsLog.mjs, assertRotatable) is refused and reported; the others still rotate.
+import { lstat, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dropExpiredVitalsLines, rotateNumbered, rotateVitalsLogIfDue, vitalsLogFiles, vitalsLogOf } from '../lib/vitalsLog.mjs';
-import { nginxPidOfPrefix, registeredNginxOf } from './registry.mjs';
+import { CSP_LOG_FILE } from '../lib/cspReports.mjs';
+import { nginxServing, signalNginxMasters } from './registry.mjs';
 
 /** nginx's error log in its prefix folder (site.conf.template). @param {string} prefix */
 export const errorLogOf = (prefix) => join(prefix, 'error.log');
@@ -17,35 +19,43 @@ const ERROR_LOG_MAX_BYTES = 10 * 1024 * 1024;
 /** Rotated error logs kept. */
 const ERROR_LOG_KEEP = 5;
 
+/** @typedef {{ pid: number, prefix: string, reason: string }} SignalFailure */
+
 /**
  * @param {string} root the deploy root
  * @param {{ prefixes?: string[], maxBytes?: number, maxAgeMs?: number, now?: number }} [options]
  *   `prefixes`: the folders of nginx instances not recorded in the root (a service manager's)
- * @returns {Promise<{ rotated: string[], reopened: number[], droppedLines: number }>} the logs
- *   rotated, the nginx masters told to reopen their files, the field-speed lines past their time
+ * @returns {Promise<{ rotated: string[], reopened: number[], droppedLines: number, refused: string[], notReopened: SignalFailure[] }>}
+ *   the logs rotated, the nginx masters told to reopen their files, the field-speed lines past
+ *   their time; what was refused (why, for each), and the masters a signal did not reach
  */
 export async function rotateLogsOfNginx(root, { prefixes = [], maxBytes, maxAgeMs, now } = {}) {
   const masters = nginxServing(root, prefixes);
-  const vitalsLog = vitalsLogOf(root);
+  // The field-speed log, and the policy reports' kept by the same rules.
+  const rootLogs = [vitalsLogOf(root), vitalsLogOf(root, CSP_LOG_FILE)];
   /** @type {string[]} */
   const rotated = [];
-  if (await rotateVitalsLogIfDue(vitalsLog, { maxBytes, maxAgeMs, now })) rotated.push(vitalsLog);
+  /** @type {string[]} */
+  const refused = [];
+  /** @param {() => Promise<unknown>} step */
+  const unlessRefused = (step) => step().catch((/** @type {unknown} */ error) => void refused.push(error instanceof Error ? error.message : String(error)));
+  for (const log of rootLogs) await unlessRefused(async () => (await rotateVitalsLogIfDue(log, { maxBytes, maxAgeMs, now })) && rotated.push(log));
   for (const prefix of masters.keys()) {
-    if (await rotateBySize(errorLogOf(prefix), maxBytes ?? ERROR_LOG_MAX_BYTES, ERROR_LOG_KEEP)) rotated.push(errorLogOf(prefix));
+    await unlessRefused(async () => (await rotateBySize(errorLogOf(prefix), maxBytes ?? ERROR_LOG_MAX_BYTES, ERROR_LOG_KEEP)) && rotated.push(errorLogOf(prefix)));
   }
-  /** @type {number[]} */
-  const reopened = [];
-  if (rotated.length > 0) reopened.push(...reopenFiles(masters));
+  const { signalled: reopened, failed: notReopened } = rotated.length > 0 ? signalNginxMasters(masters, 'SIGUSR1') : { signalled: [], failed: [] };
   // Not the file just rotated: nginx may write a last line or two to it until it has reopened.
   // Its old lines go at the next run.
-  const droppedLines = await dropExpiredVitalsLines(vitalsLog, { maxAgeMs, now, from: rotated.includes(vitalsLog) ? 2 : 1 });
-  return { rotated, reopened, droppedLines };
+  let droppedLines = 0;
+  for (const log of rootLogs) await unlessRefused(async () => (droppedLines += await dropExpiredVitalsLines(log, { maxAgeMs, now, from: rotated.includes(log) ? 2 : 1 })));
+  return { rotated, reopened, droppedLines, refused, notReopened };
 }
 
 /** Rotates `file` once it has reached `maxBytes`; true when it rotated. @param {string} file @param {number} maxBytes @param {number} keep */
 async function rotateBySize(file, maxBytes, keep) {
-  const size = await stat(file).then((stats) => stats.size, () => 0);
-  if (size === 0 || size < maxBytes) return false;
+  const entry = await lstat(file).catch(() => undefined);
+  // Anything but a regular file goes on to rotateNumbered, which refuses it.
+  if (!entry || (entry.isFile() && (entry.size === 0 || entry.size < maxBytes))) return false;
   await rotateNumbered(file, keep);
   return true;
 }
@@ -55,26 +65,12 @@ async function rotateBySize(file, maxBytes, keep) {
  * its files, so the space is freed at once (a deleted file nginx still writes to keeps its space
  * and its lines until nginx reopens).
  * @param {string} root @param {{ prefixes?: string[] }} [options]
- * @returns {Promise<{ erased: string[], reopened: number[] }>}
+ * @returns {Promise<{ erased: string[], reopened: number[], notReopened: SignalFailure[] }>}
  */
 export async function eraseVitalsLogs(root, { prefixes = [] } = {}) {
   const erased = await vitalsLogFiles(root);
+  // rm removes a link itself, never what it points to.
   for (const file of erased) await rm(file, { force: true });
-  return { erased, reopened: reopenFiles(nginxServing(root, prefixes)) };
-}
-
-/** The nginx masters serving a root, by prefix: those recorded in it and those of `prefixes` that run. @param {string} root @param {string[]} prefixes */
-function nginxServing(root, prefixes) {
-  const masters = new Map(registeredNginxOf(root).map(({ pid, options }) => [options.prefix, pid]));
-  for (const prefix of prefixes) {
-    const pid = nginxPidOfPrefix(prefix);
-    if (pid !== undefined) masters.set(prefix, pid);
-  }
-  return masters;
-}
-
-/** Tells each nginx master to reopen its log files (SIGUSR1: `nginx -s reopen`). @param {Map<string, number>} masters */
-function reopenFiles(masters) {
-  for (const pid of masters.values()) process.kill(pid, 'SIGUSR1');
-  return [...masters.values()];
+  const { signalled, failed } = signalNginxMasters(nginxServing(root, prefixes), 'SIGUSR1');
+  return { erased, reopened: signalled, notReopened: failed };
 }

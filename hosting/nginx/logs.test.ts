@@ -1,15 +1,106 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
+import { vitalsLogOf } from '../lib/vitalsLog.mjs';
 import { writeNginxConfig } from './config.mjs';
 import { eraseVitalsLogs, errorLogOf, rotateLogsOfNginx } from './logs.mjs';
 import { nginxAvailable, startNginx } from './process.mjs';
-import { beaconQuery, beaconSite } from './testSites.testing';
+import { beaconQuery, beaconSite, endingSignal, fakeNginxMaster, untilCommandLine } from './testSites.testing';
 
 const temp = temporaryFoldersForThisFile();
+
+describe('a log rotation no one else can aim', () => {
+  const children: ChildProcess[] = [];
+  afterEach(() => {
+    vi.restoreAllMocks();
+    // Each leads a process group of its own (detached): a shell's sleep goes with it.
+    for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+  });
+
+  /** A deploy root whose field-speed log is due for rotation (folders only their owner can write). */
+  const dueRoot = () => {
+    const root = join(temp('mboa-aim-'), 'site');
+    mkdirSync(join(root, 'vitals'), { recursive: true, mode: 0o755 });
+    writeFileSync(vitalsLogOf(root), 'x'.repeat(64));
+    return root;
+  };
+  /** An nginx prefix with a full error log, its pid file naming a process /proc shows as its master. */
+  const servedPrefix = async () => {
+    const prefix = join(temp('mboa-aim-nginx-'), 'nginx');
+    mkdirSync(prefix, { mode: 0o755 });
+    writeFileSync(errorLogOf(prefix), 'e'.repeat(64));
+    const master = await fakeNginxMaster(prefix);
+    children.push(master);
+    writeFileSync(join(prefix, 'nginx.pid'), `${master.pid}\n`);
+    return { prefix, master };
+  };
+
+  it('refuses nginx’s error log in a prefix its group or others can write, and one that is a link; rotates the rest, reopens, and says what it refused', async () => {
+    const root = dueRoot();
+    const open = await servedPrefix();
+    chmodSync(open.prefix, 0o775);
+    const linked = await servedPrefix();
+    const victim = join(temp('mboa-victim-'), 'shadow');
+    writeFileSync(victim, 'secret\n');
+    symlinkSync(victim, `${errorLogOf(linked.prefix)}.1`);
+
+    const result = await rotateLogsOfNginx(root, { prefixes: [open.prefix, linked.prefix], maxBytes: 1 });
+    expect(result.rotated).toEqual([vitalsLogOf(root)]);
+    expect(result.refused).toEqual([
+      expect.stringMatching(new RegExp(`^Not rotated: ${open.prefix} can be written by others than its owner \\(mode 775\\)`)),
+      `Not rotated: ${errorLogOf(linked.prefix)}.1 is not a regular file (a symbolic link?).`,
+    ]);
+    expect(readFileSync(errorLogOf(open.prefix), 'utf8')).toBe('e'.repeat(64));
+    expect(existsSync(`${errorLogOf(open.prefix)}.1`)).toBe(false);
+    expect(readFileSync(errorLogOf(linked.prefix), 'utf8')).toBe('e'.repeat(64));
+    expect(lstatSync(`${errorLogOf(linked.prefix)}.1`).isSymbolicLink()).toBe(true);
+    expect(readFileSync(victim, 'utf8')).toBe('secret\n');
+    // The field-speed log did rotate: both nginx reopen their files.
+    expect(result.reopened).toEqual([open.master.pid, linked.master.pid]);
+    expect(await endingSignal(open.master)).toBe('SIGUSR1');
+  });
+
+  it('never signals a pid /proc does not show as that prefix’s nginx master: a process that only names nginx and the prefix, or the test’s own', async () => {
+    const root = dueRoot();
+    const prefix = join(temp('mboa-aim-nginx-'), 'nginx');
+    mkdirSync(prefix);
+    // `nginx -c … -p <prefix>` in /proc, as a command someone runs (not the master): a shell, which SIGUSR1 would end.
+    const poser = spawn('sh', ['-c', 'sleep 60; :', 'sh', '-p', prefix], { argv0: 'nginx', stdio: 'ignore', detached: true });
+    children.push(poser);
+    await untilCommandLine(poser.pid!, (line) => line.startsWith('nginx -c'));
+    mkdirSync(join(root, 'running'));
+    writeFileSync(join(root, 'running', 'nginx-5999.json'), JSON.stringify({ pid: poser.pid, options: { root, port: 5999, prefix } }));
+    const own = join(temp('mboa-aim-nginx-'), 'nginx');
+    mkdirSync(own);
+    writeFileSync(join(own, 'nginx.pid'), `${process.pid}\n`);
+
+    const result = await rotateLogsOfNginx(root, { prefixes: [own], maxBytes: 1 });
+    expect(result.rotated).toEqual([vitalsLogOf(root)]);
+    expect(result.reopened).toEqual([]);
+    expect(await endingSignal(poser)).toBeNull();
+    expect(existsSync(join(root, 'running', 'nginx-5999.json'))).toBe(false);
+  });
+
+  it('reports a signal that fails (the master gone between the check and the signal) and still tells the others', async () => {
+    const root = dueRoot();
+    const gone = await servedPrefix();
+    const other = await servedPrefix();
+    const kill = process.kill.bind(process);
+    vi.spyOn(process, 'kill').mockImplementation((pid, signal) => {
+      if (pid === gone.master.pid) throw Object.assign(new Error(`kill ESRCH`), { code: 'ESRCH' });
+      return kill(pid, signal);
+    });
+
+    const result = await rotateLogsOfNginx(root, { prefixes: [gone.prefix, other.prefix], maxBytes: 1 });
+    expect(result.rotated).toEqual([vitalsLogOf(root), errorLogOf(gone.prefix), errorLogOf(other.prefix)]);
+    expect(result.reopened).toEqual([other.master.pid]);
+    expect(result.notReopened).toEqual([{ pid: gone.master.pid, prefix: gone.prefix, reason: `SIGUSR1 to pid ${gone.master.pid} failed: ESRCH` }]);
+    expect(await endingSignal(other.master)).toBe('SIGUSR1');
+  });
+});
 
 describe('the nginx logs', () => {
   it.runIf(nginxAvailable())('logs accepted beacons to the deploy root, and reopens the log once it is rotated', async () => {

@@ -3,14 +3,14 @@
 // keeps its logs within bounds while it runs (logs.mjs), and reloads it when a shell switch
 // changes its config, waiting until only new workers are left (read from /proc).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { writeFileAtomically } from '../lib/deployRoot.mjs';
 import { trustedProxiesFromEnvironment } from '../lib/clients.mjs';
 import { NGINX_BINARY, argumentsOf, renderNginxConfig, writeNginxConfig } from './config.mjs';
 import { rotateLogsOfNginx } from './logs.mjs';
-import { RUNNING_FOLDER, registeredNginxOf, registrationFileOf } from './registry.mjs';
+import { RUNNING_FOLDER, nginxServing, registeredNginxOf, registrationFileOf, signalNginxMasters } from './registry.mjs';
 
 /** @typedef {import('./config.mjs').NginxOptions} NginxOptions */
 
@@ -78,19 +78,38 @@ export async function refreshNginxServing(root) {
     const nginxOptions = /** @type {NginxOptions} */ (options);
     const running = readFileSync(join(nginxOptions.prefix, 'nginx.conf'), 'utf8');
     if (renderNginxConfig(nginxOptions) === running) continue;
-    await reloadNginx(pid, nginxOptions);
+    const workersBefore = workersOf(pid);
+    writeNginxConfig(nginxOptions);
+    const { signalled } = signalNginxMasters(new Map([[nginxOptions.prefix, pid]]), 'SIGHUP');
+    if (signalled.length === 0) continue;
+    await untilNewWorkers(pid, workersBefore);
     reloaded.push(pid);
   }
   return reloaded;
 }
 
-/** @param {number} pid @param {NginxOptions} options */
-async function reloadNginx(pid, options) {
-  const workersBefore = workersOf(pid);
-  writeNginxConfig(options);
-  process.kill(pid, 'SIGHUP');
-  // Done when only new workers are left: an old one would still take a connection now and then.
-  for (const deadline = performance.now() + 10_000; performance.now() < deadline; ) {
+/**
+ * Every nginx serving the root (recorded in it, or found by the pid file of a prefix given) reloads
+ * the config on disk, as `nginx -s reload` does: what a new preview key needs, since nginx reads
+ * it when it loads its config. Resolves once each one signalled runs only new workers.
+ * @param {string} root @param {string[]} [prefixes]
+ * @returns {Promise<{ reloaded: number[], failed: { pid: number, prefix: string, reason: string }[] }>}
+ */
+export async function reloadNginxServing(root, prefixes = []) {
+  const masters = nginxServing(root, prefixes);
+  const workersBefore = new Map([...masters.values()].map((pid) => [pid, workersOf(pid)]));
+  const { signalled, failed } = signalNginxMasters(masters, 'SIGHUP');
+  for (const pid of signalled) await untilNewWorkers(pid, workersBefore.get(pid) ?? []);
+  return { reloaded: signalled, failed };
+}
+
+/**
+ * After a reload: done when only new workers are left (an old one would still take a connection
+ * now and then), when the master is gone, or after 10 s.
+ * @param {number} pid @param {number[]} workersBefore
+ */
+async function untilNewWorkers(pid, workersBefore) {
+  for (const deadline = performance.now() + 10_000; performance.now() < deadline && existsSync(`/proc/${pid}`); ) {
     const workers = workersOf(pid);
     if (workers.length > 0 && workers.every((worker) => !workersBefore.includes(worker))) return;
     await new Promise((resolve) => setTimeout(resolve, 25));

@@ -1,4 +1,5 @@
-import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A deploy root nginx can serve beacons for: a shell release with one route, `/`, which it owns. */
@@ -12,3 +13,29 @@ export const beaconSite = (dir: string) => {
   return site;
 };
 export const beaconQuery = (lcp: number) => `/vitals?v=1&route=/&lang=en&shell=0123456789ab&section=shell&release=0123456789ab&connection=&device=larger&lcp=${lcp}`;
+
+/**
+ * A process that /proc shows as the nginx master of `prefix` (its command line as nginx rewrites
+ * it), but a `sleep`: a signal nginx would take in its stride (SIGUSR1, SIGHUP) ends it, so a test
+ * sees whether it was sent. It leads a process group of its own. Resolves once /proc shows it so.
+ */
+export async function fakeNginxMaster(prefix: string): Promise<ChildProcess> {
+  const fake = spawn('sleep', ['60'], { argv0: `nginx: master process nginx -p ${prefix} -g daemon off;`, stdio: 'ignore', detached: true });
+  await untilCommandLine(fake.pid!, (line) => line.startsWith('nginx: master process'));
+  return fake;
+}
+
+/** Resolves once the command line of `pid` satisfies `done` (in 10 s at most). */
+export async function untilCommandLine(pid: number, done: (commandLine: string) => boolean): Promise<void> {
+  const commandLine = () => { try { return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '); } catch { return ''; } };
+  for (const deadline = performance.now() + 10_000; !done(commandLine()) && performance.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+/** Resolves with the signal that ended `child`, or null if it still runs after `ms`. */
+export const endingSignal = (child: ChildProcess, ms = 300): Promise<NodeJS.Signals | null> =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.signalCode)
+    : new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(null), ms);
+        child.once('exit', (_code, signal) => (clearTimeout(timer), resolve(signal)));
+      });

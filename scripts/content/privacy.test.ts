@@ -60,9 +60,8 @@ const REVIEWED_REQUESTS: Record<string, keyof typeof REQUESTED_BY_THE_CODE> = {
   'shell/src/vitals/reportVitals.ts fetch(`${BEACON_PATH}?${query}`': 'speedMeasurement',
   // The service worker: the manifest it keeps in step with the saved pages, and the pages and files it keeps.
   'shell/src/offline/worker/offlineStore.ts fetch(MANIFEST_PATH_ON_SITE': 'manifest',
-  'shell/src/offline/worker/serviceWorker.ts fetch(MANIFEST_PATH_ON_SITE': 'manifest',
   'shell/src/offline/worker/serviceWorker.ts fetch(url.href': 'offlineReading',
-  'shell/src/offline/worker/serviceWorker.ts fetch(parsed.href': 'offlineReading',
+  'shell/src/offline/worker/offlineStore.ts fetch(parsed.href': 'offlineReading',
 };
 
 /** The calls that send a request: `fetch(`, a beacon, an image, XHR, an event source, a socket. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { withInlineBoot } from './inlineBootScriptPlugin';
+import { assertPinned, bootScriptHash, withInlineBoot } from './inlineBootScriptPlugin';
 
 // index.html as Vite writes it, before the plugin.
 const BUILT = `<!doctype html>
@@ -27,18 +27,14 @@ describe('the page’s inline boot script', () => {
     expect(html).not.toContain('modulepreload');
   });
 
-  it('comes with the page’s own policy, before any script: inline, this script alone, by its hash', () => {
-    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)" \/>/.exec(html);
-    expect(policy?.[1]).toBe(`script-src * 'sha256-${createHash('sha256').update(CODE).digest('base64')}'`);
-    // A policy in a <meta> applies to what follows it only: it is the head's second element, after the charset.
-    expect(html.indexOf('<meta charset="UTF-8" />')).toBeLessThan(policy!.index);
-    expect(policy!.index).toBeLessThan(html.indexOf('<meta name="viewport"'));
-    expect(policy!.index).toBeLessThan(html.indexOf('<script'));
+  it('adds no policy of its own: the hosts’ header allows the script by its pinned hash', () => {
+    expect(html).not.toContain('http-equiv');
   });
 
-  it('gives another policy to another boot script', () => {
-    const other = withInlineBoot(BUILT, `${CODE}/* next */`);
-    const hashOf = (page: string) => /'sha256-([^']+)'/.exec(page)?.[1];
-    expect(hashOf(other)).not.toBe(hashOf(html));
+  it('is refused at build time when its hash is not pinned, and accepted when it is', () => {
+    const pinned = [bootScriptHash(CODE)];
+    expect(bootScriptHash(CODE)).toBe(`'sha256-${createHash('sha256').update(CODE).digest('base64')}'`);
+    expect(() => assertPinned(CODE, pinned)).not.toThrow();
+    expect(() => assertPinned(`${CODE}/* next */`, pinned)).toThrow(/is not in shared\/src\/bootScript.mjs/);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
+import { BOOT_SCRIPT_HASHES, scriptHashSource } from '@mboa/shared/boot-script';
 
 /**
  * Makes the boot script (src/start/boot.ts) part of the page: its built code goes inline into the
@@ -9,13 +10,10 @@ import type { Plugin, Rollup } from 'vite';
  * has loaded and painted: nothing competes with the page's own HTML, stylesheets and images,
  * on a slow link or in Lighthouse's model of one.
  *
- * The page carries its own script policy, first in its head: a Content-Security-Policy `<meta>`
- * that allows no inline script but this one, by its hash. A page therefore allows its own boot
- * script whichever shell release it comes from, and no host has to know the hash: a shell deploy
- * or rollback needs no host reload. The hosts' header policy still decides where scripts may be
- * loaded from (hosting/lib/policy.mjs); a browser enforces both.
+ * The hosts' header policy allows this one inline script by its hash, pinned in
+ * shared/src/bootScript.mjs; the build fails when the script's hash is not pinned there.
  */
-export function inlineBootScriptPlugin(bootSource: string): Plugin {
+export function inlineBootScriptPlugin(bootSource: string, pinnedHashes: readonly string[] = BOOT_SCRIPT_HASHES): Plugin {
   return {
     name: 'mboa:inline-boot-script',
     apply: 'build',
@@ -29,6 +27,7 @@ export function inlineBootScriptPlugin(bootSource: string): Plugin {
       if (boot.imports.length > 0 || boot.dynamicImports.length > 0 || /<\/script|<!--/i.test(code)) {
         throw new Error('inlineBootScriptPlugin: the boot script must import nothing and hold no "</script" or "<!--", to be inlined.');
       }
+      assertPinned(code, pinnedHashes);
       html.source = withInlineBoot(String(html.source), code);
       // Inlined: the file itself would never be requested.
       delete bundle[boot.fileName];
@@ -36,31 +35,26 @@ export function inlineBootScriptPlugin(bootSource: string): Plugin {
   };
 }
 
-/**
- * The page's own script policy: inline, only the boot script (by its hash); from a URL, anything
- * the header's policy allows (`*`: the header names the site's origin and its remotes'), so a
- * page needs no knowledge of where it is deployed.
- */
-function pageScriptPolicy(code: string): string {
-  return `script-src * 'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+/** The boot script's hash as a policy source. */
+export const bootScriptHash = (code: string): string => scriptHashSource(createHash('sha256').update(code).digest('base64'));
+
+/** Throws unless the hosts' policy allows `code`: a page whose boot script it refused would never start its app. */
+export function assertPinned(code: string, pinnedHashes: readonly string[]): void {
+  const hash = bootScriptHash(code);
+  if (!pinnedHashes.includes(hash)) {
+    throw new Error(
+      `inlineBootScriptPlugin: the boot script's hash ${hash} is not in shared/src/bootScript.mjs (BOOT_SCRIPT_HASHES). ` +
+        'Add it there, and render and reload the hosts’ policy (npm run nginx-config) before deploying this shell.',
+    );
+  }
 }
 
-/**
- * index.html with its entry script and module preloads replaced by the inline boot script naming
- * them, and the page's script policy put right after `<meta charset>`: a policy given in a `<meta>`
- * applies only to what follows it.
- */
+/** index.html with its entry script and module preloads replaced by the inline boot script naming them. */
 export function withInlineBoot(html: string, code: string): string {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entryTag) throw new Error("inlineBootScriptPlugin: the shell's index.html has no module entry script.");
-  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
-  if (!charset) throw new Error("inlineBootScriptPlugin: the shell's index.html has no <meta charset>.");
   const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]!);
   const boot = `<script type="module" data-entry="${entryTag[1]}" data-preload="${preloads.join(' ')}">${code}</script>`;
-  const policy = `<meta http-equiv="Content-Security-Policy" content="${pageScriptPolicy(code)}" />`;
-  return html
-    .replace(preloadTag, '')
-    .replace(entryTag[0], () => boot)
-    .replace(charset[0], () => `${charset[0]}\n    ${policy}`);
+  return html.replace(preloadTag, '').replace(entryTag[0], () => boot);
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -6,9 +6,8 @@ import { build, type InlineConfig, type Plugin } from 'vite';
 import { injectManifest } from 'workbox-build';
 import { afterClientBuild } from '../../shared/build/presets/serverBuildAfterwards';
 
-/** The service worker's file and the one that retires it (the off switch), in the shell's dist/. */
+/** The service worker's file in the shell's dist/. The worker that retires it is hosting's (hosting/deploy/retiringServiceWorker.js). */
 const SERVICE_WORKER_FILE = 'sw.js';
-const RETIRING_WORKER_FILE = 'sw-off.js';
 
 /** The shell's own files, as Workbox lists them into the worker (its `self.__WB_MANIFEST`): never the compressed copies. */
 const SHELL_FILE_PATTERNS = ['assets/**/*.{js,css,svg,png,jpg,jpeg,webp,avif,woff,woff2}'];
@@ -16,17 +15,15 @@ const SHELL_FILE_PATTERNS = ['assets/**/*.{js,css,svg,png,jpg,jpeg,webp,avif,wof
 /**
  * Part of the shell's client build: once dist/ is written, the service worker
  * (src/offline/worker/serviceWorker.ts) is bundled on its own into one classic script, and
- * Workbox's injectManifest writes it to dist/sw.js with the list of the release's files in it;
- * the retiring worker goes beside it as dist/sw-off.js. Each gets its .gz and .br copies, as
- * every text file of a build. Watch builds (`npm run dev`) skip it (afterClientBuild): the dev
- * server has no worker.
+ * Workbox's injectManifest writes it to dist/sw.js with the list of the release's files in it,
+ * with its .gz and .br copies, as every text file of a build. Watch builds (`npm run dev`) skip it
+ * (afterClientBuild): the dev server has no worker.
  */
-export function serviceWorkerPlugin({ worker, retiringWorker }: { worker: string; retiringWorker: string }): Plugin {
+export function serviceWorkerPlugin({ worker }: { worker: string }): Plugin {
   return afterClientBuild('mboa:service-worker', async ({ outDir, mode, logLevel }) => {
     const staging = mkdtempSync(join(tmpdir(), 'mboa-service-worker-'));
     try {
       await build(workerBuild(worker, staging, SERVICE_WORKER_FILE, { mode, logLevel }));
-      await build(workerBuild(retiringWorker, staging, RETIRING_WORKER_FILE, { mode, logLevel }));
       const { warnings } = await injectManifest({
         swSrc: join(staging, SERVICE_WORKER_FILE),
         swDest: join(outDir, SERVICE_WORKER_FILE),
@@ -37,15 +34,14 @@ export function serviceWorkerPlugin({ worker, retiringWorker }: { worker: string
         maximumFileSizeToCacheInBytes: 10 * 1024 * 1024,
       });
       if (warnings.length > 0) throw new Error(`The service worker's build: ${warnings.join('; ')}`);
-      copyFileSync(join(staging, RETIRING_WORKER_FILE), join(outDir, RETIRING_WORKER_FILE));
-      for (const file of [SERVICE_WORKER_FILE, RETIRING_WORKER_FILE]) writeCompressedCopies(join(outDir, file));
+      writeCompressedCopies(join(outDir, SERVICE_WORKER_FILE));
     } finally {
       rmSync(staging, { recursive: true, force: true });
     }
   });
 }
 
-/** One worker, bundled alone into a classic script (a module worker is not yet every phone's). */
+/** The worker, bundled alone into a classic script (a module worker is not yet every phone's). */
 function workerBuild(entry: string, outDir: string, fileName: string, { mode, logLevel }: { mode: string; logLevel: InlineConfig['logLevel'] }): InlineConfig {
   return {
     configFile: false,

@@ -3,9 +3,12 @@
 //   npm run records -w verify-statement -- <statements.csv> [<output.json>]
 // Reads the operator's CSV (columns referenceNumber,idNumber,accountNumber,prefix) and
 // writes the records file the page ships, by default src/content/statementRecords.json, with a
-// fresh random salt. Nothing is written when any row is malformed; each problem is printed with
-// its line. Each statement costs one slow derivation (about 0.1 s of one core).
-import { readFile, writeFile } from 'node:fs/promises';
+// fresh random salt. A row with no prefix gets one drawn, written back into the CSV first: the
+// operator names each file by it, and the next run keeps it. Nothing is written when any row is
+// malformed; each problem is printed with its line. Each statement costs one slow derivation
+// (about 0.1 s of one core).
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recordsFromCsv } from './statementRecordsCsv.mjs';
@@ -20,11 +23,19 @@ if (!input) {
   process.exit(2);
 }
 
-const result = await recordsFromCsv(await readFile(resolve(operatorFolder, input), 'utf8'));
+const inputPath = resolve(operatorFolder, input);
+const result = await recordsFromCsv(await readFile(inputPath, 'utf8'));
 if (!result.ok) {
   console.error(`${input}: not converted, nothing written.`);
   for (const error of result.errors) console.error(`  ${error}`);
   process.exit(1);
+}
+if (result.drawn > 0) {
+  // Whole or not at all (a new file renamed over it): the CSV is the only place the prefixes are kept in clear.
+  const temporary = `${inputPath}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temporary, result.csv, { flag: 'wx', mode: 0o600 });
+  await rename(temporary, inputPath);
+  console.log(`${result.drawn} prefix${result.drawn === 1 ? '' : 'es'} drawn and written into ${inputPath}: publish each statement's PDF as /statements/{prefix} - {referenceNumber} - {accountNumber}.pdf`);
 }
 const outputPath = resolve(operatorFolder, output);
 await writeFile(outputPath, `${JSON.stringify(result.file, null, 2)}\n`);

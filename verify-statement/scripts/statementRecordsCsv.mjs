@@ -1,7 +1,9 @@
 // Turns an operator's CSV of statements into the records file the page ships: each
 // statement becomes a slow, salted fingerprint (PBKDF2) mapped to its prefix, so no reference,
 // ID or account number is shipped in clear, and recovering one by trying every value is slow.
-// Every malformed row is reported with its line number.
+// Each statement has a prefix of its own, drawn here when the CSV leaves it empty: its file's
+// address is learnt only from a full match. Every malformed row is reported with its line number.
+import { randomBytes } from 'node:crypto';
 import { CsvError, parse } from 'csv-parse/sync';
 import { STATEMENT_FIELD_MAX_LENGTH } from '../src/content/statementFieldLimits.mjs';
 import { FIELD_SEPARATOR, FINGERPRINT_ALGORITHM, ITERATIONS, MIN_ITERATIONS, randomSaltHex, statementFingerprint } from '../src/lib/statementDigest.mjs';
@@ -13,14 +15,24 @@ export const CSV_COLUMNS = /** @type {const} */ (['referenceNumber', 'idNumber',
  * @typedef {{ algorithm: typeof FINGERPRINT_ALGORITHM, iterations: number, salt: string, records: Record<string, string> }} StatementRecordsFile
  */
 /**
- * @typedef {{ ok: true, file: StatementRecordsFile, count: number } | { ok: false, errors: string[] }} ConversionResult
+ * @typedef {{ ok: true, file: StatementRecordsFile, count: number, drawn: number, csv: string } | { ok: false, errors: string[] }} ConversionResult
+ *   `csv` is the operator's CSV with every prefix filled in (the drawn ones too), `drawn` how many were drawn
  */
+
+/** Every statement's prefix (shared/spec/decisions.md): these words, a space and 128 random bits in base64url. */
+const PREFIX_WORDS = 'Verified Statement';
+const PREFIX_RANDOM_BYTES = 16;
+// 16 bytes are 22 base64url characters, the last holding 2 bits only (A, Q, g or w).
+const PREFIX_SHAPE = /^Verified Statement [A-Za-z0-9_-]{21}[AQgw]$/;
+
+/** A new statement's prefix: no two statements share one, and none is guessed from the others. */
+const drawPrefix = () => `${PREFIX_WORDS} ${randomBytes(PREFIX_RANDOM_BYTES).toString('base64url')}`;
 
 // Tabs, line breaks and other control characters: none belongs in a record.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const DIGITS_ONLY = /^[0-9]+$/;
-// The prefix and reference number become part of the statement's file name.
+// The reference number becomes part of the statement's file name (the prefix's shape has neither).
 const PATH_CHARACTER = /[/\\]/;
 
 /**
@@ -58,6 +70,7 @@ export async function recordsFromCsv(csvText, { salt = randomSaltHex(), iteratio
   const errors = [];
   /** @type {{ line: number, row: StatementRow }[]} */
   const statements = [];
+  let drawn = 0;
 
   for (const { record, info } of body) {
     // info.lines is the record's last line; a quoted value may have spanned several.
@@ -72,17 +85,26 @@ export async function recordsFromCsv(csvText, { salt = randomSaltHex(), iteratio
       errors.push(...problems.map((problem) => `line ${line}: ${problem}`));
       continue;
     }
+    if (row.prefix === '') {
+      row.prefix = drawPrefix();
+      drawn += 1;
+    }
     statements.push({ line, row });
   }
 
   // Duplicates are found on the three fields themselves, before any slow derivation.
   /** @type {Map<string, number>} */
   const firstLineOfStatement = new Map();
+  /** @type {Map<string, number>} */
+  const firstLineOfPrefix = new Map();
   for (const { line, row } of statements) {
     const key = [row.referenceNumber, row.idNumber, row.accountNumber].join(FIELD_SEPARATOR);
     const earlier = firstLineOfStatement.get(key);
     if (earlier === undefined) firstLineOfStatement.set(key, line);
     else errors.push(`line ${line}: the same statement as line ${earlier}`);
+    const earlierPrefix = firstLineOfPrefix.get(row.prefix);
+    if (earlierPrefix === undefined) firstLineOfPrefix.set(row.prefix, line);
+    else if (earlier === undefined) errors.push(`line ${line}: the same prefix as line ${earlierPrefix}; each statement needs its own`);
   }
   if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => lineOf(a) - lineOf(b)) };
   if (statements.length === 0) return { ok: false, errors: ['the file has no statements after its header row'] };
@@ -94,7 +116,15 @@ export async function recordsFromCsv(csvText, { salt = randomSaltHex(), iteratio
   );
   // Sorted so that the same statements and salt always give the same file (clean diffs).
   const records = Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
-  return { ok: true, file: { algorithm: FINGERPRINT_ALGORITHM, iterations, salt, records }, count: statements.length };
+  const csv = [columnOrder, ...statements.map(({ row }) => columnOrder.map((name) => row[/** @type {keyof StatementRow} */ (name)]))]
+    .map((values) => `${values.map(csvValue).join(',')}\n`)
+    .join('');
+  return { ok: true, file: { algorithm: FINGERPRINT_ALGORITHM, iterations, salt, records }, count: statements.length, drawn, csv };
+}
+
+/** A value as a CSV field: quoted when it holds a comma or a quote (line breaks are refused earlier). @param {string} value */
+function csvValue(value) {
+  return /[",]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 /** @param {string} error an error message that starts with "line N:" */
@@ -126,17 +156,20 @@ function rowProblems(row) {
   const problems = [];
   for (const column of CSV_COLUMNS) {
     const value = row[column];
-    if (value === '') problems.push(`${column} is empty`);
-    else if (CONTROL_CHARACTER.test(value) || value.includes(FIELD_SEPARATOR)) problems.push(`${column} contains a tab, line break or other control character`);
+    // An empty prefix is drawn (recordsFromCsv); one given must have the shape of a drawn one.
+    if (value === '') {
+      if (column !== 'prefix') problems.push(`${column} is empty`);
+    } else if (CONTROL_CHARACTER.test(value) || value.includes(FIELD_SEPARATOR)) problems.push(`${column} contains a tab, line break or other control character`);
     else if (value.trim() !== value) problems.push(`${column} has spaces at its start or end; values are compared exactly, so remove them`);
+    else if (column === 'prefix' && !PREFIX_SHAPE.test(value)) {
+      problems.push(`prefix must be "${PREFIX_WORDS}", a space and 22 base64url characters (128 random bits); leave it empty and the script draws one`);
+    }
   }
   for (const column of /** @type {const} */ (['referenceNumber', 'idNumber', 'accountNumber'])) {
     const limit = STATEMENT_FIELD_MAX_LENGTH[column];
     if (row[column].length > limit) problems.push(`${column} is longer than the ${limit} characters the form accepts, so no visitor could type it`);
   }
   if (row.accountNumber !== '' && !DIGITS_ONLY.test(row.accountNumber)) problems.push('accountNumber must contain digits only');
-  for (const column of /** @type {const} */ (['referenceNumber', 'prefix'])) {
-    if (PATH_CHARACTER.test(row[column])) problems.push(`${column} contains / or \\, which cannot be part of the statement's file name`);
-  }
+  if (PATH_CHARACTER.test(row.referenceNumber)) problems.push("referenceNumber contains / or \\, which cannot be part of the statement's file name");
   return problems;
 }

@@ -6,6 +6,8 @@ import type { StatementQuery } from './statementQuery';
 
 // The sample record of the product contract (docs/product-contract.md); the shipped records file holds only its fingerprint.
 const SAMPLE: StatementQuery = { referenceNumber: 'MB-STM-2025-0042', idNumber: '112233445', accountNumber: '37100012345' };
+// Its own prefix (shared/spec/decisions.md): the part of its file's address only a full match gives.
+const SAMPLE_PREFIX = 'Verified Statement TFMXJ0eLHiz-41twKSQPPA';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,7 +27,7 @@ describe('the shipped records file', () => {
 
   it('is keyed by the fingerprint made with the iteration count and salt it declares', async () => {
     const fingerprint = await statementFingerprint(SAMPLE, { salt: shippedFile.salt, iterations: shippedFile.iterations });
-    expect(shippedFile.records).toHaveProperty(fingerprint, 'Verified Statement');
+    expect(shippedFile.records).toHaveProperty(fingerprint, SAMPLE_PREFIX);
   });
 
   it('is read with its own salt and iteration count: change either and the sample no longer matches', async () => {
@@ -36,8 +38,14 @@ describe('the shipped records file', () => {
 });
 
 describe('findStatementPrefix against the shipped records', () => {
-  it('finds the sample statement when all three fields are exact', async () => {
-    expect(await findStatementPrefix(SAMPLE)).toBe('Verified Statement');
+  it('finds the sample statement when all three fields are exact, and returns its own prefix', async () => {
+    expect(await findStatementPrefix(SAMPLE)).toBe(SAMPLE_PREFIX);
+  });
+
+  it('holds a prefix of its own for every statement, none the old shared one', () => {
+    const prefixes = Object.values(shippedFile.records);
+    expect(prefixes.every((prefix) => /^Verified Statement [A-Za-z0-9_-]{21}[AQgw]$/.test(prefix))).toBe(true);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
   });
 
   it.each([
@@ -78,11 +86,23 @@ describe('findStatementPrefix against the shipped records', () => {
 describe('findStatementPrefix against given records', () => {
   const fast = { algorithm: FINGERPRINT_ALGORITHM, salt: '00112233445566778899aabbccddeeff', iterations: 1000 };
 
+  it('returns the prefix of the record the three fields unlock, each statement its own', async () => {
+    const other: StatementQuery = { referenceNumber: 'MB-STM-2025-0043', idNumber: '112233445', accountNumber: '37100012345' };
+    const records = {
+      [await statementFingerprint(SAMPLE, fast)]: SAMPLE_PREFIX,
+      [await statementFingerprint(other, fast)]: 'Verified Statement 9hBVbWkBvtFqP2sGy-x0Eg',
+    };
+    expect(await findStatementPrefix(SAMPLE, { ...fast, records })).toBe(SAMPLE_PREFIX);
+    expect(await findStatementPrefix(other, { ...fast, records })).toBe('Verified Statement 9hBVbWkBvtFqP2sGy-x0Eg');
+    // The next reference with the same account and a wrong ID number unlocks nothing.
+    expect(await findStatementPrefix({ ...other, idNumber: '112233446' }, { ...fast, records })).toBeUndefined();
+  });
+
   it('derives once per check, however many statements the file holds', async () => {
-    const records: Record<string, string> = { [await statementFingerprint(SAMPLE, fast)]: 'Verified Statement' };
+    const records: Record<string, string> = { [await statementFingerprint(SAMPLE, fast)]: SAMPLE_PREFIX };
     for (let n = 0; n < 5000; n += 1) records[n.toString(16).padStart(64, '0')] = 'Other';
     const deriveBits = vi.spyOn(globalThis.crypto.subtle, 'deriveBits');
-    expect(await findStatementPrefix(SAMPLE, { ...fast, records })).toBe('Verified Statement');
+    expect(await findStatementPrefix(SAMPLE, { ...fast, records })).toBe(SAMPLE_PREFIX);
     expect(deriveBits).toHaveBeenCalledTimes(1);
   });
 

@@ -116,8 +116,8 @@ const FRENCH_SAMPLE = {
   "Numéro de la carte nationale d'identité du client": SAMPLE["Client's National ID Number"],
   'Numéro de compte': SAMPLE['Account Number'],
 };
-const DOWNLOAD_PATH = '/statements/Verified%20Statement%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
-const DOWNLOAD_NAME = 'Verified Statement - MB-STM-2025-0042 - 37100012345.pdf';
+const DOWNLOAD_PATH = '/statements/Verified%20Statement%20TFMXJ0eLHiz-41twKSQPPA%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
+const DOWNLOAD_NAME = 'Verified Statement TFMXJ0eLHiz-41twKSQPPA - MB-STM-2025-0042 - 37100012345.pdf';
 
 /** Every key derivation the page starts (real Web Crypto), so a test can wait for them in real time. Once per test. */
 function trackDerivations() {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { withDate } from '../offlineText';
 import english from '../offlineText.en';
 import french from '../offlineText.fr';
-import { offlinePagePolicy, renderOfflinePage, type SavedPageLink } from './offlinePage';
+import { offlinePagePolicy, renderOfflinePage, retryPathOf, type SavedPageLink } from './offlinePage';
 
 const TEXT = { en: english, fr: french } as const;
 const NONCE = '3f2a9c0e5b7d41e6a8c2f0b9d4e7a1c3';
@@ -128,6 +128,36 @@ describe('the offline page’s titles, paths and names are text, never markup', 
     expect(elements(html, 'header').map((header) => header.text)).toEqual([hostile]);
     expect(listed(html).map((page) => page.href)).toEqual(['/a"><script>y()</script>']);
     expect(elements(html, 'a').find((link) => link.text === english.offlinePage.tryAgain)?.attributes.href).toBe('/"><script>x()</script>');
+  });
+});
+
+describe('the address “Try again” reloads', () => {
+  const SITE = 'https://www.mboa.example';
+  /** The request as the worker sees it: the path exactly as asked, on the site's origin. */
+  const asked = (path: string) => new URL(`${SITE}${path}`);
+  const retryLinkOf = (path: string) => elements(pageIn('en', PAGES, retryPathOf(asked(path))), 'a').find((link) => link.text === english.offlinePage.tryAgain)?.attributes.href ?? '';
+
+  it.each(['//evil.example/x', '///evil.example/x', '/\\evil.example/x', '/\\/evil.example/x', '//evil.example', '//evil.example/x?next=/login'])(
+    'stays on the site for a path that would make a link to another site: %s',
+    (path) => {
+      expect(asked(path).origin).toBe(SITE);
+      const href = retryLinkOf(path);
+      expect(href).toMatch(/^\/(?![/\\])/);
+      expect(new URL(href, `${SITE}/fr/njangie`).origin).toBe(SITE);
+    },
+  );
+
+  it('is a route’s own spelling, in the language asked for', () => {
+    expect(retryPathOf(asked('/FR/Student-account/'))).toBe('/fr/student-Account');
+    expect(retryPathOf(asked('/Blog/'))).toBe('/blog');
+    expect(retryPathOf(asked('/fr'))).toBe('/fr');
+    expect(retryPathOf(asked('//savings_account'))).toBe('/savings_account');
+  });
+
+  it('is the path asked for, with one leading slash, when it is no route; the query stays', () => {
+    expect(retryPathOf(asked('/no-such-page'))).toBe('/no-such-page');
+    expect(retryPathOf(asked('//evil.example/x'))).toBe('/evil.example/x');
+    expect(retryPathOf(asked('/fr/business_loans?utm_source=sms'))).toBe('/fr/business_loans?utm_source=sms');
   });
 });
 

@@ -4,6 +4,7 @@
  * ahead and needs no script: its links are to the saved pages, which the worker answers offline.
  */
 import type { Language } from '@mboa/shared/route-path';
+import { findPage } from '@mboa/shared/routes';
 import { withDate, type OfflineText } from '../offlineText';
 import { escapeHtml } from '@mboa/shared/escape-html';
 
@@ -22,7 +23,7 @@ export interface OfflinePageOptions {
   readonly text: OfflineText;
   /** The site's name, as the header shows it. */
   readonly siteName: string;
-  /** The address asked for: "Try again" reloads it. */
+  /** The page asked for, as retryPathOf spells it: "Try again" reloads it. */
   readonly retryPath: string;
   readonly pages: readonly SavedPageLink[];
   /** Allows the page's one inline stylesheet (Content-Security-Policy), new for each answer. */
@@ -83,6 +84,15 @@ ${items ? `<ul>${items}</ul>` : `<p>${escapeHtml(offlinePage.noSavedPages)}</p>`
 function withoutSiteName(title: string, siteName: string): string {
   const suffix = ` | ${siteName}`;
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+}
+
+/**
+ * The address "Try again" reloads: the page asked for, always on this site. Its leading slashes
+ * are one (`//evil.example/x` would link to another site), and a route is spelled as its own.
+ */
+export function retryPathOf(url: URL): string {
+  const path = url.pathname.replace(/^\/+/, '/');
+  return `${findPage(path)?.path ?? path}${url.search}`;
 }
 
 /** The offline page's own policy: no script at all, its one stylesheet by nonce. */

@@ -6,7 +6,9 @@ import {
   MAX_PAGES,
   factsOf,
   isSaveablePage,
+  keepManifestFromHttpCache,
   keepManifestInStep,
+  keepReleaseFiles,
   pageKeyOf,
   rememberShellFiles,
   savedAtOf,
@@ -135,6 +137,10 @@ describe('a release file as the files cache keeps it', () => {
   ])('refuses %s', async (_what, status) => {
     expect(await stampedFile(new Response('partial', { status, headers: { 'Content-Type': 'text/javascript' } }))).toBeUndefined();
   });
+
+  it.each(['no-store', 'private, no-store', 'no-cache, NO-STORE'])('refuses a file the server says no one may keep (Cache-Control: %s)', async (cacheControl) => {
+    expect(await stampedFile(new Response('export const a=1;', { status: 200, headers: { 'Content-Type': 'text/javascript', 'Cache-Control': cacheControl } }))).toBeUndefined();
+  });
 });
 
 /**
@@ -223,7 +229,7 @@ describe('keeping the caches within bounds (tidy)', () => {
   it('drops the files of a section release no saved page nor the saved manifest names, and keeps those still named', async () => {
     await savePage('/savings_account', at(1), { entryUrl: sectionEntry('personal-banking', 'aaaaaaaaaaa1'), releases: { shell: 'bcdd99c966ee', 'personal-banking': 'aaaaaaaaaaa1' } });
     await savePage('/fr/njangie', at(2), { lang: 'fr', releases: { shell: 'bcdd99c966ee', 'group-societies': 'ddddddddddd4' } });
-    await saveManifest({ 'business-banking': sectionEntry('business-banking', 'ccccccccccc3') });
+    await saveManifest({ 'business-banking': sectionEntry('business-banking', 'ccccccccccc3'), 'personal-banking': `${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/remoteEntry.js` });
     const named = [
       sectionEntry('personal-banking', 'aaaaaaaaaaa1'),
       '/remotes/personal-banking/aaaaaaaaaaa1/assets/SavingsPage-B1c2D3e4.js',
@@ -235,6 +241,15 @@ describe('keeping the caches within bounds (tidy)', () => {
     for (const file of [...named, ...unnamed]) await keepFile(file);
     await tidy(OWN_SHELL, SITE);
     expect(keptFiles()).toEqual([...named].sort());
+  });
+
+  it('drops a file shaped as a section’s on an origin the saved manifest does not name, even of a release a saved page names', async () => {
+    await savePage('/savings_account', at(1), { entryUrl: `https://evil.example/aaaaaaaaaaa1/assets/remoteEntry.js`, releases: { 'personal-banking': 'aaaaaaaaaaa1' } });
+    await saveManifest({ 'personal-banking': `${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/remoteEntry.js` });
+    const foreign = ['https://evil.example/aaaaaaaaaaa1/assets/remoteEntry.js', 'http://localhost:5999/aaaaaaaaaaa1/assets/remoteEntry.js'];
+    for (const file of [`${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/remoteEntry.js`, ...foreign]) await keepFile(file);
+    await tidy(OWN_SHELL, SITE);
+    expect(keptFiles()).toEqual([`${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/remoteEntry.js`]);
   });
 
   it('drops a release’s files once the last page that named it is evicted', async () => {
@@ -327,6 +342,14 @@ describe('the saved manifest kept in step with the saved pages', () => {
     expect(await savedManifest()).toEqual(fresh);
   });
 
+  it('keeps the saved manifest when the one asked afresh may not be kept (a preview’s: no-store)', async () => {
+    await store.open(MANIFEST_CACHE).put(MANIFEST_PATH_ON_SITE, new Response(JSON.stringify(old)));
+    network.mockResolvedValueOnce(new Response(JSON.stringify(fresh), { status: 200, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store' } }));
+    await keepManifestInStep(factsWith(fresh.remotes['personal-banking']), SITE);
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(await savedManifest()).toEqual(old);
+  });
+
   it('asks nothing when the saved manifest names the page’s release, written relative or whole', async () => {
     await store.open(MANIFEST_CACHE).put(MANIFEST_PATH_ON_SITE, new Response(JSON.stringify(old)));
     await keepManifestInStep(factsWith(old.remotes['personal-banking']), SITE);
@@ -340,5 +363,71 @@ describe('the saved manifest kept in step with the saved pages', () => {
     await store.open(MANIFEST_CACHE).put(MANIFEST_PATH_ON_SITE, new Response(JSON.stringify(old)));
     await keepManifestInStep(factsWith(undefined), SITE);
     expect(network).not.toHaveBeenCalled();
+  });
+});
+
+describe('what the page read before the worker was there, kept from the browser’s HTTP cache', () => {
+  let store: ReturnType<typeof fakeCacheStorage>;
+  const manifest = { timeoutMs: 120000, remotes: { 'personal-banking': `${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/remoteEntry.js` } };
+  /** What the network (or the browser's HTTP cache) answers, by URL: 404 for anything else. */
+  let answers: Record<string, () => Response> = {};
+  const network = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async (input) => {
+    const answer = answers[new URL(String(input), SITE).href];
+    return answer ? answer() : new Response('Not found', { status: 404 });
+  });
+  beforeEach(() => {
+    store = fakeCacheStorage(SITE);
+    vi.stubGlobal('caches', store.storage);
+    vi.stubGlobal('fetch', network);
+    answers = {};
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    network.mockClear();
+  });
+
+  const json = (body: unknown, headers: Record<string, string> = {}) => () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
+  const script = (headers: Record<string, string> = {}) => () => new Response('export const a=1;', { status: 200, headers: { 'Content-Type': 'text/javascript', ...headers } });
+  const savedManifest = async () => (await (await store.open(MANIFEST_CACHE).match(MANIFEST_PATH_ON_SITE))?.json()) as unknown;
+  const fetched = () => network.mock.calls.map(([input]) => new URL(String(input), SITE).href);
+
+  it('keeps the manifest the page read', async () => {
+    answers[`${SITE}${MANIFEST_PATH_ON_SITE}`] = json(manifest, { 'Cache-Control': 'no-cache' });
+    await keepManifestFromHttpCache();
+    expect(network.mock.calls[0]?.[1]?.cache).toBe('force-cache');
+    expect(await savedManifest()).toEqual(manifest);
+  });
+
+  it('never keeps a manifest the server says no one may keep (a preview’s: private, no-store)', async () => {
+    answers[`${SITE}${MANIFEST_PATH_ON_SITE}`] = json(manifest, { 'Cache-Control': 'private, no-store' });
+    await keepManifestFromHttpCache();
+    expect(store.urls(MANIFEST_CACHE)).toEqual([]);
+  });
+
+  it('keeps a file of a section origin the saved manifest names, and neither asks for nor keeps one shaped the same on another origin', async () => {
+    await store.open(MANIFEST_CACHE).put(MANIFEST_PATH_ON_SITE, json(manifest)());
+    const own = `${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/SavingsPage-B1c2D3e4.js`;
+    const foreign = 'https://evil.example/aaaaaaaaaaa1/assets/SavingsPage-B1c2D3e4.js';
+    answers[own] = script();
+    answers[foreign] = script();
+    await keepReleaseFiles([own, foreign], 'default', SITE);
+    expect(fetched()).toEqual([own]);
+    expect(store.urls(RELEASE_FILES_CACHE)).toEqual([own]);
+  });
+
+  it('keeps no section origin’s file while no manifest is saved, and the site’s own as ever', async () => {
+    const own = `${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/SavingsPage-B1c2D3e4.js`;
+    const shellFile = `${SITE}/assets/index-Dg5fmowl.js`;
+    answers[own] = script();
+    answers[shellFile] = script();
+    await keepReleaseFiles([own, shellFile], 'force-cache', SITE);
+    expect(store.urls(RELEASE_FILES_CACHE)).toEqual([shellFile]);
+  });
+
+  it('never keeps a release file the server says no one may keep (no-store)', async () => {
+    const shellFile = `${SITE}/assets/index-Dg5fmowl.js`;
+    answers[shellFile] = script({ 'Cache-Control': 'no-store' });
+    await keepReleaseFiles([shellFile], 'force-cache', SITE);
+    expect(store.urls(RELEASE_FILES_CACHE)).toEqual([]);
   });
 });

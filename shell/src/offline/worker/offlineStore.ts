@@ -7,7 +7,7 @@
 import { now as clockNow } from '@mboa/shared/clock';
 import { MANIFEST_FILE } from '@mboa/shared/runtime-manifest';
 import { MANIFEST_CACHE, PAGES_CACHE, RELEASE_FILES_CACHE, SHELL_FILE_LISTS_CACHE } from '../offlineStorage';
-import { buildIdOfEntry, releaseFileOf } from './releaseFiles';
+import { buildIdOfEntry, releaseFileOf, sectionOriginsOf } from './releaseFiles';
 import { pageFactsOf, type PageFacts } from './savedPage';
 
 /** At most this many pages (a visitor's reading of several weeks, or two whole sections and more). */
@@ -49,7 +49,8 @@ export function isSaveablePage(response: Response): boolean {
 
 /**
  * What the server says no one may keep (`no-store`: a page or manifest of a preview, shown to one
- * browser for a while) is never saved: offline, it would show a release that is not the site's.
+ * browser for a while) is never saved, page, manifest or file: offline, it would show a release
+ * that is not the site's. Every answer the caches keep goes through this.
  */
 export function mayBeKept(response: Response): boolean {
   return !/(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get('Cache-Control') ?? '');
@@ -66,9 +67,14 @@ export async function stampedPage(response: Response, url: URL, now = new Date(c
   });
 }
 
-/** A release file as the files cache keeps it: whole answers (200) only, with their size. */
+/** A manifest worth saving: the whole of it (200), readable, that the server lets be kept. */
+export function isKeepableManifest(response: Response): boolean {
+  return response.status === 200 && response.type !== 'opaque' && mayBeKept(response);
+}
+
+/** A release file as the files cache keeps it: whole answers (200) only, that the server lets be kept, with their size. */
 export async function stampedFile(response: Response): Promise<Response | undefined> {
-  if (response.status !== 200 || response.type === 'opaque') return undefined;
+  if (response.status !== 200 || response.type === 'opaque' || !mayBeKept(response)) return undefined;
   const body = await response.arrayBuffer();
   return new Response(body, { status: 200, headers: stampedHeaders(response.headers, { [STORED_BYTES]: String(body.byteLength) }) });
 }
@@ -134,7 +140,40 @@ export async function keepManifestInStep(facts: PageFacts, origin: string): Prom
   if (!(await cache.match(MANIFEST_PATH_ON_SITE))) return;
   if ((await savedManifestEntries(origin)).includes(new URL(facts.entryUrl, origin).href)) return;
   const fresh = await fetch(MANIFEST_PATH_ON_SITE, { cache: 'no-cache' }).catch(() => undefined);
-  if (fresh?.ok) await cache.put(MANIFEST_PATH_ON_SITE, fresh);
+  if (fresh && isKeepableManifest(fresh)) await cache.put(MANIFEST_PATH_ON_SITE, fresh);
+}
+
+/** The sections' own origins, as the saved manifest names them: where release files may come from besides the site. */
+export async function savedSectionOrigins(origin: string): Promise<Set<string>> {
+  return sectionOriginsOf(await savedManifestEntries(origin), origin);
+}
+
+/** The manifest the page's app read before the worker was there, from the browser's HTTP cache (nothing downloaded). */
+export async function keepManifestFromHttpCache(): Promise<void> {
+  const cache = await caches.open(MANIFEST_CACHE);
+  if (await cache.match(MANIFEST_PATH_ON_SITE)) return;
+  const response = await fetch(MANIFEST_PATH_ON_SITE, { cache: 'force-cache' }).catch(() => undefined);
+  if (response && isKeepableManifest(response)) await cache.put(MANIFEST_PATH_ON_SITE, response);
+}
+
+/**
+ * Keeps release files not kept yet, of the site or of a section origin the saved manifest names;
+ * `cache: 'force-cache'` takes a file the page loaded from the browser's own cache, at no cost.
+ */
+export async function keepReleaseFiles(urls: readonly string[], cache: RequestCache, origin: string): Promise<void> {
+  const files = await caches.open(RELEASE_FILES_CACHE);
+  const sectionOrigins = await savedSectionOrigins(origin);
+  for (const url of urls) {
+    // One file that cannot be had or kept costs that file only.
+    try {
+      const parsed = new URL(url);
+      if (!releaseFileOf(parsed, origin, sectionOrigins) || (await files.match(parsed.href))) continue;
+      const stamped = await stampedFile(await fetch(parsed.href, { cache, mode: parsed.origin === origin ? 'same-origin' : 'cors' }));
+      if (stamped) await files.put(parsed.href, stamped);
+    } catch {
+      continue;
+    }
+  }
 }
 
 /** Where a shell release's file list is kept: a key of this origin no page or file has. */
@@ -173,9 +212,10 @@ async function tidyNow(ownShellFiles: Set<string>, origin: string): Promise<void
     (await filesCache.keys()).map(async (request) => ({ request, bytes: Number((await filesCache.match(request))?.headers.get(STORED_BYTES)) || 0 })),
   );
   const manifestEntries = await savedManifestEntries(origin);
+  const releaseOrigins = { site: origin, sections: sectionOriginsOf(manifestEntries, origin) };
   const lists = await shellFileLists();
   for (;;) {
-    const needs = neededFiles(pages, manifestEntries, lists, ownShellFiles, origin);
+    const needs = neededFiles(pages, manifestEntries, lists, ownShellFiles, releaseOrigins);
     const kept = files.filter(({ request }) => needs.file(request.url));
     const total = [...pages, ...kept].reduce((sum, { bytes }) => sum + bytes, 0);
     if ((pages.length <= MAX_PAGES && total <= MAX_BYTES) || pages.length === 0) {
@@ -194,10 +234,16 @@ async function tidyNow(ownShellFiles: Set<string>, origin: string): Promise<void
  * (each known by the file list its worker kept) and of the live one. A page whose shell release
  * has no known list keeps every shell file: better kept than a page that cannot start.
  */
-function neededFiles(pages: readonly SavedPage[], manifestEntries: readonly string[], lists: { request: Request; files: Set<string> }[], ownShellFiles: Set<string>, origin: string) {
+function neededFiles(
+  pages: readonly SavedPage[],
+  manifestEntries: readonly string[],
+  lists: { request: Request; files: Set<string> }[],
+  ownShellFiles: Set<string>,
+  { site: origin, sections }: { site: string; sections: ReadonlySet<string> },
+) {
   const sectionReleases = new Set<string>();
   for (const entry of [...manifestEntries, ...pages.flatMap(({ facts }) => (facts.entryUrl ? [facts.entryUrl] : []))]) {
-    const buildId = buildIdOfEntry(entry, origin);
+    const buildId = buildIdOfEntry(entry, origin, sections);
     if (buildId) sectionReleases.add(buildId);
   }
   for (const { facts } of pages) for (const buildId of Object.values(facts.releases)) sectionReleases.add(buildId);
@@ -218,7 +264,8 @@ function neededFiles(pages: readonly SavedPage[], manifestEntries: readonly stri
     lists: neededLists,
     file(url: string): boolean {
       const parsed = new URL(url);
-      const file = releaseFileOf(parsed, origin);
+      // A file of an origin the saved manifest no longer names goes too.
+      const file = releaseFileOf(parsed, origin, sections);
       if (!file) return false;
       if (file.kind === 'section') return sectionReleases.has(file.buildId);
       return unknownShell || shellFiles.has(parsed.pathname);

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildIdOfEntry, releaseFileOf } from './releaseFiles';
+import { buildIdOfEntry, releaseFileOf, sectionOriginsOf } from './releaseFiles';
 
 /** The site's origin, as `npm start` serves it; the sections then have origins of their own (hosting/lib/deployRoot.mjs). */
 const SITE = 'http://localhost:5000';
 const PERSONAL_BANKING_ORIGIN = 'http://localhost:5001';
 const BUILD_ID = '0123456789ab';
+/** The sections' own origins, as the saved manifest names them. */
+const SECTION_ORIGINS: ReadonlySet<string> = new Set([PERSONAL_BANKING_ORIGIN, 'https://personal.mboa.example', 'http://localhost:5153']);
 
-const fileAt = (address: string) => releaseFileOf(new URL(address, SITE), SITE);
+const fileAt = (address: string) => releaseFileOf(new URL(address, SITE), SITE, SECTION_ORIGINS);
 
 describe('which requests are a release’s files (served from the cache, never asked again)', () => {
   it.each([
@@ -66,24 +68,59 @@ describe('which requests are a release’s files (served from the cache, never a
   });
 
   it('refuses what is not http(s), even shaped like a file', () => {
-    expect(releaseFileOf(new URL(`blob:${SITE}/assets/index-Dg5fmowl.js`), SITE)).toBeUndefined();
-    expect(releaseFileOf(new URL(`ftp://files.example/${BUILD_ID}/assets/remoteEntry.js`), SITE)).toBeUndefined();
+    expect(releaseFileOf(new URL(`blob:${SITE}/assets/index-Dg5fmowl.js`), SITE, SECTION_ORIGINS)).toBeUndefined();
+    expect(releaseFileOf(new URL(`ftp://files.example/${BUILD_ID}/assets/remoteEntry.js`), SITE, new Set(['ftp://files.example']))).toBeUndefined();
   });
 
   it('judges a path by the origin it is on: the site’s shell files are no shell files on a section’s origin', () => {
-    expect(releaseFileOf(new URL(`${PERSONAL_BANKING_ORIGIN}/assets/index-Dg5fmowl.js`), SITE)).toBeUndefined();
-    expect(releaseFileOf(new URL(`${SITE}/assets/index-Dg5fmowl.js`), PERSONAL_BANKING_ORIGIN)).toBeUndefined();
+    expect(releaseFileOf(new URL(`${PERSONAL_BANKING_ORIGIN}/assets/index-Dg5fmowl.js`), SITE, SECTION_ORIGINS)).toBeUndefined();
+    expect(releaseFileOf(new URL(`${SITE}/assets/index-Dg5fmowl.js`), PERSONAL_BANKING_ORIGIN, new Set([SITE]))).toBeUndefined();
+  });
+
+  it.each([
+    ['an origin no manifest names', `https://evil.example/${BUILD_ID}/assets/remoteEntry.js`],
+    ['a section’s host on another port', `http://localhost:5999/${BUILD_ID}/assets/remoteEntry.js`],
+    ['a section’s host over another scheme', `https://localhost:5001/${BUILD_ID}/assets/remoteEntry.js`],
+    ['a subdomain of a section’s', `https://cdn.personal.mboa.example/${BUILD_ID}/assets/style-Qw3rTy12.css`],
+  ])('refuses a file shaped as a section’s on %s: only the site’s origin and the sections’ own are release files', (_what, address) => {
+    expect(fileAt(address)).toBeUndefined();
+  });
+
+  it('refuses every other origin’s file when the manifest names no section origin (one origin: nginx)', () => {
+    expect(releaseFileOf(new URL(`${PERSONAL_BANKING_ORIGIN}/${BUILD_ID}/assets/remoteEntry.js`), SITE, new Set())).toBeUndefined();
+    expect(releaseFileOf(new URL(`/remotes/personal-banking/${BUILD_ID}/assets/remoteEntry.js`, SITE), SITE, new Set())).toEqual({ kind: 'section', buildId: BUILD_ID });
+  });
+});
+
+describe('the sections’ own origins, from the manifest’s entries', () => {
+  it('are the origins of entries on another origin than the site’s, once each', () => {
+    const entries = [
+      `${PERSONAL_BANKING_ORIGIN}/${BUILD_ID}/assets/remoteEntry.js`,
+      `${PERSONAL_BANKING_ORIGIN}/aaaaaaaaaaa1/assets/remoteEntry.js`,
+      `http://localhost:5002/${BUILD_ID}/assets/remoteEntry.js`,
+      `/remotes/group-societies/${BUILD_ID}/assets/remoteEntry.js`,
+      `${SITE}/remotes/verify-statement/${BUILD_ID}/assets/remoteEntry.js`,
+    ];
+    expect([...sectionOriginsOf(entries, SITE)].sort()).toEqual([PERSONAL_BANKING_ORIGIN, 'http://localhost:5002']);
+  });
+
+  it('are none for entries that are not http(s) addresses, or cannot be read', () => {
+    expect([...sectionOriginsOf(['javascript:alert(1)', 'data:text/javascript,1', 'http://', 'ftp://files.example/x.js'], SITE)]).toEqual([]);
   });
 });
 
 describe('the build id in a section’s entry URL', () => {
   it('reads it from an entry on the site’s origin, as remotes.json names it (relative) or resolved', () => {
-    expect(buildIdOfEntry(`/remotes/group-societies/${BUILD_ID}/assets/remoteEntry.js`, SITE)).toBe(BUILD_ID);
-    expect(buildIdOfEntry(`${SITE}/remotes/group-societies/${BUILD_ID}/assets/remoteEntry.js`, SITE)).toBe(BUILD_ID);
+    expect(buildIdOfEntry(`/remotes/group-societies/${BUILD_ID}/assets/remoteEntry.js`, SITE, SECTION_ORIGINS)).toBe(BUILD_ID);
+    expect(buildIdOfEntry(`${SITE}/remotes/group-societies/${BUILD_ID}/assets/remoteEntry.js`, SITE, SECTION_ORIGINS)).toBe(BUILD_ID);
   });
 
   it('reads it from an entry on the section’s own origin', () => {
-    expect(buildIdOfEntry(`http://localhost:5153/7a144b368af8/assets/remoteEntry.js`, SITE)).toBe('7a144b368af8');
+    expect(buildIdOfEntry(`http://localhost:5153/7a144b368af8/assets/remoteEntry.js`, SITE, SECTION_ORIGINS)).toBe('7a144b368af8');
+  });
+
+  it('reads none from an entry on an origin the manifest does not name', () => {
+    expect(buildIdOfEntry(`https://evil.example/7a144b368af8/assets/remoteEntry.js`, SITE, SECTION_ORIGINS)).toBeUndefined();
   });
 
   it.each([
@@ -95,6 +132,6 @@ describe('the build id in a section’s entry URL', () => {
     ['the shell’s entry (no section’s)', '/assets/index-Dg5fmowl.js'],
     ['an entry with a query', `/remotes/group-societies/${BUILD_ID}/assets/remoteEntry.js?v=2`],
   ])('gives none for %s', (_what, entry) => {
-    expect(buildIdOfEntry(entry, SITE)).toBeUndefined();
+    expect(buildIdOfEntry(entry, SITE, SECTION_ORIGINS)).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@
  * named by their content's hash (`/assets/HomePage-Cfrr0Sar.js`), a section's live under its build
  * id (`/remotes/personal-banking/<build id>/assets/…` on the site's origin, as nginx serves them,
  * or `<section's origin>/<build id>/assets/…` as `npm start` does). So the worker serves them from
- * its cache first and never asks the network again.
+ * its cache first and never asks the network again. Only the site's origin and the sections' own,
+ * as the manifest names them, serve release files: nothing another site answers is ever kept.
  */
 
 /** A shell file: a hashed file under /assets/ on the site's origin, in a folder or not (the hosts cache the same ones for a year). */
@@ -15,22 +16,37 @@ const SECTION_FILE_ON_OWN_ORIGIN = /^\/([0-9a-f]{12})\/assets\/[^?#]+$/;
 
 export type ReleaseFile = { readonly kind: 'shell' } | { readonly kind: 'section'; readonly buildId: string };
 
-/** What `url` is among a release's files, or undefined for anything else (a page, the manifest, a statement…). */
-export function releaseFileOf(url: URL, siteOrigin: string): ReleaseFile | undefined {
+/** What `url` is among a release's files, or undefined for anything else (a page, the manifest, a statement, another site's file…). */
+export function releaseFileOf(url: URL, siteOrigin: string, sectionOrigins: ReadonlySet<string>): ReleaseFile | undefined {
   if (url.search || (url.protocol !== 'https:' && url.protocol !== 'http:')) return undefined;
   if (url.origin === siteOrigin) {
     if (SHELL_FILE.test(url.pathname)) return { kind: 'shell' };
     const onSite = SECTION_FILE_ON_SITE.exec(url.pathname);
     return onSite?.[1] ? { kind: 'section', buildId: onSite[1] } : undefined;
   }
+  if (!sectionOrigins.has(url.origin)) return undefined;
   const onOwnOrigin = SECTION_FILE_ON_OWN_ORIGIN.exec(url.pathname);
   return onOwnOrigin?.[1] ? { kind: 'section', buildId: onOwnOrigin[1] } : undefined;
 }
 
+/** The sections' own origins: those of the manifest's entry URLs (http or https) that are not the site's. */
+export function sectionOriginsOf(entryUrls: readonly string[], siteOrigin: string): Set<string> {
+  const origins = new Set<string>();
+  for (const entry of entryUrls) {
+    try {
+      const url = new URL(entry, siteOrigin);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin !== siteOrigin) origins.add(url.origin);
+    } catch {
+      continue;
+    }
+  }
+  return origins;
+}
+
 /** The build id in a section's entry URL (remotes.json, a page's data block); undefined for anything else. */
-export function buildIdOfEntry(entryUrl: string, siteOrigin: string): string | undefined {
+export function buildIdOfEntry(entryUrl: string, siteOrigin: string, sectionOrigins: ReadonlySet<string>): string | undefined {
   try {
-    const file = releaseFileOf(new URL(entryUrl, siteOrigin), siteOrigin);
+    const file = releaseFileOf(new URL(entryUrl, siteOrigin), siteOrigin, sectionOrigins);
     return file?.kind === 'section' ? file.buildId : undefined;
   } catch {
     return undefined;

@@ -7,9 +7,11 @@
  * - Pages: the network first; the saved copy, with a notice, when there is no answer within
  *   NETWORK_TIMEOUT_SECONDS; the offline page when none is saved.
  * - /remotes.json: the network first, the saved copy offline.
- * - Release files: from the cache first (they never change), else the network, then kept.
+ * - Release files, on the site's origin or a section origin the saved manifest names: from the
+ *   cache first (they never change), else the network, then kept.
  * - Everything else (statements, field-speed beacons, anything but GET) is not the worker's:
  *   the browser sends it to the network as if there were no worker, and nothing is kept.
+ * - No answer the server sends with `no-store` (a preview's) is ever kept.
  *
  * Nothing is downloaded ahead: the list Workbox injects is this shell release's own files, which
  * tells which cached files its pages need, and none is fetched for it.
@@ -19,7 +21,7 @@ import { identity } from '@mboa/shared/identity';
 import { LOCALES, languageOfPath } from '@mboa/shared/route-path';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { MANIFEST_CACHE, OFFLINE_CACHES, PAGES_CACHE, RELEASE_FILES_CACHE, type KeepPagesProgress, type OfflineMessage, type SavePageMessage } from '../offlineStorage';
 import { withDate } from '../offlineText';
 import english from '../offlineText.en';
@@ -27,18 +29,21 @@ import french from '../offlineText.fr';
 import {
   MANIFEST_PATH_ON_SITE,
   factsOf,
+  isKeepableManifest,
+  keepManifestFromHttpCache,
   keepManifestInStep,
-  mayBeKept,
+  keepReleaseFiles,
   pageKeyOf,
   rememberShellFiles,
   savedAtOf,
   savedPages,
+  savedSectionOrigins,
   stampedFile,
   stampedPage,
   tidy,
   type ShellFileList,
 } from './offlineStore';
-import { offlinePagePolicy, renderOfflinePage } from './offlinePage';
+import { offlinePagePolicy, renderOfflinePage, retryPathOf } from './offlinePage';
 import { releaseFileOf } from './releaseFiles';
 import { linkedFilesOf, withOfflineNotice } from './savedPage';
 
@@ -107,13 +112,20 @@ registerRoute(
   new NetworkFirst({
     cacheName: MANIFEST_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [withoutQuery, { cacheWillUpdate: async ({ response }) => (response.status === 200 && mayBeKept(response) ? response : null) }],
+    plugins: [withoutQuery, { cacheWillUpdate: async ({ response }) => (isKeepableManifest(response) ? response : null) }],
   }),
 );
 
+const releaseFiles = new CacheFirst({ cacheName: RELEASE_FILES_CACHE, plugins: [{ cacheWillUpdate: async ({ response }) => (await stampedFile(response)) ?? null }] });
+const networkOnly = new NetworkOnly();
 registerRoute(
-  ({ url }) => releaseFileOf(url, ORIGIN) !== undefined,
-  new CacheFirst({ cacheName: RELEASE_FILES_CACHE, plugins: [{ cacheWillUpdate: async ({ response }) => (await stampedFile(response)) ?? null }] }),
+  // A match cannot wait for the saved manifest: a file shaped as a section's on another origin is
+  // matched, and the handler reads which origins are the sections' before it serves or keeps it.
+  ({ url }) => releaseFileOf(url, ORIGIN, new Set([url.origin])) !== undefined,
+  async (options) => {
+    const ours = options.url.origin === ORIGIN || releaseFileOf(options.url, ORIGIN, await savedSectionOrigins(ORIGIN)) !== undefined;
+    return (ours ? releaseFiles : networkOnly).handle(options);
+  },
 );
 
 /** A saved copy with its notice, in the page's language, saying the day it was saved. */
@@ -132,7 +144,7 @@ async function offlinePage(url: URL): Promise<Response> {
     locale: LOCALES[language],
     text: TEXT[language],
     siteName: identity.shortName,
-    retryPath: `${url.pathname}${url.search}`,
+    retryPath: retryPathOf(url),
     pages: (await savedPages()).map(({ url: saved, facts, savedAt }) => ({ path: saved.pathname, title: facts.title, language: facts.language, savedAt })),
     nonce,
   });
@@ -159,7 +171,7 @@ self.addEventListener('message', (event) => {
 function keepablePage(url: string): URL | undefined {
   try {
     const parsed = new URL(url, ORIGIN);
-    return parsed.origin === ORIGIN && !neverKept(parsed.pathname) && !releaseFileOf(parsed, ORIGIN) && parsed.pathname !== MANIFEST_PATH_ON_SITE ? parsed : undefined;
+    return parsed.origin === ORIGIN && !neverKept(parsed.pathname) && !releaseFileOf(parsed, ORIGIN, new Set()) && parsed.pathname !== MANIFEST_PATH_ON_SITE ? parsed : undefined;
   } catch {
     return undefined;
   }
@@ -183,22 +195,6 @@ async function fetchAndSavePage(url: URL, cache: RequestCache): Promise<string |
   }
 }
 
-/** Keeps release files not kept yet; `cache: 'force-cache'` takes a file the page loaded from the browser's own cache, at no cost. */
-async function keepFiles(urls: readonly string[], cache: RequestCache): Promise<void> {
-  const files = await caches.open(RELEASE_FILES_CACHE);
-  for (const url of urls) {
-    // One file that cannot be had or kept costs that file only.
-    try {
-      const parsed = new URL(url);
-      if (!releaseFileOf(parsed, ORIGIN) || (await files.match(parsed.href))) continue;
-      const stamped = await stampedFile(await fetch(parsed.href, { cache, mode: parsed.origin === ORIGIN ? 'same-origin' : 'cors' }));
-      if (stamped) await files.put(parsed.href, stamped);
-    } catch {
-      continue;
-    }
-  }
-}
-
 /**
  * A page the visitor is reading that did not come through the worker: the page the worker was
  * installed from (its HTML and files are in the browser's HTTP cache, so keeping them downloads
@@ -209,18 +205,11 @@ async function savePageFor({ url, fromHttpCache, files }: SavePageMessage): Prom
   if (!page) return;
   await fetchAndSavePage(page, fromHttpCache ? 'force-cache' : 'no-cache');
   if (fromHttpCache) {
-    await keepFiles(files, 'force-cache');
+    // The manifest first: it names the section origins whose files may be kept.
     await keepManifestFromHttpCache();
+    await keepReleaseFiles(files, 'force-cache', ORIGIN);
   }
   await tidy(SHELL_FILES, ORIGIN);
-}
-
-/** The manifest the page's app read before the worker was there, from the browser's HTTP cache (nothing downloaded). */
-async function keepManifestFromHttpCache(): Promise<void> {
-  const cache = await caches.open(MANIFEST_CACHE);
-  if (await cache.match(MANIFEST_PATH_ON_SITE)) return;
-  const response = await fetch(MANIFEST_PATH_ON_SITE, { cache: 'force-cache' }).catch(() => undefined);
-  if (response?.status === 200) await cache.put(MANIFEST_PATH_ON_SITE, response);
 }
 
 /** A whole section kept for offline reading, at the visitor's request: its pages and what they link. */
@@ -234,7 +223,7 @@ async function keepPages(urls: readonly string[], port: MessagePort | undefined)
       const html = await fetchAndSavePage(url, 'no-cache');
       if (html !== undefined) {
         saved += 1;
-        await keepFiles(linkedFilesOf(html, url), 'default');
+        await keepReleaseFiles(linkedFilesOf(html, url), 'default', ORIGIN);
       }
       post({ type: 'progress', done: index + 1, total: pagesToKeep.length });
     }

@@ -142,7 +142,7 @@ const legal = {
             { label: 'Set by', value: 'Verify Statement, when a statement is verified' },
             { label: 'Holds', value: 'The account number of the verified statement' },
             { label: 'Expires', value: 'After 0.01 day (about 14 minutes)' },
-            { label: 'Sent to', value: 'This website only (path /, SameSite=Strict)' },
+            { label: 'Sent to', value: 'This website only, and only with the Verify Statement page it was set on (path /verify-statement or /fr/verify-statement, SameSite=Strict): never with the statement download or any other page' },
             { label: 'Secure', value: 'Sent over https only, when the site is served over https' },
           ],
         },

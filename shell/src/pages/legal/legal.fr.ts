@@ -143,7 +143,7 @@ const legal = {
             { label: 'Déposé par', value: 'Vérifier un relevé, quand un relevé est vérifié' },
             { label: 'Contenu', value: 'Le numéro de compte du relevé vérifié' },
             { label: 'Expiration', value: 'Après 0,01\u00a0jour (environ 14\u00a0minutes)' },
-            { label: 'Envoyé à', value: 'Ce site uniquement (chemin /, SameSite=Strict)' },
+            { label: 'Envoyé à', value: 'Ce site uniquement, et seulement avec la page Vérifier un relevé qui l\'a déposé (chemin /verify-statement ou /fr/verify-statement, SameSite=Strict)\u00a0: jamais avec le téléchargement du relevé ni avec une autre page' },
             { label: 'Sécurité', value: 'Envoyé uniquement en https, quand le site est servi en https' },
           ],
         },

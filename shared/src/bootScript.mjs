@@ -1,0 +1,13 @@
+// The one inline script a page may run: the shell's boot script (shell/src/start/boot.ts), inlined
+// into every page by the shell's build. Its bytes stay the same from release to release (it reads
+// what to load from the page's data- attributes), so the hosts' header policy allows it by hash.
+
+/**
+ * The hashes of every boot script a live or rolled-back shell release may carry, as
+ * Content-Security-Policy sources. The shell's build fails when its boot script's hash is not here:
+ * a change to boot.ts adds its new hash (the hosts' policy then allows both) before that shell deploys.
+ */
+export const BOOT_SCRIPT_HASHES = Object.freeze(["'sha256-hB5zwAlokFp6sgNB8RNFtbaqmfzB8lbovflPP+ESXSY='"]);
+
+/** A script's hash as a Content-Security-Policy source. @param {string} base64Digest */
+export const scriptHashSource = (base64Digest) => `'sha256-${base64Digest}'`;
