@@ -38,6 +38,12 @@ const NODE_TESTS = [
  */
 const MOCKING_TESTS = ['shell/src/vitals/reportVitals.test.ts', 'shell/src/pages/home/TestimonialsSection.loadError.test.tsx'];
 
+/**
+ * Tests that build a remote with the federation plugin, whose module keeps the options of every
+ * build it was given: two builds in one module graph write a different remoteEntry.js.
+ */
+const FEDERATION_BUILD_TESTS = ['shared/build/fixtureRemote.test.ts', 'shared/build/federationPatches.test.ts'];
+
 // Unit tests of every package. The browser tests have their own config in e2e/.
 export default defineConfig({
   plugins: [react()],
@@ -74,7 +80,8 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'dom-mocking', environment: 'jsdom', include: MOCKING_TESTS, isolate: true } },
-      { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS } },
+      { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS, exclude: ['**/node_modules/**', ...FEDERATION_BUILD_TESTS] } },
+      { extends: true, test: { name: 'federation-builds', environment: 'node', include: FEDERATION_BUILD_TESTS, isolate: true } },
     ],
   },
 });

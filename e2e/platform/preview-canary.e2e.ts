@@ -20,7 +20,8 @@ import { expectNoAxeViolations, navigateInApp, openPage } from '../support/brows
 import { removeRebuilds, sameBuildAsNewRelease } from '../support/rebuild';
 import { HOST, ROOT, composedSiteForThisFile, distOf } from '../support/site';
 
-const env = composedSiteForThisFile();
+// Behind a trusted proxy on the loopback, which may say the visitor's connection is https.
+const env = composedSiteForThisFile({ trustedProxies: ['127.0.0.1'] });
 afterAll(removeRebuilds);
 
 /** A build of `pkg` as a new release (the same code, a new build id), made once per marker. */
@@ -123,6 +124,19 @@ describe(`a preview link on the ${HOST} host`, () => {
     expect((await previewer.page.context().cookies()).filter((entry) => entry.name === PREVIEW_COOKIE)).toEqual([]);
     await previewer.page.context().close();
     await visitor.page.context().close();
+  });
+
+  it('over https names its cookie with the __Host- prefix, and reads that name alone there', async () => {
+    // The visitor's connection is https at the proxy in front (TRUSTED_PROXIES: the loopback).
+    const https = { 'X-Forwarded-Proto': 'https' };
+    const value = previewed.previewPath.split('=')[1]!;
+    const opened = await fetch(`${env.site.url}${previewed.previewPath}`, { redirect: 'manual', headers: https });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('set-cookie')).toMatch(new RegExp(`^__Host-${PREVIEW_COOKIE}=${value.replaceAll('.', '\\.')}; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Lax; Secure$`));
+    const releaseIn = async (cookie: string) => /"personal-banking":"([^"]+)"/.exec(await (await fetch(`${env.site.url}/personal-banking`, { headers: { ...https, Cookie: cookie } })).text())?.[1];
+    expect(await releaseIn(`__Host-${PREVIEW_COOKIE}=${value}`)).toBe(previewed.buildId);
+    // The plain name over https is no one's: the live release.
+    expect(await releaseIn(`${PREVIEW_COOKIE}=${value}`)).toBe(env.site.liveRelease('personal-banking').buildId);
   });
 
   it('refuses a link whose signature or expiry was changed, and one that has expired, with a clear answer and no preview', async () => {

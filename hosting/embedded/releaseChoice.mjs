@@ -12,6 +12,7 @@ import {
   PREVIEW_KEY_FILE,
   canaryFolderOf,
   canaryRuns,
+  cookieNameOf,
   cookieHeaders,
   newBucket,
   previewFolder,
@@ -52,7 +53,7 @@ export function releaseChooser(root) {
   return {
     choose(req, https) {
       const cookies = cookiesOf(req);
-      const previewToken = openPreviewToken(cookies[PREVIEW_COOKIE]);
+      const previewToken = openPreviewToken(cookies[cookieNameOf(PREVIEW_COOKIE, https)]);
       const preview = previewToken ? { candidate: { folder: previewFolder(root, previewToken), headers: { ...PREVIEW_HEADERS } } } : {};
       // While a preview or a canary exists, a page depends on the visitor's cookies.
       /** @type {Record<string, string>} */
@@ -62,7 +63,7 @@ export function releaseChooser(root) {
       const headers = { 'Cache-Control': CANARY_CACHE_CONTROL, Vary: `Accept-Encoding, ${CANDIDATE_VARY}` };
       if (CRAWLER_PATTERN.test(req.headers['user-agent'] ?? '')) return { ...preview, headers, cookies: [] };
       // A visitor keeps their bucket, a preview or not: when the preview ends, the canary is theirs as before.
-      const kept = cookies[CANARY_COOKIE];
+      const kept = cookies[cookieNameOf(CANARY_COOKIE, https)];
       const bucket = kept !== undefined && BUCKET_PATTERN.test(kept) ? kept : newBucket();
       const cookiesToSet = bucket === kept ? [] : [cookieHeaders(https).keepBucket(bucket)];
       const canary = canaryFolderOf(root, bucket);

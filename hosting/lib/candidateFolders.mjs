@@ -174,18 +174,29 @@ export const newBucket = () => String(randomInt(BUCKETS));
 export const COOKIE_ATTRIBUTES = 'Path=/; HttpOnly; SameSite=Lax';
 
 /**
+ * Over https a cookie's name takes this prefix: the browser then keeps it only as Secure, for the
+ * whole site and this host alone (no Domain), so no sibling subdomain can set or shadow it.
+ * Over plain http (a local host) no such cookie can exist, and the plain name is used.
+ */
+export const HOST_ONLY_PREFIX = '__Host-';
+
+/** A cookie's name over https (`secure`) or plain http. @param {string} name @param {boolean} secure */
+export const cookieNameOf = (name, secure) => `${secure ? HOST_ONLY_PREFIX : ''}${name}`;
+
+/**
  * The Set-Cookie values both hosts send. `secure` over https (a cookie marked Secure is refused
  * over plain http). HttpOnly: no script of the site reads either.
  * @param {boolean} secure
  */
 export function cookieHeaders(secure) {
   const attributes = `${COOKIE_ATTRIBUTES}${secure ? '; Secure' : ''}`;
+  const [preview, bucket] = [cookieNameOf(PREVIEW_COOKIE, secure), cookieNameOf(CANARY_COOKIE, secure)];
   return {
     /** @param {string} value */
-    openPreview: (value) => `${PREVIEW_COOKIE}=${value}; Max-Age=${COOKIE_MAX_AGE_SECONDS}; ${attributes}`,
-    endPreview: `${PREVIEW_COOKIE}=; Max-Age=0; ${attributes}`,
-    /** @param {string} bucket */
-    keepBucket: (bucket) => `${CANARY_COOKIE}=${bucket}; Max-Age=${COOKIE_MAX_AGE_SECONDS}; ${attributes}`,
+    openPreview: (value) => `${preview}=${value}; Max-Age=${COOKIE_MAX_AGE_SECONDS}; ${attributes}`,
+    endPreview: `${preview}=; Max-Age=0; ${attributes}`,
+    /** @param {string} kept */
+    keepBucket: (kept) => `${bucket}=${kept}; Max-Age=${COOKIE_MAX_AGE_SECONDS}; ${attributes}`,
   };
 }
 

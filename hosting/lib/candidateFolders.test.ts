@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CRAWLER_PATTERN, PREVIEW_KEY_FILE, PREVIEW_KEY_INCLUDE_FILE, newPreviewToken, previewKey, previewValue, validPreviewToken } from './candidateFolders.mjs';
+import { CRAWLER_PATTERN, cookieHeaders, PREVIEW_KEY_FILE, PREVIEW_KEY_INCLUDE_FILE, newPreviewToken, previewKey, previewValue, validPreviewToken } from './candidateFolders.mjs';
 import { temporaryFoldersForThisFile } from './temporaryFolders.testing';
 
 const temp = temporaryFoldersForThisFile();
@@ -58,5 +58,24 @@ describe('the crawlers', () => {
       'facebookexternalhit/1.1',
     ]) expect(CRAWLER_PATTERN.test(agent), agent).toBe(true);
     expect(CRAWLER_PATTERN.test('Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36')).toBe(false);
+  });
+});
+
+describe('the cookies', () => {
+  it('over https take the __Host- prefix, with Secure, Path=/ and no Domain: no other host of the domain can set or shadow them', () => {
+    const secure = cookieHeaders(true);
+    for (const header of [secure.openPreview('v'), secure.endPreview, secure.keepBucket('7')]) {
+      expect(header).toMatch(/^__Host-mboa_(preview|bucket)=/);
+      expect(header).toContain('; Secure');
+      expect(header).toContain('Path=/;');
+      expect(header).not.toMatch(/Domain=/i);
+    }
+  });
+
+  it('over plain http keep their plain names (no __Host- cookie can exist there)', () => {
+    const plain = cookieHeaders(false);
+    expect(plain.openPreview('v')).toMatch(/^mboa_preview=v; /);
+    expect(plain.keepBucket('7')).toMatch(/^mboa_bucket=7; /);
+    expect(plain.endPreview).not.toContain('Secure');
   });
 });

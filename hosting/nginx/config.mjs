@@ -41,6 +41,7 @@ import {
   PREVIEW_KEY_INCLUDE_FILE,
   PREVIEW_VALUE_PATTERN,
   PREVIEWS_EXIST_FILE,
+  HOST_ONLY_PREFIX,
   previewKey,
 } from '../lib/candidateFolders.mjs';
 import { BUCKETS, CANARY_COOKIE, END_PREVIEW, PREVIEW_COOKIE } from '../../shared/src/releaseChoice.mjs';
@@ -167,6 +168,7 @@ export function renderNginxConfig({
     MAX_CSP_REPORT_BYTES: String(MAX_CSP_REPORT_BYTES),
     CSP_LOG: vitalsLogOf(root, CSP_LOG_FILE),
     PREVIEW_COOKIE,
+    HOST_ONLY_PREFIX,
     CANARY_COOKIE,
     END_PREVIEW,
     CANDIDATES_FOLDER,

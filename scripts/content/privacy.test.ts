@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cookieHeaders } from '../../hosting/lib/candidateFolders.mjs';
+import { cookieHeaders, cookieNameOf } from '../../hosting/lib/candidateFolders.mjs';
 import { KEPT_IN_BROWSER, REQUESTED_BY_THE_CODE, SET_BY_THE_SERVERS } from '../../shell/src/pages/legal/legal';
 import { PACKAGE_RECORDS, textsOfRecord } from './pageRecords';
 
@@ -105,11 +105,13 @@ describe('the privacy notice, against the code', () => {
   });
 
   it('names every cookie the hosts set, in both languages', () => {
-    // Every Set-Cookie both hosts send (nginx's config is rendered from the same names).
-    const headers = cookieHeaders(true);
-    const set = [headers.openPreview('x'), headers.endPreview, headers.keepBucket('7')].map((header) => header.split('=')[0]);
-    expect([...new Set(set)].sort()).toEqual([...SET_BY_THE_SERVERS.cookie].sort());
-    for (const language of ['en', 'fr'] as const) expect(SET_BY_THE_SERVERS.cookie.filter((name) => !legalText(language).includes(name))).toEqual([]);
+    // Every Set-Cookie both hosts send, over http and over https (nginx's config is rendered from the same names).
+    for (const secure of [false, true]) {
+      const headers = cookieHeaders(secure);
+      const set = [...new Set([headers.openPreview('x'), headers.endPreview, headers.keepBucket('7')].map((header) => header.split('=')[0]!))].sort();
+      expect(set).toEqual(SET_BY_THE_SERVERS.cookie.map((name) => cookieNameOf(name, secure)).sort());
+      for (const language of ['en', 'fr'] as const) expect(set.filter((name) => !legalText(language).includes(name))).toEqual([]);
+    }
   });
 
   it('names every request the code sends of its own, and maps no request the code no longer sends', () => {

@@ -149,7 +149,7 @@ const legal = {
         {
           heading: `The ${bucketCookie} cookie`,
           facts: [
-            { label: 'Name', value: bucketCookie },
+            { label: 'Name', value: `${bucketCookie} (on our secure site __Host-${bucketCookie}: your browser then keeps it for this website alone)` },
             { label: 'Set by', value: 'Our servers, only while we try a new version of a section with a share of our visitors' },
             { label: 'Holds', value: 'A number from 0 to 99, drawn at random: your group, and nothing that identifies you' },
             { label: 'Why', value: 'So that every page you open shows the same version of the site, and we can compare the speed of the new version with the current one' },
@@ -160,7 +160,7 @@ const legal = {
         {
           heading: `The ${previewCookie} cookie`,
           paragraphs: [
-            `Set only in the browser of a member of our staff who opens a preview link, to show them a new version of a section before it goes live; visitors never get it. It holds the link's code and works until the preview ends, at most 30 days.`,
+            `Set only in the browser of a member of our staff who opens a preview link, to show them a new version of a section before it goes live; visitors never get it. It holds the link's code and works until the preview ends, at most 30 days. On our secure site its name is __Host-${previewCookie}.`,
           ],
         },
         {

@@ -150,7 +150,7 @@ const legal = {
         {
           heading: `Le cookie ${bucketCookie}`,
           facts: [
-            { label: 'Nom', value: bucketCookie },
+            { label: 'Nom', value: `${bucketCookie} (sur notre site sécurisé, __Host-${bucketCookie}\u00a0: votre navigateur le garde alors pour ce site seulement)` },
             { label: 'Déposé par', value: 'Nos serveurs, seulement quand nous essayons une nouvelle version d\'une rubrique auprès d\'une part de nos visiteurs' },
             { label: 'Contenu', value: 'Un nombre de 0 à 99, tiré au hasard\u00a0: votre groupe, et rien qui vous identifie' },
             { label: 'Pourquoi', value: 'Pour que chaque page que vous ouvrez montre la même version du site, et pour comparer la vitesse de la nouvelle version avec celle de la version actuelle' },
@@ -161,7 +161,7 @@ const legal = {
         {
           heading: `Le cookie ${previewCookie}`,
           paragraphs: [
-            `Déposé seulement dans le navigateur d'un membre de notre personnel qui ouvre un lien d'aperçu, pour lui montrer une nouvelle version d'une rubrique avant sa mise en ligne\u00a0; les visiteurs ne le reçoivent jamais. Il contient le code du lien et fonctionne jusqu'à la fin de l'aperçu, 30\u00a0jours au plus.`,
+            `Déposé seulement dans le navigateur d'un membre de notre personnel qui ouvre un lien d'aperçu, pour lui montrer une nouvelle version d'une rubrique avant sa mise en ligne\u00a0; les visiteurs ne le reçoivent jamais. Il contient le code du lien et fonctionne jusqu'à la fin de l'aperçu, 30\u00a0jours au plus. Sur notre site sécurisé, son nom est __Host-${previewCookie}.`,
           ],
         },
         {
