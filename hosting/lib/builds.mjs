@@ -3,10 +3,9 @@
 // build (`dist-server`) whose entry renders the package's pages at deploy time. The one check
 // of "is it built" for the deploy command, the local scripts and the tests, and of what a deploy
 // refuses (checkBuild).
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { BOOT_SCRIPT_HASHES, scriptHashSource } from '../../shared/src/bootScript.mjs';
+import { BOOT_SCRIPT_HASHES, scriptHashOf } from '../../shared/src/bootScript.mjs';
 import { SHELL, assertPackage } from './deployRoot.mjs';
 
 /** The server build's entry file, in a package's `dist-server` and in each release's server folder. */
@@ -54,7 +53,7 @@ export function assertPolicyAllowsShell(shellFolder) {
   const html = readFileSync(join(shellFolder, 'index.html'), 'utf8');
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes = '']) => !/\bsrc=/i.test(attributes) && !/type="application\/(ld\+)?json"/i.test(attributes));
   for (const [, , code = ''] of inline) {
-    const hash = scriptHashSource(createHash('sha256').update(code).digest('base64'));
+    const hash = scriptHashOf(code);
     if (!BOOT_SCRIPT_HASHES.includes(hash)) {
       throw new Error(`${shellFolder}/index.html runs an inline script (${hash}) the hosts' policy does not allow (shared/src/bootScript.mjs): its pages would not start.`);
     }

@@ -1,2 +1,2 @@
 export declare const BOOT_SCRIPT_HASHES: readonly string[];
-export declare const scriptHashSource: (base64Digest: string) => string;
+export declare const scriptHashOf: (code: string) => string;

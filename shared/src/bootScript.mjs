@@ -1,6 +1,8 @@
 // The one inline script a page may run: the shell's boot script (shell/src/start/boot.ts), inlined
 // into every page by the shell's build. Its bytes stay the same from release to release (it reads
 // what to load from the page's data- attributes), so the hosts' header policy allows it by hash.
+// Node only: the shell's build and the hosts read it, no page does.
+import { createHash } from 'node:crypto';
 
 /**
  * The hashes of every boot script a live or rolled-back shell release may carry, as
@@ -9,5 +11,5 @@
  */
 export const BOOT_SCRIPT_HASHES = Object.freeze(["'sha256-hB5zwAlokFp6sgNB8RNFtbaqmfzB8lbovflPP+ESXSY='"]);
 
-/** A script's hash as a Content-Security-Policy source. @param {string} base64Digest */
-export const scriptHashSource = (base64Digest) => `'sha256-${base64Digest}'`;
+/** An inline script's hash as a Content-Security-Policy source names it (the build's and the deploy's check). @param {string} code */
+export const scriptHashOf = (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;

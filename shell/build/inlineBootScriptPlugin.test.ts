@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { assertPinned, bootScriptHash, withInlineBoot } from './inlineBootScriptPlugin';
+import { scriptHashOf } from '@mboa/shared/boot-script';
+import { assertPinned, withInlineBoot } from './inlineBootScriptPlugin';
 
 // index.html as Vite writes it, before the plugin.
 const BUILT = `<!doctype html>
@@ -32,8 +33,8 @@ describe('the page’s inline boot script', () => {
   });
 
   it('is refused at build time when its hash is not pinned, and accepted when it is', () => {
-    const pinned = [bootScriptHash(CODE)];
-    expect(bootScriptHash(CODE)).toBe(`'sha256-${createHash('sha256').update(CODE).digest('base64')}'`);
+    const pinned = [scriptHashOf(CODE)];
+    expect(scriptHashOf(CODE)).toBe(`'sha256-${createHash('sha256').update(CODE).digest('base64')}'`);
     expect(() => assertPinned(CODE, pinned)).not.toThrow();
     expect(() => assertPinned(`${CODE}/* next */`, pinned)).toThrow(/is not in shared\/src\/bootScript.mjs/);
   });

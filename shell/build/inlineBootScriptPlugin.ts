@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
-import { BOOT_SCRIPT_HASHES, scriptHashSource } from '@mboa/shared/boot-script';
+import { BOOT_SCRIPT_HASHES, scriptHashOf } from '@mboa/shared/boot-script';
 
 /**
  * Makes the boot script (src/start/boot.ts) part of the page: its built code goes inline into the
@@ -35,12 +34,9 @@ export function inlineBootScriptPlugin(bootSource: string, pinnedHashes: readonl
   };
 }
 
-/** The boot script's hash as a policy source. */
-export const bootScriptHash = (code: string): string => scriptHashSource(createHash('sha256').update(code).digest('base64'));
-
 /** Throws unless the hosts' policy allows `code`: a page whose boot script it refused would never start its app. */
 export function assertPinned(code: string, pinnedHashes: readonly string[]): void {
-  const hash = bootScriptHash(code);
+  const hash = scriptHashOf(code);
   if (!pinnedHashes.includes(hash)) {
     throw new Error(
       `inlineBootScriptPlugin: the boot script's hash ${hash} is not in shared/src/bootScript.mjs (BOOT_SCRIPT_HASHES). ` +
