@@ -25,7 +25,7 @@ import { ROOT, distOf } from '../lib/packages.mjs';
 /** Deployed and rolled back in turn under the load. */
 const PACKAGES = [SHELL, ...REMOTES];
 
-/** Requests sent before the memory is first measured. */
+/** Requests sent before the memory is first measured, by default. */
 const WARM_UP_REQUESTS = 10_000;
 /** The longest a load runs, whatever happens. */
 const MAX_SECONDS = 600;
@@ -47,12 +47,14 @@ const MAX_SECONDS = 600;
  */
 
 /**
- * @param {{ host: 'embedded' | 'nginx', seconds: number, rounds?: number, connections: number, port: number }} options
+ * @param {{ host: 'embedded' | 'nginx', seconds: number, rounds?: number, connections: number, port: number, rate?: number, warmUpRequests?: number }} options
  *   the load lasts `seconds` at least, and until every package has been deployed and rolled back
- *   `rounds` times (default 1); `port`: the shell's (the embedded host's remotes take the next four)
+ *   `rounds` times (default 1); `port`: the shell's (the embedded host's remotes take the next four);
+ *   `rate`: the requests a second of all connections together during the deploys (by default as
+ *   many as the host answers); `warmUpRequests`: sent before the memory is first measured.
  * @returns {Promise<LoadResult>}
  */
-export async function loadHostWhileDeploying({ host, seconds, rounds = 1, connections, port }) {
+export async function loadHostWhileDeploying({ host, seconds, rounds = 1, connections, port, rate, warmUpRequests = WARM_UP_REQUESTS }) {
   const root = mkdtempSync(join(tmpdir(), `mboa-load-${host}-`));
   chmodSync(root, 0o755); // nginx's workers run unprivileged
   const portOf = (/** @type {string} */ name) => (name === SHELL ? port : port + 1 + REMOTES.indexOf(name));
@@ -69,7 +71,7 @@ export async function loadHostWhileDeploying({ host, seconds, rounds = 1, connec
       // The same load first, a fixed number of requests: the host's memory is measured once it has
       // grown to what serving takes (buffers, caches, the heap a collector keeps), so what grows
       // after is kept.
-      await autocannon({ ...options, amount: WARM_UP_REQUESTS });
+      await autocannon({ ...options, amount: warmUpRequests });
       const memoryBeforeMb = residentMegabytes(served.pid);
 
       // Every package in turn, the shell first: deploy its next release, then roll it back, with
@@ -84,7 +86,7 @@ export async function loadHostWhileDeploying({ host, seconds, rounds = 1, connec
       /** @type {(error: unknown) => void} */
       let failed = () => undefined;
       const result = /** @type {Promise<autocannon.Result>} */ (new Promise((resolve, reject) => ((finished = resolve), (failed = reject))));
-      const instance = autocannon({ ...options, duration: MAX_SECONDS }, (error, done) => (error ? failed(error) : finished(done)));
+      const instance = autocannon({ ...options, duration: MAX_SECONDS, ...(rate ? { overallRate: rate } : {}) }, (error, done) => (error ? failed(error) : finished(done)));
       const started = performance.now();
       try {
         while (roundsDone < rounds || performance.now() - started < seconds * 1000) {

@@ -8,10 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../lib/packages.mjs';
 import { CALIBRATION_VARIABLE, slowPhone } from '../lib/slowPhone.mjs';
+import { REPORTS_VARIABLE, failedTests, reportArguments } from './testReports.mjs';
 
 // Builds that browser tests make of edited sources, shared by both passes (e2e/support/rebuild.ts).
 const rebuildCache = mkdtempSync(join(tmpdir(), 'mboa-rebuilds-'));
 process.on('exit', () => rmSync(rebuildCache, { recursive: true, force: true }));
+// Each Vitest run's JSON report, read back at the end to list what failed (./testReports.mjs).
+const reports = mkdtempSync(join(tmpdir(), 'mboa-test-reports-'));
+process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
+process.env[REPORTS_VARIABLE] = reports;
 
 // The browser tests calibrate the slow phone (scripts/lib/slowPhone.mjs) once for both hosts,
 // just before they start; the budgets calibrate their own just before they measure: on a shared
@@ -21,7 +26,7 @@ process.on('exit', () => rmSync(rebuildCache, { recursive: true, force: true }))
 const PARTS = [
   { name: 'Type check', command: ['npm', 'run', 'typecheck'] },
   { name: 'Lint', command: ['npm', 'run', 'lint'] },
-  { name: 'Unit tests', command: ['npm', 'run', 'test:unit'] },
+  { name: 'Unit tests', command: ['npm', 'run', 'test:unit', '--', ...reportArguments('unit')] },
   { name: 'Unit tests at another date', command: ['node', 'scripts/test/test-any-date.mjs', '--quick'] },
   { name: 'Build', command: ['npm', 'run', 'build'] },
   { name: 'Browser tests, embedded host', command: ['node', 'scripts/test/test-e2e.mjs'], env: { E2E_HOSTS: 'embedded' }, slowPhone: 'shared' },
@@ -52,4 +57,6 @@ console.log('\nWhat each part took:');
 for (const part of done) console.log(`  ${part.passed ? 'passed' : 'FAILED'}  ${minutes(part.ms).padStart(8)}  ${part.name}`);
 for (const part of PARTS.slice(done.length)) console.log(`  not run             ${part.name}`);
 console.log(`  in all   ${minutes(performance.now() - started).padStart(8)}`);
+const failures = failedTests(reports);
+if (failures.length > 0) console.log(`\nWhat failed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 process.exit(done.every((part) => part.passed) && done.length === PARTS.length ? 0 : 1);

@@ -12,6 +12,7 @@ import { join, relative, resolve } from 'node:path';
 import { nginxAvailable } from '../../hosting/nginx/process.mjs';
 import { ROOT } from '../lib/packages.mjs';
 import { describeSlowPhone, slowPhone } from '../lib/slowPhone.mjs';
+import { reportArguments } from './testReports.mjs';
 
 /**
  * What nginx changes: serving, headers, 404s, abuse, statements, field-speed beacons, offline reading, deploys and rollbacks, prerendered
@@ -67,6 +68,8 @@ if (!rebuildCache) {
 console.log(describeSlowPhone(await slowPhone()));
 
 let failed = 0;
+/** @type {string | undefined} */
+let failedHost;
 for (const host of hosts) {
   if (host === 'nginx' && !nginxAvailable()) {
     if (process.env.CI) {
@@ -84,7 +87,7 @@ for (const host of hosts) {
   }
   console.log(`\nBrowser tests against the ${host} host${every ? '' : ' (the files whose outcome depends on the host)'}`);
   const started = performance.now();
-  const run = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...files, ...options], {
+  const run = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...files, ...options, ...reportArguments(`browser-${host}`)], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, E2E_HOST: host, E2E_REBUILD_CACHE: rebuildCache },
@@ -92,8 +95,10 @@ for (const host of hosts) {
   console.log(`Browser tests against the ${host} host: ${run.status === 0 ? 'passed' : 'FAILED'} in ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
   if (run.status !== 0) {
     failed = run.status ?? 1;
+    failedHost = host;
     break;
   }
 }
-if (existsSync(ARTIFACTS)) console.log(`\nScreenshots and console logs of the failed tests: ${ARTIFACTS}`);
+const evidence = failedHost && join(ARTIFACTS, failedHost);
+if (evidence && existsSync(evidence)) console.log(`\nScreenshots and console logs of the failed tests: ${evidence}`);
 process.exit(failed);
