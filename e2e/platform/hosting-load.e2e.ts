@@ -12,7 +12,7 @@ describe(`the ${HOST} host under load`, () => {
   it('answers a mix of pages, files, the manifest and beacons from 50 connections while the shell and every section are deployed and rolled back in turn: no error, no answer but 200 and the beacons’ 204 or 429, memory flat', async () => {
     // 300 requests a second in all: the deploys run while the host is busy, and the other test files
     // keep their share of the CPU (`npm run bench:load` sends as many as the host answers).
-    const result = await loadHostWhileDeploying({ host: HOST, seconds: 10, rounds: 1, connections: 50, port: SHELL_PORT, rate: 300, warmUpRequests: 3000 });
+    const result = await loadHostWhileDeploying({ host: HOST, seconds: 10, rounds: 1, connections: 50, port: SHELL_PORT, rate: 300, warmUpRequests: 5000 });
     console.log(describeLoad(result));
     writeFileSync(join(tmpdir(), `mboa-load-${HOST}.json`), JSON.stringify(result));
     expect(result.errors).toBe(0);

@@ -5,8 +5,8 @@
 //   at most 30 KB on the wire and hold no script that runs before the first paint;
 // - with field-speed reporting on for every page view, the pages of LIGHTHOUSE_PAGES through Lighthouse (mobile profile
 //   on the run's calibrated slow phone, scripts/lib/slowPhone.mjs; Debian's Chromium), one run at a time, each
-//   page three times as served and three times with every script blocked, alternating (once of
-//   each for a page that requests no script as served: the same page both ways): with
+//   page three times as served and three times with every script blocked, alternating (once as
+//   served for a page that requests no script: blocked, it is the same page): with
 //   scripts, the median of accessibility, best practices and SEO must be 100 and no script may
 //   be among the render-blocking resources; against the same page without scripts, the medians
 //   of FCP and LCP may be at most 5% later and TBT at most 50 ms more (a page that breaks this by
@@ -160,11 +160,14 @@ try {
       }
     };
     // A page that requests no script in its first run with scripts is a reader's page: its app
-    // starts at the visitor's first act, which Lighthouse never makes. One run of each shows it
-    // (and audits it); more would compare the same page with itself.
-    await measurePairs(1);
+    // starts at the visitor's first act, which Lighthouse never makes. That run shows it (and
+    // audits it); with its scripts blocked it would be the same page again.
+    withScripts.push(await measure(page, 1, false));
     if (sentNoScript(withScripts.map((attempt) => attempt.sample))) console.log(`  ${page} requested no script: the same page as with every script blocked, measured once`);
-    else await measurePairs(runsPerPage - 1);
+    else {
+      withoutScripts.push(await measure(page, 1, true));
+      await measurePairs(runsPerPage - 1);
+    }
     let summary = summarisePage(page, withScripts, withoutScripts);
     for (let more = moreRunsNeeded(summary); more > 0; more = moreRunsNeeded(summary)) {
       const broken = summary.javaScriptCost.map((failure) => failure.slice(`${page}: `.length)).join('; ');

@@ -49,7 +49,10 @@ export function summarisePage(page, withScripts, withoutScripts) {
     return good;
   };
   const good = finished(withScripts, 'with scripts');
-  const goodWithout = finished(withoutScripts, 'with scripts blocked');
+  // A page that requested no script in any run with scripts (a reader's page, whose app starts at
+  // their first act) is the same page as with every script blocked, measured once (budgets.mjs).
+  const sendsNoScript = sentNoScript(good);
+  const goodWithout = sendsNoScript ? [] : finished(withoutScripts, 'with scripts blocked');
 
   // The categories but performance are audited on a page's first run with scripts only
   // (budgets.mjs): their medians are over the runs that scored them.
@@ -60,12 +63,9 @@ export function summarisePage(page, withScripts, withoutScripts) {
   if (good.length > 0) failures.push(...failedScoreChecks(page, scores));
   const summaryWith = summariseRuns(withScripts, good);
   const summaryWithout = summariseRuns(withoutScripts, goodWithout);
-  // A page that requested no script in any run with scripts (a reader's page, whose app starts at
-  // their first act) is the same page as with every script blocked: its JavaScript costs nothing
-  // before the visitor acts, and comparing the two kinds of run would only compare the machine's
-  // noise. Every other page: the budget broken by the medians asks for more runs; it fails the
-  // page when the runs show it beyond the machine's noise (thresholds.mjs).
-  const sendsNoScript = sentNoScript(good);
+  // A page that requests no script costs nothing in JavaScript before the visitor acts. Every
+  // other page: the budget broken by the medians asks for more runs; it fails the page when the
+  // runs show it beyond the machine's noise (thresholds.mjs).
   const cost = !sendsNoScript && good.length > 0 && goodWithout.length > 0 ? javaScriptCostChecks(page, good.map((s) => s.metrics), goodWithout.map((s) => s.metrics)) : { overBudget: [], failures: [] };
   failures.push(...cost.failures);
   const withinNoise = cost.overBudget.filter((message) => !cost.failures.some((failure) => failure.startsWith(message)));

@@ -96,16 +96,17 @@ describe('a page that requested no script', () => {
   const reader = (tbt: number, scriptRequests: string[] | null = []) => attempt(sample(0.95, 900, { metrics: { fcp: 900, lcp: 950, tbt, cls: 0, bap: 0 }, scriptRequests }));
   const blockedReader = (tbt: number) => attempt(blocked(900, { metrics: { fcp: 900, lcp: 950, tbt, cls: 0, bap: 0 } }));
 
-  it('is the same page as with every script blocked: a difference in blocking is the machine’s, judged by no budget and measured no more', () => {
-    const summary = summarisePage('/savings_account', [reader(342)], [blockedReader(129)]);
+  it('is the same page as with every script blocked: measured once, with scripts, judged by no JavaScript budget and measured no more', () => {
+    const summary = summarisePage('/savings_account', [reader(342)], []);
     expect(summary.sendsNoScript).toBe(true);
+    expect(summary.withoutScripts.runs).toBe(0);
     expect(summary.javaScriptCost).toEqual([]);
     expect(summary.failures).toEqual([]);
     expect(moreRunsNeeded(summary)).toBe(0);
   });
 
   it('still has its scores gated', () => {
-    const summary = summarisePage('/njangie', [attempt(sample(0.95, 900, { scores: { performance: 0.95, accessibility: 0.9, 'best-practices': 1, seo: 1 }, scriptRequests: [] }))], [blockedReader(100)]);
+    const summary = summarisePage('/njangie', [attempt(sample(0.95, 900, { scores: { performance: 0.95, accessibility: 0.9, 'best-practices': 1, seo: 1 }, scriptRequests: [] }))], []);
     expect(summary.failures).toEqual(['/njangie: accessibility 90 < 100']);
   });
 
@@ -114,6 +115,10 @@ describe('a page that requested no script', () => {
     expect(oneScript.sendsNoScript).toBe(false);
     expect(oneScript.javaScriptCost).toEqual(['/: TBT 342 ms with scripts, 213 ms more than 129 ms without (at most 50 ms more)']);
     expect(summarisePage('/', [reader(342, null)], [blockedReader(129)]).sendsNoScript).toBe(false);
+  });
+
+  it('needs its runs with scripts blocked once it requested a script: none is a failure', () => {
+    expect(summarisePage('/', [reader(342, ['http://localhost:5300/assets/index.js'])], []).failures).toContain('/: no Lighthouse run with scripts blocked finished');
   });
 });
 

@@ -23,7 +23,7 @@ const score = (score) => String(toPercent(score) ?? '–');
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** @param {(number | null)[]} runs */
-const runScores = (runs) => runs.map((p) => p ?? 'error').join('/');
+const runScores = (runs) => (runs.length === 0 ? '–' : runs.map((p) => p ?? 'error').join('/'));
 /** @param {number | null} index */
 const benchmark = (index) => (index === null ? '–' : String(Math.round(index)));
 

@@ -25,9 +25,12 @@ describe('the report', () => {
     ]);
   });
 
-  it('marks a page that requested no script, measured once of each kind', () => {
-    const readerPage: PageSummary = { ...page, page: '/njangie', sendsNoScript: true, javaScriptCost: [], failures: [] };
-    expect(lighthouseTextTable([readerPage]).split('\n')[2]).toMatch(/^\/njangie \(no script\) +100/);
+  it('marks a page that requested no script, measured once with scripts and never blocked', () => {
+    const notMeasured = { runs: 0, metrics: { fcp: null, lcp: null, tbt: null, cls: null, bap: null }, performanceRuns: [], benchmarkIndex: null };
+    const readerPage: PageSummary = { ...page, page: '/njangie', sendsNoScript: true, withoutScripts: notMeasured, javaScriptCost: [], failures: [] };
+    const row = lighthouseTextTable([readerPage]).split('\n')[2]!;
+    expect(row).toMatch(/^\/njangie \(no script\) +100/);
+    expect(row.trim().split(/ {2,}/).filter((cell) => cell === '–').length, 'each cell of the blocked runs').toBe(5);
   });
 
   it('gives the closing note the slow phone it ran on, a Markdown table, the HTML budget and the failed checks', () => {
