@@ -67,7 +67,7 @@ describe('the app waits until the page needs it', () => {
     await page.context().close();
   });
 
-  it('a link clicked while the page is still loading, before the app, is an ordinary page load, and the page it opens works', async () => {
+  it('a link clicked while the page is still loading, before the app, is an ordinary page load that starts no app on the page it leaves, and the page it opens works', async () => {
     const { page, errors, requests } = await openPage(env.browser, { width: 1280, height: 900 });
     // The page's timers stand still, and an image of the first page never arrives: nothing but the
     // visitor's act could start the app.
@@ -112,9 +112,11 @@ describe('the app waits until the page needs it', () => {
     expect(atPress.readyState, 'the page was still loading').not.toBe('complete');
     expect(atPress.interactive).toBe(false);
     expect(scriptsBeforePress, 'no script requested yet').toEqual([]);
-    // A page load: the browser asked the host for the new document.
+    // A page load: the browser asked the host for the new document, and the press on the link
+    // started no app on the page it left (the next page starts its own).
     await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
     expect(documents).toEqual(['/', '/personal-banking']);
+    expect(requests.filter(isScript), 'no script for the page being left').toEqual([]);
     // And the page it opened works: its app starts when the visitor acts there. (Its heading is
     // on screen, so they act now: actSoTheAppStarts would wait for a paint entry that the clock
     // Playwright installs hides, until its 30 s timeout.)

@@ -71,7 +71,7 @@ describe(`field-speed reporting on the ${HOST} host`, () => {
     await page.context().close();
   });
 
-  it('at sample rate 1, turned on with no rebuild, pages a visitor reads and clicks report LCP, CLS, INP, FCP and TTFB with their route, language and releases', async () => {
+  it('at sample rate 1, turned on with no rebuild, pages a visitor reads and clicks report LCP, CLS, INP, FCP, TTFB and the takeover after their first act, with their route, language and releases', async () => {
     await env.site.setVitalsSampleRate(1);
     expect(env.site.manifest()).toMatchObject({ vitals: { sampleRate: 1 } });
     const before = env.site.vitalsRecords().length;
@@ -111,6 +111,8 @@ describe(`field-speed reporting on the ${HOST} host`, () => {
       expect(record.cls).toBeGreaterThanOrEqual(0);
       expect(record.inp).toBeGreaterThanOrEqual(0);
     }
+    // The savings page holds nothing that starts the app by itself: the visitor's key press did.
+    expect(records[0]!.takeover, 'from the first act to the app on /savings_account').toBeGreaterThan(0);
     // One beacon a page view (the records above: every metric in one), and no request to any other host.
     expect(requests.filter((url) => !url.startsWith('about:') && !url.startsWith(env.site.url) && !url.startsWith('http://localhost:'))).toEqual([]);
     expect(errors).toEqual([]);

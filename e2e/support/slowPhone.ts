@@ -1,11 +1,10 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { slowPhone } from '../../scripts/lib/slowPhone.mjs';
+import { PHONE_NETWORK, slowPhone } from '../../scripts/lib/slowPhone.mjs';
 
 /**
- * Lighthouse's mobile profile, through the DevTools protocol: 150 ms latency, 1.6 Mbit/s down,
- * 750 kbit/s up, and the CPU of the run's calibrated slow phone (scripts/lib/slowPhone.mjs: this
- * machine slowed to a BenchmarkIndex of about 400, whatever the machine). What only shows on a
- * slow phone shows here.
+ * Lighthouse's mobile profile, through the DevTools protocol: its network (PHONE_NETWORK) and the
+ * CPU of the run's calibrated slow phone (scripts/lib/slowPhone.mjs: this machine slowed to a
+ * BenchmarkIndex of about 400, whatever the machine). What only shows on a slow phone shows here.
  */
 export async function throttleLikeASlowPhone(page: Page): Promise<CDPSession> {
   const cdp = await throttleNetworkLikeASlowPhone(page);
@@ -24,9 +23,9 @@ export async function throttleNetworkLikeASlowPhone(page: Page): Promise<CDPSess
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
+    latency: PHONE_NETWORK.latencyMs,
+    downloadThroughput: (PHONE_NETWORK.downloadKbps * 1024) / 8,
+    uploadThroughput: (PHONE_NETWORK.uploadKbps * 1024) / 8,
   });
   return cdp;
 }

@@ -23,6 +23,7 @@ export function recordOf(fields: Partial<VitalsRecord> = {}): VitalsRecord {
     ttfb: null,
     cls: null,
     inp: null,
+    takeover: null,
     ...fields,
   };
 }

@@ -63,6 +63,7 @@ describe('summarize', () => {
       ttfb: { p75: null, count: 0, rating: null },
       cls: { p75: 0.3, count: 2, rating: 'poor' },
       inp: { p75: 4001, count: 1, rating: 'poor' },
+      takeover: { p75: null, count: 0, rating: null },
     });
   });
 

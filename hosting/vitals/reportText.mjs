@@ -23,11 +23,14 @@ export const shortCount = (count) => (count < 1000 ? String(count) : `${Math.rou
 /** `2400 (812) ✓`, or – without values. @param {MetricSummary} summary */
 const metricCell = ({ p75, count, rating }) => (p75 === null || rating === null ? '–' : `${p75} (${shortCount(count)}) ${RATING_MARKS[rating]}`);
 
+/** A group's name with each release id to its first 7 characters, as the charts label deploys. @param {string} name */
+const shortName = (name) => name.replace(/\b([0-9a-f]{7})[0-9a-f]{5}\b/g, '$1');
+
 /** One row a group: its name, then each metric's cell. @param {string} heading @param {Group[]} groups */
 const groupsTextTable = (heading, groups) =>
   textTable(
-    [heading, ...RATED_METRICS.map(({ name }) => `${name} p75 (n)`)],
-    groups.map((group) => [group.name, ...RATED_METRICS.map(({ field }) => metricCell(group.metrics[field]))]),
+    [heading, ...RATED_METRICS.map(({ name }) => `${name} (n)`)],
+    groups.map((group) => [shortName(group.name), ...RATED_METRICS.map(({ field }) => metricCell(group.metrics[field]))]),
   );
 
 /** The period, what was read and what was left out. @param {Report} report */
@@ -47,7 +50,7 @@ export function textReport(report) {
     'Field speed (p75 of the page views sampled)',
     ...overviewLines(report),
     '',
-    "Thresholds (Google's Core Web Vitals), applied to each p75:",
+    "Thresholds (Google's Core Web Vitals; the takeover's are the site's own), applied to each p75:",
     ...RATED_METRICS.map((metric) => `  ${thresholdsOf(metric)}`),
     `Each cell: p75 (values; k: thousands, rounded) and rating: ${Object.entries(RATING_MARKS)
       .map(([rating, mark]) => `${mark} ${rating}`)

@@ -38,6 +38,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
  */
 export const PHONE_BENCHMARK_INDEX = 400;
 
+/** The phone's network: Lighthouse's mobile profile (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up). */
+export const PHONE_NETWORK = Object.freeze({ latencyMs: 150, downloadKbps: 1.6 * 1024, uploadKbps: 750 });
+
 /** Samples of the benchmark per calibration: the median is the machine's index. */
 export const CALIBRATION_SAMPLES = 5;
 

@@ -21,7 +21,8 @@ const KINDS = /** @type {const} */ ({
 /**
  * @typedef {{ name: string, cat: string, ph: string, pid: number, tid: number, ts: number, dur?: number, args?: any }} TraceEvent
  * @typedef {{ start: number, duration: number, kind: TaskKind, parts: Partial<Record<TaskKind, number>>, scripts: string[], marks: string[], events: TraceEvent[] }} Task
- * @typedef {{ firstContentfulPaint: number, end: number, tasks: Task[] }} PageTrace
+ * @typedef {{ firstContentfulPaint: number, end: number, tasks: Task[], markers: Record<string, number>, interactions: Interaction[] }} PageTrace
+ * @typedef {{ start: number, duration: number, type: string }} Interaction one input's Event Timing: when, and how long to its next paint
  */
 
 /**
@@ -75,7 +76,19 @@ export function tasksOfTrace(events) {
     return { start: (task.ts - origin) / 1000, duration: (task.dur ?? 0) / 1000, kind: ranked[0]?.[0] ?? 'other', parts, scripts: [...scripts], marks: marked, events };
   });
   const last = onMain.at(-1);
-  return { firstContentfulPaint: (paint.ts - origin) / 1000, end: last ? (last.ts - origin) / 1000 : 0, tasks };
+  // The clock-sync markers a driver recorded (Tracing.recordClockSyncMarker), by their id.
+  const markers = Object.fromEntries(events.filter((e) => e.name === 'clock_sync' && typeof e.args?.sync_id === 'string').map((e) => [e.args.sync_id, (e.ts - origin) / 1000]));
+  // Each interaction's longest Event Timing entry (the duration Event Timing reports it with).
+  /** @type {Map<number, Interaction>} */
+  const interactions = new Map();
+  for (const event of events) {
+    const data = event.args?.data;
+    if (event.pid !== pid || event.name !== 'EventTiming' || event.ph !== 'b' || !(data?.interactionId > 0)) continue;
+    const entry = { start: (event.ts - origin) / 1000, duration: Number(data.duration), type: String(data.type) };
+    const known = interactions.get(data.interactionId);
+    if (!known || entry.duration > known.duration) interactions.set(data.interactionId, { ...entry, start: Math.min(entry.start, known?.start ?? Infinity) });
+  }
+  return { firstContentfulPaint: (paint.ts - origin) / 1000, end: last ? (last.ts - origin) / 1000 : 0, tasks, markers, interactions: [...interactions.values()].sort((a, b) => a.start - b.start) };
 }
 
 /** Lighthouse's total blocking time of some tasks: what each has beyond 50 ms. @param {Task[]} tasks */
@@ -105,4 +118,30 @@ export function blockingAfterFirstPaint(trace, slowdown) {
   const slowed = (/** @type {Partial<Record<TaskKind, number>>} */ parts) => Object.fromEntries(Object.entries(parts).map(([kind, ms]) => [kind, ms * slowdown]));
   const onThePhone = trace.tasks.filter((task) => task.start >= trace.firstContentfulPaint).map((task) => ({ ...task, duration: task.duration * slowdown, parts: slowed(task.parts) }));
   return { blockingMs: blockingTime(onThePhone), longTasks: onThePhone.filter((task) => task.duration > LONG_TASK_MS) };
+}
+
+/**
+ * What a visitor's first touch cost the main thread, from its trace (the swipe at the clock-sync
+ * marker `first-act`, each tap at `tap-<n>`; scripts/bench/tracingBrowser.mjs): the tasks from
+ * the swipe to `windowMs` after it (a task already running counted from the swipe on), their
+ * blocking time, the longest, and each tap's duration as Event Timing reports it (undefined: no
+ * entry, the tap never reached the page).
+ * @param {PageTrace} trace
+ * @param {number} windowMs
+ */
+export function firstTouchCost(trace, windowMs) {
+  const act = trace.markers['first-act'];
+  if (act === undefined) throw new Error('The trace has no first-act marker: it is not of a first touch.');
+  const tasks = trace.tasks
+    .filter((task) => task.start + task.duration > act && task.start < act + windowMs)
+    .map((task) => (task.start >= act ? task : { ...task, start: act, duration: task.start + task.duration - act }));
+  const tapTimes = Object.entries(trace.markers)
+    .filter(([id]) => /^tap-\d+$/.test(id))
+    .sort((a, b) => a[1] - b[1])
+    .map(([, at]) => at);
+  const taps = tapTimes.map((at, index) => {
+    const next = tapTimes[index + 1] ?? Infinity;
+    return trace.interactions.find((interaction) => interaction.start >= at - 1 && interaction.start < next)?.duration;
+  });
+  return { blockingMs: blockingTime(tasks), longestMs: Math.max(0, ...tasks.map((task) => task.duration)), longTasks: tasks.filter((task) => task.duration > LONG_TASK_MS), taps };
 }

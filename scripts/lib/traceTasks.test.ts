@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockingAfterFirstPaint, blockingTime, describeTask, tasksOfTrace, type TraceEvent } from './traceTasks.mjs';
+import { blockingAfterFirstPaint, blockingTime, describeTask, firstTouchCost, tasksOfTrace, type TraceEvent } from './traceTasks.mjs';
 
 /** A renderer's main thread, in Chromium's trace format: pid 1, thread 7, times in microseconds. */
 const thread: TraceEvent[] = [
@@ -44,5 +44,39 @@ describe('a trace’s main-thread tasks', () => {
 
   it('cannot be read from a trace without a first paint', () => {
     expect(() => tasksOfTrace(thread.slice(0, 2))).toThrow('no first contentful paint');
+  });
+});
+
+describe('a first touch, from its trace', () => {
+  const marker = (id: string, ms: number): TraceEvent => ({ name: 'clock_sync', cat: '__metadata', ph: 'c', pid: 2, tid: 3, ts: 1_000_000 + ms * 1000, args: { sync_id: id } });
+  const eventTiming = (ms: number, duration: number, interactionId: number, type: string): TraceEvent => ({ name: 'EventTiming', cat: 'devtools.timeline', ph: 'b', pid: 1, tid: 7, ts: 1_000_000 + ms * 1000, args: { data: { duration, interactionId, type } } });
+  const trace = tasksOfTrace([
+    ...thread,
+    ...task(1800, 30),
+    marker('first-act', 2000),
+    // Already running at the swipe: counted from it (90 ms, 40 blocking).
+    ...task(1910, 180),
+    ...task(2500, 120, [{ name: 'v8.evaluateModule', dur: 110_000 }]),
+    marker('tap-1', 2300),
+    eventTiming(2300, 24, 5, 'pointerdown'),
+    eventTiming(2300, 136, 5, 'click'),
+    marker('tap-2', 3000),
+    // After the window: not counted.
+    ...task(8100, 400),
+  ]);
+
+  it('counts the tasks of the window from the swipe on, their blocking, the longest, and each tap by its slowest event', () => {
+    const cost = firstTouchCost(trace, 6000);
+    expect(cost.blockingMs).toBe(40 + 70);
+    expect(cost.longestMs).toBe(120);
+    expect(cost.longTasks.map((t) => [t.start, t.duration])).toEqual([
+      [2000, 90],
+      [2500, 120],
+    ]);
+    expect(cost.taps).toEqual([136, undefined]);
+  });
+
+  it('cannot be read from a trace of no first touch', () => {
+    expect(() => firstTouchCost(tasksOfTrace(thread), 6000)).toThrow('no first-act marker');
   });
 });

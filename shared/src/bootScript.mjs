@@ -9,7 +9,12 @@ import { createHash } from 'node:crypto';
  * Content-Security-Policy sources. The shell's build fails when its boot script's hash is not here:
  * a change to boot.ts adds its new hash (the hosts' policy then allows both) before that shell deploys.
  */
-export const BOOT_SCRIPT_HASHES = Object.freeze(["'sha256-hB5zwAlokFp6sgNB8RNFtbaqmfzB8lbovflPP+ESXSY='"]);
+export const BOOT_SCRIPT_HASHES = Object.freeze([
+  // Until the first touch: any press starts the app.
+  "'sha256-hB5zwAlokFp6sgNB8RNFtbaqmfzB8lbovflPP+ESXSY='",
+  // A press on a link to another page of the site leaves the app to that page; the first act is marked.
+  "'sha256-0+vQA2KJCimrX7t8qqL6yE2N45VXsP9dT0yFe/BXjeQ='",
+]);
 
 /** An inline script's hash as a Content-Security-Policy source names it (the build's and the deploy's check). @param {string} code */
 export const scriptHashOf = (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;

@@ -1,5 +1,5 @@
-export type MetricName = 'FCP' | 'LCP' | 'TTFB' | 'CLS' | 'INP';
-export type MetricField = 'fcp' | 'lcp' | 'ttfb' | 'cls' | 'inp';
+export type MetricName = 'FCP' | 'LCP' | 'TTFB' | 'CLS' | 'INP' | 'Takeover';
+export type MetricField = 'fcp' | 'lcp' | 'ttfb' | 'cls' | 'inp' | 'takeover';
 export interface MetricDefinition {
   readonly name: MetricName;
   readonly field: MetricField;
@@ -37,6 +37,7 @@ export interface VitalsRecord {
   ttfb: number | null;
   cls: number | null;
   inp: number | null;
+  takeover: number | null;
 }
 export declare function parseBeacon(query: string, time: string): { record: VitalsRecord } | { error: string };
 export declare const RECORD_FIELDS: readonly string[];

@@ -8,7 +8,7 @@
 // closed set or a bounded number, so nginx can check the whole of it with one regular expression
 // and log it without an application server:
 //   /vitals?v=1&route=/savings_account&lang=fr&shell=<id>&section=personal-banking&release=<id>
-//          &connection=4g&device=phone&fcp=812&lcp=1240&ttfb=95&cls=0.012&inp=48
+//          &connection=4g&device=phone&fcp=812&lcp=1240&ttfb=95&cls=0.012&inp=48&takeover=1310
 // Every metric is optional, but a beacon carries at least one.
 
 import { REMOTE_NAMES, SHELL_NAME } from '../build/packages.mjs';
@@ -38,6 +38,8 @@ export const METRICS = Object.freeze([
   { name: 'TTFB', field: 'ttfb', unit: 'ms', pattern: MILLISECONDS },
   { name: 'CLS', field: 'cls', unit: '', pattern: SCORE },
   { name: 'INP', field: 'inp', unit: 'ms', pattern: MILLISECONDS },
+  // From the visitor's first act to the app taking the page over (shell/src/start/boot.ts).
+  { name: 'Takeover', field: 'takeover', unit: 'ms', pattern: MILLISECONDS },
 ]);
 
 /** A build id, as the deploy command names releases (hosting/deploy/releases.mjs, buildIdOf). */
@@ -93,7 +95,7 @@ const BEACON_REGEX = new RegExp(BEACON_PATTERN);
  * The query of a beacon (without `?`) for a page view and the metrics measured so far; undefined
  * when no metric can be sent. A value outside its range is left out, never sent wrong.
  * @param {PageView} view
- * @param {Partial<Record<'FCP' | 'LCP' | 'TTFB' | 'CLS' | 'INP', number>>} values
+ * @param {Partial<Record<'FCP' | 'LCP' | 'TTFB' | 'CLS' | 'INP' | 'Takeover', number>>} values
  */
 export function beaconQuery(view, values) {
   const fields = [
@@ -133,6 +135,7 @@ export function beaconQuery(view, values) {
  * @property {number | null} ttfb
  * @property {number | null} cls
  * @property {number | null} inp
+ * @property {number | null} takeover
  */
 
 /**
@@ -164,6 +167,7 @@ export function parseBeacon(query, time) {
       ttfb: metric('ttfb'),
       cls: metric('cls'),
       inp: metric('inp'),
+      takeover: metric('takeover'),
     },
   };
 }

@@ -16,8 +16,8 @@ const TIME = '2026-11-26T05:00:00+00:00';
 
 describe('a beacon as the browser writes it', () => {
   it('lists the fields in their fixed order, milliseconds whole and the layout shift to four decimals', () => {
-    expect(beaconQuery(VIEW, { INP: 48.2, CLS: 0.012345, LCP: 1240.6, FCP: 812.4, TTFB: 95 })).toBe(
-      'v=1&route=/savings_account&lang=fr&shell=0123456789ab&section=personal-banking&release=abcdef012345&connection=4g&device=phone&fcp=812&lcp=1241&ttfb=95&cls=0.0123&inp=48',
+    expect(beaconQuery(VIEW, { Takeover: 1310.4, INP: 48.2, CLS: 0.012345, LCP: 1240.6, FCP: 812.4, TTFB: 95 })).toBe(
+      'v=1&route=/savings_account&lang=fr&shell=0123456789ab&section=personal-banking&release=abcdef012345&connection=4g&device=phone&fcp=812&lcp=1241&ttfb=95&cls=0.0123&inp=48&takeover=1310',
     );
   });
 
@@ -32,9 +32,9 @@ describe('a beacon as the browser writes it', () => {
   });
 
   it('is read back by the hosts as the same values', () => {
-    const query = beaconQuery(VIEW, { FCP: 812, LCP: 1240, TTFB: 95, CLS: 0.0123, INP: 48 })!;
+    const query = beaconQuery(VIEW, { FCP: 812, LCP: 1240, TTFB: 95, CLS: 0.0123, INP: 48, Takeover: 1310 })!;
     expect(parseBeacon(query, TIME)).toEqual({
-      record: { v: 1, time: TIME, route: '/savings_account', language: 'fr', shell: '0123456789ab', section: 'personal-banking', release: 'abcdef012345', connection: '4g', device: 'phone', fcp: 812, lcp: 1240, ttfb: 95, cls: 0.0123, inp: 48 },
+      record: { v: 1, time: TIME, route: '/savings_account', language: 'fr', shell: '0123456789ab', section: 'personal-banking', release: 'abcdef012345', connection: '4g', device: 'phone', fcp: 812, lcp: 1240, ttfb: 95, cls: 0.0123, inp: 48, takeover: 1310 },
     });
   });
 });
@@ -79,9 +79,14 @@ describe('the log', () => {
     const { record } = parseBeacon(beaconQuery(VIEW, { LCP: 1240, CLS: 0 })!, TIME) as { record: NonNullable<ReturnType<typeof parseLogLine>> };
     const line = logLineOf(record);
     expect(line).toBe(
-      '{"v":1,"time":"2026-11-26T05:00:00+00:00","route":"/savings_account","language":"fr","shell":"0123456789ab","section":"personal-banking","release":"abcdef012345","connection":"4g","device":"phone","fcp":null,"lcp":1240,"ttfb":null,"cls":0,"inp":null}',
+      '{"v":1,"time":"2026-11-26T05:00:00+00:00","route":"/savings_account","language":"fr","shell":"0123456789ab","section":"personal-banking","release":"abcdef012345","connection":"4g","device":"phone","fcp":null,"lcp":1240,"ttfb":null,"cls":0,"inp":null,"takeover":null}',
     );
     expect(parseLogLine(line)).toEqual(record);
+  });
+
+  it('reads a line written before the takeover was measured as one with no takeover', () => {
+    const line = '{"v":1,"time":"2026-11-26T05:00:00+00:00","route":"/","language":"en","shell":"0123456789ab","section":"shell","release":"0123456789ab","connection":"","device":"phone","fcp":700,"lcp":900,"ttfb":80,"cls":0.05,"inp":40}';
+    expect(parseLogLine(line)).toMatchObject({ fcp: 700, inp: 40, takeover: null });
   });
 
   it('reads nginx’s lines, whose time carries the server’s offset', () => {

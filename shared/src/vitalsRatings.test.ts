@@ -6,13 +6,14 @@ import { RATED_METRICS, ratingOf } from './vitalsRatings.mjs';
 const metric = (name: string) => RATED_METRICS.find((m) => m.name === name)!;
 
 describe('the thresholds', () => {
-  it('are web-vitals’ own, for each metric of the beacon, in its order', () => {
+  it('are web-vitals’ own, for each metric of the beacon, in its order (the takeover’s the project’s own)', () => {
     expect(RATED_METRICS.map(({ name, good, poor }) => [name, [good, poor]])).toEqual([
       ['FCP', FCPThresholds],
       ['LCP', LCPThresholds],
       ['TTFB', TTFBThresholds],
       ['CLS', CLSThresholds],
       ['INP', INPThresholds],
+      ['Takeover', [2000, 4000]],
     ]);
     expect(RATED_METRICS.map(({ good, poor, ...definition }) => (good < poor ? definition : undefined))).toEqual(METRICS);
   });

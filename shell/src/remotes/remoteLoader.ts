@@ -104,7 +104,8 @@ async function loadPageOnce(
   const remote = await loadRemote(name, { fresh, rereadManifest, entryUrl });
   const loader = remote.pages[path as keyof RemotePages['pages']];
   if (!loader) return undefined;
-  const page = await withTimeout(name, await timeoutFor(entryUrl), loader(language));
+  const chunk = requested(loader(language));
+  const page = await withTimeout(name, await timeoutFor(entryUrl), chunk);
   if (!isPageModule(page)) {
     throw new ChunkLoadError(name, `the page at ${path} does not export a component and its meta`);
   }
@@ -116,7 +117,10 @@ async function loadRemoteOnce(name: RemoteName, rereadManifest: boolean, named: 
   entryUrls.set(name, entryUrl);
   // The URL is resolved before it reaches the plugin: a rejecting url() never settles there.
   setRemote(name, { url: cacheBusted(entryUrl), format: 'esm', from: 'vite' });
-  const module = await withTimeout(name, await timeoutFor(named), getRemote(name, REMOTE_PAGES_MODULE));
+  // Requested before the manifest's time-out is known: a release the page names loads while the
+  // manifest is on its way, one round trip for both.
+  const entry = requested(getRemote(name, REMOTE_PAGES_MODULE));
+  const module = await withTimeout(name, await timeoutFor(named), entry);
   const pages = unwrapDefault(module);
   if (!isRemotePages(pages)) {
     throw new ChunkLoadError(name, `${REMOTE_PAGES_MODULE} does not export a pages object`);
@@ -148,6 +152,15 @@ function cacheBusted(entryUrl: string): string {
   const url = new URL(entryUrl);
   url.searchParams.set('attempt', String(previousRequests));
   return url.href;
+}
+
+/**
+ * `work`, already under way, marked as handled: it may fail while the manifest's time-out is
+ * awaited, before withTimeout takes it (the browser would report an unhandled rejection).
+ */
+function requested<T>(work: Promise<T>): Promise<T> {
+  work.catch(() => undefined);
+  return work;
 }
 
 function withTimeout<T>(name: RemoteName, timeoutMs: number, work: Promise<T>): Promise<T> {

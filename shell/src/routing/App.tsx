@@ -10,6 +10,7 @@ import { SiteHeader } from '../layout/SiteHeader';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { loadManifest } from '../remotes/manifest';
 import type { InitialPage, LoadRoutePage } from '../start/initialPage';
+import { markAppTookOver } from '../start/takeover';
 import { FooterHoldContext, PageRoute } from './PageRoute';
 
 interface AppProps {
@@ -72,6 +73,7 @@ function AppParts({ loadPage, initialPage }: Pick<AppProps, 'loadPage' | 'initia
 function useMarkInteractive() {
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
+    markAppTookOver();
   }, []);
 }
 

@@ -1,7 +1,7 @@
 import { NEEDS_APP_ATTRIBUTE } from '@mboa/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ID, pageDataBlock } from './initialPage';
-import { FIRST_INTERACTIONS, LOAD_EVENT_TIMEOUT_MS, NEAR_THE_SCREEN, NEEDS_APP, PAGE_DATA, startAppWhenNeeded } from './boot';
+import { FIRST_ACT_MARK, FIRST_INTERACTIONS, LOAD_EVENT_TIMEOUT_MS, NEAR_THE_SCREEN, NEEDS_APP, PAGE_DATA, startAppWhenNeeded } from './boot';
 
 const READ_ONLY_PAGE = '<header><a href="/">Mboa CCU</a></header><main><h1>Savings Account</h1></main>';
 const PAGE_WITH_FORM = `<header><a href="/">Mboa CCU</a></header><main><h1>Sign in</h1><form ${NEEDS_APP_ATTRIBUTE}=""><input name="username"></form></main>`;
@@ -147,6 +147,63 @@ describe('the boot script', () => {
     document.body.dispatchEvent(new Event('wheel', { bubbles: true }));
     expect(imported).toHaveBeenCalledTimes(1);
     expect(watched[0]?.disconnected).toBe(true);
+  });
+
+  it('marks the first act in the page’s timeline (the field report’s takeover starts there), and an idle start not at all', async () => {
+    vi.useFakeTimers({ toFake: ['requestIdleCallback', 'setTimeout', 'clearTimeout'] });
+    performance.clearMarks();
+    const watched = stubIntersectionObserver();
+    startAppWhenNeeded(windowWithBoot('data-entry="/assets/index-A.js"', 'complete', PAGE_WITH_FORM), vi.fn(async () => undefined));
+    watched[0]?.show(true);
+    await vi.advanceTimersByTimeAsync(2_001);
+    expect(performance.getEntriesByName(FIRST_ACT_MARK), 'started by itself').toEqual([]);
+    startAppWhenNeeded(windowWithBoot('data-entry="/assets/index-A.js"', 'complete'), vi.fn(async () => undefined));
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    document.body.dispatchEvent(new Event('wheel', { bubbles: true }));
+    expect(performance.getEntriesByName(FIRST_ACT_MARK).length).toBeGreaterThan(0);
+    performance.clearMarks();
+  });
+
+  it('a press on a link to another page of the site starts nothing, nor the focus it gives the link: that page starts its own app', async () => {
+    vi.useFakeTimers({ toFake: ['requestIdleCallback', 'setTimeout', 'clearTimeout'] });
+    const imported = vi.fn(async () => undefined);
+    const page = '<header><a href="/savings_account"><span>Savings</span></a></header><main><h1>Home</h1></main>';
+    startAppWhenNeeded(windowWithBoot('data-entry="/assets/index-A.js"', 'complete', page), imported);
+    const link = document.querySelector('a')!;
+    link.querySelector('span')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
+    link.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(LOAD_EVENT_TIMEOUT_MS);
+    expect(imported).not.toHaveBeenCalled();
+    // The page scrolls by itself (the focus, scroll anchoring): still nothing.
+    document.dispatchEvent(new Event('scroll'));
+    expect(imported).not.toHaveBeenCalled();
+    // The press became a swipe: the finger moves, and the visitor is reading the page.
+    link.dispatchEvent(new Event('touchmove', { bubbles: true }));
+    expect(imported.mock.calls).toEqual([['/assets/index-A.js']]);
+  });
+
+  it.each([
+    ['a fragment of this page', '<a href="#rates">Rates</a>', {}],
+    ['another site', '<a href="https://other-host.example/">Elsewhere</a>', {}],
+    ['a download', '<a href="/statement.pdf" download>Statement</a>', {}],
+    ['a new window', '<a href="/legal" target="_blank">Legal</a>', {}],
+    ['a link pressed with Ctrl (a new tab)', '<a href="/legal">Legal</a>', { ctrlKey: true }],
+    ['a link pressed with another button', '<a href="/legal">Legal</a>', { button: 1 }],
+  ])('a press on %s starts the app at once: this page stays', async (_, link, press) => {
+    const imported = vi.fn(async () => undefined);
+    startAppWhenNeeded(windowWithBoot('data-entry="/assets/index-A.js"', 'complete', `<main><h1>Home</h1>${link}</main>`), imported);
+    document.querySelector('a')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0, ...press }));
+    expect(imported.mock.calls).toEqual([['/assets/index-A.js']]);
+  });
+
+  it('a press on a link that the browser cancels (a long press, a swipe it takes over) starts the app', async () => {
+    const imported = vi.fn(async () => undefined);
+    startAppWhenNeeded(windowWithBoot('data-entry="/assets/index-A.js"', 'complete', '<main><h1>Home</h1><a href="/faqs">FAQs</a></main>'), imported);
+    document.querySelector('a')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
+    expect(imported).not.toHaveBeenCalled();
+    document.querySelector('a')!.dispatchEvent(new Event('pointercancel', { bubbles: true }));
+    expect(imported.mock.calls).toEqual([['/assets/index-A.js']]);
   });
 
   it('asks for the entry first, then each chunk it needs in a task of its own: no one task starts a dozen requests', async () => {

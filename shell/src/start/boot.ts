@@ -4,7 +4,9 @@
  * links work as plain links and its menus open.
  * So the app (its code, and the work of taking over the page) waits until the page needs it:
  *
- * - the visitor acts (touches, clicks, scrolls, types, moves focus): the app starts at once;
+ * - the visitor acts (touches, clicks, scrolls, types, moves focus): the app starts at once,
+ *   except on a press on a link to another page of the site, which that page's app will serve
+ *   (the press that becomes a swipe, or that the browser cancels, starts it);
  * - a part that does nothing without it (a form, the turning carousel, the live-chat status:
  *   `needsApp` in shared/src/components/needsApp.ts) is on the screen or half a screen below
  *   it, once the page has loaded and been painted: the app starts when the browser is idle.
@@ -35,6 +37,16 @@ export const NEEDS_APP = '[data-needs-app]';
 /** What a visitor does that means they are using the page: the app starts at once. */
 export const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel'] as const;
 
+/** The performance mark of the visitor's first act (FIRST_ACT_MARK in takeover.ts, written again: this script imports nothing). */
+export const FIRST_ACT_MARK = 'mboa:first-act';
+
+/**
+ * After a press on a link, what shows the visitor stays on the page: their finger moves (a swipe),
+ * or the browser cancels the press (it scrolls, or a long press opens a menu). Not a scroll event:
+ * the page scrolls by itself too (focus, scroll anchoring as images load).
+ */
+export const PRESS_ENDS_WITHOUT_LEAVING = ['touchmove', 'pointercancel'] as const;
+
 /** How near the screen a part that needs the app must come: within half a screen below it. */
 export const NEAR_THE_SCREEN = '0px 0px 50% 0px';
 
@@ -59,10 +71,28 @@ export function startAppWhenNeeded(win: Window, importModule: (url: string) => P
   let started = false;
   let stopWatching = (): void => undefined;
   const loadEventTimer = win.setTimeout(() => watchParts(), LOAD_EVENT_TIMEOUT_MS);
+  /** The link a press landed on, which the browser is about to follow. */
+  let pressedLink: Element | undefined;
+  const onFirstAct = (event: Event) => {
+    const link = linkToAnotherPage(event, doc);
+    if (link) {
+      pressedLink = link;
+      for (const type of PRESS_ENDS_WITHOUT_LEAVING) win.addEventListener(type, startOnAct, { capture: true, passive: true, once: true });
+      return;
+    }
+    // The press focuses its link: that is not another act.
+    if (event.type === 'focusin' && event.target === pressedLink) return;
+    startOnAct();
+  };
+  const startOnAct = () => {
+    if (!started) win.performance.mark(FIRST_ACT_MARK);
+    start();
+  };
   const start = () => {
     if (started) return;
     started = true;
-    for (const type of FIRST_INTERACTIONS) win.removeEventListener(type, start, true);
+    for (const type of FIRST_INTERACTIONS) win.removeEventListener(type, onFirstAct, true);
+    for (const type of PRESS_ENDS_WITHOUT_LEAVING) win.removeEventListener(type, startOnAct, true);
     win.clearTimeout(loadEventTimer);
     stopWatching();
     // The entry first, then each chunk it will need, one request a task: starting a request costs
@@ -83,7 +113,7 @@ export function startAppWhenNeeded(win: Window, importModule: (url: string) => P
     };
     win.setTimeout(preloadNext, 0);
   };
-  for (const type of FIRST_INTERACTIONS) win.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of FIRST_INTERACTIONS) win.addEventListener(type, onFirstAct, { capture: true, passive: true });
   if (!prerendered) {
     start();
     return;
@@ -148,6 +178,23 @@ function afterFirstContentfulPaint(win: Window, callback: () => void): void {
 function whenIdle(win: Window, callback: () => void): void {
   if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
   else win.setTimeout(callback, 0);
+}
+
+/**
+ * The link a touch or a press of the main button lands on, when the browser will follow it to
+ * another page of the site in this tab: not a fragment of this page, not a download, not another
+ * window or site, not a press with a key held (a new tab: this page stays).
+ */
+function linkToAnotherPage(event: Event, doc: Document): HTMLAnchorElement | undefined {
+  if (event.type !== 'pointerdown' && event.type !== 'touchstart') return undefined;
+  const press = event as Partial<MouseEvent>;
+  if ((press.button ?? 0) !== 0 || press.ctrlKey || press.metaKey || press.shiftKey || press.altKey) return undefined;
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (!link || (link.target !== '' && link.target !== '_self') || link.hasAttribute('download')) return undefined;
+  const to = new URL(link.href, doc.baseURI);
+  const here = new URL(doc.URL);
+  if (to.origin !== here.origin || (to.pathname === here.pathname && to.search === here.search)) return undefined;
+  return link;
 }
 
 /** Only the site's own files (the CSP says the same; this keeps a tampered attribute from even trying). */

@@ -1,6 +1,7 @@
 import { parseBeacon, type MetricName, type PageView } from '@mboa/shared/vitals';
 import type { Metric } from 'web-vitals';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { APP_TOOK_OVER_MARK, FIRST_ACT_MARK } from '../start/takeover';
 import { reportVitals } from './reportVitals';
 
 /** The callback reportVitals gave each of web-vitals' on… functions. */
@@ -79,7 +80,7 @@ describe('the reporting chunk', () => {
     expect(Object.fromEntries(optionsGiven)).toEqual(Object.fromEntries(['FCP', 'LCP', 'TTFB', 'CLS', 'INP'].map((name) => [name, { reportAllChanges: true }])));
   });
 
-  it('registers every metric of the beacon with web-vitals', () => {
+  it('registers every metric of the beacon but the takeover (the page’s own marks) with web-vitals', () => {
     reportVitals(VIEW, window);
     expect([...callbacks.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
   });
@@ -115,6 +116,20 @@ describe('the reporting chunk', () => {
       cls: 0.0123,
       inp: 48,
     });
+  });
+
+  it('sends the time from the first act to the app taking over, from the marks the page set before the chunk loaded', () => {
+    performance.mark(FIRST_ACT_MARK, { startTime: 1500 });
+    performance.mark(APP_TOOK_OVER_MARK, { startTime: 2810 });
+    try {
+      reportVitals(VIEW, window);
+      measure('INP', 48);
+      becomes('hidden');
+      expect(queries()).toEqual([`${FIELDS}&inp=48&takeover=1310`]);
+      expect(recordOf(queries()[0]!)).toMatchObject({ inp: 48, takeover: 1310 });
+    } finally {
+      performance.clearMarks();
+    }
   });
 
   it('sends nothing more when hidden again with nothing new measured', () => {

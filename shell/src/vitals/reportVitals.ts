@@ -1,5 +1,6 @@
 import { BEACON_PATH, beaconQuery, type MetricName, type PageView } from '@mboa/shared/vitals';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { takeoverAfterFirstAct } from '../start/takeover';
 
 /**
  * The reporting chunk: measures the page view with web-vitals and sends what it measured when the
@@ -12,7 +13,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 export function reportVitals(view: PageView, win: Window = window): void {
   const measured: Partial<Record<MetricName, number>> = {};
   const sent = new Set<MetricName>();
-  const record = ({ name, value }: Metric) => {
+  const record = ({ name, value }: Pick<Metric, 'value'> & { name: MetricName }) => {
     if (!sent.has(name)) measured[name] = value;
   };
   // Every change, not only web-vitals' final values: what is sent is the value when the page is
@@ -23,6 +24,9 @@ export function reportVitals(view: PageView, win: Window = window): void {
   onTTFB(record, options);
   onCLS(record, options);
   onINP(record, options);
+  // Marked before this chunk loads (it loads once the app runs): known now, or never.
+  const takeover = takeoverAfterFirstAct(win.performance);
+  if (takeover !== undefined) record({ name: 'Takeover', value: takeover });
 
   const send = () => {
     const unsent = Object.fromEntries(Object.entries(measured).filter(([name]) => !sent.has(name as MetricName))) as typeof measured;
