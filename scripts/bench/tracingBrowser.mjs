@@ -82,6 +82,28 @@ export async function launchTracingBrowser() {
   };
 
   const wait = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** A fresh browser context: its id. @returns {Promise<string>} */
+  const newContext = async () => (await send('Target.createBrowserContext')).browserContextId;
+  /**
+   * A page in `browserContextId` on a phone's screen, its CPU slowed by `slowdown`, scripts on or
+   * off, touch events when asked, and the phone's `network` when given: its session.
+   * @param {string} browserContextId
+   * @param {{ slowdown: number, scripts: boolean, network?: Network, touch: boolean }} phone
+   * @returns {Promise<string>}
+   */
+  const phonePage = async (browserContextId, { slowdown, scripts, network, touch }) => {
+    const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
+    await send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 1, mobile: true }, sessionId);
+    await send('Emulation.setScriptExecutionDisabled', { value: !scripts }, sessionId);
+    await send('Emulation.setCPUThrottlingRate', { rate: slowdown }, sessionId);
+    if (touch) await send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 }, sessionId);
+    if (network) {
+      const kbps = (/** @type {number} */ value) => (value * 1024) / 8;
+      await send('Network.emulateNetworkConditions', { offline: false, latency: network.latencyMs, downloadThroughput: kbps(network.downloadKbps), uploadThroughput: kbps(network.uploadKbps) }, sessionId);
+    }
+    return sessionId;
+  };
   /** A finger on the screen: touch events at `points`, one frame apart. @param {string} sessionId @param {{ x: number, y: number }[]} points */
   const stroke = async (sessionId, points) => {
     const [first, ...rest] = points;
@@ -122,18 +144,9 @@ export async function launchTracingBrowser() {
      * instead of pressing a key, with scripts or without, and the trace ends after its window.
      */
     async load(url, { slowdown, scripts, settleMs, network, firstTouch }) {
-      const { browserContextId } = await send('Target.createBrowserContext');
+      const browserContextId = await newContext();
       try {
-        const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
-        const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
-        await send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 1, mobile: true }, sessionId);
-        await send('Emulation.setScriptExecutionDisabled', { value: !scripts }, sessionId);
-        await send('Emulation.setCPUThrottlingRate', { rate: slowdown }, sessionId);
-        if (firstTouch) await send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 }, sessionId);
-        if (network) {
-          const kbps = (/** @type {number} */ value) => (value * 1024) / 8;
-          await send('Network.emulateNetworkConditions', { offline: false, latency: network.latencyMs, downloadThroughput: kbps(network.downloadKbps), uploadThroughput: kbps(network.uploadKbps) }, sessionId);
-        }
+        const sessionId = await phonePage(browserContextId, { slowdown, scripts, network, touch: !!firstTouch });
         // Nothing polls the page (each poll would be a task of its own in the trace): the page
         // says when the app has taken over (a binding called once, from an observer installed
         // before its scripts), the browser when the load event has run.
@@ -196,16 +209,9 @@ export async function launchTracingBrowser() {
      * @param {{ slowdown: number, scripts: boolean, network: Network, afterLoadMs: number, selector: string }} options
      */
     async tapLink(url, { slowdown, scripts, network, afterLoadMs, selector }) {
-      const { browserContextId } = await send('Target.createBrowserContext');
+      const browserContextId = await newContext();
       try {
-        const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
-        const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
-        await send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 1, mobile: true }, sessionId);
-        await send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 }, sessionId);
-        await send('Emulation.setScriptExecutionDisabled', { value: !scripts }, sessionId);
-        await send('Emulation.setCPUThrottlingRate', { rate: slowdown }, sessionId);
-        const kbps = (/** @type {number} */ value) => (value * 1024) / 8;
-        await send('Network.emulateNetworkConditions', { offline: false, latency: network.latencyMs, downloadThroughput: kbps(network.downloadKbps), uploadThroughput: kbps(network.uploadKbps) }, sessionId);
+        const sessionId = await phonePage(browserContextId, { slowdown, scripts, network, touch: true });
         await send('Page.enable', {}, sessionId);
         await send('Page.setLifecycleEventsEnabled', { enabled: true }, sessionId);
         const loaded = nextEvent('Page.loadEventFired');

@@ -115,7 +115,7 @@ try {
   // 2. Lighthouse, one run at a time (one Chromium at a time on a shared 2-core machine).
   for (const page of pages) if (!isRoute(routes, page)) failures.push(`${page}: not a route of the site (BUDGETS_PAGES?)`);
   const measured = pages.filter((page) => isRoute(routes, page));
-  console.log(`\nLighthouse (mobile) against the ${host} host, ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} of each of ${measured.length} pages with scripts and as many with every script blocked, alternating`);
+  console.log(`\nLighthouse (mobile) against the ${host} host, ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} of each of ${measured.length} pages with scripts and as many with every script blocked, alternating (a page that requests no script: once, with its scripts)`);
   const started = performance.now();
   const summaries = [];
   /** @type {{ lighthouseVersion: string, browser: string }} */

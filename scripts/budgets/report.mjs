@@ -80,7 +80,7 @@ export function markdownReport({ pages, documents, failures, withinNoise = [], r
     `${describeSlowPhone(slowPhone)}.`,
     `Median of ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} per page with its scripts and as many with every script blocked ("no JS"), alternating ` +
       `(up to ${MOST_RUNS_PER_PAGE} of each for a page whose first medians broke the JavaScript budget: "Perf runs" lists every run; ` +
-      'one of each for a page marked "no script", which requested none and so is the same page both ways); ' +
+      'one run with its scripts alone for a page marked "no script", which requested none: blocked, it is the same page); ' +
       `budgets: ${thresholds}.`,
     "Performance scores and Lighthouse's own CPU benchmark of each run (CPU, median of the runs with scripts) are reported, not gated.",
     '',

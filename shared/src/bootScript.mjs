@@ -12,8 +12,8 @@ import { createHash } from 'node:crypto';
 export const BOOT_SCRIPT_HASHES = Object.freeze([
   // Until the first touch: any press starts the app.
   "'sha256-hB5zwAlokFp6sgNB8RNFtbaqmfzB8lbovflPP+ESXSY='",
-  // A press on a link to another page of the site leaves the app to that page; the first act is marked.
-  "'sha256-0+vQA2KJCimrX7t8qqL6yE2N45VXsP9dT0yFe/BXjeQ='",
+  // A press on a link leaves the app to what follows (the next page, or the next act); the first act is marked.
+  "'sha256-CxqnGdmUXDjpadtZb+Z18dCuOCSd/mWM2xSRmFyxYpA='",
 ]);
 
 /** An inline script's hash as a Content-Security-Policy source names it (the build's and the deploy's check). @param {string} code */

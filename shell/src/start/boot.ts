@@ -4,9 +4,9 @@
  * links work as plain links and its menus open.
  * So the app (its code, and the work of taking over the page) waits until the page needs it:
  *
- * - the visitor acts (touches, clicks, scrolls, types, moves focus): the app starts at once,
- *   except on a press on a link to another page of the site, which that page's app will serve
- *   (the press that becomes a swipe, or that the browser cancels, starts it);
+ * - the visitor acts (touches, swipes, clicks, scrolls, types, moves focus): the app starts at
+ *   once, except on a press on a link, which works without it (a swipe that began on the link,
+ *   or the visitor's next act, starts it);
  * - a part that does nothing without it (a form, the turning carousel, the live-chat status:
  *   `needsApp` in shared/src/components/needsApp.ts) is on the screen or half a screen below
  *   it, once the page has loaded and been painted: the app starts when the browser is idle.
@@ -34,18 +34,14 @@ const ROOT_ID = 'root';
  */
 export const NEEDS_APP = '[data-needs-app]';
 
-/** What a visitor does that means they are using the page: the app starts at once. */
-export const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel'] as const;
+/**
+ * What a visitor does that means they are using the page: the app starts at once. A press the
+ * browser cancels has become a swipe (or a long press): after a press on a link, that starts it.
+ */
+export const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'pointercancel', 'focusin', 'wheel'] as const;
 
 /** The performance mark of the visitor's first act (FIRST_ACT_MARK in takeover.ts, written again: this script imports nothing). */
 export const FIRST_ACT_MARK = 'mboa:first-act';
-
-/**
- * After a press on a link, what shows the visitor stays on the page: their finger moves (a swipe),
- * or the browser cancels the press (it scrolls, or a long press opens a menu). Not a scroll event:
- * the page scrolls by itself too (focus, scroll anchoring as images load).
- */
-export const PRESS_ENDS_WITHOUT_LEAVING = ['touchmove', 'pointercancel'] as const;
 
 /** How near the screen a part that needs the app must come: within half a screen below it. */
 export const NEAR_THE_SCREEN = '0px 0px 50% 0px';
@@ -71,28 +67,20 @@ export function startAppWhenNeeded(win: Window, importModule: (url: string) => P
   let started = false;
   let stopWatching = (): void => undefined;
   const loadEventTimer = win.setTimeout(() => watchParts(), LOAD_EVENT_TIMEOUT_MS);
-  /** The link a press landed on, which the browser is about to follow. */
+  /** The link the visitor last pressed: the focus the press gives it is not another act. */
   let pressedLink: Element | undefined;
   const onFirstAct = (event: Event) => {
-    const link = linkToAnotherPage(event, doc);
-    if (link) {
-      pressedLink = link;
-      for (const type of PRESS_ENDS_WITHOUT_LEAVING) win.addEventListener(type, startOnAct, { capture: true, passive: true, once: true });
-      return;
+    const link = pressedLinkOf(event);
+    if (link) pressedLink = link;
+    else if (event.type !== 'focusin' || event.target !== pressedLink) {
+      win.performance.mark(FIRST_ACT_MARK);
+      start();
     }
-    // The press focuses its link: that is not another act.
-    if (event.type === 'focusin' && event.target === pressedLink) return;
-    startOnAct();
-  };
-  const startOnAct = () => {
-    if (!started) win.performance.mark(FIRST_ACT_MARK);
-    start();
   };
   const start = () => {
     if (started) return;
     started = true;
     for (const type of FIRST_INTERACTIONS) win.removeEventListener(type, onFirstAct, true);
-    for (const type of PRESS_ENDS_WITHOUT_LEAVING) win.removeEventListener(type, startOnAct, true);
     win.clearTimeout(loadEventTimer);
     stopWatching();
     // The entry first, then each chunk it will need, one request a task: starting a request costs
@@ -181,20 +169,12 @@ function whenIdle(win: Window, callback: () => void): void {
 }
 
 /**
- * The link a touch or a press of the main button lands on, when the browser will follow it to
- * another page of the site in this tab: not a fragment of this page, not a download, not another
- * window or site, not a press with a key held (a new tab: this page stays).
+ * The link a touch or a press lands on. Every link works without the app: one that leaves the page
+ * is served by the next page's app, and after one that does not (a fragment, a call, a download)
+ * the visitor's next act starts this page's.
  */
-function linkToAnotherPage(event: Event, doc: Document): HTMLAnchorElement | undefined {
-  if (event.type !== 'pointerdown' && event.type !== 'touchstart') return undefined;
-  const press = event as Partial<MouseEvent>;
-  if ((press.button ?? 0) !== 0 || press.ctrlKey || press.metaKey || press.shiftKey || press.altKey) return undefined;
-  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
-  if (!link || (link.target !== '' && link.target !== '_self') || link.hasAttribute('download')) return undefined;
-  const to = new URL(link.href, doc.baseURI);
-  const here = new URL(doc.URL);
-  if (to.origin !== here.origin || (to.pathname === here.pathname && to.search === here.search)) return undefined;
-  return link;
+function pressedLinkOf(event: Event): Element | null {
+  return (event.type === 'pointerdown' || event.type === 'touchstart') && event.target instanceof Element ? event.target.closest('a[href]') : null;
 }
 
 /** Only the site's own files (the CSP says the same; this keeps a tampered attribute from even trying). */
