@@ -7,7 +7,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import WebSocket from 'ws';
 import { CHROME_LAUNCHER_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { tasksOfTrace } from '../lib/traceTasks.mjs';
+import { FIRST_ACT_MARKER, tasksOfTrace } from '../lib/traceTasks.mjs';
 
 /** Trace categories: tasks, and what runs in them (script, style, layout, paint, parsing, GC). */
 const CATEGORIES = ['toplevel', 'loading', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', '__metadata'];
@@ -25,8 +25,6 @@ const CATEGORIES = ['toplevel', 'loading', 'blink.user_timing', 'devtools.timeli
  * @typedef {{ afterLoadMs: number, tapsAtMs: number[], windowMs: number }} FirstTouch
  */
 
-/** The clock-sync marker a first touch leaves in the trace when the swipe begins. */
-export const FIRST_ACT_MARKER = 'first-act';
 
 /**
  * A Chromium driven through a bare DevTools connection, one fresh context per page load.

@@ -3,6 +3,9 @@
 // a slow phone would feel from them. Read by the budgets (each Lighthouse run's own trace) and by
 // `npm run bench:main-thread`.
 
+/** The clock-sync marker a first touch leaves in its trace as the swipe begins (scripts/bench/tracingBrowser.mjs). */
+export const FIRST_ACT_MARKER = 'first-act';
+
 /** Lighthouse's long task: any part of a task beyond 50 ms blocks input. */
 export const LONG_TASK_MS = 50;
 
@@ -130,7 +133,7 @@ export function blockingAfterFirstPaint(trace, slowdown) {
  * @param {number} windowMs
  */
 export function firstTouchCost(trace, windowMs) {
-  const act = trace.markers['first-act'];
+  const act = trace.markers[FIRST_ACT_MARKER];
   if (act === undefined) throw new Error('The trace has no first-act marker: it is not of a first touch.');
   const tasks = trace.tasks
     .filter((task) => task.start + task.duration > act && task.start < act + windowMs)

@@ -246,25 +246,6 @@ describe('the release a prerendered page names', () => {
     await expect(loading).resolves.toBe(savings);
   });
 
-  it('fails as a load failure of its section, with no unhandled rejection, when it fails before the manifest answers', async () => {
-    const { loadRemotePage } = await freshLoader();
-    let answerManifest: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answerManifest = resolve)));
-    getRemoteMock.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
-    const unhandled = vi.fn();
-    process.on('unhandledRejection', unhandled);
-    try {
-      const loading = loadRemotePage('personal-banking', '/savings_account', { entryUrl: named });
-      await vi.waitFor(() => expect(getRemoteMock).toHaveBeenCalledTimes(1));
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      answerManifest(new Response(JSON.stringify(manifest)));
-      await expect(loading).rejects.toMatchObject({ name: 'ChunkLoadError' });
-      expect(unhandled).not.toHaveBeenCalled();
-    } finally {
-      process.off('unhandledRejection', unhandled);
-    }
-  });
-
   it('loads even when the manifest cannot be read', async () => {
     const { loadRemotePage } = await freshLoader();
     fetchMock.mockResolvedValue(new Response('Not found', { status: 404 }));
