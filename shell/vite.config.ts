@@ -16,7 +16,7 @@ export default defineShellConfig({
   plugins: [
     appDocumentPlugin(),
     siteIndexPlugin(),
-    inlineBootScriptPlugin(fromHere('./src/start/boot.ts')),
+    inlineBootScriptPlugin(fromHere('./src/start/boot.ts'), { startChunks: ['appTree', 'reactDomClient'] }),
     compileHintPlugin(['reactDomClient']),
     serviceWorkerPlugin({ worker: fromHere('./src/offline/worker/serviceWorker.ts') }),
   ],
@@ -28,12 +28,12 @@ export default defineShellConfig({
  * The small modules the app's entry renders every page with (the header, footer, loading and
  * error states: the identity, the language, the chrome's text context, the footer's address and
  * icons, the spinner, the store badges) in one chunk, with the names offline reading and the legal
- * page share (offline/offlineStorage.ts) and the marks the field-speed chunk reads (start/takeover.ts).
- * Rollup would make each a chunk of its own, since the pages use them too: a request of 0.1 to 0.9 KB
- * each on every first visit.
+ * page share (offline/offlineStorage.ts), the marks the field-speed chunk reads (start/takeover.ts),
+ * and what the entry and the app's tree (start/appTree.tsx) share (the manifest).
+ * Rollup would make each a chunk of its own: a request of 0.1 to 2.7 KB each on every first visit.
  */
 function appFrameChunk(id: string): string | undefined {
-  return /\/shared\/src\/(identity\.ts|routePath\.mjs|language\/language\.ts|components\/(Spinner|AppStoreBadges)\.tsx)$|\/shell\/src\/(layout\/chromeText\.ts|parts\/(HeadOfficeAddress|LineIcon)\.tsx|offline\/offlineStorage\.ts|start\/takeover\.ts)$/.test(id)
+  return /\/shared\/src\/(identity\.ts|routePath\.mjs|runtimeManifest\.mjs|language\/language\.ts|components\/(Spinner|AppStoreBadges)\.tsx)$|\/shell\/src\/(layout\/chromeText\.ts|remotes\/manifest\.ts|parts\/(HeadOfficeAddress|LineIcon)\.tsx|offline\/offlineStorage\.ts|start\/takeover\.ts)$/.test(id)
     ? 'app-frame'
     : undefined;
 }

@@ -5,11 +5,10 @@
 // contentful paint, until the page has been settled for 2 s, the longest task, and the long
 // tasks of its median run, each named by what it spent its time on.
 // npm run bench:main-thread -- --first-touch [<route> ...]: the visitor's first touch instead, on
-// the phone's network too: a swipe 1.5 s after the load event, taps 0.3, 1 and 2 s after it, and
-// for the 6 s from the swipe the blocking time, the longest task and each tap's Event Timing
-// duration, with scripts and with them off (docs/performance.md).
-// A diagnostic, not a gate: the budgets gate what JavaScript costs. Builds nothing: run `npm run
-// build` first. BENCH_RUNS (loads of each kind per page, default 3), BENCH_PORT (first port, default 5200).
+// the phone's network too, as the budgets gate it (scripts/budgets/firstTouch.mjs), with more runs
+// and the long tasks of the median run named; --link-tap: a link tapped first (docs/performance.md).
+// A diagnostic, not a gate. Builds nothing: run `npm run build` first. BENCH_RUNS (loads of each
+// kind per page, default 3), BENCH_PORT (first port, default 5200), BENCH_TRACE_DIR (keeps each trace).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,19 +18,17 @@ import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
 import { nginxAvailable, startNginx } from '../../hosting/nginx/process.mjs';
 import { textTable } from '../../hosting/lib/textTable.mjs';
 import { median } from '../budgets/stats.mjs';
-import { PHONE_NETWORK, describeSlowPhone, slowPhone } from '../lib/slowPhone.mjs';
+import { FIRST_TOUCH_PLAN, LINK_TAP_PAGES, measureFirstTouch, measureLinkTap, summariseFirstTouch, summariseLinkTap } from '../budgets/firstTouch.mjs';
+import { LIGHTHOUSE_PAGES } from '../budgets/thresholds.mjs';
+import { describeSlowPhone, slowPhone } from '../lib/slowPhone.mjs';
 import { PACKAGES, distOf, exitUnlessEveryPackageIsBuilt } from '../lib/packages.mjs';
-import { blockingAfterFirstPaint, blockingTime, describeTask, firstTouchCost, LONG_TASK_MS } from '../lib/traceTasks.mjs';
+import { blockingAfterFirstPaint, blockingTime, describeTask, LONG_TASK_MS } from '../lib/traceTasks.mjs';
 import { launchTracingBrowser } from './tracingBrowser.mjs';
 
 const FIRST_TOUCH = process.argv.includes('--first-touch');
 const LINK_TAP = process.argv.includes('--link-tap');
 const routes = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const PAGES = routes.length > 0 ? routes : ['/', '/personal-banking', '/savings_account', '/verify-statement', '/fr/njangie'];
-/** A link of the page's own content to another page of the site. */
-const LINK_ON_SCREEN = 'main a[href^="/"]:not([href="/"]):not([href^="/#"])';
-/** The first touch: a swipe 1.5 s after the load event, taps after it, 6 s of it traced. */
-const FIRST_TOUCH_PLAN = { afterLoadMs: 1500, tapsAtMs: [300, 1000, 2000], windowMs: 6000 };
+const PAGES = routes.length > 0 ? routes : LIGHTHOUSE_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 5200);
 const SETTLE_MS = 2000;
@@ -50,9 +47,9 @@ const browser = await launchTracingBrowser();
 const rows = [];
 try {
   if (LINK_TAP) {
-    for (const path of routes.length > 0 ? routes : ['/', '/savings_account']) rows.push(await measureLinkTap(path));
+    for (const path of routes.length > 0 ? routes : LINK_TAP_PAGES) rows.push(await linkTapRow(path));
   } else if (FIRST_TOUCH) {
-    for (const path of PAGES) rows.push(await measureFirstTouch(path));
+    for (const path of PAGES) rows.push(await firstTouchRow(path));
   } else for (const path of PAGES) {
     /** @type {{ scripts: boolean, trace: import('../lib/traceTasks.mjs').PageTrace }[]} */
     const loads = [];
@@ -101,20 +98,16 @@ if (LINK_TAP) {
 }
 
 /**
- * A link tapped as the first act on `path` (the first link to another page of the site on the screen), with scripts
- * and with them off, alternating: the medians from the tap to the next page's first paint.
+ * A link tapped as the first act on `path`, with scripts and with them off, alternating: the
+ * medians from the tap to the next page's first paint.
  * @param {string} path
  */
-async function measureLinkTap(path) {
-  /** @type {Record<'on' | 'off', number[]>} */
+async function linkTapRow(path) {
+  /** @type {{ on: number[], off: number[] }} */
   const times = { on: [], off: [] };
-  for (let run = 0; run < RUNS; run++) {
-    for (const scripts of [true, false]) {
-      times[scripts ? 'on' : 'off'].push(await browser.tapLink(site.url + path, { slowdown: phone.slowdown, scripts, network: PHONE_NETWORK, afterLoadMs: FIRST_TOUCH_PLAN.afterLoadMs, selector: LINK_ON_SCREEN }));
-    }
-  }
-  const [on, off] = [median(times.on), median(times.off)];
-  return [path, `${Math.round(on)}`, `${Math.round(off)}`, `${Math.round(on - off)} ms (${(((on - off) / off) * 100).toFixed(0)}%)`];
+  await measureLinkTap(browser, site.url + path, phone.slowdown, RUNS, times);
+  const { onMs, offMs } = summariseLinkTap(path, times.on, times.off);
+  return [path, `${Math.round(onMs)}`, `${Math.round(offMs)}`, `${Math.round(onMs - offMs)} ms (${(((onMs - offMs) / offMs) * 100).toFixed(0)}%)`];
 }
 
 /**
@@ -122,25 +115,14 @@ async function measureLinkTap(path) {
  * kind, and the long tasks of the median run with scripts, each named.
  * @param {string} path
  */
-async function measureFirstTouch(path) {
-  /** @type {{ scripts: boolean, cost: ReturnType<typeof firstTouchCost> }[]} */
-  const loads = [];
-  for (let run = 0; run < RUNS; run++) {
-    for (const scripts of [true, false]) {
-      const trace = await browser.load(site.url + path, { slowdown: phone.slowdown, scripts, settleMs: 0, network: PHONE_NETWORK, firstTouch: FIRST_TOUCH_PLAN });
-      loads.push({ scripts, cost: firstTouchCost(trace, FIRST_TOUCH_PLAN.windowMs) });
-    }
-  }
-  const ofKind = (/** @type {boolean} */ scripts) => loads.filter((load) => load.scripts === scripts).map((load) => load.cost);
-  const slowestTap = (/** @type {ReturnType<typeof firstTouchCost>} */ cost) => Math.max(0, ...cost.taps.map((ms) => ms ?? 0));
-  const ms = (/** @type {number} */ value) => `${Math.round(value)}`;
-  const cells = (/** @type {boolean} */ scripts) => {
-    const costs = ofKind(scripts);
-    return { blocking: median(costs.map((cost) => cost.blockingMs)), longest: median(costs.map((cost) => cost.longestMs)), tap: median(costs.map(slowestTap)), costs };
-  };
-  const [withScripts, without] = [cells(true), cells(false)];
-  const middle = withScripts.costs.find((cost) => cost.blockingMs === withScripts.blocking) ?? withScripts.costs[0];
+async function firstTouchRow(path) {
+  /** @type {{ on: import('../budgets/firstTouch.mjs').TouchRun[], off: import('../budgets/firstTouch.mjs').TouchRun[] }} */
+  const runs = { on: [], off: [] };
+  await measureFirstTouch(browser, site.url + path, phone.slowdown, RUNS, runs);
+  const { on, off, middle, failures } = summariseFirstTouch(path, runs.on, runs.off);
   console.log(`\n${path}, with scripts (the median run): ${middle?.longTasks.length ?? 0} task(s) over ${LONG_TASK_MS} ms after the swipe; taps ${middle?.taps.map((tap) => (tap === undefined ? 'not timed' : `${Math.round(tap)} ms`)).join(', ')}`);
   for (const task of middle?.longTasks ?? []) console.log(`  ${describeTask(task)}`);
-  return [path, ms(withScripts.blocking), ms(without.blocking), ms(withScripts.longest), ms(without.longest), ms(withScripts.tap), ms(without.tap)];
+  for (const failure of failures) console.log(`  over the budget: ${failure}`);
+  const ms = (/** @type {number} */ value) => `${Math.round(value)}`;
+  return [path, ms(on.blockingMs), ms(off.blockingMs), ms(on.longestMs), ms(off.longestMs), ms(on.slowestTapMs), ms(off.slowestTapMs)];
 }

@@ -7,9 +7,13 @@
 import * as chromeLauncher from 'chrome-launcher';
 import WebSocket from 'ws';
 import { CHROME_LAUNCHER_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { FIRST_ACT_MARKER, tasksOfTrace } from '../lib/traceTasks.mjs';
 
 /** Trace categories: tasks, and what runs in them (script, style, layout, paint, parsing, GC). */
+/** Traces written to BENCH_TRACE_DIR, when set: Chromium's own events, to open in DevTools' Performance panel. */
+let tracesWritten = 0;
 const CATEGORIES = ['toplevel', 'loading', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', '__metadata'];
 
 /**
@@ -29,7 +33,7 @@ const CATEGORIES = ['toplevel', 'loading', 'blink.user_timing', 'devtools.timeli
 /**
  * A Chromium driven through a bare DevTools connection, one fresh context per page load.
  * @returns {Promise<{
- *   load: (url: string, options: { slowdown: number, scripts: boolean, settleMs: number, network?: Network, firstTouch?: FirstTouch }) => Promise<import('../lib/traceTasks.mjs').PageTrace>,
+ *   load: (url: string, options: { slowdown: number, scripts: boolean, settleMs: number, network?: Network, firstTouch?: FirstTouch }) => Promise<import('../lib/traceTasks.mjs').PageTrace & { appTookOver: boolean }>,
  *   tapLink: (url: string, options: { slowdown: number, scripts: boolean, network: Network, afterLoadMs: number, selector: string }) => Promise<number>,
  *   close: () => Promise<void>,
  * }>}
@@ -139,7 +143,8 @@ export async function launchTracingBrowser() {
      * phone's `network`, given one), and traces it until `settleMs` after the app took over
      * (`html[data-interactive]`, the visitor having pressed a key once the page loaded), or, with
      * scripts off, after its load event. Given a `firstTouch`, the visitor swipes and taps
-     * instead of pressing a key, with scripts or without, and the trace ends after its window.
+     * instead of pressing a key, with scripts or without, and the trace ends after its window;
+     * `appTookOver` says whether the app had taken the page over by then.
      */
     async load(url, { slowdown, scripts, settleMs, network, firstTouch }) {
       const browserContextId = await newContext();
@@ -160,6 +165,8 @@ export async function launchTracingBrowser() {
         );
         const loaded = nextEvent('Page.loadEventFired');
         const interactive = nextEvent('mboaBenchInteractive');
+        let appTookOver = false;
+        void interactive.then(() => (appTookOver = true));
         // With scripts, the visitor acts once the page has loaded (a key press): the app starts on
         // a visitor's first act (shell/src/start/boot.ts), or by itself for a
         // page with a form near the screen, and this traces what it then costs.
@@ -191,7 +198,8 @@ export async function launchTracingBrowser() {
         if (!firstTouch) await new Promise((resolve) => setTimeout(resolve, settleMs));
         await send('Tracing.end');
         await complete;
-        return tasksOfTrace(events);
+        if (process.env.BENCH_TRACE_DIR) writeFileSync(join(process.env.BENCH_TRACE_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${scripts ? 'on' : 'off'}-${++tracesWritten}.json`), JSON.stringify(events));
+        return { ...tasksOfTrace(events), appTookOver };
       } finally {
         onEvent = undefined;
         waiting.clear();

@@ -13,6 +13,9 @@
 //   its medians of three gets up to seven runs of each, see MOST_RUNS_PER_PAGE). The absolute performance
 //   score and Lighthouse's CPU benchmark are reported, not gated (they follow this machine's
 //   speed, see thresholds.mjs).
+// - the visitor's first touch on the same pages, on the same phone and Lighthouse's mobile network, with
+//   scripts against every script blocked (firstTouch.mjs): at most 50 ms more blocking, no task over
+//   100 ms, no tap over 200 ms; a link tapped first on / and /savings_account at most 10% + 50 ms later.
 // Builds nothing: run `npm run build` first. Exits 1 when a check fails.
 // BUDGETS_RUNS (runs per page of each kind, default 3), BUDGETS_PAGES (comma-separated routes, default
 // LIGHTHOUSE_PAGES), BUDGETS_PORT (first port, default 5300), CHROMIUM_PATH (default /usr/bin/chromium),
@@ -36,6 +39,7 @@ import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
 import { failedDocumentChecks, fetchDocument } from './documentBytes.mjs';
 import { CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { describeSlowPhone, lighthouseSlowdown, slowPhone } from '../lib/slowPhone.mjs';
+import { checkFirstTouch } from './firstTouch.mjs';
 import { runLighthouse, runWithRetries } from './lighthouse.mjs';
 import { moreRunsNeeded, sentNoScript, summarisePage } from './pageSummary.mjs';
 import { documentsTextTable, lighthouseTextTable, markdownReport } from './report.mjs';
@@ -193,8 +197,16 @@ try {
     console.log("\nOver the budget by the medians, but not beyond this machine's noise (thresholds.mjs), so not failed:");
     for (const note of withinNoise) console.log(`  ~ ${note}`);
   }
+
+  // 3. The visitor's first touch, on the same phone and its network (firstTouch.mjs).
+  console.log(`\nThe first touch on the ${host} host (a swipe, then taps; a link tapped first), with scripts against every script blocked, alternating:`);
+  const touchStarted = performance.now();
+  const firstTouch = await checkFirstTouch({ siteUrl: site.url, pages: measured, slowdown: phone.slowdown, log: (line) => console.log(line) });
+  failures.push(...firstTouch.failures);
+  console.log(`(first-touch part: ${((performance.now() - touchStarted) / 1000).toFixed(0)} s)`);
+
   const date = new Date(now()).toISOString();
-  const results = { date, ...versions, host, slowPhone: phone, vitalsSampleRate: 1, vitalsBeacons: beacons, runsPerPage, lighthouseSeconds: Math.round(lighthouseSeconds), pages: summaries, documents, failures, passed: failures.length === 0 };
+  const results = { date, ...versions, host, slowPhone: phone, vitalsSampleRate: 1, vitalsBeacons: beacons, runsPerPage, lighthouseSeconds: Math.round(lighthouseSeconds), pages: summaries, firstTouch: { pages: firstTouch.touches.map((summary) => ({ page: summary.page, runs: summary.runs, on: summary.on, off: summary.off, failures: summary.failures })), linkTaps: firstTouch.linkTaps }, documents, failures, passed: failures.length === 0 };
   writeFileSync(join(ROOT, 'budgets-results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(join(ROOT, 'budgets-results.md'), markdownReport({ pages: summaries, documents, failures, withinNoise, runsPerPage, date: date.slice(0, 10), slowPhone: phone, ...versions }));
   console.log('\nWritten: budgets-results.json, budgets-results.md, and each Lighthouse report in budgets-reports/');

@@ -6,7 +6,6 @@ import { LineIcon } from '../parts/LineIcon';
 import type { FooterColumn, FooterLink } from './chrome';
 import { useChromeText } from './chromeText';
 import { keepShownColumnOpen, useColumnsFollowWidth } from './footerColumns';
-import './layout.css';
 
 /**
  * The site footer: four columns of links, then social links,

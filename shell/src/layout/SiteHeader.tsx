@@ -4,7 +4,6 @@ import { LANGUAGE_NAMES, identity, languageOfPath, otherLanguage, pathInLanguage
 import type { MainNavLink } from './chrome';
 import { useChromeText } from './chromeText';
 import { closeMenu, syncMenuWithWidth, useMenuFollowsWidth } from './headerMenu';
-import './layout.css';
 
 /**
  * The site header: skip link, brand, and the main navigation. On narrow screens the links sit

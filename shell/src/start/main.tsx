@@ -2,15 +2,13 @@
 // the app (boot.ts): it loads the page's code and hydrates the prerendered HTML.
 import '@mboa/shared/styles/base.css';
 import '../styles/shell.css';
+// The header's and footer's styles, in the page's stylesheet from its first paint.
+import '../layout/layout.css';
 import { languageOfPath, type SitePage } from '@mboa/shared';
-import { StrictMode, startTransition } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import type { ChromeText } from '../layout/chrome';
 import { chromeTranslations } from '../layout/chrome';
 import { shellPages } from '../pages/pageTable';
 import { loadManifest } from '../remotes/manifest';
 import { loadRemotePage } from '../remotes/remoteLoader';
-import { App } from '../routing/App';
 import { afterLoadWhenIdle } from '../offline/afterLoadWhenIdle';
 import { startVitalsReporting } from '../vitals/startVitalsReporting';
 import { readPrerenderedPage, type InitialPage, type PrerenderedPage } from './initialPage';
@@ -28,15 +26,10 @@ const chromeText = chromeTranslations[language]().then((module) => module.defaul
 await yieldToBrowser();
 
 const container = document.getElementById('root')!;
-const app = (text: ChromeText, initialPage?: InitialPage) => (
-  <StrictMode>
-    <BrowserRouter>
-      <App loadPage={loadRoutePage} initialPage={initialPage} language={language} chromeText={text} />
-    </BrowserRouter>
-  </StrictMode>
-);
 
-// React DOM is a chunk of its own, evaluated in a task of its own while the page's code loads.
+// The app's tree and React DOM are chunks of their own, each evaluated in a task of its own while
+// the page's code loads.
+const tree = import('./appTree');
 const reactDom = import('./reactDomClient');
 await yieldToBrowser();
 
@@ -46,14 +39,15 @@ const prerendered = container.firstElementChild ? readPrerenderedPage(document) 
 const page = prerendered?.page;
 await yieldToBrowser();
 const initialPage = page ? await loadInitialPage({ ...prerendered, page }) : undefined;
-const text = await chromeText;
+const chrome = { loadPage: loadRoutePage, language, chromeText: await chromeText };
+const { appTree, startTransition } = await tree;
 const { createRoot, hydrateRoot } = await reactDom;
 await yieldToBrowser();
 // As a transition, hydration is interruptible: React works in slices of a few milliseconds and
 // lets the browser paint, scroll and take input in between, so a slow phone never freezes on it.
 // A click or key press before it ends hydrates at once what it lands on, and is then handled.
-if (prerendered && (initialPage || !page)) startTransition(() => void hydrateRoot(container, app(text, initialPage)));
-else createRoot(container).render(app(text));
+if (prerendered && (initialPage || !page)) startTransition(() => void hydrateRoot(container, appTree({ ...chrome, initialPage })));
+else createRoot(container).render(appTree(chrome));
 
 // Field speed (docs/field-speed.md): a page view the deployment samples loads the reporting chunk,
 // once the app runs and the browser is idle; any other loads nothing of it. Offline reading
