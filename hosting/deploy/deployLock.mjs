@@ -1,11 +1,29 @@
 // The deploy lock: deploys and rollbacks of different sections may run at the same time; each
 // rewrites remotes.json from every section's state, so they take turns on `<root>/.deploy.lock`.
 import fs, { mkdirSync } from 'node:fs';
+import { now } from '../../shared/src/clock.mjs';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 
 /** A lock not refreshed for this long is another deploy's to take. */
 const STALE_LOCK_MS = 20_000;
+/** How long a lock that looks abandoned is watched for its holder's first stamp before it is taken. */
+const FIRST_STAMP_WAIT_MS = 1_000;
+
+/**
+ * The file system the lock library sees: its own for each lock (the library then stamps a new lock
+ * with this process's clock, as each refresh), and a lock that looks abandoned is looked at again
+ * a moment later: a lock just made carries the file system's time until its holder stamps it.
+ */
+function lockFileSystem() {
+  const lockFs = Object.create(fs);
+  lockFs.stat = (/** @type {string} */ path, /** @type {(error: Error | null, stat?: fs.Stats) => void} */ callback) =>
+    fs.stat(path, (error, first) => {
+      if (error || first.mtimeMs >= now() - STALE_LOCK_MS) return callback(error, first);
+      setTimeout(() => fs.stat(path, (again, second) => callback(again, again || second.mtimeMs === first.mtimeMs ? first : second)), FIRST_STAMP_WAIT_MS);
+    });
+  return lockFs;
+}
 
 /**
  * Runs `work` holding the deploy lock (a lock directory, which proper-lockfile refreshes every
@@ -23,10 +41,8 @@ export async function withDeployLock(root, work) {
   let compromised;
   const unlock = await lockfile.lock(root, {
     lockfilePath: join(root, '.deploy.lock'),
-    // A file system of its own for each lock: the library then stamps every new lock with this
-    // process's clock, as it stamps each refresh, instead of trusting the time the kernel wrote
-    // (docs/decisions/deploy-lock-clock.md).
-    fs: Object.create(fs),
+    // Its staleness compares the process's clock with its own stamps only (docs/decisions/clock.md).
+    fs: lockFileSystem(),
     realpath: false,
     stale: STALE_LOCK_MS,
     update: STALE_LOCK_MS / 4,

@@ -1,6 +1,8 @@
 // @vitest-environment node
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { now } from '../../shared/src/clock.mjs';
 import { fixClockAt } from '../../shared/src/testing/fixedClock';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { withDeployLock } from './deployLock.mjs';
@@ -26,5 +28,32 @@ describe('the deploy lock', () => {
     await releaseFirst();
     await second;
     expect(order).toEqual(['first released', 'second']);
+  });
+
+  it('is not taken from a holder that has just made it, while it still carries the file system’s time (far behind the clock)', async () => {
+    const root = temp('lock-root-');
+    const lock = join(root, '.deploy.lock');
+    fixClockAt(Date.UTC(2028, 1, 29, 9, 59, 30));
+    // Another process's lock, made an instant ago on a file system whose clock reads 1990; it stamps it 200 ms later.
+    mkdirSync(lock, { recursive: true });
+    utimesSync(lock, new Date(Date.UTC(1990, 0, 1)), new Date(Date.UTC(1990, 0, 1)));
+    const order: string[] = [];
+    const second = withDeployLock(root, () => order.push('second'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    utimesSync(lock, new Date(now()), new Date(now()));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    order.push('first released');
+    rmSync(lock, { recursive: true });
+    await second;
+    expect(order).toEqual(['first released', 'second']);
+  });
+
+  it('is taken, a moment later, from a holder that never stamps it again (a deploy that crashed)', async () => {
+    const root = temp('lock-root-');
+    const lock = join(root, '.deploy.lock');
+    mkdirSync(lock, { recursive: true });
+    utimesSync(lock, new Date(Date.UTC(1990, 0, 1)), new Date(Date.UTC(1990, 0, 1)));
+    expect(await withDeployLock(root, () => 'deployed')).toBe('deployed');
+    expect(existsSync(lock)).toBe(false);
   });
 });
