@@ -28,12 +28,12 @@ export default defineShellConfig({
  * The small modules the app's entry renders every page with (the header, footer, loading and
  * error states: the identity, the language, the chrome's text context, the footer's address and
  * icons, the spinner, the store badges) in one chunk, with the names offline reading and the legal
- * page share (offline/offlineStorage.ts), the marks the field-speed chunk reads (start/takeover.ts),
+ * page share (offline/offlineStorage.ts, layout/languageOfferKey.ts), the marks the field-speed chunk reads (start/takeover.ts),
  * and what the entry and the app's tree (start/appTree.tsx) share (the manifest).
  * Rollup would make each a chunk of its own: a request of 0.1 to 2.7 KB each on every first visit.
  */
 function appFrameChunk(id: string): string | undefined {
-  return /\/shared\/src\/(identity\.ts|routePath\.mjs|runtimeManifest\.mjs|language\/language\.ts|components\/(Spinner|AppStoreBadges)\.tsx)$|\/shell\/src\/(layout\/chromeText\.ts|remotes\/manifest\.ts|parts\/(HeadOfficeAddress|LineIcon)\.tsx|offline\/offlineStorage\.ts|start\/takeover\.ts)$/.test(id)
+  return /\/shared\/src\/(identity\.ts|routePath\.mjs|runtimeManifest\.mjs|language\/language\.ts|components\/(Spinner|AppStoreBadges)\.tsx)$|\/shell\/src\/(layout\/(chromeText|languageOfferKey)\.ts|remotes\/manifest\.ts|parts\/(HeadOfficeAddress|LineIcon)\.tsx|offline\/offlineStorage\.ts|start\/takeover\.ts)$/.test(id)
     ? 'app-frame'
     : undefined;
 }

@@ -2,9 +2,7 @@ import { languageOfPath, otherLanguage, pathInLanguage, useLanguage } from '@mbo
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useChromeText } from './chromeText';
-
-/** localStorage key: the visitor said no to the offer; it is not made again in this browser. */
-export const LANGUAGE_OFFER_DISMISSED = 'mboa:language-offer-dismissed';
+import { LANGUAGE_OFFER_DISMISSED } from './languageOfferKey';
 
 /**
  * Whether the visitor's browser puts `language` before the page's: its first preferred language
