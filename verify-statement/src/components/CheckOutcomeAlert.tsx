@@ -27,6 +27,7 @@ export function CheckOutcomeAlert({ content, outcome, query }: { content: Verify
       {outcome === 'insecure-context' && <p className="alert-danger">{content.insecureContext}</p>}
       {outcome === 'error' && <p className="alert-danger">{content.checkError}</p>}
       {outcome === 'offline' && <p className="alert-danger">{content.offline}</p>}
+      {outcome === 'saved-copy' && <p className="alert-danger">{content.savedCopy}</p>}
     </div>
   );
 }

@@ -50,6 +50,7 @@ const verifyStatement = {
   insecureContext: 'This check needs a secure connection. Open the page from an address that starts with https:// and try again.',
   checkError: 'The statement could not be checked just now. Please try again.',
   offline: 'Checking a statement needs an internet connection, so that the answer comes from our current records. You are offline: connect to the internet, then press Verify again.',
+  savedCopy: 'This is a copy of the page saved on your device, and its records may be out of date, so it cannot check a statement. Reload the page with an internet connection, then press Verify again.',
   verified: {
     heading: 'Verified',
     summary: `The details match a statement issued by ${identity.name}.`,

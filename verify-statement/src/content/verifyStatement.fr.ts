@@ -53,6 +53,7 @@ const verifyStatement = {
   },
   insecureContext: 'Cette vérification nécessite une connexion sécurisée. Ouvrez la page depuis une adresse qui commence par https:// et réessayez.',
   checkError: "Le relevé n'a pas pu être vérifié pour le moment. Veuillez réessayer.",
+  savedCopy: "Cette page est une copie enregistrée sur votre appareil et ses registres ne sont peut-être plus à jour\u00a0: elle ne peut pas vérifier un relevé. Rechargez la page avec une connexion internet, puis appuyez de nouveau sur «\u00a0Vérifier\u00a0».",
   offline: "La vérification d'un relevé nécessite une connexion internet, afin que la réponse s'appuie sur nos registres à jour. Vous êtes hors connexion\u00a0: connectez-vous à internet, puis appuyez de nouveau sur «\u00a0Vérifier\u00a0».",
   verified: {
     heading: 'Vérifié',

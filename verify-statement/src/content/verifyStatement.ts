@@ -61,6 +61,8 @@ export interface VerifyStatementContent {
    * place. Says why the check needs a connection (the records saved with the page may be out of date).
    */
   readonly offline: string;
+  /** Verify was pressed on a copy of the page saved for offline reading: nothing was checked, in the failure's place. */
+  readonly savedCopy: string;
   readonly verified: {
     readonly heading: string;
     readonly summary: string;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer } from 'react';
+import { isSavedCopy } from '@mboa/shared/saved-copy';
 import { findStatementPrefix, InsecureContextError } from './matchStatement';
 import type { StatementField, StatementQuery } from './statementQuery';
 import { INITIAL_VERIFICATION, VERIFICATION_DELAY_MS, verificationReducer, type VerificationEvent, type VerificationState } from './verification';
@@ -9,6 +10,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /** Whether the browser reports a connection (tests pass their own). */
 export type ConnectionCheck = () => boolean;
 const browserIsOnline: ConnectionCheck = () => navigator.onLine;
+/** Whether the page is a copy saved for offline reading (tests pass their own). */
+export type SavedCopyCheck = () => boolean;
+const documentIsSavedCopy: SavedCopyCheck = () => isSavedCopy(document);
 
 export interface StatementVerification {
   state: VerificationState;
@@ -30,7 +34,7 @@ async function check(query: StatementQuery): Promise<VerificationEvent> {
 }
 
 /** The state machine plus its effects: the 3-second wait, the check and the cookie. */
-export function useStatementVerification(isOnline: ConnectionCheck = browserIsOnline): StatementVerification {
+export function useStatementVerification(isOnline: ConnectionCheck = browserIsOnline, savedCopy: SavedCopyCheck = documentIsSavedCopy): StatementVerification {
   const [state, dispatch] = useReducer(verificationReducer, INITIAL_VERIFICATION);
   const checkingQuery = state.phase === 'checking' ? state.query : undefined;
 
@@ -52,8 +56,8 @@ export function useStatementVerification(isOnline: ConnectionCheck = browserIsOn
     forgetVerifiedAccount();
     dispatch({ type: 'edit', field, value });
   }, []);
-  // The connection as it is at this press: offline, the page's records may be an out-of-date copy.
-  const submit = useCallback(() => dispatch({ type: 'submit', online: isOnline() }), [isOnline]);
+  // The page and the connection as they are at this press: a saved copy's records may be out of date.
+  const submit = useCallback(() => dispatch({ type: 'submit', online: isOnline(), savedCopy: savedCopy() }), [isOnline, savedCopy]);
   const verifyAnother = useCallback(() => {
     forgetVerifiedAccount();
     dispatch({ type: 'verify-another' });

@@ -9,11 +9,11 @@ export const VERIFICATION_DELAY_MS = 3000;
  */
 export type CheckFailure = 'no-match' | 'insecure-context' | 'error';
 /**
- * What the last press of Verify left under the form: a check's failure, or `offline` when the
- * browser had no connection and nothing was checked (a page saved for offline reading carries
- * the records as they were when it was saved, not the credit union's current ones).
+ * What the last press of Verify left under the form: a check's failure, or nothing checked:
+ * `saved-copy` on a copy saved for offline reading (its records are as they were when it was
+ * saved), `offline` when the browser had no connection.
  */
-export type CheckOutcome = 'none' | CheckFailure | 'offline';
+export type CheckOutcome = 'none' | CheckFailure | 'offline' | 'saved-copy';
 
 /** The page's state machine. */
 export type VerificationState =
@@ -23,8 +23,8 @@ export type VerificationState =
 
 export type VerificationEvent =
   | { type: 'edit'; field: StatementField; value: string }
-  /** `online`: whether the browser reported a connection when Verify was pressed. */
-  | { type: 'submit'; online: boolean }
+  /** Whether the browser reported a connection when Verify was pressed, and whether the page is a saved copy. */
+  | { type: 'submit'; online: boolean; savedCopy: boolean }
   | { type: 'matched'; prefix: string }
   | { type: 'failed'; outcome: CheckFailure }
   | { type: 'verify-another' };
@@ -44,6 +44,7 @@ export function verificationReducer(state: VerificationState, event: Verificatio
       if (state.phase !== 'editing') return state;
       const problems = queryProblems(state.query);
       if (Object.keys(problems).length > 0) return { ...state, problems, outcome: 'none' };
+      if (event.savedCopy) return { ...state, outcome: 'saved-copy' };
       if (!event.online) return { ...state, outcome: 'offline' };
       return { phase: 'checking', query: state.query };
     }

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import english from '../content/verifyStatement.en';
 import french from '../content/verifyStatement.fr';
 import remote from '../exposedPages';
-import type { ConnectionCheck } from '../lib/useStatementVerification';
+import { SAVED_COPY_NOTICE_CLASS, isSavedCopy } from '@mboa/shared/saved-copy';
+import type { ConnectionCheck, SavedCopyCheck } from '../lib/useStatementVerification';
 import VerifyStatementPage from './VerifyStatementPage';
 
 /** The page as the shell loads it in each language: the component holding its language's record, inside its language. */
@@ -237,11 +238,16 @@ const ENGLISH_OFFLINE =
 const FRENCH_OFFLINE =
   "La vérification d'un relevé nécessite une connexion internet, afin que la réponse s'appuie sur nos registres à jour. Vous êtes hors connexion\u00a0: connectez-vous à internet, puis appuyez de nouveau sur «\u00a0Vérifier\u00a0».";
 
-/** The page in its language, as the shell shows it, with the connection the test says. */
-function renderPage(language: Language, isOnline: ConnectionCheck) {
+const ENGLISH_SAVED_COPY =
+  'This is a copy of the page saved on your device, and its records may be out of date, so it cannot check a statement. Reload the page with an internet connection, then press Verify again.';
+const FRENCH_SAVED_COPY =
+  'Cette page est une copie enregistrée sur votre appareil et ses registres ne sont peut-être plus à jour\u00a0: elle ne peut pas vérifier un relevé. Rechargez la page avec une connexion internet, puis appuyez de nouveau sur «\u00a0Vérifier\u00a0».';
+
+/** The page in its language, as the shell shows it, with the connection the test says (and a live page, unless it says otherwise). */
+function renderPage(language: Language, isOnline: ConnectionCheck, isSavedCopy: SavedCopyCheck = () => false) {
   render(
     <LanguageContext value={language}>
-      <VerifyStatementPage content={language === 'en' ? english : french} isOnline={isOnline} />
+      <VerifyStatementPage content={language === 'en' ? english : french} isOnline={isOnline} isSavedCopy={isSavedCopy} />
     </LanguageContext>,
   );
 }
@@ -304,5 +310,41 @@ describe('Verify with no connection', () => {
     await derivations.finished();
     expect(screen.getByRole('heading', { level: 2, name: 'Verified' })).toBeTruthy();
     expect(document.cookie).toContain('verified_account=37100012345');
+  });
+});
+
+describe('Verify on a copy of the page saved for offline reading', () => {
+  it.each([
+    ['English', 'en', SAMPLE, 'Verify', ENGLISH_SAVED_COPY],
+    ['French', 'fr', FRENCH_SAMPLE, 'Vérifier', FRENCH_SAVED_COPY],
+  ] as const)('says in %s that it cannot check, even with a connection (a slow one shows the copy too), and keeps every value', async (_, language, values, verify, message) => {
+    const lookUp = failOnRecordsLookUp();
+    renderPage(language, () => true, () => true);
+    fillAndVerify(values, verify);
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    await advance(3000);
+    expect(lookUp).not.toHaveBeenCalled();
+    for (const [label, value] of Object.entries(values)) expect(screen.getByLabelText(label)).toHaveProperty('value', value);
+    expect(document.cookie).not.toContain('verified_account');
+  });
+
+  it('is told by the notice the offline worker puts first in a saved copy’s body', () => {
+    const notice = Object.assign(document.createElement('p'), { className: SAVED_COPY_NOTICE_CLASS, textContent: 'You are reading a copy saved on 6 December 2026.' });
+    expect(isSavedCopy(document)).toBe(false);
+    document.body.prepend(notice);
+    try {
+      expect(isSavedCopy(document)).toBe(true);
+      failOnRecordsLookUp();
+      // As the shell shows it: the page reads the document itself.
+      render(
+        <LanguageContext value="en">
+          <VerifyStatementPage content={english} isOnline={() => true} />
+        </LanguageContext>,
+      );
+      fillAndVerify(SAMPLE);
+      expect(screen.getByRole('alert').textContent).toBe(ENGLISH_SAVED_COPY);
+    } finally {
+      notice.remove();
+    }
   });
 });

@@ -7,6 +7,7 @@
  */
 import { escapeHtml } from '@mboa/shared/escape-html';
 import { linkedReferences, unescapeHtml } from '@mboa/shared/linked-files';
+import { SAVED_COPY_NOTICE_CLASS } from '@mboa/shared/saved-copy';
 import { languageOfPath, type Language } from '@mboa/shared/route-path';
 
 export interface PageFacts {
@@ -73,5 +74,5 @@ export function withOfflineNotice(html: string, notice: string): string {
   const body = /<body[^>]*>/.exec(html);
   if (!body) return html;
   const at = body.index + body[0].length;
-  return `${html.slice(0, at)}<p class="offline-notice" role="status">${escapeHtml(notice)}</p>${html.slice(at)}`;
+  return `${html.slice(0, at)}<p class="${SAVED_COPY_NOTICE_CLASS}" role="status">${escapeHtml(notice)}</p>${html.slice(at)}`;
 }
