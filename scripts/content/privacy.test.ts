@@ -7,7 +7,13 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cookieHeaders, cookieNameOf } from '../../hosting/lib/candidateFolders.mjs';
-import { KEPT_IN_BROWSER, REQUESTED_BY_THE_CODE, SET_BY_THE_SERVERS } from '../../shell/src/pages/legal/legal';
+import { renderNginxConfig } from '../../hosting/nginx/config.mjs';
+import { NETWORK_TIMEOUT_SECONDS } from '../../shell/src/offline/offlineStorage';
+import { savesData } from '../../shell/src/offline/offlineReading';
+import { KEPT_IN_BROWSER, REQUESTED_BY_THE_CODE, SET_BY_THE_SERVERS, type LegalContent } from '../../shell/src/pages/legal/legal';
+import englishLegal from '../../shell/src/pages/legal/legal.en';
+import frenchLegal from '../../shell/src/pages/legal/legal.fr';
+import { VERIFIED_ACCOUNT_COOKIE_DAYS } from '../../verify-statement/src/lib/verifiedAccountCookie';
 import { PACKAGE_RECORDS, textsOfRecord } from './pageRecords';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -126,5 +132,110 @@ describe('the privacy notice, against the code', () => {
     // The measurement honours a browser's request not to be tracked, and the notice says so.
     expect(text).toContain('Global Privacy Control');
     expect(text).toContain('Do Not Track');
+  });
+});
+
+/** The text of a part of the notice, found by its section and its heading (the section's opening part: no heading). */
+function partOf(record: LegalContent, section: string, heading?: string): string {
+  const part = record.sections.find((entry) => entry.id === section)?.parts.find((entry) => entry.heading === heading);
+  if (!part) throw new Error(`the notice has no part ${heading ?? '(opening)'} in ${section}`);
+  return [...(part.paragraphs ?? []), ...(part.items ?? []), ...(part.facts ?? []).map((fact) => `${fact.label}: ${fact.value}`)].join('\n');
+}
+
+/** Each thing the code does, said in each language: the words the notice must hold where it says it. */
+const NOTICE = {
+  en: {
+    record: englishLegal,
+    part: { collects: 'What this website collects', asksFor: 'What your browser asks our servers for', offline: 'Offline reading', speed: 'Speed measurement', verify: 'Verify Statement', remove: 'How to remove them' },
+    minutes: (minutes: number) => `about ${minutes} minutes`,
+    history: "stays in your browser's history",
+    sentWith: 'sends that cookie to us with each request for the Verify Statement page',
+    savedCopyChecksNothing: 'Verify checks nothing',
+    startsByItself: 'or by itself when a part of the page that needs it',
+    fetchedTwice: 'is asked for a second time',
+    exceptSavingData: ['save data', '2G'],
+    everyDevice: 'a phone or a computer',
+    listForAnyone: 'Anyone who uses this browser on the device can see the list of saved pages',
+    slowConnection: (seconds: number) => `within ${seconds} seconds`,
+    arrivalTime: 'with the time it arrived',
+    errorLog: 'the IP address it came from',
+    removeCookie: (name: string) => `The ${name} cookie:`,
+  },
+  fr: {
+    record: frenchLegal,
+    part: { collects: 'Ce que ce site collecte', asksFor: 'Ce que votre navigateur demande à nos serveurs', offline: 'Lecture sans connexion', speed: 'Mesure de vitesse', verify: 'Vérifier un relevé', remove: 'Comment les supprimer' },
+    minutes: (minutes: number) => `environ ${minutes}\u00a0minutes`,
+    history: "reste dans l'historique de votre navigateur",
+    sentWith: 'nous envoie ce cookie avec chaque demande de la page Vérifier un relevé',
+    savedCopyChecksNothing: '«\u00a0Vérifier\u00a0» ne vérifie rien',
+    startsByItself: "ou d'elle-même quand une partie de la page qui en a besoin",
+    fetchedTwice: 'est demandée une seconde fois',
+    exceptSavingData: ['économiser les données', '2G'],
+    everyDevice: 'un téléphone ou un ordinateur',
+    listForAnyone: "Toute personne qui utilise ce navigateur sur l'appareil peut voir la liste des pages enregistrées",
+    slowConnection: (seconds: number) => `dans les ${seconds}\u00a0secondes`,
+    arrivalTime: "avec l'heure de son arrivée",
+    errorLog: "l'adresse IP d'où elle venait",
+    removeCookie: (name: string) => `Le cookie ${name}\u00a0:`,
+  },
+} as const;
+
+describe.each(['en', 'fr'] as const)('the privacy notice in %s says what the code does', (language) => {
+  const says = NOTICE[language];
+  const part = (section: string, heading?: string) => partOf(says.record, section, heading);
+
+  it('Verify Statement: the cookie lasts about as many minutes as the code sets, goes with the page’s requests, the download address stays in history, and a saved copy checks nothing', () => {
+    const minutes = Math.round(VERIFIED_ACCOUNT_COOKIE_DAYS * 24 * 60);
+    const verify = part('privacy', says.part.verify);
+    expect(verify).toContain(says.minutes(minutes));
+    expect(verify).toContain(says.sentWith);
+    expect(verify).toContain(says.history);
+    expect(verify).toContain(says.savedCopyChecksNothing);
+    // In minutes, as a member reads a duration: never the code's fraction of a day.
+    expect(legalText(language)).not.toMatch(/0[.,]01/);
+    expect(part('cookies', says.record.sections.find((section) => section.id === 'cookies')!.parts[1]!.heading)).toContain(language === 'en' ? `About ${minutes} minutes` : `Environ ${minutes}\u00a0minutes`);
+  });
+
+  it('offline reading: its program starts with the app, which a part near the screen starts by itself; a page opened by a link is fetched again unless the browser saves data; copies on any device, listed for anyone using it, shown on a slow connection too', () => {
+    // The boot script starts the app by itself when a part that needs it nears the screen.
+    expect(SOURCES.find(({ file }) => file === 'shell/src/start/boot.ts')?.text).toContain('whenNearTheScreen(win, doc.querySelectorAll(NEEDS_APP)');
+    expect(part('privacy', says.part.asksFor)).toContain(says.startsByItself);
+    expect(part('privacy', says.part.asksFor)).toContain(says.fetchedTwice);
+    // No second fetch with Save-Data or on 2G (shell/src/offline/offlineReading.ts), and the notice says both.
+    expect(savesData({ connection: { saveData: true } } as unknown as Navigator)).toBe(true);
+    expect(savesData({ connection: { effectiveType: 'slow-2g' } } as unknown as Navigator)).toBe(true);
+    for (const words of says.exceptSavingData) expect(part('privacy', says.part.asksFor)).toContain(words);
+    const offline = part('privacy', says.part.offline);
+    expect(offline).toContain(says.everyDevice);
+    expect(offline).toContain(says.listForAnyone);
+    expect(offline).toContain(says.slowConnection(NETWORK_TIMEOUT_SECONDS));
+    expect(legalText(language)).not.toMatch(language === 'en' ? /phone only/ : /téléphone seulement/);
+  });
+
+  it('the speed measurement: kept with the time it arrived', () => {
+    expect(part('privacy', says.part.speed)).toContain(says.arrivalTime);
+  });
+
+  it('names the three cookies where it lists them, and says how to remove each', () => {
+    const cookies = [...KEPT_IN_BROWSER.cookie, ...SET_BY_THE_SERVERS.cookie];
+    expect(cookies).toHaveLength(3);
+    const opening = part('cookies');
+    expect(cookies.filter((name) => !opening.includes(name))).toEqual([]);
+    const removal = part('cookies', says.part.remove);
+    expect(cookies.filter((name) => !removal.includes(says.removeCookie(name)))).toEqual([]);
+  });
+
+  it('server logs: no address by default (nginx at crit), and what the error log holds once turned up', () => {
+    const level = process.env.NGINX_ERROR_LOG_LEVEL;
+    delete process.env.NGINX_ERROR_LOG_LEVEL;
+    const config = renderNginxConfig({ root: '/srv/site', prefix: '/srv/nginx', port: 8080, routes: ['/'], routeOwners: {} });
+    if (level !== undefined) process.env.NGINX_ERROR_LOG_LEVEL = level;
+    expect(config).toMatch(/error_log \S+ crit;/);
+    // The only access logs are the beacons' and the policy reports', whose formats hold no address.
+    expect([...config.matchAll(/access_log ([^\s;]+)(?: ([^\s;]+))?/g)].map((match) => match[2] ?? match[1])).toEqual(['off', 'mboa_vitals', 'mboa_csp']);
+    const formats = [...config.matchAll(/log_format (\S+)[^;]*;/g)].map((match) => match[0]);
+    expect(formats.length).toBeGreaterThan(0);
+    expect(formats.filter((format) => /\$(remote_addr|binary_remote_addr|http_x_forwarded_for|realip_remote_addr)/.test(format))).toEqual([]);
+    expect(part('privacy', says.part.collects)).toContain(says.errorLog);
   });
 });

@@ -6,6 +6,9 @@
 /** The worker's script, at the site's root so that its scope is the whole site (no Service-Worker-Allowed needed). */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
+/** How long a page waits for the network before the saved copy is shown (a slow connection's answer still saves the page). */
+export const NETWORK_TIMEOUT_SECONDS = 4;
+
 /**
  * The caches the worker keeps (Cache Storage, on the visitor's phone), by what they hold; each
  * named in the privacy notice (pages/legal/legal.ts).

@@ -207,8 +207,8 @@ describe('/legal', () => {
       expect(cookies(language)).toMatch(/0 (to|à) 99/);
       expect(cookies(language)).toMatch(/30(\u00a0| )(days|jours)/);
     }
-    expect(cookies('en')).toContain('0.01 day (about 14 minutes)');
-    expect(cookies('fr')).toContain('0,01\u00a0jour (environ 14\u00a0minutes)');
+    expect(cookies('en')).toContain('About 14 minutes after it is set');
+    expect(cookies('fr')).toContain('Environ 14\u00a0minutes après son dépôt');
   });
 });
 

@@ -119,7 +119,7 @@ describe('dates, written in the page’s language', () => {
 
   it('on the Legal page, with the French regulatory labels and the head office’s region in French on the About page', () => {
     const { container } = renderPage(PAGES.find((page) => page.path === '/legal')!, 'fr');
-    expect(container.querySelector('.page-banner__support')?.textContent).toBe('Dernière mise à jour\u00a0: 28 novembre 2026');
+    expect(container.querySelector('.page-banner__support')?.textContent).toBe('Dernière mise à jour\u00a0: 6 décembre 2026');
     expect(screen.getByRole('heading', { level: 2, name: 'Sur cette page' })).toBeTruthy();
     expect(container.querySelector('#regulatory')?.textContent).toContain(identity.regulatory[0]!.label.fr);
     const about = renderPage(PAGES.find((page) => page.path === `/about_${identity.slug}`)!, 'fr').container;

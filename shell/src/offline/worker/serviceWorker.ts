@@ -22,7 +22,7 @@ import { LOCALES, languageOfPath } from '@mboa/shared/route-path';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { MANIFEST_CACHE, OFFLINE_CACHES, PAGES_CACHE, RELEASE_FILES_CACHE, type KeepPagesProgress, type OfflineMessage, type SavePageMessage } from '../offlineStorage';
+import { MANIFEST_CACHE, NETWORK_TIMEOUT_SECONDS, OFFLINE_CACHES, PAGES_CACHE, RELEASE_FILES_CACHE, type KeepPagesProgress, type OfflineMessage, type SavePageMessage } from '../offlineStorage';
 import { withDate } from '../offlineText';
 import english from '../offlineText.en';
 import french from '../offlineText.fr';
@@ -51,8 +51,6 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; r
 
 const ORIGIN = self.location.origin;
 const TEXT = { en: english, fr: french } as const;
-/** How long a page waits for the network before the saved copy is shown (a slow connection's answer still saves the page). */
-const NETWORK_TIMEOUT_SECONDS = 4;
 /** This shell release's own files, as Workbox's build listed them. */
 const SHELL_FILES: ShellFileList = self.__WB_MANIFEST.map(({ url }) => new URL(url, `${ORIGIN}/`).pathname);
 

@@ -1,4 +1,5 @@
 import { identity, phoneOnOneLine } from '@mboa/shared';
+import { NETWORK_TIMEOUT_SECONDS } from '../../offline/offlineStorage';
 import { KEPT_IN_BROWSER, REQUESTED_BY_THE_CODE, SET_BY_THE_SERVERS, STATEMENT_COOKIE_NAME, type LegalContent } from './legal';
 
 const n = identity.shortName;
@@ -20,7 +21,7 @@ const legal = {
     title: 'Legal',
     description: 'The terms of use of this website, what it does with your information, and everything it keeps in your browser, in plain words.',
   },
-  lastUpdated: '2026-11-28',
+  lastUpdated: '2026-12-06',
   lastUpdatedLabel: 'Last updated',
   onThisPage: 'On this page',
   sections: [
@@ -68,7 +69,7 @@ const legal = {
           items: [
             'No analytics, advertising, tracking pixels, social-media widgets or other third-party scripts.',
             `Every file of the site (pages, scripts, styles, illustrations) comes from ${n}'s own servers; your browser contacts no other company while you read it.`,
-            'Like any web server, ours receive your IP address and the address of each file your browser asks for, in order to send it to you. They do not write your IP address in their logs.',
+            'Like any web server, ours receive your IP address and the address of each file your browser asks for, in order to send it to you. They keep no log of the pages you open, and as we run them they write no IP address in any log. If our technicians turn on the web server’s error log to find a fault, it records, for each request that failed, the IP address it came from and the address it asked for; that file is kept to at most 10 MB, with five older ones, and then deleted.',
           ],
         },
         {
@@ -79,20 +80,20 @@ const legal = {
             `${releaseCheck} (the home page), fetched again when a part of the site fails to load just after we updated it, to see whether a new version is out; if one is, the page reloads once.`,
             `${statement}…: a statement file, when you choose Download after a statement is verified (see Verify Statement below).`,
             `${speedMeasurement}: the speed measurement below, only when it is on.`,
-            `${offlineReading}: the site's offline reading program (a service worker), once a page has loaded and you have started using it. It then asks our servers, on your behalf, for the pages you open within the site, and for a whole section's pages when you press Save for offline reading, to keep copies on your phone (see Offline reading below).`,
+            `${offlineReading}: the site's offline reading program (a service worker), once a page has loaded and its app has started: at your first touch, key press or scroll, or by itself when a part of the page that needs it (a form, the home page's carousel, the chat's opening hours) comes near the screen. It then asks our servers, on your behalf, for the pages you open within the site, and for a whole section's pages when you press Save for offline reading, to keep copies on your device (see Offline reading below). A page you open through one of the site's links is asked for a second time, to keep its copy, unless your browser asks to save data or the connection is 2G.`,
           ],
         },
         {
           heading: 'Offline reading',
           paragraphs: [
-            `So that you can read again, without a connection, the pages you have read, your browser keeps a copy of each page and of the files it needs, on your phone only. Nothing about you is in them and nothing is sent to us from them. A saved copy shown without a connection says so, with the day it was saved. Statement files and speed measurements are never kept.`,
+            `So that you can read again, without a connection, the pages you have read, your browser keeps a copy of each page and of the files it needs, on your device: a phone or a computer. Nothing about you is in them and nothing is sent to us from them. A saved copy is shown when there is no connection, and also when the network has not answered within ${NETWORK_TIMEOUT_SECONDS} seconds; it says so, with the day it was saved. Anyone who uses this browser on the device can see the list of saved pages, and the day each was saved, on the page shown without a connection. Statement files and speed measurements are never kept, and Verify Statement checks nothing on a saved copy.`,
           ],
         },
         {
           heading: 'Speed measurement',
           paragraphs: [
             `To see how fast our pages load on members' phones, we can turn on a speed measurement for a share of page views. It is off unless we turn it on. When it is on and your page view is one of those measured, your browser sends one short message to this website (the address ${speedMeasurement}) when you leave the page or switch to another tab, and another if you come back and leave again.`,
-            'It is never sent if your browser asks not to be tracked (Global Privacy Control or Do Not Track). It carries no cookie, no identifier, no address of the page you came from and nothing you typed. Our servers keep what it says, without your IP address, for at most 90 days.',
+            'It is never sent if your browser asks not to be tracked (Global Privacy Control or Do Not Track). It carries no cookie, no identifier, no address of the page you came from and nothing you typed. Our servers keep what it says, with the time it arrived and without your IP address, for at most 90 days.',
           ],
         },
         {
@@ -114,7 +115,7 @@ const legal = {
         {
           heading: 'Verify Statement',
           paragraphs: [
-            `The check runs in your browser: the reference number, national ID number and account number you type are not sent to us. When a statement is verified, the account number is kept in the ${STATEMENT_COOKIE_NAME} cookie (see the cookie notice). The Download link then asks our server for the statement file, whose address contains the reference number and the account number.`,
+            `The check runs in your browser: the reference number, national ID number and account number you type are not sent to us to check them. When a statement is verified, its account number is kept in the ${STATEMENT_COOKIE_NAME} cookie for about 14 minutes, and your browser sends that cookie to us with each request for the Verify Statement page in that time (see the cookie notice). The Download link asks our server for the statement file at an address that contains the reference number and the account number: that address stays in your browser's history until you clear it. On a copy of the page saved for offline reading, Verify checks nothing, since that copy's records may be out of date.`,
           ],
         },
         {
@@ -132,7 +133,7 @@ const legal = {
       parts: [
         {
           paragraphs: [
-            `This website sets one cookie for what you do, ${STATEMENT_COOKIE_NAME}, and only when you verify a statement with Verify Statement. While we try a new version of a section with a share of our visitors, our servers also set ${bucketCookie}, which holds a number and nothing else (below). It keeps two small notes in your browser as well, which are never sent to us or anyone: one when you decline to read the site in the other language, one when the site reloads itself after an update. And it keeps copies of the pages you read, for offline reading. Nothing else: no tracking or advertising cookies, and no cookies from other companies.`,
+            `This website sets one cookie for what you do, ${STATEMENT_COOKIE_NAME}, and only when you verify a statement with Verify Statement. While we try a new version of a section with a share of our visitors, our servers also set ${bucketCookie}, which holds a number and nothing else; and in the browser of a member of our staff who opens a preview link, and no one else's, they set ${previewCookie} (each below). It keeps two small notes in your browser as well, which are never sent to us or anyone: one when you decline to read the site in the other language, one when the site reloads itself after an update. And it keeps copies of the pages you read, for offline reading. Nothing else: no tracking or advertising cookies, and no cookies from other companies.`,
           ],
         },
         {
@@ -141,7 +142,7 @@ const legal = {
             { label: 'Name', value: STATEMENT_COOKIE_NAME },
             { label: 'Set by', value: 'Verify Statement, when a statement is verified' },
             { label: 'Holds', value: 'The account number of the verified statement' },
-            { label: 'Expires', value: 'After 0.01 day (about 14 minutes)' },
+            { label: 'Expires', value: 'About 14 minutes after it is set' },
             { label: 'Sent to', value: 'This website only, and only with the Verify Statement page it was set on (path /verify-statement or /fr/verify-statement, SameSite=Strict): never with the statement download or any other page' },
             { label: 'Secure', value: 'Sent over https only, when the site is served over https' },
           ],
@@ -196,8 +197,10 @@ const legal = {
         {
           heading: 'How to remove them',
           items: [
-            `The cookie: edit any field of the Verify Statement form, or choose to verify another statement, and it is removed at once; otherwise it expires by itself about 14 minutes after it was set.`,
+            `The ${STATEMENT_COOKIE_NAME} cookie: edit any field of the Verify Statement form, or choose to verify another statement, and it is removed at once; otherwise it expires by itself about 14 minutes after it was set.`,
             `The ${bucketCookie} cookie: delete this site's cookies in your browser's settings; you are then given a new number at random on your next page.`,
+            `The ${previewCookie} cookie: it stops working when the preview ends; delete this site's cookies in your browser's settings to remove it before then.`,
+            'The language note: clear this site’s data in your browser’s settings; the offer of the other language is then made again.',
             'The update note goes when you close the tab.',
             'The saved pages: clear this site’s data in your browser’s settings, which removes the offline reading program with them.',
             'Or delete this site’s cookies and data in your browser’s settings at any time.',
