@@ -30,7 +30,7 @@ describe('group-societies pages contract', () => {
   it.each([
     ['/group-societies', 'Groupes et associations'],
     ['/njangie', 'Compte de groupe njangie'],
-    ['/meetings', 'Compte de maison de réunion'],
+    ['/meetings', 'Compte réunion'],
     ['/church', "Compte d'église"],
   ] as const)('renders %s in French, under its French h1', async (path, heading) => {
     const Page = (await remote.pages[path]!('fr')).default;

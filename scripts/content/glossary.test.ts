@@ -76,7 +76,7 @@ describe('the glossary’s "Forms we do not use"', () => {
 describe('the glossary’s writing rules', () => {
   it('a French number and its unit are never parted at a line’s end: a no-break space between them', () => {
     const parted = textsIn('fr').flatMap(({ where, text }) => {
-      const match = /(\d|\})[ \t\n](caractères|FCFA|%|jours?|mois|ans)(?![\p{L}])/u.exec(text);
+      const match = /(\d|\})[ \t\n](caractères|FCFA|%|jours?|mois|ans|membres?|signataires?)(?![\p{L}])/u.exec(text);
       return match ? [`${where}: …${excerpt(text, match.index)}…`] : [];
     });
     expect(parted).toEqual([]);

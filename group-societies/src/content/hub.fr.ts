@@ -5,20 +5,20 @@ const groupSocietiesHub = {
   meta: {
     title: `Groupes et associations | ${identity.shortName}`,
     description:
-      "Comptes njangie, comptes de maison de réunion et comptes d'église pour groupes, associations et paroisses, avec plusieurs signataires et des relevés clairs.",
+      "Comptes njangie, comptes réunion et comptes d'église pour groupes, associations et paroisses, avec plusieurs signataires et des relevés clairs.",
   },
   title: 'Groupes et associations',
   description:
     "Njangies (tontines), maisons de réunion et églises gardent leurs cotisations en sécurité chez nous, avec les signataires choisis par les membres et des relevés de compte que chacun peut voir.",
-  highlights: ['Njangies de 5 membres ou plus', 'Plusieurs signataires', `Virements gratuits entre comptes ${identity.shortName}`],
+  highlights: ['Njangies de 5\u00a0membres ou plus', 'Plusieurs signataires', `Virements gratuits entre comptes ${identity.shortName}`],
   groups: [
     {
       heading: 'Comptes pour les groupes',
       intro: "Apportez l'enregistrement du groupe, ses statuts, les pièces d'identité de son bureau ou de ses signataires et un justificatif de domicile.",
       cards: [
         { title: 'Compte de groupe njangie', summary: 'Njangie\u00a0: la tontine de votre groupe, en sécurité entre les séances et versée à chaque membre à son tour.', href: '/njangie', linkText: 'Détails du compte njangie' },
-        { title: 'Compte de maison de réunion', summary: "Un compte pour les réunions de famille, les associations de village et les associations d'anciens élèves.", href: '/meetings', linkText: 'Détails du compte de maison de réunion' },
-        { title: "Compte d'église", summary: 'Dîmes, offrandes et dons sur un seul compte, avec au moins 2 signataires.', href: '/church', linkText: "Détails du compte d'église" },
+        { title: 'Compte réunion', summary: "Un compte pour les réunions de famille, les associations de village et les associations d'anciens élèves.", href: '/meetings', linkText: 'Détails du compte réunion' },
+        { title: "Compte d'église", summary: 'Dîmes, offrandes et dons sur un seul compte, avec au moins 2\u00a0signataires.', href: '/church', linkText: "Détails du compte d'église" },
       ],
     },
   ],
@@ -28,7 +28,7 @@ const groupSocietiesHub = {
       anchor: 'loan_application',
       heading: 'Demande de prêt de groupe',
       paragraphs: [
-        "Une njangie, une maison de réunion ou une association enregistrée qui épargne chez nous peut emprunter en tant que groupe\u00a0: pour une salle, un forage, du matériel partagé par ses membres, ou des prêts que le groupe reprête à ses membres.",
+        "Une njangie, une réunion ou une association enregistrée qui épargne chez nous peut emprunter en tant que groupe\u00a0: pour une salle, un forage, du matériel partagé par ses membres, ou des prêts que le groupe reprête à ses membres.",
         "L'historique des cotisations du groupe joue en sa faveur, et les membres garantissent le prêt ensemble. Le montant et les conditions sont convenus avec le bureau et mis par écrit avant toute signature.",
       ],
       steps: {

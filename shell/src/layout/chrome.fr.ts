@@ -51,7 +51,7 @@ const chrome = {
         heading: 'Groupes et associations',
         links: [
           { href: '/njangie', text: 'Compte de groupe njangie' },
-          { href: '/meetings', text: 'Compte de maison de réunion' },
+          { href: '/meetings', text: 'Compte réunion' },
           { href: '#loan_application', text: 'Demande de prêt de groupe', anchorPage: '/group-societies' },
         ],
       },

@@ -44,7 +44,7 @@ const testimonials = {
     {
       id: 't06',
       review:
-        'Notre association de pêcheurs garde ses cotisations sur un compte de maison de réunion. Chaque retrait demande deux signataires\u00a0: les membres ont confiance dans les comptes.',
+        'Notre association de pêcheurs garde ses cotisations sur un compte réunion. Chaque retrait demande deux signataires\u00a0: les membres ont confiance dans les comptes.',
       name: 'Joseph Mokake',
       rating: 5,
     },

@@ -56,8 +56,8 @@ const groupAccount = {
   related: {
     heading: 'Pages associées',
     links: [
-      { title: 'Compte de groupe njangie', summary: 'Njangie\u00a0: la tontine de votre groupe, dès 5 membres.', href: '/njangie', linkText: 'Détails du compte njangie' },
-      { title: 'Compte de maison de réunion', summary: "Pour les réunions de famille, les associations de village et d'anciens élèves.", href: '/meetings', linkText: 'Détails du compte de maison de réunion' },
+      { title: 'Compte de groupe njangie', summary: 'Njangie\u00a0: la tontine de votre groupe, dès 5\u00a0membres.', href: '/njangie', linkText: 'Détails du compte njangie' },
+      { title: 'Compte réunion', summary: "Pour les réunions de famille, les associations de village et d'anciens élèves.", href: '/meetings', linkText: 'Détails du compte réunion' },
       { title: "Compte d'église", summary: 'Dîmes, offrandes et dons, avec plusieurs signataires.', href: '/church_account', linkText: "Détails du compte d'église" },
     ],
   },

@@ -7,7 +7,7 @@ const churchAccount = {
   meta: {
     title: `Compte d'église pour les paroisses | ${identity.shortName}`,
     description:
-      "Ce qu'il faut à une église pour ouvrir son compte\u00a0: enregistrement, identité des responsables, justificatif de domicile, au moins 2 signataires.",
+      "Ce qu'il faut à une église pour ouvrir son compte\u00a0: enregistrement, identité des responsables, justificatif de domicile, au moins 2\u00a0signataires.",
   },
   banner: {
     title: "Compte d'église",
@@ -23,7 +23,7 @@ const churchAccount = {
     ],
     features: [
       { title: 'Dîmes, offrandes et dons', text: 'Versés après chaque culte, ou donnés par les fidèles par mobile money et par virement.' },
-      { title: 'Au moins 2 signataires', text: 'Par exemple le pasteur et le trésorier, selon ce que prévoient vos statuts.' },
+      { title: 'Au moins 2\u00a0signataires', text: 'Par exemple le pasteur et le trésorier, selon ce que prévoient vos statuts.' },
       { title: 'Des fonds pour chaque usage', text: 'Gardez le fonds de construction à part des dépenses courantes.' },
       { title: `Virements gratuits vers les comptes ${identity.shortName}`, text: 'Payez sans frais le personnel et les aides aux membres quand ils ont un compte chez nous.' },
     ],
@@ -42,7 +42,7 @@ const churchAccount = {
       "La pièce d'identité des responsables de l'église",
       'Un justificatif de domicile',
       "Des statuts, s'il y en a",
-      'Au moins 2 signataires',
+      'Au moins 2\u00a0signataires',
     ],
   },
   nextStep: {
@@ -54,7 +54,7 @@ const churchAccount = {
     heading: 'Pages associées',
     links: [
       { title: "Compte d'église, section Entreprises", summary: 'Projets, personnel et paiements pour les grandes églises et les ministères.', href: '/church_account', linkText: "Détails du compte d'église" },
-      { title: 'Compte de maison de réunion', summary: "Pour les réunions de famille, les associations de village et d'anciens élèves.", href: '/meetings', linkText: 'Détails du compte de maison de réunion' },
+      { title: 'Compte réunion', summary: "Pour les réunions de famille, les associations de village et d'anciens élèves.", href: '/meetings', linkText: 'Détails du compte réunion' },
       { title: 'Prêts de groupe', summary: 'Financez une salle, une école ou un projet de la communauté.', href: '/group-societies#loan_application', linkText: 'Comment demander un prêt de groupe' },
     ],
   },

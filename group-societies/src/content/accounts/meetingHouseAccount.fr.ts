@@ -5,12 +5,12 @@ import illustrationSrc from '../../illustrations/meeting-house.svg';
 
 const meetingHouseAccount = {
   meta: {
-    title: `Compte de maison de réunion | ${identity.shortName}`,
+    title: `Compte réunion | ${identity.shortName}`,
     description:
       "Un compte pour les réunions de famille, les associations de développement du village, d'anciens élèves et culturelles, avec signataires et relevés.",
   },
   banner: {
-    title: 'Compte de maison de réunion',
+    title: 'Compte réunion',
     description:
       "Pour les réunions de famille, les associations de développement du village, les associations d'anciens élèves et les associations culturelles\u00a0: cotisations, contributions et projets sur un seul compte.",
   },
@@ -18,7 +18,7 @@ const meetingHouseAccount = {
   overview: {
     heading: 'Cotisations, contributions et projets, bien tenus',
     paragraphs: [
-      "Chaque séance mensuelle collecte des cotisations, des amendes et des contributions pour la salle, une route, une école ou un membre dans le besoin. Le compte de maison de réunion les garde en sécurité au nom de l'association.",
+      "Chaque séance mensuelle collecte des cotisations, des amendes et des contributions pour la salle, une route, une école ou un membre dans le besoin. Le compte réunion les garde en sécurité au nom de l'association.",
       "Quand l'association construit ou aide un membre, le trésorier paie depuis le compte avec les signatures convenues, et le relevé de compte montre à tous les membres comment l'argent de l'association a été utilisé.",
     ],
     features: [
@@ -29,14 +29,14 @@ const meetingHouseAccount = {
     ],
     illustration: {
       src: illustrationSrc,
-      alt: 'Une maison de réunion traditionnelle au haut toit pentu et aux poteaux sculptés, à côté de trois membres derrière une caisse.',
+      alt: 'Une case communautaire traditionnelle au haut toit pentu et aux poteaux sculptés, à côté de trois membres derrière une caisse.',
       width: 320,
       height: 240,
     },
   },
   eligibility: {
     heading: "Conditions d'éligibilité",
-    intro: "Pour ouvrir un compte de maison de réunion, l'association doit fournir\u00a0:",
+    intro: "Pour ouvrir un compte réunion, l'association doit fournir\u00a0:",
     items: [
       'Un groupe enregistré',
       'Des statuts',
@@ -45,14 +45,14 @@ const meetingHouseAccount = {
     ],
   },
   nextStep: {
-    heading: 'Ouvrir un compte de maison de réunion',
+    heading: 'Ouvrir un compte réunion',
     text: "Écrivez-nous en indiquant le nom de votre association, son lieu de réunion et une personne à contacter. Nous vous répondons sous deux jours ouvrables avec les formulaires.",
-    action: { kind: 'mail', label: 'Écrivez-nous pour ouvrir un compte de maison de réunion', mailbox: 'info', subject: 'Demande de compte de maison de réunion' },
+    action: { kind: 'mail', label: 'Écrivez-nous pour ouvrir un compte réunion', mailbox: 'info', subject: 'Demande de compte réunion' },
   },
   related: {
     heading: 'Pages associées',
     links: [
-      { title: 'Compte de groupe njangie', summary: 'Njangie\u00a0: la tontine de votre groupe, dès 5 membres.', href: '/njangie', linkText: 'Détails du compte njangie' },
+      { title: 'Compte de groupe njangie', summary: 'Njangie\u00a0: la tontine de votre groupe, dès 5\u00a0membres.', href: '/njangie', linkText: 'Détails du compte njangie' },
       { title: 'Prêts de groupe', summary: "Financez un projet de l'association.", href: '/group-societies#loan_application', linkText: 'Comment demander un prêt de groupe' },
       { title: 'Compte de groupe', summary: "Pour les coopératives et les groupes d'initiative commune (GIC).", href: '/group_account', linkText: 'Détails du compte de groupe' },
     ],

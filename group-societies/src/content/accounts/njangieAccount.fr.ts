@@ -7,7 +7,7 @@ const njangieAccount = {
   meta: {
     title: `Compte de groupe njangie | ${identity.shortName}`,
     description:
-      "Gardez les cotisations de votre njangie (tontine) en sécurité entre les séances et payez chaque membre à son tour, avec vos signataires. Dès 5 membres.",
+      "Gardez les cotisations de votre njangie (tontine) en sécurité entre les séances et payez chaque membre à son tour, avec vos signataires. Dès 5\u00a0membres.",
   },
   banner: {
     title: 'Compte de groupe njangie',
@@ -42,7 +42,7 @@ const njangieAccount = {
       'Un groupe enregistré',
       'Des statuts',
       "La liste des membres du bureau avec leur pièce d'identité",
-      'Au moins 5 membres',
+      'Au moins 5\u00a0membres',
     ],
   },
   fees: {
@@ -59,7 +59,7 @@ const njangieAccount = {
     heading: 'Pages associées',
     links: [
       { title: 'Prêts de groupe', summary: 'Un prêt pour le groupe, appuyé sur son historique de cotisations.', href: '/group-societies#loan_application', linkText: 'Comment demander un prêt de groupe' },
-      { title: 'Compte de maison de réunion', summary: "Pour les réunions de famille, les associations de village et d'anciens élèves.", href: '/meetings', linkText: 'Détails du compte de maison de réunion' },
+      { title: 'Compte réunion', summary: "Pour les réunions de famille, les associations de village et d'anciens élèves.", href: '/meetings', linkText: 'Détails du compte réunion' },
       { title: "Compte d'épargne journalière", summary: 'Épargnez votre cotisation un peu chaque jour.', href: '/daily_saving_account', linkText: "Détails du compte d'épargne journalière" },
     ],
   },

@@ -38,7 +38,7 @@ const ourStory = {
       {
         year: 2022,
         title: 'Des comptes pour chaque membre',
-        text: 'Comptes étudiants et comptes mineurs, comptes de maison de réunion pour les associations, comptes d\'église et premiers prêts entreprise pour les petits commerçants et les ateliers.',
+        text: 'Comptes étudiants et comptes mineurs, comptes réunion pour les associations, comptes d\'église et premiers prêts entreprise pour les petits commerçants et les ateliers.',
       },
       {
         year: 2023,

@@ -73,7 +73,7 @@ const blog = {
       related: { href: '/njangie', text: 'Compte de groupe njangie' },
       body: [
         `Les groupes d'épargne tournante permettent à beaucoup de familles de la ${identity.address.region.fr} d'épargner pour les frais de scolarité, la construction et les fêtes. Garder la cagnotte en liquide met le trésorier en danger et laisse les membres dans le doute.`,
-        'Un compte de groupe njangie enregistre la cotisation de chaque membre et exige plus d\'un signataire pour tout retrait. Votre groupe doit être enregistré, avoir des statuts et la liste des membres du bureau avec leurs pièces d\'identité, et compter au moins 5 membres.',
+        'Un compte de groupe njangie enregistre la cotisation de chaque membre et exige plus d\'un signataire pour tout retrait. Votre groupe doit être enregistré, avoir des statuts et la liste des membres du bureau avec leurs pièces d\'identité, et compter au moins 5\u00a0membres.',
       ],
     },
     {

@@ -82,17 +82,17 @@ const faqs = {
         {
           question: 'Notre njangie peut-elle ouvrir un compte\u00a0?',
           answer: [
-            'Oui. Un compte de groupe njangie demande un groupe enregistré, ses statuts, la liste des membres du bureau avec leurs pièces d\'identité, et au moins 5 membres. Chaque cotisation est enregistrée\u00a0: les membres savent où est l\'argent.',
+            'Oui. Un compte de groupe njangie demande un groupe enregistré, ses statuts, la liste des membres du bureau avec leurs pièces d\'identité, et au moins 5\u00a0membres. Chaque cotisation est enregistrée\u00a0: les membres savent où est l\'argent.',
           ],
         },
         {
-          question: 'Que faut-il pour un compte de maison de réunion\u00a0?',
+          question: 'Que faut-il pour un compte réunion\u00a0?',
           answer: ['Un groupe enregistré, ses statuts, les pièces d\'identité des signataires et un justificatif de domicile.'],
         },
         {
           question: 'Notre église peut-elle ouvrir un compte\u00a0?',
           answer: [
-            'Oui, pour les dîmes, les offrandes et les dons. Apportez l\'enregistrement de l\'église, les pièces d\'identité des responsables, un justificatif de domicile, les statuts si vous en avez, et désignez au moins 2 signataires.',
+            'Oui, pour les dîmes, les offrandes et les dons. Apportez l\'enregistrement de l\'église, les pièces d\'identité des responsables, un justificatif de domicile, les statuts si vous en avez, et désignez au moins 2\u00a0signataires.',
           ],
         },
       ],
