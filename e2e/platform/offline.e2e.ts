@@ -107,7 +107,7 @@ describe('reading offline', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('a page never read offers, in its language, the pages saved on this phone', async () => {
+  it('a page never read offers, in its language, the pages saved on this device', async () => {
     const { page } = phone;
     await load(page, '/fr/church');
     expect(await heading(page).textContent()).toBe('Vous êtes hors connexion');
@@ -148,10 +148,10 @@ describe("a section's hub", () => {
     const offer = page.getByRole('region', { name: 'Read this section without a connection' });
     const size = (env.site.manifest() as unknown as { offlineSections: Record<string, Record<string, { pages: number; bytes: number }>> }).offlineSections['personal-banking']?.en;
     expect(size?.pages).toBe(18);
-    expect(await offer.textContent()).toContain(`Save its 18 pages on this phone (about ${Math.ceil((size?.bytes ?? 0) / 1024)}\u00a0KB)`);
+    expect(await offer.textContent()).toContain(`Save its 18 pages on this device (about ${Math.ceil((size?.bytes ?? 0) / 1024)}\u00a0KB)`);
     await offer.getByRole('button', { name: 'Save for offline reading' }).click();
     await expect.poll(() => offer.getByRole('status').textContent(), { timeout: 30_000 }).toBe(
-      'Done: 18 pages of this section are saved on this phone. You can read them without a connection.',
+      'Done: 18 pages of this section are saved on this device. You can read them without a connection.',
     );
     await expectNoAxeViolations(page);
 

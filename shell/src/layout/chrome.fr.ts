@@ -93,10 +93,10 @@ const chrome = {
   },
   releasePreview: {
     label: 'Aperçu',
-    seeing: (section, buildId) => `Aperçu de la rubrique ${section}, version ${buildId}. Seul ce navigateur la voit ; les visiteurs voient le site en ligne.`,
+    seeing: (section, buildId) => `Aperçu de la rubrique ${section}, version ${buildId}\u00a0: seul ce navigateur voit cette version\u00a0; les visiteurs voient le site en ligne.`,
     end: "Terminer l'aperçu",
   },
-  loading: { homeOverlay: 'Un instant, chargement ...', page: 'Chargement…', section: 'Chargement de cette section…' },
+  loading: { homeOverlay: 'Un instant, chargement ...', page: 'Chargement…', section: 'Chargement de cette rubrique…' },
   // French pages offer nothing: the site offers French to English pages' visitors only.
   languageOffer: { text: '', link: '', dismiss: '' },
 } satisfies ChromeText & Translated<typeof english>;

@@ -147,8 +147,8 @@ describe.each(['en', 'fr'] as const)('the offer to keep a section, in %s', (lang
       { type: 'kept', saved: 18, failed: 0 },
       status,
       language === 'en'
-        ? 'Done: 18 pages of this section are saved on this phone. You can read them without a connection.'
-        : "C'est fait\u00a0: 18\u00a0pages de cette rubrique sont enregistrées sur ce téléphone. Vous pouvez les lire sans connexion.",
+        ? 'Done: 18 pages of this section are saved on this device. You can read them without a connection.'
+        : "C'est fait\u00a0: 18\u00a0pages de cette rubrique sont enregistrées sur cet appareil. Vous pouvez les lire sans connexion.",
     );
     expect(button.disabled).toBe(false);
   });

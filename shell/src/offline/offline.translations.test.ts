@@ -53,12 +53,12 @@ describe('writing the day a page was saved', () => {
 
   it('writes it in Cameroon’s English: day, month in words, year', () => {
     expect(withDate('saved on {date}', DAY, LOCALES.en)).toBe('saved on 4 March 2025');
-    expect(withDate(english.savedCopyNotice, DAY, LOCALES.en)).toContain('on this phone on 4 March 2025;');
+    expect(withDate(english.savedCopyNotice, DAY, LOCALES.en)).toContain('on this device on 4 March 2025:');
   });
 
   it('writes it in Cameroon’s French: day, month in words, year', () => {
     expect(withDate('enregistrée le {date}', DAY, LOCALES.fr)).toBe('enregistrée le 4 mars 2025');
-    expect(withDate(french.savedCopyNotice, DAY, LOCALES.fr)).toContain('sur ce téléphone le 4 mars 2025\u00a0;');
+    expect(withDate(french.savedCopyNotice, DAY, LOCALES.fr)).toContain('sur cet appareil le 4 mars 2025\u00a0:');
   });
 
   it('leaves a text with no {date} as it is', () => {

@@ -1,5 +1,5 @@
 /**
- * The offline page: the answer to a page never saved on this phone, asked for with no
+ * The offline page: the answer to a page never saved on this device, asked for with no
  * connection. Made here, in the worker, from the pages it has saved, so it costs no download
  * ahead and needs no script: its links are to the saved pages, which the worker answers offline.
  */

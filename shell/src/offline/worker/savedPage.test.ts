@@ -111,7 +111,7 @@ function decoded(html: string): string {
 const bodyOf = (html: string) => /<body[^>]*>([\s\S]*)$/.exec(html)?.[1] ?? '';
 
 describe('the notice on a saved copy', () => {
-  const NOTICE = 'You are offline, or the connection is too slow. This is the copy of this page saved on this phone on 3 March 2025; it may have changed since.';
+  const NOTICE = 'You are offline, or the connection is too slow. You are reading the copy of this page saved on this device on 3 March 2025: the page may have changed since.';
 
   it('comes first in <body>, before the app’s root, as a status a screen reader reads with the page', () => {
     const page = composedPage();
