@@ -50,11 +50,11 @@ describe('group-societies pages contract', () => {
 
   it('states the eligibility of the product contract on each account page', () => {
     expect(njangieAccount.eligibility.items).toEqual(['A registered group', 'A constitution', 'A list of executives with their ID', 'At least 5 members']);
-    expect(meetingHouseAccount.eligibility.items).toEqual(['A registered group', 'A constitution', 'The IDs of its signatories', 'Proof of address']);
+    expect(meetingHouseAccount.eligibility.items).toEqual(['A registered group', 'A constitution', 'The IDs of its signatories', 'Proof of address: a recent ENEO or CAMWATER bill, or a location plan']);
     expect(churchAccount.eligibility.items).toEqual([
       'A registered church',
       'ID of the church’s leadership',
-      'Proof of address',
+      'Proof of address: a recent ENEO or CAMWATER bill, or a location plan',
       'A constitution, if available',
       'At least 2 signatories',
     ]);

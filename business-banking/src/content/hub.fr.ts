@@ -38,7 +38,7 @@ const businessBankingHub = {
       heading: 'Prêts et services',
       intro: 'De quoi démarrer, vous approvisionner ou construire, et les outils pour gérer votre entreprise depuis votre téléphone.',
       cards: [
-        { title: 'Prêts entreprise', summary: "Prêts sans garantie, immobiliers, spéciaux et d'amorçage pour les entreprises en croissance.", href: '/business_loans', linkText: 'Détails des prêts entreprise' },
+        { title: 'Prêts entreprise', summary: "Prêts sans garantie réelle, immobiliers, spéciaux et d'amorçage pour les entreprises en croissance.", href: '/business_loans', linkText: 'Détails des prêts entreprise' },
         { title: 'Banque en ligne entreprise', summary: 'Payez salaires et fournisseurs, et suivez chaque opération, en ligne.', href: '/business_online_banking', linkText: 'Détails de la banque en ligne entreprise' },
         { title: "Services d'assistance aux entreprises", summary: "De l'aide pour votre compte, votre application et vos paiements quand vous en avez besoin.", href: '/business_online_support', linkText: "Détails des Services d'assistance aux entreprises" },
       ],

@@ -8,7 +8,7 @@ const groupSocietiesHub = {
   },
   title: 'Group Societies',
   description:
-    'Njangie groups, meeting houses and churches keep their contributions safe with us, with signatories the members choose and statements everyone can see.',
+    'Njangie groups, meeting houses and churches keep their contributions safe with us, with signatories the members choose, and statements the committee can show at every meeting.',
   highlights: ['Njangie groups of 5 members or more', 'Multiple signatories', `Free transfers between ${identity.shortName} accounts`],
   groups: [
     {

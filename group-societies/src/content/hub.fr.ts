@@ -9,7 +9,7 @@ const groupSocietiesHub = {
   },
   title: 'Groupes et associations',
   description:
-    "Njangies (tontines), maisons de réunion et églises gardent leurs cotisations en sécurité chez nous, avec les signataires choisis par les membres et des relevés de compte que chacun peut voir.",
+    "Njangies (tontines), réunions et églises gardent leurs cotisations en sécurité chez nous, avec les signataires choisis par les membres, et des relevés que le bureau peut présenter à chaque séance.",
   highlights: ['Njangies de 5\u00a0membres ou plus', 'Plusieurs signataires', `Virements gratuits entre comptes ${identity.shortName}`],
   groups: [
     {

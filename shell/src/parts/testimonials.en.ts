@@ -16,7 +16,7 @@ const testimonials = {
     {
       id: 't02',
       review:
-        'Our njangie used to keep contributions in a box at the president\u2019s house. Now everything is in a Njangie group account and every member can see the balance. No more quarrels.',
+        'Our njangie used to keep contributions in a box at the president\u2019s house. Now everything is in a Njangie group account and the committee shows the balance at every meeting. No more quarrels.',
       name: 'Emmanuel Tabi',
       rating: 5,
     },

@@ -17,7 +17,7 @@ const testimonials = {
     {
       id: 't02',
       review:
-        'Notre njangie gardait les cotisations dans une caisse chez le président. Aujourd\'hui tout est sur un compte de groupe njangie et chaque membre peut voir le solde. Plus de disputes.',
+        'Notre njangie gardait les cotisations dans une caisse chez le président. Aujourd\'hui tout est sur un compte de groupe njangie et le bureau présente le solde à chaque séance. Plus de disputes.',
       name: 'Emmanuel Tabi',
       rating: 5,
     },

@@ -51,7 +51,7 @@ const businessCreditAccount = {
   related: {
     heading: 'Pages associées',
     links: [
-      { title: 'Prêts entreprise', summary: "Prêts sans garantie, immobiliers, spéciaux et d'amorçage.", href: '/business_loans', linkText: 'Détails des prêts entreprise' },
+      { title: 'Prêts entreprise', summary: "Prêts sans garantie réelle, immobiliers, spéciaux et d'amorçage.", href: '/business_loans', linkText: 'Détails des prêts entreprise' },
       { title: 'Compte de dépôt entreprise', summary: 'Déposez vos recettes et payez vos fournisseurs depuis un seul compte.', href: '/business_deposit_account', linkText: 'Détails du compte de dépôt entreprise' },
       { title: 'Compte société', summary: 'Des plafonds élevés et un accès multi-utilisateurs pour les grandes entreprises.', href: '/corperate_account', linkText: 'Détails du compte société' },
     ],

@@ -62,7 +62,7 @@ const businessSavingsAccount = {
     heading: 'Pages associées',
     links: [
       { title: 'Compte de dépôt entreprise', summary: 'Encaissez les recettes du jour et payez vos fournisseurs depuis un seul compte.', href: '/business_deposit_account', linkText: 'Détails du compte de dépôt entreprise' },
-      { title: 'Prêts entreprise', summary: "Prêts sans garantie, immobiliers, spéciaux et d'amorçage pour vos projets.", href: '/business_loans', linkText: 'Détails des prêts entreprise' },
+      { title: 'Prêts entreprise', summary: "Prêts sans garantie réelle, immobiliers, spéciaux et d'amorçage pour vos projets.", href: '/business_loans', linkText: 'Détails des prêts entreprise' },
       { title: 'Banque en ligne entreprise', summary: 'Gérez vos comptes depuis votre téléphone ou votre ordinateur.', href: '/business_online_banking', linkText: 'Détails de la banque en ligne entreprise' },
     ],
   },

@@ -46,8 +46,8 @@ const corporateAccount = {
   },
   nextStep: {
     heading: 'Open a corporate account',
-    text: `A corporate account is opened with a relationship manager, at your office or at a branch, not on this website. Write to ${identity.email.info} with the name of your company and a contact person: we reply within two working days to agree a meeting, your limits and your users. Companies that already bank with us sign in to business online banking with the button below.`,
-    action: { kind: 'route', label: 'Sign in to online banking', to: '/login' },
+    text: `A corporate account is opened with a relationship manager, at your office or at a branch, not on this website. Write to ${identity.email.info} with the name of your company and a contact person: we reply within two working days to agree a meeting, your limits and your users. This website does not sign anyone in: for a company that already banks with us, the page behind the button below says where to sign in.`,
+    action: { kind: 'route', label: 'Where to sign in', to: '/login' },
   },
   related: {
     heading: 'Related pages',

@@ -47,8 +47,8 @@ const corporateAccount = {
   },
   nextStep: {
     heading: 'Ouvrir un compte société',
-    text: `Le compte société s'ouvre avec un chargé de clientèle, dans vos bureaux ou en agence, pas sur ce site. Écrivez à ${identity.email.info} en indiquant le nom de votre société et une personne à contacter\u00a0: nous vous répondons sous deux jours ouvrables pour convenir d'un rendez-vous, de vos plafonds et de vos utilisateurs. Les sociétés déjà clientes se connectent à la banque en ligne entreprise avec le bouton ci-dessous.`,
-    action: { kind: 'route', label: 'Se connecter à la banque en ligne', to: '/login' },
+    text: `Le compte société s'ouvre avec un chargé de clientèle, dans vos bureaux ou en agence, pas sur ce site. Écrivez à ${identity.email.info} en indiquant le nom de votre société et une personne à contacter\u00a0: nous vous répondons sous deux jours ouvrables pour convenir d'un rendez-vous, de vos plafonds et de vos utilisateurs. Ce site ne connecte personne\u00a0: pour une société déjà cliente, la page du bouton ci-dessous indique où se connecter.`,
+    action: { kind: 'route', label: 'Où se connecter', to: '/login' },
   },
   related: {
     heading: 'Pages associées',

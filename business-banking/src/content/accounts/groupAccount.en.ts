@@ -6,7 +6,7 @@ const groupAccount = {
   meta: {
     title: `Group account | ${identity.shortName}`,
     description:
-      'An account for associations, cooperatives and common initiative groups, with multiple signatories and funds every member can see.',
+      'An account for associations, cooperatives and common initiative groups, with multiple signatories, and statements the committee can show its members.',
   },
   banner: {
     title: 'Group Account',
@@ -49,8 +49,8 @@ const groupAccount = {
   },
   nextStep: {
     heading: 'Open your group account',
-    text: `A group account is opened at a branch, with your signatories, not on this website. Write to ${identity.email.info} with the name of your group and a contact person, and we reply within two working days with the forms and a time to meet. Groups that already bank with us sign in to online banking with the button below.`,
-    action: { kind: 'relative', label: 'Sign in to online banking', to: 'login' },
+    text: `A group account is opened at a branch, with your signatories, not on this website. Write to ${identity.email.info} with the name of your group and a contact person, and we reply within two working days with the forms and a time to meet. This website does not sign anyone in: for a group that already banks with us, the page behind the button below says where to sign in.`,
+    action: { kind: 'relative', label: 'Where to sign in', to: 'login' },
   },
   related: {
     heading: 'Related pages',

@@ -7,7 +7,7 @@ const groupAccount = {
   meta: {
     title: `Compte de groupe | ${identity.shortName}`,
     description:
-      "Un compte pour les associations, les coopératives et les groupes d'initiative commune (GIC), avec plusieurs signataires et des fonds visibles par tous.",
+      "Un compte pour les associations, les coopératives et les groupes d'initiative commune (GIC), avec plusieurs signataires, et des relevés que le bureau peut présenter à ses membres.",
   },
   banner: {
     title: 'Compte de groupe',
@@ -50,8 +50,8 @@ const groupAccount = {
   },
   nextStep: {
     heading: 'Ouvrir le compte de votre groupe',
-    text: `Le compte de groupe s'ouvre en agence, avec vos signataires, pas sur ce site. Écrivez à ${identity.email.info} en indiquant le nom de votre groupe et une personne à contacter\u00a0: nous vous répondons sous deux jours ouvrables avec les formulaires et une date de rendez-vous. Les groupes déjà clients se connectent à la banque en ligne avec le bouton ci-dessous.`,
-    action: { kind: 'relative', label: 'Se connecter à la banque en ligne', to: 'login' },
+    text: `Le compte de groupe s'ouvre en agence, avec vos signataires, pas sur ce site. Écrivez à ${identity.email.info} en indiquant le nom de votre groupe et une personne à contacter\u00a0: nous vous répondons sous deux jours ouvrables avec les formulaires et une date de rendez-vous. Ce site ne connecte personne\u00a0: pour un groupe déjà client, la page du bouton ci-dessous indique où se connecter.`,
+    action: { kind: 'relative', label: 'Où se connecter', to: 'login' },
   },
   related: {
     heading: 'Pages associées',

@@ -35,12 +35,12 @@ const businessLoans = {
   },
   options: {
     heading: 'Four kinds of business loan',
-    intro: 'Interest rates, amounts and terms depend on the loan and your business; your adviser gives you a written offer before you sign.',
+    intro: 'Interest rates, amounts and terms depend on the loan and your business; your adviser gives you a written offer before you sign, with the annual percentage rate, the total cost of the loan and the repayment schedule.',
     items: [
       {
         title: 'Unsecured loan',
         purpose: 'For short-term needs such as new stock, a large order or a small piece of equipment, without pledging property.',
-        points: ['No collateral needed', 'Based on your turnover and your record with us', 'Short term, repaid from sales'],
+        points: ['No property pledged; a guarantor may be asked', 'Based on your turnover and your record with us', 'Short term, repaid from sales'],
       },
       {
         title: 'Real estate loan',

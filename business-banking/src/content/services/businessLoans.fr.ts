@@ -7,7 +7,7 @@ const businessLoans = {
   meta: {
     title: `Prêts entreprise | ${identity.shortName}`,
     description:
-      `Prêts sans garantie, immobiliers, spéciaux et d'amorçage pour commerçants, PME et coopératives au ${identity.address.country.fr}, remboursés au rythme de votre activité.`,
+      `Prêts sans garantie réelle, immobiliers, spéciaux et d'amorçage pour commerçants, PME et coopératives au ${identity.address.country.fr}, remboursés au rythme de votre activité.`,
   },
   banner: {
     title: 'Prêts entreprise',
@@ -36,12 +36,12 @@ const businessLoans = {
   },
   options: {
     heading: 'Quatre types de prêt entreprise',
-    intro: "Les taux d'intérêt, les montants et les durées dépendent du prêt et de votre entreprise\u00a0; votre conseiller vous remet une offre écrite avant toute signature.",
+    intro: "Les taux d'intérêt, les montants et les durées dépendent du prêt et de votre entreprise\u00a0; votre conseiller vous remet une offre écrite avant toute signature, avec le taux effectif global (TEG), le coût total du crédit et le tableau d'amortissement.",
     items: [
       {
-        title: 'Prêt sans garantie',
+        title: 'Prêt sans garantie réelle',
         purpose: "Pour les besoins à court terme, comme un nouveau stock, une grosse commande ou un petit équipement, sans mettre de bien en garantie.",
-        points: ['Aucune garantie exigée', "Selon votre chiffre d'affaires et votre historique chez nous", 'Court terme, remboursé par les ventes'],
+        points: ['Aucun bien mis en garantie\u00a0; une caution solidaire peut être demandée', "Selon votre chiffre d'affaires et votre historique chez nous", 'Court terme, remboursé par les ventes'],
       },
       {
         title: 'Prêt immobilier',
@@ -56,7 +56,7 @@ const businessLoans = {
       {
         title: "Prêt d'amorçage",
         purpose: "Pour lancer ou formaliser une petite entreprise, par exemple un jeune entrepreneur, une nouvelle coopérative ou un commerçant qui quitte le secteur informel.",
-        points: ['De petits premiers montants qui augmentent avec votre historique', 'Un accompagnement pour la comptabilité et la planification', 'Un avaliseur ou une caution de groupe peut remplacer la garantie'],
+        points: ['De petits premiers montants qui augmentent avec votre historique', 'Un accompagnement pour la comptabilité et la planification', 'Une caution solidaire, d\'une personne ou du groupe, peut remplacer la garantie'],
       },
     ],
   },
@@ -78,7 +78,7 @@ const businessLoans = {
     heading: 'Pages associées',
     links: [
       { title: 'Compte crédit entreprise', summary: 'Une ligne de crédit que vous utilisez selon vos besoins.', href: '/business_credit_account', linkText: 'Détails du compte crédit entreprise' },
-      { title: 'Prêts de groupe', summary: 'Des prêts pour les njangies (tontines) et les maisons de réunion.', href: '/group-societies#loan_application', linkText: 'Comment demander un prêt de groupe' },
+      { title: 'Prêts de groupe', summary: 'Des prêts pour les njangies (tontines) et les réunions.', href: '/group-societies#loan_application', linkText: 'Comment demander un prêt de groupe' },
       { title: 'Prêts personnels', summary: 'Pour les frais de scolarité, le logement, la santé et les projets de famille.', href: '/personal-loans', linkText: 'Détails des prêts personnels' },
     ],
   },

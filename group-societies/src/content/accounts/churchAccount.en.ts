@@ -39,7 +39,7 @@ const churchAccount = {
     items: [
       'A registered church',
       'ID of the church’s leadership',
-      'Proof of address',
+      'Proof of address: a recent ENEO or CAMWATER bill, or a location plan',
       'A constitution, if available',
       'At least 2 signatories',
     ],

@@ -40,7 +40,7 @@ const churchAccount = {
     items: [
       'Une église enregistrée',
       "La pièce d'identité des responsables de l'église",
-      'Un justificatif de domicile',
+      'Un justificatif de domicile\u00a0: une facture ENEO ou CAMWATER récente ou un plan de localisation',
       "Des statuts, s'il y en a",
       'Au moins 2\u00a0signataires',
     ],

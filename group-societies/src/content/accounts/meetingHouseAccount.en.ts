@@ -40,7 +40,7 @@ const meetingHouseAccount = {
       'A registered group',
       'A constitution',
       'The IDs of its signatories',
-      'Proof of address',
+      'Proof of address: a recent ENEO or CAMWATER bill, or a location plan',
     ],
   },
   nextStep: {

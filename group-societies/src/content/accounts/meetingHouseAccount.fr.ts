@@ -41,7 +41,7 @@ const meetingHouseAccount = {
       'Un groupe enregistré',
       'Des statuts',
       "Les pièces d'identité de ses signataires",
-      'Un justificatif de domicile',
+      'Un justificatif de domicile\u00a0: une facture ENEO ou CAMWATER récente ou un plan de localisation',
     ],
   },
   nextStep: {

@@ -25,7 +25,7 @@ const njangieAccount = {
       { title: 'Payouts on each member’s turn', text: `Pay the beneficiary by transfer to their ${identity.shortName} account, free of charge, or in cash at a branch.` },
       { title: 'Contributions from anywhere', text: 'Members who travel can pay their share by mobile money or transfer and not miss a turn.' },
       { title: 'Signatories you choose', text: 'For example the president and the treasurer must sign together.' },
-      { title: 'A record for every meeting', text: 'The statement shows who paid and who received, so there is no dispute.' },
+      { title: 'A record for every meeting', text: 'Each contribution paid into the account and each payout shows on the statement. Cash the treasurer pays in at once shows as one deposit: keep the meeting’s own list of who paid.' },
     ],
     illustration: {
       src: illustrationSrc,

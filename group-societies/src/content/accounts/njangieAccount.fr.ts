@@ -26,7 +26,7 @@ const njangieAccount = {
       { title: 'Un versement au tour de chaque membre', text: `Payez le bénéficiaire par virement sur son compte ${identity.shortName}, sans frais, ou en espèces en agence.` },
       { title: "Des cotisations d'où que vous soyez", text: 'Les membres en voyage peuvent verser leur part par mobile money ou par virement, sans manquer un tour.' },
       { title: 'Les signataires de votre choix', text: 'Par exemple, le président et le trésorier doivent signer ensemble.' },
-      { title: 'Une trace de chaque séance', text: "Le relevé de compte montre qui a payé et qui a reçu\u00a0: plus de contestation." },
+      { title: 'Une trace de chaque séance', text: "Chaque cotisation versée sur le compte et chaque remise figurent sur le relevé. L'argent liquide que le trésorier verse en une fois y figure comme un seul versement\u00a0: tenez aussi la liste de la séance, avec qui a payé." },
     ],
     illustration: {
       src: illustrationSrc,

@@ -39,7 +39,7 @@ const creditAccount = {
     items: [
       'Aged 18 or over',
       'A valid national ID card or passport',
-      'Proof of address',
+      'Proof of address: a recent ENEO or CAMWATER bill, or a location plan',
       'Proof of income or employment, such as recent payslips, an employment letter or records of your trading income',
     ],
   },

@@ -40,7 +40,7 @@ const creditAccount = {
     items: [
       '18\u00a0ans ou plus',
       "Une carte nationale d'identité (CNI) ou un passeport en cours de validité",
-      'Un justificatif de domicile',
+      'Un justificatif de domicile\u00a0: une facture ENEO ou CAMWATER récente ou un plan de localisation',
       "Un justificatif de revenus ou d'emploi, par exemple vos derniers bulletins de salaire, une attestation de travail ou le relevé de vos recettes commerciales",
     ],
   },

@@ -38,7 +38,7 @@ const dailySavingsAccount = {
     intro: `Unsure whether someone is a real ${identity.shortName} collector? Call us on ${phoneOnOneLine()} before you hand over any cash.`,
     items: [
       'A valid national ID card or passport',
-      'Proof of address',
+      'Proof of address: a recent ENEO or CAMWATER bill, or a location plan',
       'The market and stall number, or the address of your shop, so that the collector can find you',
     ],
   },

@@ -18,7 +18,7 @@ const dailySavingsAccount = {
     heading: 'Épargnez chaque jour sans quitter votre étal',
     paragraphs: [
       `Nos collecteurs journaliers font le tour des marchés et des boutiques. Vous leur remettez ce que vous voulez épargner sur les ventes du jour, et le collecteur le verse sur votre compte ${identity.shortName}.`,
-      "Il convient aux commerçants des marchés, boutiquiers, couturiers, coiffeurs, chauffeurs de taxi et de moto-taxi\u00a0: à tous ceux qui gagnent leur vie en espèces et ont du mal à épargner en fin de mois.",
+      "Il convient aux commerçants des marchés, boutiquiers, couturiers, coiffeurs, chauffeurs de taxi et conducteurs de moto-taxi\u00a0: à tous ceux qui gagnent leur vie en espèces et ont du mal à épargner en fin de mois.",
     ],
     features: [
       { title: 'Un collecteur vient à vous', text: "Pas de file d'attente en agence, et pas besoin de fermer votre étal pour déposer vos recettes." },
@@ -39,7 +39,7 @@ const dailySavingsAccount = {
     intro: `Vous doutez qu'une personne soit vraiment un collecteur ${identity.shortName}\u00a0? Appelez-nous au ${phoneOnOneLine()} avant de lui remettre de l'argent.`,
     items: [
       "Une carte nationale d'identité (CNI) ou un passeport en cours de validité",
-      'Un justificatif de domicile',
+      'Un justificatif de domicile\u00a0: une facture ENEO ou CAMWATER récente ou un plan de localisation',
       "Le nom du marché et le numéro de votre étal, ou l'adresse de votre boutique, pour que le collecteur vous trouve",
     ],
   },

@@ -36,7 +36,7 @@ const depositAccount = {
   eligibility: {
     heading: 'Who can open it and what to bring',
     intro: 'In the app you upload photos of these documents; at a branch, bring the originals.',
-    items: ['A valid national ID card or passport', 'Proof of address'],
+    items: ['A valid national ID card or passport', 'Proof of address: a recent ENEO or CAMWATER bill, or a location plan'],
   },
   fees: {
     heading: 'Fees',

@@ -36,7 +36,7 @@ const depositAccount = {
   eligibility: {
     heading: "Qui peut l'ouvrir et quoi apporter",
     intro: "Dans l'application, vous envoyez des photos de ces documents\u00a0; en agence, apportez les originaux.",
-    items: ["Une carte nationale d'identité (CNI) ou un passeport en cours de validité", 'Un justificatif de domicile'],
+    items: ["Une carte nationale d'identité (CNI) ou un passeport en cours de validité", 'Un justificatif de domicile\u00a0: une facture ENEO ou CAMWATER récente ou un plan de localisation'],
   },
   fees: {
     heading: 'Frais',

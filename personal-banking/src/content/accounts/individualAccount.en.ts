@@ -35,7 +35,7 @@ const individualAccount = {
   },
   eligibility: {
     heading: 'Who can open it and what to bring',
-    items: ['Aged 18 or over', 'A valid national ID card or passport', 'Proof of address'],
+    items: ['Aged 18 or over', 'A valid national ID card or passport', 'Proof of address: a recent ENEO or CAMWATER bill, or a location plan'],
   },
   fees: {
     heading: 'Fees',

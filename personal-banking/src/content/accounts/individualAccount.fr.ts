@@ -36,7 +36,7 @@ const individualAccount = {
   },
   eligibility: {
     heading: "Qui peut l'ouvrir et quoi apporter",
-    items: ['18\u00a0ans ou plus', "Une carte nationale d'identité (CNI) ou un passeport en cours de validité", 'Un justificatif de domicile'],
+    items: ['18\u00a0ans ou plus', "Une carte nationale d'identité (CNI) ou un passeport en cours de validité", 'Un justificatif de domicile\u00a0: une facture ENEO ou CAMWATER récente ou un plan de localisation'],
   },
   fees: {
     heading: 'Frais',

@@ -35,12 +35,14 @@ const minorAccount = {
   },
   eligibility: {
     heading: 'Who can open it and what to bring',
-    intro: 'The parent or guardian opens the account and brings their own documents.',
+    intro: 'The parent or guardian opens the account and brings the child’s birth certificate and their own documents.',
     items: [
       'For a child under 18',
       'Opened by a parent or guardian',
       'The parent’s or guardian’s valid national ID card or passport',
-      'The parent’s or guardian’s proof of address',
+      'The parent’s or guardian’s proof of address: a recent ENEO or CAMWATER bill, or a location plan',
+      'The child’s birth certificate',
+      'For a guardian, the court decision that appoints them',
     ],
   },
   fees: {

@@ -36,12 +36,14 @@ const minorAccount = {
   },
   eligibility: {
     heading: "Qui peut l'ouvrir et quoi apporter",
-    intro: 'Le parent ou le tuteur ouvre le compte et apporte ses propres documents.',
+    intro: 'Le parent ou le tuteur ouvre le compte et apporte l\'acte de naissance de l\'enfant et ses propres documents.',
     items: [
       'Pour un enfant de moins de 18\u00a0ans',
       'Ouvert par un parent ou un tuteur',
       "La carte nationale d'identité (CNI) ou le passeport en cours de validité du parent ou du tuteur",
-      'Le justificatif de domicile du parent ou du tuteur',
+      'Le justificatif de domicile du parent ou du tuteur\u00a0: une facture ENEO ou CAMWATER récente ou un plan de localisation',
+      "L'acte de naissance de l'enfant",
+      'Pour un tuteur, la décision de justice qui le désigne',
     ],
   },
   fees: {

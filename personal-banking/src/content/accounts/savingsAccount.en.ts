@@ -37,7 +37,7 @@ const savingsAccount = {
   eligibility: {
     heading: 'Who can open it and what to bring',
     intro: 'Bring the originals to a branch, or have clear photos of them ready if you open it in the app.',
-    items: ['Aged 18 or over', 'A valid national ID card or passport', 'Proof of address'],
+    items: ['Aged 18 or over', 'A valid national ID card or passport', 'Proof of address: a recent ENEO or CAMWATER bill, or a location plan'],
   },
   fees: {
     heading: 'Fees',

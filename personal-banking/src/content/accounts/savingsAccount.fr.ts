@@ -38,7 +38,7 @@ const savingsAccount = {
   eligibility: {
     heading: "Qui peut l'ouvrir et quoi apporter",
     intro: "Apportez les originaux en agence, ou préparez-en des photos bien lisibles si vous ouvrez le compte dans l'application.",
-    items: ['18\u00a0ans ou plus', "Une carte nationale d'identité (CNI) ou un passeport en cours de validité", 'Un justificatif de domicile'],
+    items: ['18\u00a0ans ou plus', "Une carte nationale d'identité (CNI) ou un passeport en cours de validité", 'Un justificatif de domicile\u00a0: une facture ENEO ou CAMWATER récente ou un plan de localisation'],
   },
   fees: {
     heading: 'Frais',

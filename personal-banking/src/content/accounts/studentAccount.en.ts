@@ -35,11 +35,11 @@ const studentAccount = {
   },
   eligibility: {
     heading: 'Who can open it and what to bring',
-    intro: 'Younger than 16? A parent or guardian can open a minor account for you.',
+    intro: 'Younger than 16? A parent or guardian can open a minor account for you. From 16 to 17, you open the student account with a parent or guardian, who signs with you and brings their ID.',
     items: [
       'Aged 16 or over',
       'A valid national ID card or passport',
-      'Proof of address',
+      'Proof of address: a recent ENEO or CAMWATER bill, or a location plan',
       'Proof of student status, such as your student card or a registration certificate for this academic year',
     ],
   },

@@ -36,11 +36,11 @@ const studentAccount = {
   },
   eligibility: {
     heading: "Qui peut l'ouvrir et quoi apporter",
-    intro: 'Vous avez moins de 16\u00a0ans\u00a0? Un parent ou un tuteur peut vous ouvrir un compte mineur.',
+    intro: 'Vous avez moins de 16\u00a0ans\u00a0? Un parent ou un tuteur peut vous ouvrir un compte mineur. De 16 à 17\u00a0ans, vous ouvrez le compte étudiant avec un parent ou un tuteur, qui signe avec vous et apporte sa pièce d\'identité.',
     items: [
       '16\u00a0ans ou plus',
       "Une carte nationale d'identité (CNI) ou un passeport en cours de validité",
-      'Un justificatif de domicile',
+      'Un justificatif de domicile\u00a0: une facture ENEO ou CAMWATER récente ou un plan de localisation',
       "Un justificatif de statut d'étudiant, par exemple votre carte d'étudiant ou un certificat d'inscription pour l'année en cours",
     ],
   },

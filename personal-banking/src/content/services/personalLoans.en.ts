@@ -24,7 +24,7 @@ const personalLoans = {
       { title: 'Build or repair your home', text: 'Finish a roof, add a room or buy materials while the prices are right.' },
       { title: 'Health and family events', text: 'Cover hospital bills, a wedding or a funeral without selling what you have built up.' },
       { title: 'Instalments that fit your income', text: 'Repayments are set from your salary or trading income, so the loan stays affordable.' },
-      { title: 'Everything in writing', text: 'You receive the rate, the total cost and the repayment schedule before you sign.' },
+      { title: 'Everything in writing', text: 'You receive the annual percentage rate, the total cost of the loan and the repayment schedule before you sign.' },
     ],
     illustration: {
       src: illustrationSrc,

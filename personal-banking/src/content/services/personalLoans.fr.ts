@@ -24,7 +24,7 @@ const personalLoans = {
       { title: 'Construisez ou réparez votre maison', text: 'Achevez une toiture, ajoutez une pièce ou achetez les matériaux quand les prix sont bons.' },
       { title: 'Santé et événements familiaux', text: "Couvrez des frais d'hôpital, un mariage ou des funérailles sans vendre ce que vous avez bâti." },
       { title: 'Des échéances adaptées à vos revenus', text: 'Les remboursements sont fixés à partir de votre salaire ou de vos revenus commerciaux, pour que le prêt reste supportable.' },
-      { title: 'Tout par écrit', text: 'Vous recevez le taux, le coût total et le tableau des échéances avant de signer.' },
+      { title: 'Tout par écrit', text: 'Vous recevez le taux effectif global (TEG), le coût total du crédit et le tableau d\'amortissement avant de signer.' },
     ],
     illustration: {
       src: illustrationSrc,

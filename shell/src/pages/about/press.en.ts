@@ -65,7 +65,7 @@ const press = {
         date: '2021-07-05',
         title: 'First njangie groups open group accounts',
         paragraphs: [
-          `Rotating savings groups in ${city} move their contributions from a cash box to a Njangie group account with several signatories, and every member can see the balance.`,
+          `Rotating savings groups in ${city} move their contributions from a cash box to a Njangie group account with several signatories, and the committee shows the balance at each meeting.`,
         ],
       },
     ],

@@ -66,7 +66,7 @@ const press = {
         date: '2021-07-05',
         title: 'Les premières njangies ouvrent des comptes de groupe',
         paragraphs: [
-          `À ${city}, des groupes d'épargne tournante font passer leurs cotisations d'une caisse à un compte de groupe njangie à plusieurs signataires, et chaque membre peut voir le solde.`,
+          `À ${city}, des groupes d'épargne tournante font passer leurs cotisations d'une caisse à un compte de groupe njangie à plusieurs signataires, et le bureau présente le solde à chaque séance.`,
         ],
       },
     ],

@@ -43,7 +43,7 @@ const testimonies = {
           'Being treasurer used to mean keeping everybody’s money at my house. When one member doubted the count, the whole meeting was spent arguing.',
           'With the group account, two signatories must approve each withdrawal and I read the balance from the app at every meeting. The members trust the books, and I sleep better.',
         ],
-        account: { title: 'Njangie group account', summary: 'Two signatories and a statement every member can see.', href: '/njangie', linkText: 'Njangie account details' },
+        account: { title: 'Njangie group account', summary: 'Two signatories, and statements the committee can show at each meeting.', href: '/njangie', linkText: 'Njangie account details' },
       },
       {
         id: 'student-account',

@@ -49,7 +49,7 @@ const testimonies = {
           'Être trésorier, c\'était garder l\'argent de tout le monde chez moi. Quand un membre doutait du compte, toute la séance tournait à la dispute.',
           'Avec le compte de groupe, deux signataires doivent approuver chaque retrait et je lis le solde dans l\'application à chaque réunion. Les membres ont confiance dans les comptes, et je dors mieux.',
         ],
-        account: { title: 'Compte de groupe njangie', summary: 'Deux signataires et un relevé que chaque membre peut voir.', href: '/njangie', linkText: 'Détails du compte njangie' },
+        account: { title: 'Compte de groupe njangie', summary: 'Deux signataires, et des relevés que le bureau peut présenter à chaque séance.', href: '/njangie', linkText: 'Détails du compte njangie' },
       },
       {
         id: 'student-account',

@@ -81,7 +81,7 @@ const faqs = {
         {
           question: 'Can our njangie open an account?',
           answer: [
-            'Yes. A njangie group account needs a registered group, its constitution, a list of executives with their IDs, and at least 5 members. Every contribution is recorded, so members can see where the money is.',
+            'Yes. A njangie group account needs a registered group, its constitution, a list of executives with their IDs, and at least 5 members. Every contribution paid into the account is on its statement, which the committee can show at the meeting.',
           ],
         },
         {

@@ -76,13 +76,13 @@ const faqs = {
     {
       id: 'njangie-groups',
       title: 'Njangies et groupes',
-      summary: 'Des comptes pour les njangies, les maisons de réunion, les associations et les églises.',
+      summary: 'Des comptes pour les njangies, les réunions, les associations et les églises.',
       more: { href: '/group-societies', text: 'Découvrir l\'épargne de groupe' },
       questions: [
         {
           question: 'Notre njangie peut-elle ouvrir un compte\u00a0?',
           answer: [
-            'Oui. Un compte de groupe njangie demande un groupe enregistré, ses statuts, la liste des membres du bureau avec leurs pièces d\'identité, et au moins 5\u00a0membres. Chaque cotisation est enregistrée\u00a0: les membres savent où est l\'argent.',
+            'Oui. Un compte de groupe njangie demande un groupe enregistré, ses statuts, la liste des membres du bureau avec leurs pièces d\'identité, et au moins 5\u00a0membres. Chaque cotisation versée sur le compte figure sur son relevé, que le bureau peut présenter en séance.',
           ],
         },
         {

@@ -39,7 +39,7 @@ const helpCenter = {
       },
       {
         title: 'Épargne de groupe',
-        summary: 'Njangies, maisons de réunion, associations et églises\u00a0: épargner ensemble, avec des comptes transparents et plusieurs signataires.',
+        summary: 'Njangies, réunions, associations et églises\u00a0: épargner ensemble, avec des comptes transparents et plusieurs signataires.',
         href: '/group-societies',
         linkText: 'Découvrir l\'épargne de groupe',
       },

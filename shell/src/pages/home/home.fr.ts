@@ -44,7 +44,7 @@ const home = {
     ],
     highlights: [
       'Épargne entreprise sans frais de tenue de compte',
-      'Prêts sans garantie, immobiliers, spéciaux et d\'amorçage',
+      'Prêts sans garantie réelle, immobiliers, spéciaux et d\'amorçage',
       'Banque en ligne à plusieurs utilisateurs, avec les rôles que vous choisissez',
     ],
     action: { kind: 'route', label: 'Découvrir l\'offre Entreprises', to: '/business-banking' },
