@@ -53,7 +53,7 @@ const churchAccount = {
   related: {
     heading: 'Pages associées',
     links: [
-      { title: "Compte d'église, section Entreprises", summary: 'Projets, personnel et paiements pour les grandes églises et les ministères.', href: '/church_account', linkText: "Détails du compte d'église" },
+      { title: "Compte d'église, rubrique Entreprises", summary: 'Projets, personnel et paiements pour les grandes églises et les ministères.', href: '/church_account', linkText: "Détails du compte d'église" },
       { title: 'Compte réunion', summary: "Pour les réunions de famille, les associations de village et d'anciens élèves.", href: '/meetings', linkText: 'Détails du compte réunion' },
       { title: 'Prêts de groupe', summary: 'Financez une salle, une école ou un projet de la communauté.', href: '/group-societies#loan_application', linkText: 'Comment demander un prêt de groupe' },
     ],

@@ -18,7 +18,7 @@ const meetingHouseAccount = {
     heading: 'Dues, levies and projects, accounted for',
     paragraphs: [
       'Every monthly meeting collects dues, fines and levies for the hall, a road, a school or a member in need. A meeting house account keeps them safe in the association’s name.',
-      'When the association builds or helps a member, the treasurer pays from the account with the agreed signatures, and the statement shows the whole house how its money was used.',
+      'When the association builds or helps a member, the treasurer pays from the account with the agreed signatures, and the statement, which the committee shows at the meeting, says how its money was used.',
     ],
     features: [
       { title: 'One account for the house', text: 'Dues, fines, levies and donations from members at home and abroad.' },

@@ -7,19 +7,19 @@ const meetingHouseAccount = {
   meta: {
     title: `Compte réunion | ${identity.shortName}`,
     description:
-      "Un compte pour les réunions de famille, les associations de développement du village, d'anciens élèves et culturelles, avec signataires et relevés.",
+      "Un compte pour les réunions de famille, les comités de développement, d'anciens élèves et culturelles, avec signataires et relevés.",
   },
   banner: {
     title: 'Compte réunion',
     description:
-      "Pour les réunions de famille, les associations de développement du village, les associations d'anciens élèves et les associations culturelles\u00a0: cotisations, contributions et projets sur un seul compte.",
+      "Pour les réunions de famille, les comités de développement, les associations d'anciens élèves et les associations culturelles\u00a0: cotisations, contributions et projets sur un seul compte.",
   },
   support,
   overview: {
     heading: 'Cotisations, contributions et projets, bien tenus',
     paragraphs: [
       "Chaque séance mensuelle collecte des cotisations, des amendes et des contributions pour la salle, une route, une école ou un membre dans le besoin. Le compte réunion les garde en sécurité au nom de l'association.",
-      "Quand l'association construit ou aide un membre, le trésorier paie depuis le compte avec les signatures convenues, et le relevé de compte montre à tous les membres comment l'argent de l'association a été utilisé.",
+      "Quand l'association construit ou aide un membre, le trésorier paie depuis le compte avec les signatures convenues, et le relevé, que le bureau présente en séance, dit comment l'argent de l'association a été utilisé.",
     ],
     features: [
       { title: 'Un seul compte pour la maison', text: "Cotisations, amendes, contributions et dons des membres, au pays comme à l'étranger." },

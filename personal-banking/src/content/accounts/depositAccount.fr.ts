@@ -6,7 +6,7 @@ import type english from './depositAccount.en';
 const depositAccount = {
   meta: {
     title: `Compte de dépôt | ${identity.shortName}`,
-    description: `Gardez votre argent en sécurité sur un compte de dépôt où vous versez et retirez quand vous voulez, avec des virements gratuits entre comptes ${identity.shortName}.`,
+    description: `Gardez votre argent en sécurité sur un compte de dépôt à vue où vous versez et retirez quand vous voulez, avec des virements gratuits entre comptes ${identity.shortName}.`,
   },
   banner: {
     title: 'Compte de dépôt',
@@ -16,7 +16,7 @@ const depositAccount = {
   overview: {
     heading: 'Votre argent en sécurité, et disponible quand il le faut',
     paragraphs: [
-      "Un compte de dépôt reçoit l'argent dont vous vous servez\u00a0: les recettes de la boutique, votre salaire, l'argent envoyé par la famille. Vous versez quand vous avez des espèces et vous retirez quand vous en avez besoin.",
+      "Un compte de dépôt à vue reçoit l'argent dont vous vous servez\u00a0: les recettes de la boutique, votre salaire, l'argent envoyé par la famille. Vous versez quand vous avez des espèces et vous retirez quand vous en avez besoin.",
       "Il convient à tous ceux qui ne veulent plus garder de grosses sommes à la maison ou à l'étal.",
     ],
     features: [

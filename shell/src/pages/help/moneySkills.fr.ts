@@ -60,7 +60,7 @@ const moneySkills = {
           'Demandez le coût total du prêt, tous frais compris, et comparez-le avec ce qu\'il vous fera gagner ou économiser.',
           'Choisissez des échéances adaptées à votre mois de ventes ou de salaire le plus faible, pas au meilleur.',
           'N\'empruntez jamais pour rembourser un autre prêt sans en parler d\'abord à votre chargé de prêt.',
-          'Ne vous portez avaliseur que pour une personne que vous connaissez bien\u00a0: l\'avaliseur doit rembourser si l\'emprunteur ne le fait pas.',
+          'Ne vous portez caution que pour une personne que vous connaissez bien\u00a0: la caution doit rembourser si l\'emprunteur ne le fait pas.',
         ],
       },
       {

@@ -129,7 +129,7 @@ const home = {
     eyebrow: 'Réunion',
     heading: 'Un compte pour votre réunion',
     paragraphs: [
-      'Réunions de famille, associations de développement du village, anciens élèves et groupes culturels\u00a0: gardez cotisations, contributions et fonds de projet sur un seul compte auquel tous les membres peuvent se fier.',
+      'Réunions de famille, comités de développement, anciens élèves et groupes culturels\u00a0: gardez cotisations, contributions et fonds de projet sur un seul compte auquel tous les membres peuvent se fier.',
       'Il vous faut un groupe enregistré, des statuts, les pièces d\'identité des signataires et un justificatif de domicile.',
     ],
     highlights: ['Plusieurs signataires pour chaque retrait', 'Des relevés de compte clairs à lire en réunion'],
