@@ -44,4 +44,9 @@ export default defineRemotePages({
     en: () => import('./content/services/businessOnlineSupport.en'),
     fr: () => import('./content/services/businessOnlineSupport.fr'),
   }),
+  // The page the seed's 'Get Started' leads to, which the seed left undefined.
+  '/business-online-banking-signup': productPage({
+    en: () => import('./content/services/businessOnlineBankingSignup.en'),
+    fr: () => import('./content/services/businessOnlineBankingSignup.fr'),
+  }),
 });

@@ -121,6 +121,7 @@ const BUILT_PAGES: Record<string, { heading?: string; status?: string }> = {
   '/business_online_banking': { heading: 'Business Online Banking' },
   '/business_credit_account': { heading: 'Business Credit Account' },
   '/business_online_support': { heading: 'Business Support Services' },
+  '/business-online-banking-signup': { heading: 'Get Business Online Banking' },
   '/njangie': { heading: 'Njangie Group Account' },
   '/meetings': { heading: 'Meeting House Account' },
   '/church': { heading: 'Church Account' },

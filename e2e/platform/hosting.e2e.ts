@@ -87,7 +87,7 @@ describe(`the ${HOST} host`, () => {
   });
 
   it('answers any other path that is no file with 404 and the shell’s page, which shows its not-found page', async () => {
-    for (const path of ['/does-not-exist', '/business-online-banking-signup', '/njangie/extra', '/savings_account.php', '/assets', '/remotes']) {
+    for (const path of ['/does-not-exist', '/business-online-banking-sign-up', '/njangie/extra', '/savings_account.php', '/assets', '/remotes']) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);

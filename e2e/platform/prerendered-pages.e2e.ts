@@ -10,7 +10,7 @@ import { identity } from '../../shared/src/identity';
 import { pathInLanguage } from '../../shared/src/routePath.mjs';
 import { ROUTES } from '../../shared/src/routes';
 import { openPage, openWithoutJavaScript } from '../support/browser';
-import { NOT_FOUND_HEADING, UNDEFINED_BY_SPEC, expectInternalLinksOpenPages } from '../support/internalLinks';
+import { NOT_FOUND_HEADING, UNDEFINED_BY_SPEC, expectInternalLinksOpenPages, expectNoLinkLeadsToNotFound, siteLinkTargetsOf } from '../support/internalLinks';
 import { mailLinksOf } from '../support/mailLinks';
 import { expectedMeta } from '../support/pageMeta';
 import { rebuildWithEdits } from '../support/rebuild';
@@ -40,9 +40,10 @@ describe('with JavaScript switched off', () => {
     expect(failures).toEqual([]);
   });
 
-  it.runIf(HOST === 'embedded')('every route of the ownership table shows its heading and content, with its title, description, link preview and canonical link, the same header and footer as the home page, and mail links that say they write', async () => {
+  it.runIf(HOST === 'embedded')('every route of the ownership table shows its heading and content, with its title, description, link preview and canonical link, the same header and footer as the home page, mail links that say they write, and no link or button that leads to the not-found page', async () => {
     const page = await openWithoutJavaScript(env.browser);
     const failures: string[] = [];
+    const linked = new Map<string, string>();
     let homeChrome: string[] | undefined;
     let mailLinks = 0;
     for (const route of ROUTES) {
@@ -66,6 +67,7 @@ describe('with JavaScript switched off', () => {
       if (head.title !== meta.title || head.description !== meta.description) failures.push(`${route.path}: title or description not the page's`);
       if (head.preview.join('\n') !== `${meta.title}\n${meta.description}`) failures.push(`${route.path}: link preview not the page's`);
       if (head.canonical.join() !== `${identity.siteOrigin}${route.path}`) failures.push(`${route.path}: canonical ${head.canonical.join()}`);
+      for (const target of await siteLinkTargetsOf(page)) if (!linked.has(target)) linked.set(target, route.path);
       const chrome = await chromeLinksOf(page);
       homeChrome ??= chrome;
       if (chrome.join('\n') !== homeChrome.join('\n')) failures.push(`${route.path}: header and footer links ${chrome.join(' ')}`);
@@ -77,6 +79,8 @@ describe('with JavaScript switched off', () => {
     expect(homeChrome!.length, "the home page's header and footer links").toBeGreaterThan(15);
     expect(mailLinks, 'the mail links read: the pages hold many').toBeGreaterThan(ROUTES.length);
     expect(failures).toEqual([]);
+    expect(linked.size, 'the links read: the pages hold many').toBeGreaterThan(ROUTES.length);
+    await expectNoLinkLeadsToNotFound(page, env.site.url, linked);
     await page.context().close();
     // Every route in turn: minutes on a busy machine.
   }, 240_000);

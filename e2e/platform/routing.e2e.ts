@@ -71,7 +71,7 @@ describe('path matching', () => {
     await watched.page.context().close();
   });
 
-  it.each(['/business-online-banking-signup', '/no-such-page', '/assets'])('unknown path %s shows the not-found page and loads no remote', async (path) => {
+  it.each(['/business-online-banking-sign-up', '/no-such-page', '/assets'])('unknown path %s shows the not-found page and loads no remote', async (path) => {
     const watched = await visit(path);
     await watched.page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
     expect(watched.requests.filter((url) => url.includes('remoteEntry.js'))).toEqual([]);

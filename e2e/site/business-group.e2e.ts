@@ -7,7 +7,6 @@ import { BUSINESS_GROUP_PAGES } from '../support/businessGroupPages';
 import { composedSiteForThisFile } from '../support/site';
 
 const PHONE_WIDTH = 320;
-const NOT_FOUND = "That's an error.";
 
 const env = composedSiteForThisFile();
 
@@ -27,11 +26,12 @@ describe('the buttons that leave the page', () => {
     await page.context().close();
   });
 
-  it('Get Started lands on the not-found page, as the spec says', async () => {
+  it('Get Started leads where the seed names, to the page that says how a business gets online banking', async () => {
     const { page } = await open('/business_online_banking', 1280);
     await page.getByRole('link', { name: 'Get Started' }).click();
-    await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Get Business Online Banking' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/business-online-banking-signup');
+    expect(await page.getByRole('link', { name: 'Write to us about business online banking' }).getAttribute('href')).toMatch(/^mailto:/);
     await page.context().close();
   });
 });

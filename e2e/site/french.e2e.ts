@@ -6,6 +6,7 @@ import { ROUTES, type RouteEntry } from '../../shared/src/routes';
 import { SAME_IN_BOTH_LANGUAGES } from '../../shared/src/testing/sameInBothLanguages';
 import { actSoTheAppStarts, expectNoAxeViolations, expectNoHorizontalScroll, openPage } from '../support/browser';
 import { mailLinksOf } from '../support/mailLinks';
+import { expectNoLinkLeadsToNotFound, siteLinkTargetsOf } from '../support/internalLinks';
 import { NOT_FOUND_META, expectedMeta } from '../support/pageMeta';
 import { composedSiteForThisFile } from '../support/site';
 
@@ -99,9 +100,10 @@ async function newPage(browser: Browser, options: { javaScriptEnabled: boolean; 
 }
 
 describe('every route in French, with JavaScript off', () => {
-  it('answers 200 with lang="fr", its French heading, title, description, canonical and alternates, fits 320 px, links to French pages only, shows no English text of its English page, and mail links say they write', async () => {
+  it('answers 200 with lang="fr", its French heading, title, description, canonical and alternates, fits 320 px, links to French pages only and none to the not-found page, shows no English text of its English page, and mail links say they write', async () => {
     const page = await newPage(env.browser, { javaScriptEnabled: false, width: 320 });
     const failures: string[] = [];
+    const linked = new Map<string, string>();
     let mailLinks = 0;
     for (const route of ROUTES) {
       const englishTexts = await englishTextsOf(route.path);
@@ -126,8 +128,11 @@ describe('every route in French, with JavaScript off', () => {
       const mail = await mailLinksOf(page, 'fr');
       mailLinks += mail.count;
       for (const label of mail.wrong) failures.push(`${french(route.path)}: a mail link that does not say it writes, « ${label} »`);
+      for (const target of await siteLinkTargetsOf(page)) if (!linked.has(target)) linked.set(target, french(route.path));
     }
     expect(failures).toEqual([]);
+    expect(linked.size, 'the links read: the pages hold many').toBeGreaterThan(ROUTES.length);
+    await expectNoLinkLeadsToNotFound(page, env.site.url, linked);
     expect(mailLinks, 'the mail links read: the pages hold many').toBeGreaterThan(ROUTES.length);
     await page.context().close();
   }, 240_000);

@@ -50,3 +50,31 @@ export async function expectInternalLinksOpenPages(browser: Browser, siteUrl: st
   }
   expect(failures).toEqual([]);
 }
+
+/**
+ * Every link of the page, header and footer included, that leads into the site (relative ones
+ * like the Group Account page's "login" too), as the address the browser would open, with no
+ * #fragment: what a visitor can press.
+ */
+export async function siteLinkTargetsOf(page: Page): Promise<string[]> {
+  const targets = await page.locator('a[href]').evaluateAll((links) =>
+    links.flatMap((link) => {
+      const url = new URL(link.getAttribute('href') ?? '', document.baseURI);
+      return url.origin === location.origin ? [url.pathname + url.search] : [];
+    }),
+  );
+  return [...new Set(targets)];
+}
+
+/**
+ * Each address (`siteLinkTargetsOf`, gathered from `from` pages) answered 200 by the host, as a
+ * page or a file: none leads to the not-found page (404). `from` says which page linked it.
+ */
+export async function expectNoLinkLeadsToNotFound(page: Page, siteUrl: string, targets: ReadonlyMap<string, string>): Promise<void> {
+  const failures: string[] = [];
+  for (const [target, from] of targets) {
+    const response = await page.request.get(siteUrl + target, { maxRedirects: 0 });
+    if (response.status() !== 200) failures.push(`${target} (linked from ${from}): HTTP ${response.status()}`);
+  }
+  expect(failures, 'links that lead to no page').toEqual([]);
+}

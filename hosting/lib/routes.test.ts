@@ -33,7 +33,8 @@ const PATHS = [
 describe('the route list the hosts answer 200 for', () => {
   it('is the ownership table, every route once', () => {
     expect(routes).toEqual(ROUTES.map((route) => route.path));
-    expect(routes).toHaveLength(49);
+    // The product contract's 49, and the sign-up page its Get Started button leads to.
+    expect(routes).toHaveLength(50);
   });
 
   it.each(PATHS)('%s: a route for the hosts exactly when it is one for the router', (path) => {

@@ -61,6 +61,7 @@ export const ROUTES = [
   { path: '/business_online_banking', owner: 'business-banking' },
   { path: '/business_credit_account', owner: 'business-banking' },
   { path: '/business_online_support', owner: 'business-banking' },
+  { path: '/business-online-banking-signup', owner: 'business-banking' },
   // group-societies
   { path: '/group-societies', owner: 'group-societies' },
   { path: '/njangie', owner: 'group-societies' },
@@ -110,10 +111,9 @@ export function routesOwnedBy(owner: RouteOwner): RouteEntry[] {
 
 /**
  * Paths the product contract links to that are not routes of their own: the lower-case spelling
- * of the student page (it reaches /student-Account) and a sign-up page the product contract leaves
- * undefined (it shows the not-found page).
+ * of the student page (it reaches /student-Account).
  */
-export const LINKED_PATHS_WITHOUT_ROUTE = ['/student-account', '/business-online-banking-signup'] as const;
+export const LINKED_PATHS_WITHOUT_ROUTE = ['/student-account'] as const;
 
 /** A path a page may link to: a route, or one of the product contract's links above. */
 export type SitePath = RoutePath | (typeof LINKED_PATHS_WITHOUT_ROUTE)[number];

@@ -14,6 +14,7 @@ const PAGES: Record<string, Translations<ProductPageContent | HubContent>> = {
   '/business_loans': { en: () => import('./services/businessLoans.en'), fr: () => import('./services/businessLoans.fr') },
   '/business_online_banking': { en: () => import('./services/businessOnlineBanking.en'), fr: () => import('./services/businessOnlineBanking.fr') },
   '/business_online_support': { en: () => import('./services/businessOnlineSupport.en'), fr: () => import('./services/businessOnlineSupport.fr') },
+  '/business-online-banking-signup': { en: () => import('./services/businessOnlineBankingSignup.en'), fr: () => import('./services/businessOnlineBankingSignup.fr') },
 };
 
 describeRecordsInBothLanguages('business-banking', remote, PAGES, (content) => ('banner' in content ? content.banner.title : content.title));

@@ -22,8 +22,8 @@ const preloadOf = (html: string) => blockOf(html).preload?.join(' ');
 describe('the shell’s server entry', () => {
   it('renders in Node, with no window', () => {
     expect(typeof window).toBe('undefined');
-    // Each of the 49 routes in English and in French.
-    expect(entry.routes).toHaveLength(98);
+    // Each of the 50 routes in English and in French.
+    expect(entry.routes).toHaveLength(100);
     expect(entry.routes).toContainEqual({ path: '/fr/savings_account', route: '/savings_account', owner: 'personal-banking', language: 'fr' });
     expect(entry.routes).toContainEqual({ path: '/fr', route: '/', owner: 'shell', language: 'fr' });
   });

@@ -7,7 +7,7 @@ const groupAccount = {
   meta: {
     title: `Compte de groupe | ${identity.shortName}`,
     description:
-      "Un compte pour les associations, les coopératives et les groupes d'initiative commune (GIC), avec plusieurs signataires, et des relevés que le bureau peut présenter à ses membres.",
+      "Un compte pour les associations, les coopératives et les GIC, avec plusieurs signataires, et des relevés que le bureau peut présenter à ses membres.",
   },
   banner: {
     title: 'Compte de groupe',

@@ -35,7 +35,7 @@ const businessOnlineBanking = {
   },
   nextStep: {
     heading: 'Set up business online banking',
-    text: `Online sign-up for business online banking is not open yet: the Get Started button below leads to a page that is not available. To set up access today, write to ${identity.email.support} with your business’s account number and the name of the person who will administer the users. We reply within two working days and set up the access with you.`,
+    text: `Online sign-up is not open on this website: a business gets online banking by writing to us and meeting an adviser. The Get Started button below says how, and what to bring.`,
     action: { kind: 'route', label: 'Get Started', to: '/business-online-banking-signup' },
   },
   related: {

@@ -36,7 +36,7 @@ const businessOnlineBanking = {
   },
   nextStep: {
     heading: 'Mettre en place la banque en ligne entreprise',
-    text: `L'inscription en ligne à la banque en ligne entreprise n'est pas encore ouverte\u00a0: le bouton «\u00a0Commencer\u00a0» ci-dessous mène à une page qui n'est pas disponible. Pour obtenir votre accès dès aujourd'hui, écrivez à ${identity.email.support} en indiquant le numéro de compte de votre entreprise et le nom de la personne qui administrera les utilisateurs. Nous vous répondons sous deux jours ouvrables et mettons l'accès en place avec vous.`,
+    text: `L'inscription en ligne n'est pas ouverte sur ce site\u00a0: une entreprise obtient la banque en ligne en nous écrivant et en rencontrant un conseiller. Le bouton «\u00a0Commencer\u00a0» ci-dessous explique comment, et quoi apporter.`,
     action: { kind: 'route', label: 'Commencer', to: '/business-online-banking-signup' },
   },
   related: {
