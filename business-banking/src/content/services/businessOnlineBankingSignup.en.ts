@@ -9,7 +9,7 @@ const businessOnlineBankingSignup = {
   },
   banner: {
     title: 'Get Business Online Banking',
-    description: 'Online sign-up is not open on this website: a business gets online banking with us, in three steps.',
+    description: 'Online sign-up is not open on this website: a business gets online banking with us, in four steps.',
   },
   support,
   overview: {

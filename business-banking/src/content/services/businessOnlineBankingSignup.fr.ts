@@ -10,7 +10,7 @@ const businessOnlineBankingSignup = {
   },
   banner: {
     title: 'Obtenir la banque en ligne entreprise',
-    description: "L'inscription en ligne n'est pas ouverte sur ce site\u00a0: une entreprise obtient la banque en ligne avec nous, en trois étapes.",
+    description: "L'inscription en ligne n'est pas ouverte sur ce site\u00a0: une entreprise obtient la banque en ligne avec nous, en quatre étapes.",
   },
   support,
   overview: {
