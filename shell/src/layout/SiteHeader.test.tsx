@@ -75,7 +75,7 @@ describe('SiteHeader', () => {
       ['Group Societies', '/group-societies'],
       ['Help Centre', '/help-center'],
       ['Log in', '/login'],
-      ['Open an account', '/create-account'],
+      ['How to open an account', '/create-account'],
     ]);
   });
 

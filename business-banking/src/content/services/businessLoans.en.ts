@@ -40,7 +40,7 @@ const businessLoans = {
       {
         title: 'Unsecured loan',
         purpose: 'For short-term needs such as new stock, a large order or a small piece of equipment, without pledging property.',
-        points: ['No property pledged; a guarantor may be asked', 'Based on your turnover and your record with us', 'Short term, repaid from sales'],
+        points: ['No property pledged; a guarantor or savings held as guarantee may be asked', 'Based on your turnover and your record with us', 'Short term, repaid from sales'],
       },
       {
         title: 'Real estate loan',

@@ -41,7 +41,7 @@ const businessLoans = {
       {
         title: 'Prêt sans garantie réelle',
         purpose: "Pour les besoins à court terme, comme un nouveau stock, une grosse commande ou un petit équipement, sans mettre de bien en garantie.",
-        points: ['Aucun bien mis en garantie\u00a0; une caution solidaire peut être demandée', "Selon votre chiffre d'affaires et votre historique chez nous", 'Court terme, remboursé par les ventes'],
+        points: ['Aucun bien mis en garantie\u00a0; une caution solidaire ou une épargne nantie peut être demandée', "Selon votre chiffre d'affaires et votre historique chez nous", 'Court terme, remboursé par les ventes'],
       },
       {
         title: 'Prêt immobilier',

@@ -58,7 +58,7 @@ const home = {
         title: 'Savings accounts',
         summary: 'Earn interest and watch your money grow, with no monthly maintenance fees.',
         href: '/savings_account',
-        linkText: 'Start saving',
+        linkText: 'About savings accounts',
         icon: 'coins',
       },
       {
@@ -72,21 +72,21 @@ const home = {
         title: 'Transfers',
         summary: `Send money to family and suppliers, usually within minutes. Transfers between ${n} accounts are free.`,
         href: '/transfer',
-        linkText: 'Send money',
+        linkText: 'How transfers work',
         icon: 'transfer',
       },
       {
         title: 'Virtual card',
         summary: 'Shop online and book flight tickets safely with a virtual card linked to your account.',
         href: '/virtual-card',
-        linkText: 'Get a virtual card',
+        linkText: 'About the virtual card',
         icon: 'card',
       },
       {
         title: 'Bill payment',
         summary: 'Pay electricity, water, TV and school fees from your phone, without queueing.',
         href: '/pay-bills',
-        linkText: 'Pay a bill',
+        linkText: 'How to pay a bill',
         icon: 'receipt',
       },
       {

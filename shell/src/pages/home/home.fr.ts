@@ -59,7 +59,7 @@ const home = {
         title: 'Comptes d\'épargne',
         summary: 'Gagnez des intérêts et faites grandir votre argent, sans frais de tenue de compte.',
         href: '/savings_account',
-        linkText: 'Commencer à épargner',
+        linkText: 'Découvrir les comptes d\'épargne',
         icon: 'coins',
       },
       {
@@ -73,21 +73,21 @@ const home = {
         title: 'Virements',
         summary: `Envoyez de l'argent à votre famille et à vos fournisseurs, en général en quelques minutes. Les virements entre comptes ${n} sont gratuits.`,
         href: '/transfer',
-        linkText: 'Envoyer de l\'argent',
+        linkText: 'Comment faire un virement',
         icon: 'transfer',
       },
       {
         title: 'Carte virtuelle',
         summary: 'Achetez en ligne et réservez vos billets d\'avion en toute sécurité avec une carte virtuelle liée à votre compte.',
         href: '/virtual-card',
-        linkText: 'Obtenir une carte virtuelle',
+        linkText: 'Découvrir la carte virtuelle',
         icon: 'card',
       },
       {
         title: 'Paiement de factures',
         summary: 'Payez électricité, eau, télévision et frais de scolarité depuis votre téléphone, sans faire la queue.',
         href: '/pay-bills',
-        linkText: 'Payer une facture',
+        linkText: 'Comment payer une facture',
         icon: 'receipt',
       },
       {
