@@ -285,7 +285,7 @@ describe('French pages for every visitor', () => {
       };
     });
     expect(layout.toggleShown).toBe(false);
-    expect(layout.labels.map((label) => label.text)).toEqual(['Particuliers', 'Entreprises', 'Groupes et associations', "Centre d'aide", 'Se connecter', 'Comment ouvrir un compte']);
+    expect(layout.labels.map((label) => label.text)).toEqual(['Particuliers', 'Entreprises', 'Groupes et associations', "Centre d'aide", 'Se connecter', 'Ouverture de compte']);
     expect(layout.language).toMatchObject({ text: 'English', visible: true });
     expect(layout.language.right).toBeLessThanOrEqual(layout.contentRight + 0.5);
     for (const label of layout.labels) {

@@ -276,7 +276,7 @@ describe('the header', () => {
   it.each([1024, 1280])('at %i px every label is on one line, in order, inside the bar, with no menu button', async (width) => {
     const layout = await headerLayout(width);
     expect(layout.toggleShown).toBe(false);
-    expect(layout.links.map((l) => l.text)).toEqual(['Personal Banking', 'Business Banking', 'Group Societies', 'Help Centre', 'Log in', 'How to open an account']);
+    expect(layout.links.map((l) => l.text)).toEqual(['Personal Banking', 'Business Banking', 'Group Societies', 'Help Centre', 'Log in', 'Opening an account']);
     for (const link of layout.links) expect(link.lines, link.text).toBe(1);
     expect(layout.links[0]!.left).toBeGreaterThan(layout.brandRight);
     expect(layout.links.at(-1)!.right).toBeLessThanOrEqual(layout.contentRight + 0.5);
@@ -300,7 +300,7 @@ describe('the header', () => {
         continue;
       }
       const nav = page.getByRole('navigation', { name: 'Main' });
-      for (const name of ['Personal Banking', 'Help Centre', 'How to open an account']) await nav.getByRole('link', { name }).waitFor();
+      for (const name of ['Personal Banking', 'Help Centre', 'Opening an account']) await nav.getByRole('link', { name }).waitFor();
       expect(await page.locator('.site-nav__toggle').isVisible(), `javaScriptEnabled: ${javaScriptEnabled}`).toBe(false);
       await context.close();
     }

@@ -75,7 +75,7 @@ describe('SiteHeader', () => {
       ['Group Societies', '/group-societies'],
       ['Help Centre', '/help-center'],
       ['Log in', '/login'],
-      ['How to open an account', '/create-account'],
+      ['Opening an account', '/create-account'],
     ]);
   });
 

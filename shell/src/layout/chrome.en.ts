@@ -12,7 +12,7 @@ const chrome = {
       { to: '/group-societies', text: 'Group Societies' },
       { to: '/help-center', text: 'Help Centre' },
       { to: '/login', text: 'Log in', emphasis: 'button-secondary' },
-      { to: '/create-account', text: 'How to open an account', emphasis: 'button' },
+      { to: '/create-account', text: 'Opening an account', emphasis: 'button' },
     ],
     otherLanguageLabel: 'Lire cette page en français',
   },

@@ -13,7 +13,7 @@ const chrome = {
       { to: '/group-societies', text: 'Groupes et associations' },
       { to: '/help-center', text: "Centre d'aide" },
       { to: '/login', text: 'Se connecter', emphasis: 'button-secondary' },
-      { to: '/create-account', text: 'Comment ouvrir un compte', emphasis: 'button' },
+      { to: '/create-account', text: 'Ouverture de compte', emphasis: 'button' },
     ],
     otherLanguageLabel: 'Read this page in English',
   },
