@@ -77,7 +77,7 @@ describe(`a preview link on the ${HOST} host`, () => {
 
     // In French, the same release with the bar in French; moving in the app keeps both.
     await previewer.page.goto(`${env.site.url}/fr/savings_account`);
-    await expect.poll(() => previewBar(previewer.page).textContent()).toContain(`Aperçu de la rubrique Particuliers, version ${previewed.buildId}.`);
+    await expect.poll(() => previewBar(previewer.page).textContent()).toContain(`Aperçu de la rubrique Particuliers, version ${previewed.buildId}\u00a0: seul ce navigateur voit cette version\u00a0;`);
     expect(await previewBar(previewer.page).getByRole('link').textContent()).toBe("Terminer l'aperçu");
     expect(await composedRelease(previewer.page, 'personal-banking')).toBe(previewed.buildId);
     await navigateInApp(previewer.page, '/fr/student-Account');
