@@ -33,8 +33,11 @@ export const LINK_ON_SCREEN = 'main a[href^="/"]:not([href="/"]):not([href^="/#"
  * @typedef {Awaited<ReturnType<typeof launchTracingBrowser>>} TracingBrowser
  */
 
-/** Runs of each kind a page gets first, and at most when its medians break the budget (the noise of one run on a shared machine). */
-export const FIRST_TOUCH_RUNS = /** @type {const} */ ({ first: 1, most: 3 });
+/**
+ * Runs of each kind a page gets first, and at most when its first breaks the budget: judged on the
+ * medians of five, a page fails when most of its runs do, not on one slow moment of a shared machine.
+ */
+export const FIRST_TOUCH_RUNS = /** @type {const} */ ({ first: 1, most: 5 });
 
 /**
  * The gate: each page's first touch and each LINK_TAP_PAGES page's link tap, one run of each kind,
