@@ -1,11 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { LINKED_PATHS_WITHOUT_ROUTE, findRoute } from '../../shared/src/routes';
 
 export const NOT_FOUND_HEADING = "That's an error.";
-
-/** Paths the specification links to although they are not defined: they show not-found by design. */
-export const UNDEFINED_BY_SPEC: readonly string[] = LINKED_PATHS_WITHOUT_ROUTE.filter((path) => !findRoute(path));
 
 /** The same-site links in `scope` (default: the page's own content), as written in their href. */
 export async function internalLinksOf(page: Page, scope = 'main'): Promise<string[]> {
@@ -23,8 +19,8 @@ export async function expectInPageAnchorsResolve(page: Page, scope = 'main'): Pr
 
 /**
  * Opens each link and checks that it shows a page of the site: answered 200, not the not-found
- * page; a #fragment must name an element of the page reached. Links the spec leaves undefined are
- * skipped. `checked` carries what other pages' checks already opened. The pages are opened as
+ * page; a #fragment must name an element of the page reached.
+ * `checked` carries what other pages' checks already opened. The pages are opened as
  * composed, with JavaScript off: whether a link leads to a page is the host's and the composed
  * HTML's answer, and every route's app is checked where every route is opened (every-route.e2e.ts).
  */
@@ -35,7 +31,7 @@ export async function expectInternalLinksOpenPages(browser: Browser, siteUrl: st
   try {
     for (const href of hrefs) {
       const path = href.split('#')[0] ?? href;
-      if (checked.has(href) || UNDEFINED_BY_SPEC.includes(path.toLowerCase())) continue;
+      if (checked.has(href)) continue;
       checked.add(href);
       const response = await page.goto(siteUrl + href);
       if (response?.status() !== 200) failures.push(`${href}: HTTP ${response?.status()}`);
