@@ -30,7 +30,6 @@ export async function expectInternalLinksOpenPages(browser: Browser, siteUrl: st
   const failures: string[] = [];
   try {
     for (const href of hrefs) {
-      const path = href.split('#')[0] ?? href;
       if (checked.has(href)) continue;
       checked.add(href);
       const response = await page.goto(siteUrl + href);
