@@ -1,9 +1,10 @@
-// A Chromium driven through a bare DevTools connection, for `npm run bench:main-thread`: each page
-// load traced in a fresh context on the calibrated slow phone, with scripts or with them off.
+// A Chromium driven through a bare DevTools connection, for the budgets' first touch and
+// `npm run bench:main-thread`: each page load traced in a fresh context on the calibrated slow
+// phone, with scripts or with them off.
 //
-// No Network domain, no injected helper script: Playwright and Lighthouse enable the Network
-// domain, which makes Chromium capture a JavaScript stack for every request a script starts; that
-// costs the page's main thread a few milliseconds a request, which visitors never pay.
+// No Network domain, no Runtime domain, no injected helper script: each costs the page's main
+// thread work that visitors never pay (a JavaScript stack for every request a script starts; a
+// stack with source positions for every Error a script creates), docs/decisions/first-touch-gate.md.
 import * as chromeLauncher from 'chrome-launcher';
 import WebSocket from 'ws';
 import { CHROME_LAUNCHER_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
@@ -15,6 +16,19 @@ import { FIRST_ACT_MARKER, tasksOfTrace } from '../lib/traceTasks.mjs';
 /** Traces written to BENCH_TRACE_DIR, when set: Chromium's own events, to open in DevTools' Performance panel. */
 let tracesWritten = 0;
 const CATEGORIES = ['toplevel', 'loading', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', '__metadata'];
+
+/** The domains whose instrumentation changes what the page costs (above). */
+const NEVER_ENABLED = ['Runtime.enable', 'Network.enable'];
+
+/** Whether the app has taken the page over (shell/src/start/boot.ts marks the document). */
+const APP_HAS_TAKEN_OVER = `document.documentElement.hasAttribute('data-interactive')`;
+
+/** Resolves once the app has taken the page over: one observer, no polling (a poll is a task in the trace). */
+const APP_TAKES_OVER = `new Promise((resolve) => {
+  const done = () => document.documentElement.hasAttribute('data-interactive');
+  if (done()) return resolve(true);
+  new MutationObserver((_, observer) => { if (done()) { observer.disconnect(); resolve(true); } }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-interactive'] });
+})`;
 
 /**
  * A phone's network, as Lighthouse's mobile profile simulates it: its round trip and throughput.
@@ -62,6 +76,7 @@ export async function launchTracingBrowser() {
   /** @param {string} method @param {object} [params] @param {string} [sessionId] @returns {Promise<any>} */
   const send = (method, params = {}, sessionId = undefined) =>
     new Promise((resolve, reject) => {
+      if (NEVER_ENABLED.includes(method)) throw new Error(`${method}: the page would do work no visitor's browser does`);
       const id = ++lastId;
       pending.set(id, (message) => {
         pending.delete(id);
@@ -72,17 +87,18 @@ export async function launchTracingBrowser() {
     });
   /** @type {Map<string, () => void>} */
   const waiting = new Map();
-  /** Resolves when the session reports `event` (a method name, or a binding's name). @param {string} key */
-  const nextEvent = (key) => new Promise((resolve) => waiting.set(key, () => resolve(undefined)));
+  /** Resolves when the session reports `method`. @param {string} method */
+  const nextEvent = (method) => new Promise((resolve) => waiting.set(method, () => resolve(undefined)));
   const handle = (/** @type {any} */ message) => {
-    const key = message.method === 'Runtime.bindingCalled' ? message.params.name : message.method;
-    const resolve = waiting.get(key);
+    const resolve = waiting.get(message.method);
     if (resolve) {
-      waiting.delete(key);
+      waiting.delete(message.method);
       resolve();
     }
   };
 
+  /** The value of `expression` in the page, awaited: without the Runtime domain enabled. @param {string} sessionId @param {string} expression */
+  const evaluate = async (sessionId, expression) => (await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, sessionId)).result.value;
   const wait = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
   /** A fresh browser context: its id. @returns {Promise<string>} */
   const newContext = async () => (await send('Target.createBrowserContext')).browserContextId;
@@ -150,33 +166,18 @@ export async function launchTracingBrowser() {
       const browserContextId = await newContext();
       try {
         const sessionId = await phonePage(browserContextId, { slowdown, scripts, network, touch: !!firstTouch });
-        // Nothing polls the page (each poll would be a task of its own in the trace): the page
-        // says when the app has taken over (a binding called once, from an observer installed
-        // before its scripts), the browser when the load event has run.
         await send('Page.enable', {}, sessionId);
-        await send('Runtime.enable', {}, sessionId);
-        await send('Runtime.addBinding', { name: 'mboaBenchInteractive' }, sessionId);
-        await send(
-          'Page.addScriptToEvaluateOnNewDocument',
-          {
-            source: `new MutationObserver((_, observer) => { if (document.documentElement.hasAttribute('data-interactive')) { observer.disconnect(); mboaBenchInteractive(''); } }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-interactive'] });`,
-          },
-          sessionId,
-        );
         const loaded = nextEvent('Page.loadEventFired');
-        const interactive = nextEvent('mboaBenchInteractive');
-        let appTookOver = false;
-        void interactive.then(() => (appTookOver = true));
         // With scripts, the visitor acts once the page has loaded (a key press): the app starts on
-        // a visitor's first act (shell/src/start/boot.ts), or by itself for a
-        // page with a form near the screen, and this traces what it then costs.
+        // a visitor's first act (shell/src/start/boot.ts), or by itself for a page with a form
+        // near the screen, and this traces what it then costs until the app has taken over.
         const settled = firstTouch
           ? loaded.then(() => touch(firstTouch, sessionId))
           : scripts
           ? loaded.then(async () => {
               await send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16 }, sessionId);
               await send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16 }, sessionId);
-              await interactive;
+              await evaluate(sessionId, APP_TAKES_OVER);
             })
           : loaded;
         /** @type {import('../lib/traceTasks.mjs').TraceEvent[]} */
@@ -198,6 +199,7 @@ export async function launchTracingBrowser() {
         if (!firstTouch) await new Promise((resolve) => setTimeout(resolve, settleMs));
         await send('Tracing.end');
         await complete;
+        const appTookOver = scripts && (await evaluate(sessionId, APP_HAS_TAKEN_OVER)) === true;
         if (process.env.BENCH_TRACE_DIR) writeFileSync(join(process.env.BENCH_TRACE_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${scripts ? 'on' : 'off'}-${++tracesWritten}.json`), JSON.stringify(events));
         return { ...tasksOfTrace(events), appTookOver };
       } finally {

@@ -198,11 +198,10 @@ try {
     for (const note of withinNoise) console.log(`  ~ ${note}`);
   }
 
-  // 3. The visitor's first touch, on the same phone and its network (firstTouch.mjs): only with
-  // BUDGETS_FIRST_TOUCH=1 until React DOM's evaluation keeps under its limit on every calibration.
+  // 3. The visitor's first touch, on the same phone and its network (firstTouch.mjs).
   const touchStarted = performance.now();
-  const firstTouch = process.env.BUDGETS_FIRST_TOUCH === '1' ? await checkFirstTouch({ siteUrl: site.url, pages: measured, slowdown: phone.slowdown, log: (line) => console.log(line) }) : { touches: [], linkTaps: [], failures: [] };
   console.log(`\nThe first touch on the ${host} host (a swipe, then taps; a link tapped first), with scripts against every script blocked, alternating:`);
+  const firstTouch = await checkFirstTouch({ siteUrl: site.url, pages: measured, slowdown: phone.slowdown, log: (line) => console.log(line) });
   failures.push(...firstTouch.failures);
   console.log(`(first-touch part: ${((performance.now() - touchStarted) / 1000).toFixed(0)} s)`);
 
