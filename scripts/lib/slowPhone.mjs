@@ -98,22 +98,28 @@ export function closeEnoughToThePhone(phoneScore) {
 
 /**
  * The machine's benchmark, then the slowed phone's, corrected round by round
- * (CORRECTION_ROUNDS at most) until it scores close to PHONE_BENCHMARK_INDEX.
+ * (CORRECTION_ROUNDS at most) until it scores close to PHONE_BENCHMARK_INDEX. A run that never
+ * gets close keeps the slowdown whose phone was measured closest, never a correction it did not
+ * measure: one noisy round can ask for half the slowdown, and that phone would score 800.
  * @param {(count: number, slowdown?: number) => Promise<number[]>} [measure]
  * @returns {Promise<SlowPhone>}
  */
 export async function calibrate(measure = measureBenchmarkIndex) {
   const phone = phoneOf(await measure(CALIBRATION_SAMPLES));
-  let { slowdown } = phone;
-  /** @type {number[]} */
-  let phoneSamples = [];
-  for (let round = 0; round < CORRECTION_ROUNDS && slowdown > 1; round++) {
-    phoneSamples = (await measure(PHONE_SAMPLES, slowdown)).map(Math.round);
+  if (phone.slowdown === 1) return { ...phone, phoneSamples: [], simulatedSlowdown: 1 };
+  /** @type {{ slowdown: number, phoneSamples: number[], score: number }[]} */
+  const measured = [];
+  let slowdown = phone.slowdown;
+  for (let round = 0; round < CORRECTION_ROUNDS; round++) {
+    const phoneSamples = (await measure(PHONE_SAMPLES, slowdown)).map(Math.round);
     const score = median(phoneSamples);
+    measured.push({ slowdown, phoneSamples, score });
     if (closeEnoughToThePhone(score)) break;
     slowdown = correctedSlowdown(slowdown, score);
   }
-  return { ...phone, slowdown, phoneSamples, simulatedSlowdown: phone.slowdown };
+  const distance = (/** @type {number} */ score) => Math.abs(Math.log(score / PHONE_BENCHMARK_INDEX));
+  const closest = measured.reduce((best, round) => (distance(round.score) < distance(best.score) ? round : best));
+  return { ...phone, slowdown: closest.slowdown, phoneSamples: closest.phoneSamples, simulatedSlowdown: phone.slowdown };
 }
 
 /**

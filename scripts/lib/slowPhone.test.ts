@@ -66,6 +66,21 @@ describe('the slowed phone, measured and corrected (as DevTools calibrates)', ()
     expect(describeSlowPhone(phone)).toContain(`CPU slowed 3.33× for a phone of 400 (the slowed phone measured 399, 399, 399)`);
   });
 
+  it('keeps the slowdown whose phone it measured closest to 400 when no round gets close, never a correction it did not measure', async () => {
+    // A machine of 2,000 whose throttled phone reads far off in each round (a shared machine's noise).
+    const scores = [290, 250, 700];
+    const asked: (number | undefined)[] = [];
+    const phone = await calibrate(async (count, slowdown) => {
+      asked.push(slowdown);
+      const score = slowdown === undefined ? 2000 : (scores.shift() as number);
+      return Array.from({ length: count }, () => score);
+    });
+    expect(asked).toEqual([undefined, 5, 3.63, 2.27]);
+    expect(phone.slowdown).toBe(5);
+    expect(phone.phoneSamples).toEqual([290, 290, 290]);
+    expect(phone.simulatedSlowdown).toBe(5);
+  });
+
   it('does not slow a machine slower than the phone, nor measure it slowed', async () => {
     const asked: (number | undefined)[] = [];
     const phone = await calibrate(async (count, slowdown) => {
