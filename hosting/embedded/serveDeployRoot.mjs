@@ -2,7 +2,7 @@
 // its own port. (nginx serves the same root from one origin.)
 import { join } from 'node:path';
 import { REMOTES, SHELL, readLayout, remoteOriginsOf } from '../lib/deployRoot.mjs';
-import { SERVICE_WORKER_FILE } from '../lib/offlineReading.mjs';
+import { SERVICE_WORKER_FILE } from '../../shared/src/serviceWorkerFile.mjs';
 import { COMPOSED_FOLDER } from '../lib/routes.mjs';
 import { trustedProxiesFromEnvironment } from '../lib/clients.mjs';
 import { RELEASE_FILE_PATH, startStaticHost } from './staticHost.mjs';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { PREVIEW_GONE_TEXT } from '../lib/candidateFolders.mjs';
 import { clientOf, compileTrust } from '../lib/clients.mjs';
 import { CSP_REPORT_PATH } from '../lib/cspReports.mjs';
-import { SERVICE_WORKER_FILE } from '../lib/offlineReading.mjs';
+import { SERVICE_WORKER_PATH } from '../../shared/src/serviceWorkerFile.mjs';
 import { ALLOWED_METHODS, ASSET_PATH, ASSET_RESOURCE_POLICY, REMOTE_PORT_RESOURCE_POLICY, STATEMENTS_PREFIX, STATEMENT_HEADERS, STATEMENT_NOT_FOUND_RATE_LIMIT, STATEMENT_RATE_LIMIT } from '../lib/policy.mjs';
 import { allowAll, createRateLimiter } from '../lib/rateLimit.mjs';
 import { isPublicFilePath, normaliseRequestPath } from '../lib/requestPath.mjs';
@@ -74,9 +74,6 @@ function seeOther(res, path) {
 }
 
 const MANIFEST_PATH = `/${MANIFEST_FILE}`;
-
-/** Where the site's service worker is answered: the site's root, so that it may control every page. */
-const SERVICE_WORKER_PATH = `/${SERVICE_WORKER_FILE}`;
 
 /** Inside a remote's deploy folder: `/<build-id>/<file>`, as nginx's `/remotes/<package>/<build-id>/<file>`. */
 export const RELEASE_FILE_PATH = /^\/[A-Za-z0-9_-]+\/./;

@@ -3,11 +3,9 @@
 // or on takes effect on each visitor's next online page view, with nothing rebuilt.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVICE_WORKER_FILE } from '../../shared/src/serviceWorkerFile.mjs';
 import { SHELL, writeFileAtomically } from './deployRoot.mjs';
 import { assertDeployRoot } from './vitals.mjs';
-
-/** The worker's file in a deploy root (hosting/deploy/serviceWorker.mjs writes it), answered at the site's root. */
-export const SERVICE_WORKER_FILE = 'sw.js';
 
 /** The setting's file in a deploy root: `{ "enabled": false }`. No file: offline reading is on. */
 const SETTING_FILE = 'offline-reading.json';

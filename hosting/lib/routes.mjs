@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { escapeRegExp } from '../../shared/src/lib/escapeRegExp.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, languagePrefix, normaliseRoutePath } from '../../shared/src/routePath.mjs';
 
 /** The file, in the root of each shell release, that lists the site's routes. */
@@ -131,5 +132,5 @@ export function routeOf(routes, pathname) {
  * @returns {[pattern: string, file: string][]}
  */
 export function composedFileMap(routes) {
-  return routes.map((route) => [route === '/' ? '^//?$' : `^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`, composedFileOf(route)]);
+  return routes.map((route) => [route === '/' ? '^//?$' : `^${escapeRegExp(route)}/?$`, composedFileOf(route)]);
 }

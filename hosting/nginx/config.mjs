@@ -44,6 +44,7 @@ import {
   HOST_ONLY_PREFIX,
   previewKey,
 } from '../lib/candidateFolders.mjs';
+import { escapeRegExp } from '../../shared/src/lib/escapeRegExp.mjs';
 import { BUCKETS, CANARY_COOKIE, END_PREVIEW, PREVIEW_COOKIE } from '../../shared/src/releaseChoice.mjs';
 import { VITALS_FOLDER, vitalsLogOf } from '../lib/vitalsLog.mjs';
 import {
@@ -126,7 +127,7 @@ export function renderNginxConfig({
     // "<section> <route>", matched case-sensitively (a regex with ~; nginx's plain strings are
     // not): a beacon names a route in the route list's spelling, with the section that owns it.
     VITALS_ROUTES: Object.entries(routeOwners)
-      .map(([route, owner]) => `    "~^${quote(escapeRegex(owner))} ${quote(escapeRegex(route))}$" 1;`)
+      .map(([route, owner]) => `    "~^${quote(escapeRegExp(owner))} ${quote(escapeRegExp(route))}$" 1;`)
       .join('\n'),
     VITALS_METHOD: BEACON_METHOD,
     VITALS_FETCH_SITES: BEACON_FETCH_SITES.map((site) => `    "${quote(site)}" 1;`).join('\n'),
@@ -141,7 +142,7 @@ export function renderNginxConfig({
     REMOTES_REGEX: REMOTES.join('|'),
     COMPOSED_FOLDER,
     COMPOSED_NOT_FOUND_FILE,
-    COMPOSED_NOT_FOUND_NAME: escapeRegex(COMPOSED_NOT_FOUND_FILE.replace(/\.html$/, '')),
+    COMPOSED_NOT_FOUND_NAME: escapeRegExp(COMPOSED_NOT_FOUND_FILE.replace(/\.html$/, '')),
     NOT_FOUND_FILES: notFoundFileMap()
       .map(([pattern, file]) => `    "~*${quote(pattern)}" "${quote(file)}";`)
       .join('\n'),
@@ -160,7 +161,7 @@ export function renderNginxConfig({
     CSP_REPORT_PATH,
     CSP_REPORT_METHOD,
     CSP_REPORT_SINK,
-    CSP_REPORT_CONTENT_TYPES: CSP_REPORT_CONTENT_TYPES.map(escapeRegex).join('|'),
+    CSP_REPORT_CONTENT_TYPES: CSP_REPORT_CONTENT_TYPES.map(escapeRegExp).join('|'),
     CSP_PAGE_PATTERN: nginxPattern(CSP_PAGE_PATTERN),
     CSP_DIRECTIVE_PATTERN: nginxPattern(CSP_DIRECTIVE_PATTERN),
     CSP_BLOCKED_PATTERN: nginxPattern(CSP_BLOCKED_PATTERN),
@@ -245,9 +246,6 @@ function documentHeaderMaps() {
     })
     .join('\n');
 }
-
-/** A literal string as a regular expression matching only itself. @param {string} text */
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `Content-Security-Policy` -> `$mboa_content_security_policy` @param {string} name */
 const headerVariable = (name) => `$mboa_${name.toLowerCase().replace(/-/g, '_')}`;

@@ -6,6 +6,7 @@
 // only lays it out (the page's own policy allows that stylesheet by its hash). The canary's page
 // (comparePage.mjs) is made of the same parts: the page, the value axis, the rating marks.
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../shared/src/lib/escapeHtml.mjs';
 import { RATED_METRICS, ratingOf } from '../../shared/src/vitalsRatings.mjs';
 import { formatUtc, thresholdsOf } from './report.mjs';
 
@@ -37,10 +38,6 @@ export const STYLESHEET = [
   'td{white-space:nowrap}',
   'small{color:#555}',
 ].join('\n');
-
-/** Text and attribute values from the log or the file system, made inert. @param {string | number} text */
-export const escapeHtml = (text) =>
-  String(text).replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 /** A number as an SVG coordinate: two decimals are finer than a pixel. @param {number} value */
 export const at = (value) => String(Math.round(value * 100) / 100);

@@ -5,7 +5,8 @@
 import { RATED_METRICS } from '../../shared/src/vitalsRatings.mjs';
 import { BOOTSTRAP_RESAMPLES, INTERVAL_PERCENT, MIN_PAGE_VIEWS_PER_RELEASE, verdictReason } from './compare.mjs';
 import { differenceText, intervalText } from './compareText.mjs';
-import { CHART, COLOURS, FONT, STYLESHEET, SVG_NAMESPACE, at, escapeHtml, htmlPage, ratingMark, valueAxis } from './chartPage.mjs';
+import { escapeHtml } from '../../shared/src/lib/escapeHtml.mjs';
+import { CHART, COLOURS, FONT, STYLESHEET, SVG_NAMESPACE, at, htmlPage, ratingMark, valueAxis } from './chartPage.mjs';
 import { formatUtc, thresholdsOf } from './report.mjs';
 
 /**

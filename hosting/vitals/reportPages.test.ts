@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
-import { chartPage, escapeHtml } from './chartPage.mjs';
+import { chartPage } from './chartPage.mjs';
 import { PERSONAL_RELEASE, SHELL_RELEASE, logOf, writeLog } from './records.testing';
 import { buildReport, type Report } from './report.mjs';
 import { shortCount, textReport } from './reportText.mjs';
@@ -96,6 +96,5 @@ describe('chartPage', () => {
     expect(page).not.toContain('<b>');
     expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;&amp;&quot;');
     expect(page).toContain('<h3>&lt;b&gt;section&lt;/b&gt;</h3>');
-    expect(escapeHtml(`<a href='x'>&</a>`)).toBe('&lt;a href=&#39;x&#39;&gt;&amp;&lt;/a&gt;');
   });
 });

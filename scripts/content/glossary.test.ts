@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { identity } from '../../shared/src/identity';
+import { escapeRegExp } from '../../shared/src/lib/escapeRegExp.mjs';
 import { PACKAGE_RECORDS, textsOfRecord, type RecordText } from './pageRecords';
 
 const GLOSSARY = readFileSync(new URL('../../shared/glossary.md', import.meta.url), 'utf8');
@@ -31,8 +32,7 @@ function rejectedForms(markdown: string): RejectedForm[] {
 
 /** A phrase as a pattern: whole words, any case, ’ for ', any space for a space. */
 function phrasePattern(phrase: string): RegExp {
-  const body = phrase
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const body = escapeRegExp(phrase)
     .replace(/['’]/g, "['’]")
     .replace(/ /g, '[\\s\\u00a0\\u202f]+');
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu');

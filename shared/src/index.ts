@@ -8,7 +8,9 @@ export type { RouteEntry, SitePage, RoutePath, RouteSectionPath, SitePath, Relat
 export { REMOTE_PAGES_MODULE, defineRemotePages, isPageModule, isRemotePages } from './contract';
 export type { PageLoader, PageMeta, PageModule, RemotePages } from './contract';
 export type { DocumentRequest, ReleasePreview, RemoteServerEntry, RenderedPage, RenderedRemotePage, RenderPageOptions, ShellServerEntry } from './contract';
-export { escapeHtml } from './lib/escapeHtml';
+export { escapeHtml } from './lib/escapeHtml.mjs';
+export { escapeRegExp } from './lib/escapeRegExp.mjs';
+export { PAGE_DATA_ID } from './lib/pageData';
 export { navigateOnLinkClick } from './lib/linkNavigation';
 export { callToActionHref } from './lib/callToAction';
 export { charactersCutFromPaste } from './lib/fieldLimit';

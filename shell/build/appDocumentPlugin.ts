@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { identity } from '../../shared/src/identity';
-import { escapeHtml } from '../../shared/src/lib/escapeHtml';
+import { escapeHtml } from '../../shared/src/lib/escapeHtml.mjs';
 import { appDocumentText } from '../src/layout/appDocument';
 
 /**

@@ -5,9 +5,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { injectManifest } from 'workbox-build';
 import { afterClientBuild } from '../../shared/build/presets/serverBuildAfterwards';
+import { SERVICE_WORKER_FILE } from '../../shared/src/serviceWorkerFile.mjs';
 
-/** The service worker's file in the shell's dist/. The worker that retires it is hosting's (hosting/deploy/retiringServiceWorker.js). */
-const SERVICE_WORKER_FILE = 'sw.js';
 
 /** The shell's own files, as Workbox lists them into the worker (its `self.__WB_MANIFEST`): never the compressed copies. */
 const SHELL_FILE_PATTERNS = ['assets/**/*.{js,css,svg,png,jpg,jpeg,webp,avif,woff,woff2}'];

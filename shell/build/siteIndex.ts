@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../shared/src/lib/escapeHtml';
+import { escapeHtml } from '../../shared/src/lib/escapeHtml.mjs';
 import { DEFAULT_LANGUAGE } from '../../shared/src/routePath.mjs';
 import type { SitePage } from '../../shared/src/routes';
 

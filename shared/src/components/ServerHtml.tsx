@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { PAGE_DATA_ID } from '../lib/pageData';
 
 const nothingToSubscribe = () => () => {};
-const PAGE_DATA_ID = 'mboa-page';
 
 /**
  * True while the browser hydrates a page that was composed at deploy time (its data block is in

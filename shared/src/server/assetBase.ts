@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/escapeHtml';
+import { escapeHtml } from '../lib/escapeHtml.mjs';
 
 /**
  * What the server build writes for an asset's URL (an illustration's `src`) in place of the

@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeRegExp } from '@mboa/shared';
 import { describe, expect, it } from 'vitest';
 import { InLanguage } from '../testing/chrome';
 import { HomeLoadingOverlay, isHomePath } from './HomeLoadingOverlay';
 
 /** The rules of a selector in the shell's stylesheet, outside and inside @media blocks. */
 function cssRules(css: string, selector: string): string[] {
-  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(selector);
   return [...css.matchAll(new RegExp(`(?:^|[}\\s])${escaped}\\s*\\{([^}]*)\\}`, 'g'))].map((match) => match[1]!.trim());
 }
 

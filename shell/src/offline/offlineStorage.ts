@@ -3,8 +3,7 @@
  * keeps on the phone, and the messages a page sends it. Plain data: both bundles import it.
  */
 
-/** The worker's script, at the site's root so that its scope is the whole site (no Service-Worker-Allowed needed). */
-export const SERVICE_WORKER_PATH = '/sw.js';
+export { SERVICE_WORKER_PATH } from '@mboa/shared/service-worker-file';
 
 /** How long a page waits for the network before the saved copy is shown (a slow connection's answer still saves the page). */
 export const NETWORK_TIMEOUT_SECONDS = 4;

@@ -3,7 +3,7 @@ import { act, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver } from './home/FakeIntersectionObserver.testing';
-import { LOCALES } from '@mboa/shared';
+import { LOCALES, escapeRegExp } from '@mboa/shared';
 import helpCenterEn from './help/helpCenter.en';
 import helpCenterFr from './help/helpCenter.fr';
 import { describeLiveChatStatus, liveChatStatus } from './help/liveChat';
@@ -47,7 +47,7 @@ function asSerialised(text: string): string {
 
 /** A pattern matching `text` in the serialised DOM. */
 function literally(text: string): RegExp {
-  return new RegExp(asSerialised(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(escapeRegExp(asSerialised(text)));
 }
 
 function expectedAfterHydration(path: string, serverDom: string): string {

@@ -1,8 +1,8 @@
-import { identity } from '@mboa/shared';
+import { escapeRegExp, identity } from '@mboa/shared';
 import type { ReactNode } from 'react';
 
 const addresses = Object.values(identity.email);
-const pattern = new RegExp(`(${addresses.map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
+const pattern = new RegExp(`(${addresses.map(escapeRegExp).join('|')})`);
 
 /** Shows each of the institution's e-mail addresses in a text as a mail link. */
 export function linkMailAddresses(text: string): ReactNode {

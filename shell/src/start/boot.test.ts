@@ -1,6 +1,7 @@
 import { NEEDS_APP_ATTRIBUTE } from '@mboa/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_DATA_ID, pageDataBlock } from './initialPage';
+import { PAGE_DATA_ID } from '@mboa/shared';
+import { pageDataBlock } from './initialPage';
 import { FIRST_ACT_MARK, FIRST_INTERACTIONS, LOAD_EVENT_TIMEOUT_MS, NEAR_THE_SCREEN, NEEDS_APP, PAGE_DATA, startAppWhenNeeded } from './boot';
 
 const READ_ONLY_PAGE = '<header><a href="/">Mboa CCU</a></header><main><h1>Savings Account</h1></main>';

@@ -19,7 +19,7 @@
 export const BOOT_SCRIPT = 'script[data-entry]';
 
 /**
- * The page's data block (PAGE_DATA_ID in initialPage.ts), whose `data-preload` lists the page's
+ * The page's data block (PAGE_DATA_ID in shared/src/lib/pageData.ts), whose `data-preload` lists the page's
  * own chunks. Written here again, as NEEDS_APP is: importing it would import a shared chunk.
  */
 export const PAGE_DATA = 'mboa-page';

@@ -1,4 +1,4 @@
-import { SITE_PAGES, escapeHtml, isRemoteName, type PageModule, type SitePage } from '@mboa/shared';
+import { PAGE_DATA_ID, SITE_PAGES, escapeHtml, isRemoteName, type PageModule, type SitePage } from '@mboa/shared';
 
 // The page a document starts with: its data block (written by the server entry, read by the
 // browser's), and the page the app's first render is given, so that it matches the HTML.
@@ -32,9 +32,6 @@ export interface PrerenderedPage {
   readonly html?: string;
   readonly releases?: Readonly<Record<string, string>>;
 }
-
-/** The data block's id. The boot script reads it too (PAGE_DATA there, the same on purpose). */
-export const PAGE_DATA_ID = 'mboa-page';
 
 /** The data block's element: JSON that cannot end the script element early, whatever a URL holds. */
 export function pageDataBlock({ preload, ...data }: PageData): string {

@@ -7,6 +7,7 @@
  */
 import { escapeHtml } from '@mboa/shared/escape-html';
 import { linkedReferences, unescapeHtml } from '@mboa/shared/linked-files';
+import { PAGE_DATA_ID } from '@mboa/shared/page-data';
 import { SAVED_COPY_NOTICE_CLASS } from '@mboa/shared/saved-copy';
 import { languageOfPath, type Language } from '@mboa/shared/route-path';
 
@@ -38,8 +39,10 @@ export function pageFactsOf(html: string, url: URL): PageFacts {
   };
 }
 
+const DATA_BLOCK = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}"[^>]*>([^<]*)</script>`);
+
 function dataBlockOf(html: string): { entryUrl?: unknown; releases?: unknown } {
-  const json = /<script type="application\/json" id="mboa-page"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+  const json = DATA_BLOCK.exec(html)?.[1];
   if (!json) return {};
   try {
     const value: unknown = JSON.parse(json);

@@ -1,0 +1,1 @@
+export declare function escapeHtml(text: string): string;
