@@ -9,8 +9,8 @@
 // log and its rotated files at once, space freed (nginx reopens). Run it as the user that owns the
 // log folders (a folder others can write is refused): from that user's cron, hourly say:
 //   0 * * * *  cd /srv/mboa-site && npm run logs -- rotate --root /srv/mboa --prefix /srv/mboa-nginx
+import { assertDeployRoot } from '../lib/deployRoot.mjs';
 import { eraseVitalsLogs, rotateLogsOfNginx } from '../nginx/logs.mjs';
-import { assertDeployRoot } from '../lib/vitals.mjs';
 import { rootAndPrefixes } from './operatorArguments.mjs';
 
 const USAGE = 'Usage: npm run logs -- rotate|erase-field-speed --root <deploy root> [--prefix <nginx folder>]…';

@@ -6,9 +6,9 @@
 // recorded in the root, and the one of each `--prefix` (a service manager's, found by its pid file).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { assertDeployRoot } from '../lib/deployRoot.mjs';
 import { rotatePreviewKey } from '../deploy/candidateReleases.mjs';
 import { PREVIEW_KEY_INCLUDE_FILE } from '../lib/candidateFolders.mjs';
-import { assertDeployRoot } from '../lib/vitals.mjs';
 import { reloadNginxServing } from '../nginx/process.mjs';
 import { nginxServing } from '../nginx/registry.mjs';
 import { rootAndPrefixes } from './operatorArguments.mjs';

@@ -4,9 +4,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CANARY_FOLDER, previewFolder } from '../lib/candidateFolders.mjs';
-import { REMOTES, entryUrlOf, readLayout, writeFileAtomically } from '../lib/deployRoot.mjs';
+import { assertDeployRoot, entryUrlOf, readLayout, REMOTES, writeFileAtomically } from '../lib/deployRoot.mjs';
 import { offlineReadingServed } from '../lib/offlineReading.mjs';
-import { assertDeployRoot, readSampleRate, writeSampleRateSetting } from '../lib/vitals.mjs';
+import { readSampleRate, writeSampleRateSetting } from '../lib/vitals.mjs';
 import { withDeployLock } from './deployLock.mjs';
 import { offlineSectionSizes } from './offlineSections.mjs';
 import { liveBuildIds, readState } from './releases.mjs';

@@ -6,9 +6,8 @@ import { existsSync, lstatSync, readFileSync, readlinkSync, rmSync } from 'node:
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_ENTRY_FILE } from '../lib/builds.mjs';
-import { REMOTES, SHELL } from '../lib/deployRoot.mjs';
+import { assertDeployRoot, REMOTES, SHELL } from '../lib/deployRoot.mjs';
 import { readRouteOwners } from '../lib/routes.mjs';
-import { assertDeployRoot } from '../lib/vitals.mjs';
 import { withDeployLock } from './deployLock.mjs';
 import { removeRelease } from './prune.mjs';
 import { readState, serverBuildFolder, writeState } from './releases.mjs';

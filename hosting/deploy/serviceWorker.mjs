@@ -6,22 +6,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { SHELL, writeFileAtomically } from '../lib/deployRoot.mjs';
+import { COMPRESSED_COPIES } from '../../shared/build/compressedCopies.mjs';
+import { SHELL, assertDeployRoot, writeFileAtomically } from '../lib/deployRoot.mjs';
 import { SERVICE_WORKER_FILE } from '../../shared/src/serviceWorkerFile.mjs';
 import { offlineReadingServed, writeOfflineReadingSetting } from '../lib/offlineReading.mjs';
-import { assertDeployRoot } from '../lib/vitals.mjs';
 import { withDeployLock } from './deployLock.mjs';
 import { writeManifest } from './manifest.mjs';
 
 /** Hosting's retiring worker: served whenever browsers must not keep the site's worker. */
 export const RETIRING_WORKER = fileURLToPath(new URL('./retiringServiceWorker.js', import.meta.url));
-
-/** The compressed copies both hosts send in its place (nginx's gzip_static, the embedded host's copyToSend). */
-const COMPRESSED_COPIES = [
-  { suffix: '.gz', compress: (/** @type {Buffer} */ content) => gzipSync(content, { level: 9 }) },
-  { suffix: '.br', compress: (/** @type {Buffer} */ content) => brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) },
-];
 
 /**
  * The worker browsers get: the live shell release's while offline reading is on, or hosting's

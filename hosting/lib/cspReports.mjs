@@ -6,8 +6,7 @@
 // other header. The log rotates and ages out by the field-speed log's rules (vitalsLog.mjs).
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomically } from './deployRoot.mjs';
-import { assertDeployRoot } from './vitals.mjs';
+import { assertDeployRoot, writeFileAtomically } from './deployRoot.mjs';
 
 export const CSP_REPORT_PATH = '/csp-report';
 export const CSP_REPORT_METHOD = 'POST';

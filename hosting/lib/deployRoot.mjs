@@ -1,5 +1,5 @@
 // A deploy root: the folder a host serves in production, written only by the deploy command.
-// Here: the packages it holds, how it is served (hosting.json), and writing its files safely.
+// Here: the packages it holds, how it is served (hosting.json), writing its files safely, and whether a folder is one.
 // The deploy root's layout: docs/hosting.md.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -92,4 +92,9 @@ export function writeFileAtomically(/** @type {string} */ file, /** @type {strin
   const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   writeFileSync(temporary, content);
   renameSync(temporary, file);
+}
+
+/** A folder that holds no shell release is no deploy root: a typo in --root must not become one. @param {string} root */
+export function assertDeployRoot(root) {
+  if (!existsSync(join(root, SHELL))) throw new Error(`${root} is not a deploy root (it has no ${SHELL} releases).`);
 }

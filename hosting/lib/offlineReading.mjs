@@ -4,8 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVICE_WORKER_FILE } from '../../shared/src/serviceWorkerFile.mjs';
-import { SHELL, writeFileAtomically } from './deployRoot.mjs';
-import { assertDeployRoot } from './vitals.mjs';
+import { assertDeployRoot, SHELL, writeFileAtomically } from './deployRoot.mjs';
 
 /** The setting's file in a deploy root: `{ "enabled": false }`. No file: offline reading is on. */
 const SETTING_FILE = 'offline-reading.json';

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REMOTES, SHELL, writeFileAtomically } from './deployRoot.mjs';
+import { REMOTES, SHELL, assertDeployRoot, writeFileAtomically } from './deployRoot.mjs';
 import { VITALS_FOLDER } from './vitalsLog.mjs';
 
 /** The setting's file in a deploy root: `{ "sampleRate": 0.1 }`. No file: reporting is off. */
@@ -59,11 +59,6 @@ export function writeSampleRateSetting(root, rate) {
   // Readable by nginx's workers, which may run as another user.
   mkdirSync(join(root, VITALS_FOLDER), { recursive: true, mode: 0o755 });
   writeFileAtomically(join(root, VITALS_FOLDER, SETTINGS_FILE), JSON.stringify({ sampleRate: rate }, null, 2) + '\n');
-}
-
-/** A folder that holds no shell release is no deploy root: a typo in --root must not become one. @param {string} root */
-export function assertDeployRoot(root) {
-  if (!existsSync(join(root, SHELL))) throw new Error(`${root} is not a deploy root (it has no ${SHELL} releases).`);
 }
 
 /** The one method a beacon is sent with (shell/src/vitals/reportVitals.ts): a HEAD is no page view. */

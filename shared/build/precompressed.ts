@@ -1,5 +1,7 @@
+import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
+import { BROTLI_QUALITY, GZIP_LEVEL } from './compressedCopies.mjs';
 
 /**
  * A .br and a .gz copy beside every text file of a build, made once here at the highest levels:
@@ -10,7 +12,7 @@ import type { Plugin } from 'vite';
 export function precompressedCopies(): Plugin {
   return compression({
     include: /\.(html|js|css|svg|json|xml|txt)$/,
-    algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress', {})],
+    algorithms: [defineAlgorithm('gzip', { level: GZIP_LEVEL }), defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })],
     skipIfLargerOrEqual: true,
     logLevel: 'silent',
   });

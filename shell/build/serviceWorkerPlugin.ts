@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { injectManifest } from 'workbox-build';
 import { afterClientBuild } from '../../shared/build/presets/serverBuildAfterwards';
+import { COMPRESSED_COPIES } from '../../shared/build/compressedCopies.mjs';
 import { SERVICE_WORKER_FILE } from '../../shared/src/serviceWorkerFile.mjs';
 
 
@@ -61,6 +61,5 @@ function workerBuild(entry: string, outDir: string, fileName: string, { mode, lo
 
 function writeCompressedCopies(file: string): void {
   const content = readFileSync(file);
-  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  for (const { suffix, compress } of COMPRESSED_COPIES) writeFileSync(file + suffix, compress(content));
 }
