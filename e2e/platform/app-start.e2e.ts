@@ -132,22 +132,26 @@ describe('the app waits until the page needs it', () => {
 });
 
 describe('the calibrated slow phone (scripts/lib/slowPhone.mjs)', () => {
-  it(`scores about ${PHONE_BENCHMARK_INDEX} on Lighthouse's CPU benchmark, whatever this machine scores: measured here, with the slowdown this run calibrated`, async () => {
+  it(`scores about ${PHONE_BENCHMARK_INDEX} on Lighthouse's CPU benchmark, whatever this machine scores: measured here, with the slowdown this run calibrated, against this machine measured beside it`, async () => {
     const phone = await slowPhone();
     const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
-    const scores: number[] = [];
+    const scores = { machine: [] as number[], phone: [] as number[] };
     for (let sample = 0; sample < 3; sample++) {
-      const context = await env.browser.newContext();
-      const page = await context.newPage();
-      await page.waitForTimeout(500);
-      const cdp = await context.newCDPSession(page);
-      await slowCpuLikeThePhone(cdp);
-      scores.push(Number(await page.evaluate(benchmark)));
-      await context.close();
+      for (const slowed of [false, true]) {
+        const context = await env.browser.newContext();
+        const page = await context.newPage();
+        await page.waitForTimeout(500);
+        if (slowed) await slowCpuLikeThePhone(await context.newCDPSession(page));
+        scores[slowed ? 'phone' : 'machine'].push(Number(await page.evaluate(benchmark)));
+        await context.close();
+      }
     }
-    console.log(`The slow phone scored ${scores.map(Math.round).join(', ')} (this machine ${phone.benchmarkIndex}, slowed ${phone.slowdown}×)`);
+    // The machine's own speed moves by half within a run on a shared host: the phone is 400 at the
+    // speed the run calibrated it, and as much faster or slower as the machine is now.
+    const expected = (PHONE_BENCHMARK_INDEX * median(scores.machine)) / phone.benchmarkIndex;
+    console.log(`The slow phone scored ${scores.phone.map(Math.round).join(', ')}, this machine ${scores.machine.map(Math.round).join(', ')} beside it (${phone.benchmarkIndex} when calibrated, slowed ${phone.slowdown}×): about ${Math.round(expected)} expected`);
     // Within a factor of 1.6 either way: one sample of the same machine moves by a third on a busy day.
-    expect(median(scores)).toBeGreaterThan(PHONE_BENCHMARK_INDEX / 1.6);
-    expect(median(scores)).toBeLessThan(PHONE_BENCHMARK_INDEX * 1.6);
+    expect(median(scores.phone)).toBeGreaterThan(expected / 1.6);
+    expect(median(scores.phone)).toBeLessThan(expected * 1.6);
   });
 });
