@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { identity } from '../../shared/src/identity';
-import testimonials from '../../shell/src/parts/testimonials.en';
+import testimonials from '../../shell/src/pages/testimonials/testimonials.en';
 
 // What each of the shell's about pages shows, checked on the one visit every route gets
 // (e2e/platform/every-route.e2e.ts).

@@ -3,8 +3,8 @@ import type { Language } from '../../shared/src/routePath.mjs';
 import type { RemoteName } from '../../shared/src/remotes';
 import type { RouteEntry, RoutePath } from '../../shared/src/routes';
 import { shellPages } from '../../shell/src/pages/pageTable';
-import chromeEn from '../../shell/src/layout/chrome.en';
-import chromeFr from '../../shell/src/layout/chrome.fr';
+import chromeEn from '../../shell/src/chrome/chrome.en';
+import chromeFr from '../../shell/src/chrome/chrome.fr';
 
 /** Each package's pages contract, loaded from source in Node: what its build serves. */
 const contracts: Record<RemoteName, () => Promise<{ default: RemotePages }>> = {

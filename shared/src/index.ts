@@ -17,6 +17,8 @@ export { charactersCutFromPaste } from './lib/fieldLimit';
 export { fillTemplate, pluralText } from './lib/messageTemplate';
 export type { MessageTemplate, PluralTexts } from './lib/messageTemplate';
 export { useHydrated } from './lib/useHydrated';
+export { formatIsoDate } from './lib/formatDate';
+export { linkMailAddresses, telephoneHref } from './lib/contactLinks';
 export { hubPage, localisedPage, productPage } from './pages/templatePages';
 export {
   DEFAULT_LANGUAGE,
@@ -52,6 +54,9 @@ export { FactList } from './components/FactList';
 export { CallToActionSection } from './components/CallToActionSection';
 export { PageEnd } from './components/PageEnd';
 export { AppStoreBadges } from './components/AppStoreBadges';
+export { HeadOfficeAddress } from './components/HeadOfficeAddress';
+export { IsoDate } from './components/IsoDate';
+export { LineIcon } from './components/LineIcon';
 export type { AppStoreBadgeText } from './components/AppStoreBadges';
 export type { HubContent, HubCardGroup, HubSection } from './content/hub';
 export type {

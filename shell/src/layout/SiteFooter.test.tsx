@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identity } from '@mboa/shared';
 import { fixClockAt } from '@mboa/shared/testing/clock';
-import chromeEn from './chrome.en';
+import chromeEn from '../chrome/chrome.en';
 import { InLanguage } from '../testing/chrome';
 import { COLUMNS_SHOWN_QUERY } from './footerColumns';
 import { SiteFooter } from './SiteFooter';

@@ -1,10 +1,8 @@
 import { useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AppStoreBadges, copyrightLine, identity, regulatoryFacts, useLanguage, useLocalisedHref, type SocialLink } from '@mboa/shared';
-import { HeadOfficeAddress } from '../parts/HeadOfficeAddress';
-import { LineIcon } from '../parts/LineIcon';
-import type { FooterColumn, FooterLink } from './chrome';
-import { useChromeText } from './chromeText';
+import { AppStoreBadges, copyrightLine, HeadOfficeAddress, identity, LineIcon, regulatoryFacts, type SocialLink, useLanguage, useLocalisedHref } from '@mboa/shared';
+import type { FooterColumn, FooterLink } from '../chrome/chrome';
+import { useChromeText } from '../chrome/chromeText';
 import { keepShownColumnOpen, useColumnsFollowWidth } from './footerColumns';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LANGUAGE_NAMES, identity, languageOfPath, otherLanguage, pathInLanguage, useLanguage, useLocalisedHref } from '@mboa/shared';
-import type { MainNavLink } from './chrome';
-import { useChromeText } from './chromeText';
+import type { MainNavLink } from '../chrome/chrome';
+import { useChromeText } from '../chrome/chromeText';
 import { closeMenu, syncMenuWithWidth, useMenuFollowsWidth } from './headerMenu';
 
 /**

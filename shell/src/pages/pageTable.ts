@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
  * One of the shell's own pages: its component (default export, given its record as `content`)
  * and its record in each language (default export, with the page's `meta`), each a chunk of its
  * own, all in the page's feature folder. The server build finds the files behind these imports
- * (sourceOf in server/entry.tsx): no file name is written here.
+ * (server/sourceOf.ts): no file name is written here.
  */
 export interface ShellPage {
   readonly load: PageLoader;

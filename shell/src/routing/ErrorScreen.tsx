@@ -1,7 +1,7 @@
 import { useLocalisedHref } from '@mboa/shared';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useChromeText } from '../layout/chromeText';
+import { useChromeText } from '../chrome/chromeText';
 import { ChunkLoadError } from '../remotes/manifest';
 
 interface ErrorScreenProps {

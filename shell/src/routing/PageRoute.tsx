@@ -1,7 +1,7 @@
 import { ServerHtml, Spinner, navigateOnLinkClick, type PageMeta, type PageModule } from '@mboa/shared';
-import { createContext, useContext, useEffect, useLayoutEffect, useState, type ComponentType, type MouseEvent } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useState, type ComponentType, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useChromeText } from '../layout/chromeText';
+import { useChromeText } from '../chrome/chromeText';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import type { InitialPage, RoutePageLoader } from '../start/initialPage';
 import { ErrorScreen, RouteErrorBoundary } from './ErrorScreen';
@@ -126,4 +126,14 @@ export const FooterHoldContext = createContext<() => () => void>(() => () => und
 function useHoldFooter(active: boolean): void {
   const hold = useContext(FooterHoldContext);
   useLayoutEffect(() => (active ? hold() : undefined), [active, hold]);
+}
+
+/** The footer shows once nothing above it is still loading. */
+export function useFooterHolds() {
+  const [holds, setHolds] = useState(0);
+  const holdFooter = useCallback(() => {
+    setHolds((n) => n + 1);
+    return () => setHolds((n) => n - 1);
+  }, []);
+  return { footerShown: holds === 0, holdFooter };
 }

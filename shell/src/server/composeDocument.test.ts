@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { composeDocument, type DocumentParts } from './entry';
+import { composeDocument, type DocumentParts } from './composeDocument';
 
 // The shape of the shell's built index.html, its boot script inline (build/inlineBootScriptPlugin.ts).
 const TEMPLATE = `<!doctype html>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import entry, { chunkAssets, type ClientManifest } from './entry';
+import entry from './entry';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta name="description" content="x" /><title>x</title><script type="module" data-entry="/assets/index-A.js" data-preload="">boot()</script></head><body><div id="root"></div><noscript>This site needs JavaScript.</noscript></body></html>`;
 /** A client manifest naming every shell module's chunk (pages, records), as the build's does. */
@@ -118,25 +118,5 @@ describe('the releases a document names (field speed)', () => {
 
   it('are not in a page’s data block when the request names none', async () => {
     expect(dataOf(await entry.renderDocument({ path: '/legal', template: TEMPLATE, clientManifest }))).toEqual({ path: '/legal' });
-  });
-});
-
-const manifest: ClientManifest = {
-  'index.html': { file: 'assets/index-A.js', imports: ['_shared-B.js'], css: ['assets/index-A.css'] },
-  'src/pages/HomePage.tsx': { file: 'assets/HomePage-C.js', imports: ['_shared-B.js', '_home-D.js'], css: ['assets/HomePage-C.css'] },
-  '_shared-B.js': { file: 'assets/shared-B.js', imports: ['_home-D.js'] },
-  '_home-D.js': { file: 'assets/home-D.js', imports: ['_shared-B.js'], css: ['assets/home-D.css'] },
-};
-
-describe('chunkAssets', () => {
-  it('lists a page chunk’s stylesheets after those of the chunks it imports, and every script once, through import cycles', () => {
-    expect(chunkAssets(manifest, 'src/pages/HomePage.tsx')).toEqual({
-      stylesheets: ['/assets/home-D.css', '/assets/HomePage-C.css'],
-      scripts: ['/assets/HomePage-C.js', '/assets/shared-B.js', '/assets/home-D.js'],
-    });
-  });
-
-  it('refuses a module the client build does not have (a page missing from its manifest would be unstyled)', () => {
-    expect(() => chunkAssets(manifest, 'src/pages/Nope.tsx')).toThrow(/Nope/);
   });
 });

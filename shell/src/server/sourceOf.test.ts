@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, ROUTES } from '@mboa/shared';
 import { describe, expect, it } from 'vitest';
-import { chromeTranslations } from '../layout/chrome';
+import { chromeTranslations } from '../chrome/chromeTranslations';
 import { shellPages } from '../pages/pageTable';
-import { sourceOf } from './entry';
+import { sourceOf } from './sourceOf';
 
 /** The shell's folder: the client build's manifest names its sources from here. */
 const SHELL_FOLDER = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,7 +28,7 @@ describe('the files behind the page table’s and the chrome’s imports, as the
   });
 
   it.each(LANGUAGES)('the chrome’s record in %s', async (language) => {
-    expect(await sourceOf(chromeTranslations[language])).toBe(`src/layout/chrome.${language}.ts`);
+    expect(await sourceOf(chromeTranslations[language])).toBe(`src/chrome/chrome.${language}.ts`);
   });
 
   it('refuses a module it has no file for', async () => {

@@ -4,7 +4,7 @@
 import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { Language } from '@mboa/shared';
-import type { ChromeText } from '../layout/chrome';
+import type { ChromeText } from '../chrome/chrome';
 import { App } from '../routing/App';
 import type { InitialPage, LoadRoutePage } from './initialPage';
 

@@ -5,7 +5,7 @@ import '../styles/shell.css';
 // The header's and footer's styles, in the page's stylesheet from its first paint.
 import '../layout/layout.css';
 import { languageOfPath, type SitePage } from '@mboa/shared';
-import { chromeTranslations } from '../layout/chrome';
+import { chromeTranslations } from '../chrome/chromeTranslations';
 import { shellPages } from '../pages/pageTable';
 import { loadManifest } from '../remotes/manifest';
 import { loadRemotePage } from '../remotes/remoteLoader';

@@ -1,9 +1,9 @@
 import { LanguageContext, type Language } from '@mboa/shared';
 import type { ReactNode } from 'react';
-import type { ChromeText } from '../layout/chrome';
-import chromeEn from '../layout/chrome.en';
-import chromeFr from '../layout/chrome.fr';
-import { ChromeTextContext } from '../layout/chromeText';
+import type { ChromeText } from '../chrome/chrome';
+import chromeEn from '../chrome/chrome.en';
+import chromeFr from '../chrome/chrome.fr';
+import { ChromeTextContext } from '../chrome/chromeText';
 
 /** The chrome's records, loaded: tests read them as the app does (App.tsx provides them). */
 export const CHROME_TEXT: Readonly<Record<Language, ChromeText>> = { en: chromeEn, fr: chromeFr };

@@ -4,7 +4,10 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { expect } from 'vitest';
-import { findRoute, type Language } from '@mboa/shared';
+import { findRoute, pathInLanguage, type Language, type RoutePath } from '@mboa/shared';
+import { SiteFooter } from '../layout/SiteFooter';
+import { SiteHeader } from '../layout/SiteHeader';
+import { shellPages } from '../pages/pageTable';
 import { InLanguage } from './chrome';
 
 function LocationProbe() {
@@ -41,3 +44,19 @@ export function expectInternalLinksAreRoutes(language: Language = 'en') {
 
 /** The page's h1, as the visitor reads it. */
 export const h1 = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+/** A shell page in a language as the shell shows it: between the site header and footer. */
+export async function renderShellPage(route: RoutePath, language: Language) {
+  const { default: Page } = await shellPages[route]!.load(language);
+  return render(
+    <MemoryRouter initialEntries={[pathInLanguage(route, language)]}>
+      <InLanguage language={language}>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          <Page />
+        </main>
+        <SiteFooter />
+      </InLanguage>
+    </MemoryRouter>,
+  );
+}

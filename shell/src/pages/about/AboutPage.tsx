@@ -1,7 +1,6 @@
-import { Checklist, FactList, ListSection, PageEnd, identity, phoneOnOneLine, regulatoryFacts, useLanguage } from '@mboa/shared';
-import { InfoPageFrame } from '../../parts/InfoPageFrame';
-import { ProseSection } from '../../parts/ProseSection';
-import { telephoneHref } from '../../parts/contactLinks';
+import { Checklist, FactList, identity, ListSection, PageEnd, phoneOnOneLine, regulatoryFacts, telephoneHref, useLanguage } from '@mboa/shared';
+import { InfoPageFrame } from '../infoPage/InfoPageFrame';
+import { ProseSection } from '../infoPage/ProseSection';
 import type { AboutContent } from './about';
 
 /** /about_{slug}: who the credit union is, whom it serves, its values, supervision and head office. */

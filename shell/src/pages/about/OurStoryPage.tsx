@@ -1,6 +1,6 @@
 import { Checklist, ListSection, PageEnd } from '@mboa/shared';
-import { InfoPageFrame } from '../../parts/InfoPageFrame';
-import { ProseSection } from '../../parts/ProseSection';
+import { InfoPageFrame } from '../infoPage/InfoPageFrame';
+import { ProseSection } from '../infoPage/ProseSection';
 import { Timeline } from './Timeline';
 import type { OurStoryContent } from './ourStory';
 

@@ -1,5 +1,5 @@
 import { Checklist, ListSection, PageEnd, callToActionHref } from '@mboa/shared';
-import { InfoPageFrame } from '../../parts/InfoPageFrame';
+import { InfoPageFrame } from '../infoPage/InfoPageFrame';
 import { PressReleaseList } from './PressReleaseList';
 import type { PressContent } from './press';
 

@@ -1,5 +1,5 @@
+import { IsoDate } from '@mboa/shared';
 import type { PressRelease } from './press';
-import { IsoDate } from '../../parts/IsoDate';
 
 /** Press releases, newest first, each with its date. */
 export function PressReleaseList({ releases }: { releases: readonly PressRelease[] }) {

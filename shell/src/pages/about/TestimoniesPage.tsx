@@ -1,7 +1,7 @@
 import { ListSection, PageEnd } from '@mboa/shared';
-import { InfoPageFrame } from '../../parts/InfoPageFrame';
+import { InfoPageFrame } from '../infoPage/InfoPageFrame';
 import { MemberStoryCard } from './MemberStoryCard';
-import { TestimonialCard } from '../../parts/TestimonialCard';
+import { TestimonialCard } from '../testimonials/TestimonialCard';
 import type { TestimoniesContent } from './testimonies';
 
 /** /testimonies: the home page's testimonials as a static list, then longer member stories. */

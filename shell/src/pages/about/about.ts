@@ -1,5 +1,5 @@
 import type { Feature } from '@mboa/shared';
-import type { InfoPageContent, ProseContent } from '../../parts/infoPage';
+import type { InfoPageContent, ProseContent } from '../infoPage/infoPage';
 
 /** The About page's record (/about_{slug}, about.en.ts, about.fr.ts). */
 export interface AboutContent extends InfoPageContent {

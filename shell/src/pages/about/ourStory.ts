@@ -1,4 +1,4 @@
-import type { InfoPageContent, ProseContent } from '../../parts/infoPage';
+import type { InfoPageContent, ProseContent } from '../infoPage/infoPage';
 
 /** One year of the Journey timeline. */
 export interface JourneyMilestone {

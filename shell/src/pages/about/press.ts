@@ -1,4 +1,4 @@
-import type { InfoPageContent, MailAction } from '../../parts/infoPage';
+import type { InfoPageContent, MailAction } from '../infoPage/infoPage';
 
 /** A press release or news item. */
 export interface PressRelease {

@@ -1,5 +1,5 @@
 import { atAnyBranch, identity } from '@mboa/shared';
-import testimonials from '../../parts/testimonials.en';
+import testimonials from '../testimonials/testimonials.en';
 import type { TestimoniesContent } from './testimonies';
 
 const n = identity.shortName;

@@ -1,6 +1,6 @@
 import { atAnyBranch, identity, type Translated } from '@mboa/shared';
 import type english from './testimonies.en';
-import testimonials from '../../parts/testimonials.fr';
+import testimonials from '../testimonials/testimonials.fr';
 import type { TestimoniesContent } from './testimonies';
 
 const n = identity.shortName;

@@ -1,6 +1,6 @@
 import type { RelatedLink } from '@mboa/shared';
-import type { InfoPageContent } from '../../parts/infoPage';
-import type { TestimonialsContent } from '../../parts/testimonials';
+import type { InfoPageContent } from '../infoPage/infoPage';
+import type { TestimonialsContent } from '../testimonials/testimonials';
 
 /** A longer member story: who tells it, what they do, and the account it is about. */
 export interface MemberStory {

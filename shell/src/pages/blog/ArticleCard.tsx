@@ -1,6 +1,5 @@
-import { LOCALES, useLanguage, useLocalisedHref } from '@mboa/shared';
+import { formatIsoDate, LOCALES, useLanguage, useLocalisedHref } from '@mboa/shared';
 import type { BlogArticle, BlogContent } from './blog';
-import { formatIsoDate } from '../../parts/formatDate';
 import { fillTemplate } from '@mboa/shared';
 
 interface ArticleCardProps {

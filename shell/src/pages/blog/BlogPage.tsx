@@ -5,7 +5,7 @@ import { ArticleCard } from './ArticleCard';
 import { BlogSearch } from './BlogSearch';
 import './blog.css';
 import type { BlogContent } from './blog';
-import { useAppStoreBadgeText } from '../../layout/chromeText';
+import { useAppStoreBadgeText } from '../../chrome/chromeText';
 import { describeSearchResult, searchArticles } from './articleSearch';
 import { fillTemplate } from '@mboa/shared';
 

@@ -1,5 +1,5 @@
 import { identity } from '@mboa/shared';
-import type { MailAction } from '../../parts/infoPage';
+import type { MailAction } from '../infoPage/infoPage';
 import type { CareersContent } from './careers';
 
 const n = identity.shortName;

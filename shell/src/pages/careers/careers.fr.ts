@@ -1,5 +1,5 @@
 import { identity, type Translated } from '@mboa/shared';
-import type { MailAction } from '../../parts/infoPage';
+import type { MailAction } from '../infoPage/infoPage';
 import type english from './careers.en';
 import type { CareersContent } from './careers';
 

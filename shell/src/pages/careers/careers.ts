@@ -1,4 +1,4 @@
-import type { InfoPageContent, MailAction, ProseContent } from '../../parts/infoPage';
+import type { InfoPageContent, MailAction, ProseContent } from '../infoPage/infoPage';
 
 /** One open role: what it does, where it is based, what it asks for, and how to apply. */
 export interface CareerRole {

@@ -1,8 +1,7 @@
-import { LOCALES, TextField, identity, needsApp, phoneOnOneLine, useHydrated, useLanguage } from '@mboa/shared';
+import { identity, LOCALES, needsApp, phoneOnOneLine, telephoneHref, TextField, useHydrated, useLanguage } from '@mboa/shared';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { FormField, FormText } from './forms';
 import { fillTemplate } from '@mboa/shared';
-import { telephoneHref } from '../../parts/contactLinks';
 
 interface LocalOnlyFormProps {
   fields: readonly FormField[];

@@ -1,8 +1,7 @@
-import { LOCALES, identity, needsApp, now as clockNow, useHydrated, useLanguage } from '@mboa/shared';
+import { identity, linkMailAddresses, LOCALES, needsApp, now as clockNow, useHydrated, useLanguage } from '@mboa/shared';
 import { useEffect, useState } from 'react';
 import type { ChatSupportContent } from './helpCenter';
 import { describeLiveChatStatus, liveChatStatus, msUntilNextMinute } from './liveChat';
-import { linkMailAddresses } from '../../parts/contactLinks';
 
 /**
  * The chat-support block: the hours, whether chat is open right now (in Limbe time, whatever

@@ -1,6 +1,4 @@
-import { FactList, ListSection, PageBanner, PageEnd, identity, phoneOnOneLine, regulatoryFacts, useLanguage } from '@mboa/shared';
-import { HeadOfficeAddress } from '../../parts/HeadOfficeAddress';
-import { telephoneHref } from '../../parts/contactLinks';
+import { FactList, HeadOfficeAddress, identity, ListSection, PageBanner, PageEnd, phoneOnOneLine, regulatoryFacts, telephoneHref, useLanguage } from '@mboa/shared';
 import './help.css';
 import type { ContactContent } from './contact';
 

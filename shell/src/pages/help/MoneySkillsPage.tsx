@@ -1,6 +1,6 @@
 import { ListSection, PageEnd } from '@mboa/shared';
-import { InfoPageFrame } from '../../parts/InfoPageFrame';
-import { ProseSection } from '../../parts/ProseSection';
+import { InfoPageFrame } from '../infoPage/InfoPageFrame';
+import { ProseSection } from '../infoPage/ProseSection';
 import { ModuleCard } from './ModuleCard';
 import type { MoneySkillsContent } from './moneySkills';
 

@@ -1,5 +1,5 @@
 import type { PageMeta, SitePath } from '@mboa/shared';
-import type { PageBannerContent } from '../../parts/infoPage';
+import type { PageBannerContent } from '../infoPage/infoPage';
 
 export interface FaqEntry {
   readonly question: string;

@@ -1,5 +1,5 @@
 import type { MessageTemplate, NextStep, PageMeta, RelatedPages } from '@mboa/shared';
-import type { MailAction, PageBannerContent } from '../../parts/infoPage';
+import type { MailAction, PageBannerContent } from '../infoPage/infoPage';
 
 /** One module of the Money Skills programme, with the practical tips taught in it. */
 export interface MoneySkillsModule {

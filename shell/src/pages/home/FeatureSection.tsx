@@ -1,8 +1,7 @@
-import { AppStoreBadges, callToActionHref, useLanguage, useLocalisedHref } from '@mboa/shared';
+import { AppStoreBadges, callToActionHref, linkMailAddresses, useLanguage, useLocalisedHref } from '@mboa/shared';
 import { Link } from 'react-router-dom';
 import type { FeatureContent } from './home';
-import { useAppStoreBadgeText } from '../../layout/chromeText';
-import { linkMailAddresses } from '../../parts/contactLinks';
+import { useAppStoreBadgeText } from '../../chrome/chromeText';
 import { HomeSection, homeHeadingId } from './HomeSection';
 import { Icon } from './Icon';
 

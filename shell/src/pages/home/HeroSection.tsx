@@ -1,7 +1,7 @@
 import { AppStoreBadges, useLocalisedHref } from '@mboa/shared';
 import { Link } from 'react-router-dom';
 import type { HeroContent } from './home';
-import { useAppStoreBadgeText } from '../../layout/chromeText';
+import { useAppStoreBadgeText } from '../../chrome/chromeText';
 import { HomeSection, homeHeadingId } from './HomeSection';
 import { HeroIllustration } from './HeroIllustration';
 

@@ -1,6 +1,6 @@
+import { LineIcon } from '@mboa/shared';
 import type { ReactElement } from 'react';
 import type { IconName } from './home';
-import { LineIcon } from '../../parts/LineIcon';
 
 /** Line drawings on a 24 x 24 grid. */
 const shapes: Record<IconName, ReactElement> = {

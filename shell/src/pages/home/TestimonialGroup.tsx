@@ -1,7 +1,7 @@
 import { LOCALES, useLanguage } from '@mboa/shared';
-import type { Testimonial } from '../../parts/testimonials';
+import type { Testimonial } from '../testimonials/testimonials';
 import { fillTemplate, type MessageTemplate } from '@mboa/shared';
-import { TestimonialCard } from '../../parts/TestimonialCard';
+import { TestimonialCard } from '../testimonials/TestimonialCard';
 
 interface TestimonialGroupProps {
   testimonials: readonly Testimonial[];

@@ -4,7 +4,7 @@ import Slider, { type Settings } from 'react-slick';
 // Layout rules only: slick-theme.css is left out because it pulls in a web font and a GIF.
 import 'slick-carousel/slick/slick.css';
 import type { TestimonialsSectionContent } from './home';
-import { testimonialsCarouselSettings } from '../../parts/testimonials';
+import { testimonialsCarouselSettings } from '../testimonials/testimonials';
 import { groupInto } from './groupInto';
 import { prefersReducedMotion } from './prefersReducedMotion';
 import { touchThresholdFor } from './swipeThreshold';

@@ -1,7 +1,7 @@
 import { needsApp } from '@mboa/shared';
 import { lazy, Suspense } from 'react';
 import type { TestimonialsSectionContent } from './home';
-import { testimonialsCarouselSettings, type Testimonial } from '../../parts/testimonials';
+import { testimonialsCarouselSettings, type Testimonial } from '../testimonials/testimonials';
 import { groupInto } from './groupInto';
 import { HomeSection, homeHeadingId } from './HomeSection';
 import { LoadErrorBoundary } from './LoadErrorBoundary';

@@ -1,6 +1,6 @@
 import { atAnyBranch, identity } from '@mboa/shared';
 import type { HomeContent } from './home';
-import testimonials from '../../parts/testimonials.en';
+import testimonials from '../testimonials/testimonials.en';
 
 const n = identity.shortName;
 const { city, region } = identity.address;

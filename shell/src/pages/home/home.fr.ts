@@ -1,7 +1,7 @@
 import { atAnyBranch, identity, type Translated } from '@mboa/shared';
 import type english from './home.en';
 import type { HomeContent } from './home';
-import testimonials from '../../parts/testimonials.fr';
+import testimonials from '../testimonials/testimonials.fr';
 
 const n = identity.shortName;
 const { city, region } = identity.address;

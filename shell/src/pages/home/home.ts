@@ -1,6 +1,6 @@
 import type { CallToAction, PageMeta, SitePath } from '@mboa/shared';
 import type { MessageTemplate } from '@mboa/shared';
-import type { TestimonialsContent } from '../../parts/testimonials';
+import type { TestimonialsContent } from '../testimonials/testimonials';
 
 /** The home page's sections, in the order they render (data-home-section). */
 export type HomeSectionName =

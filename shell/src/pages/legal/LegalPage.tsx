@@ -1,6 +1,5 @@
-import { PageEnd } from '@mboa/shared';
-import { InfoPageFrame } from '../../parts/InfoPageFrame';
-import { IsoDate } from '../../parts/IsoDate';
+import { IsoDate, PageEnd } from '@mboa/shared';
+import { InfoPageFrame } from '../infoPage/InfoPageFrame';
 import { LegalSectionView } from './LegalSectionView';
 import type { LegalContent } from './legal';
 

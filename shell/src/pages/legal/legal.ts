@@ -2,9 +2,9 @@ import type { Fact } from '@mboa/shared';
 import { BEACON_PATH } from '@mboa/shared/vitals';
 import { CANARY_COOKIE, PREVIEW_COOKIE } from '@mboa/shared/release-choice';
 import { SHELL_RELOAD_MARKER } from '../../start/shellReleaseReload';
-import { LANGUAGE_OFFER_DISMISSED } from '../../layout/languageOfferKey';
+import { LANGUAGE_OFFER_DISMISSED } from '../../languageOffer/languageOfferKey';
 import { MANIFEST_CACHE, PAGES_CACHE, RELEASE_FILES_CACHE, SERVICE_WORKER_PATH, SHELL_FILE_LISTS_CACHE } from '../../offline/offlineStorage';
-import type { InfoPageContent } from '../../parts/infoPage';
+import type { InfoPageContent } from '../infoPage/infoPage';
 
 /** The cookie the Verify Statement page sets: data, the same in both languages. */
 export const STATEMENT_COOKIE_NAME = 'verified_account';

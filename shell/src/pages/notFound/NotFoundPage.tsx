@@ -1,7 +1,7 @@
 import { useLocalisedHref } from '@mboa/shared';
 import { Link } from 'react-router-dom';
 import { useDocumentMeta } from '../../routing/useDocumentMeta';
-import { useChromeText } from '../../layout/chromeText';
+import { useChromeText } from '../../chrome/chromeText';
 
 /** Shown for unknown paths and for routes whose page is not built yet, in the path's language. */
 export function NotFoundPage() {

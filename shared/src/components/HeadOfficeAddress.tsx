@@ -1,4 +1,5 @@
-import { identity, useLanguage } from '@mboa/shared';
+import { identity } from '../identity';
+import { useLanguage } from '../language/language';
 
 /** The head office's postal address, as the identity module gives it, one line per part. */
 export function HeadOfficeAddress({ className }: { className: string }) {

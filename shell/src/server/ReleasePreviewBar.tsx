@@ -1,6 +1,6 @@
 import { SECTION_NAMES, type Language, type ReleasePreview } from '@mboa/shared';
 import { END_PREVIEW, PREVIEW_PARAMETER } from '@mboa/shared/release-choice';
-import type { ChromeText } from './chrome';
+import type { ChromeText } from '../chrome/chrome';
 
 /**
  * The bar above a page composed for a preview link (docs/hosting.md, "Preview and canary"): which

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@mboa/shared';
+import { LOCALES } from '../language/language';
 import { formatIsoDate } from './formatDate';
 
 describe('formatIsoDate', () => {

@@ -1,7 +1,7 @@
 import { languageOfPath, otherLanguage, pathInLanguage, useLanguage } from '@mboa/shared';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useChromeText } from './chromeText';
+import { useChromeText } from '../chrome/chromeText';
 import { LANGUAGE_OFFER_DISMISSED } from './languageOfferKey';
 
 /**

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeRegExp } from '@mboa/shared';
 import { describe, expect, it } from 'vitest';
-import { InLanguage } from '../testing/chrome';
+import { InLanguage } from '../../testing/chrome';
 import { HomeLoadingOverlay, isHomePath } from './HomeLoadingOverlay';
 
 /** The rules of a selector in the shell's stylesheet, outside and inside @media blocks. */
@@ -32,7 +32,7 @@ describe('the home page’s loading overlay', () => {
   });
 
   it('hides itself by CSS alone at 500 ms, with no fade for reduced motion, and never where animations do not run', () => {
-    const css = readFileSync(join(import.meta.dirname, '../styles/shell.css'), 'utf8');
+    const css = readFileSync(join(import.meta.dirname, '../../styles/shell.css'), 'utf8');
     const [base, reduced] = cssRules(css, '.page-load-overlay');
     // Hidden unless the animation shows it: a browser that runs no animation shows the content.
     expect(base).toMatch(/visibility: hidden; opacity: 0;/);

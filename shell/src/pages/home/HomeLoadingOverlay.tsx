@@ -1,5 +1,5 @@
 import { findPage, Spinner } from '@mboa/shared';
-import { useChromeText } from './chromeText';
+import { useChromeText } from '../../chrome/chromeText';
 
 /** Whether `pathname` is the home page, in either language (`/`, `/fr`). */
 export function isHomePath(pathname: string): boolean {

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from './App';
+import { AppRoutes } from './AppRoutes';
 import type { InitialPage } from '../start/initialPage';
 
 const savings: PageModule = {

@@ -3,7 +3,7 @@ import { InLanguage } from '../testing/chrome';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from './App';
+import { AppRoutes } from './AppRoutes';
 
 const studentAccount: PageModule = {
   default: () => <h1>Student Account</h1>,

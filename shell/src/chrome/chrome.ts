@@ -1,4 +1,4 @@
-import type { AppStoreBadgeText, PageMeta, RoutePath, SocialLink, Translations } from '@mboa/shared';
+import type { AppStoreBadgeText, PageMeta, RoutePath, SocialLink } from '@mboa/shared';
 
 /** One link of the header's main navigation. */
 export interface MainNavLink {
@@ -26,7 +26,7 @@ export interface FooterColumn {
 /**
  * The record of the site's chrome in one language (chrome.en.ts, chrome.fr.ts): what the
  * header, the footer, the not-found and error screens and the loading states say. It is loaded
- * before the app's first render (start/main.tsx) and read through useChromeText (layout/chromeText.ts).
+ * before the app's first render (start/main.tsx) and read through useChromeText (chrome/chromeText.ts).
  */
 export interface ChromeText {
   readonly header: {
@@ -64,7 +64,7 @@ export interface ChromeText {
     readonly retry: string;
     readonly homeLink: string;
   };
-  /** The bar above a page composed for a preview link (layout/ReleasePreviewBar.tsx). */
+  /** The bar above a page composed for a preview link (server/ReleasePreviewBar.tsx). */
   readonly releasePreview: {
     /** The bar's landmark name. */
     readonly label: string;
@@ -91,12 +91,3 @@ export interface ChromeText {
     readonly dismiss: string;
   };
 }
-
-/**
- * The chrome's record in each language, a chunk each: a page loads its own language's only. The
- * server build finds the files behind these imports (sourceOf in server/entry.tsx).
- */
-export const chromeTranslations: Translations<ChromeText> = {
-  en: () => import('./chrome.en'),
-  fr: () => import('./chrome.fr'),
-};

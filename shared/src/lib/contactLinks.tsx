@@ -1,4 +1,5 @@
-import { escapeRegExp, identity } from '@mboa/shared';
+import { identity } from '../identity';
+import { escapeRegExp } from './escapeRegExp.mjs';
 import type { ReactNode } from 'react';
 
 const addresses = Object.values(identity.email);

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@mboa/shared';
 import { describe, expect, it } from 'vitest';
-import { chromeTranslations } from './chrome';
+import { chromeTranslations } from './chromeTranslations';
 
 describe.each(LANGUAGES)('the chrome’s record in %s', (language) => {
   it('loads', async () => {

@@ -1,0 +1,25 @@
+/** The client build's manifest (Vite's `build.manifest`, dist/.vite/manifest.json), as far as it is read here. */
+export type ClientManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** Where the client build's manifest is, relative to a shell release's folder. */
+export const CLIENT_MANIFEST_FILE = '.vite/manifest.json';
+
+/**
+ * The files the browser needs for a module of the client build (a page's chunk): its
+ * stylesheets with those of the chunks it imports (imports first, as the browser applies them),
+ * and its script with those chunks', as site paths. The walk Vite documents for server rendering.
+ */
+export function chunkAssets(manifest: ClientManifest, source: string): { stylesheets: string[]; scripts: string[] } {
+  const stylesheets = new Set<string>();
+  const scripts = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(`/${chunk.file}`)) return;
+    scripts.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
+  };
+  if (!manifest[source]) throw new Error(`The shell's client manifest has no ${source}.`);
+  visit(source);
+  return { stylesheets: [...stylesheets], scripts: [...scripts] };
+}
