@@ -5,10 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 const PACKAGES = '{shared,shell,personal-banking,business-banking,group-societies,verify-statement}';
 
-/**
- * Unit tests that need no DOM: they run in Node's own environment, which starts in a fraction of
- * jsdom's time (about half a second a file). Everything else runs in jsdom.
- */
+/** Unit tests that need no DOM run in Node, which starts far faster than jsdom; the rest in jsdom. */
 const NODE_TESTS = [
   'eslint.config.test.ts',
   'hosting/**/*.test.ts',
@@ -33,16 +30,10 @@ const NODE_TESTS = [
   'verify-statement/src/lib/{matchStatement,statementDigest,statementDownload,statementQuery,verification}.test.ts',
 ];
 
-/**
- * Tests that replace a module (vi.mock) get modules of their own: the other files of a worker share
- * theirs (isolate: false), so a module one file imported is the one the next file gets.
- */
+/** Tests that replace a module (vi.mock) get modules of their own: the other files share theirs. */
 const MOCKING_TESTS = ['shell/src/vitals/reportVitals.test.ts', 'shell/src/pages/home/TestimonialsSection.loadError.test.tsx'];
 
-/**
- * Tests that build a remote with the federation plugin, whose module keeps the options of every
- * build it was given: two builds in one module graph write a different remoteEntry.js.
- */
+/** The federation plugin keeps every build's options: a test that builds with it runs alone. */
 const FEDERATION_BUILD_TESTS = ['shared/build/fixtureRemote.test.ts', 'shared/build/federationPatches.test.ts'];
 
 // Unit tests of every package. The browser tests have their own config in e2e/.
@@ -53,22 +44,18 @@ export default defineConfig({
       'virtual:__federation__': fileURLToPath(new URL('./shell/src/remotes/testing/federationRuntimeStub.ts', import.meta.url)),
     },
   },
-  // As in the builds, an imported illustration is a file URL, never inlined: the server-render
-  // tests compare the pages' HTML from source with the built server entry's.
+  // As in the builds: the server-render tests compare the pages' HTML with the built entry's.
   build: { assetsInlineLimit: 0 },
   test: {
     exclude: ['**/node_modules/**', '**/dist/**', '**/dist-server/**'],
     restoreMocks: true,
     setupFiles: ['./vitest.setup.ts'],
-    // Room for the heaviest tests (axe over a whole page in jsdom: about 1 s here, 8 s on a
-    // machine twice as busy) to finish on a slower machine; a test that hangs still fails.
+    // Room for axe over a whole page in jsdom on a busy machine; a test that hangs still fails.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // A file on every core: Vitest's default for a run leaves one free (a single worker on two
-    // cores, 190 s against 120 s here). The unit tests are CPU-bound and time nothing.
+    // A file on every core (the default leaves one free): the unit tests time nothing.
     maxWorkers: availableParallelism(),
-    // The files of a worker share its modules and environment instead of loading them again: the
-    // suite in half the time. vitest.setup.ts puts back after each file what a test may leave.
+    // Shared modules halve the suite's time; vitest.setup.ts puts back what a file leaves.
     isolate: false,
     projects: [
       {

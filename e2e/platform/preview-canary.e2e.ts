@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deployCandidate, discardCandidate } from '../../hosting/deploy/candidateReleases.mjs';
-import { promote } from '../../hosting/deploy/deploy.mjs';
+import { promote } from '../../hosting/deploy/candidateReleases.mjs';
 import { readState } from '../../hosting/deploy/releases.mjs';
 import { PREVIEWS_FOLDER } from '../../hosting/lib/candidateFolders.mjs';
 import { vitalsLogOf } from '../../hosting/lib/vitalsLog.mjs';

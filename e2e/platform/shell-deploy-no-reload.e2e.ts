@@ -60,7 +60,7 @@ describe.runIf(HOST === 'nginx')('a shell deploy and its rollback on an nginx th
     const before = { processes: nginx.processes(), config: statSync(nginx.config).mtimeMs };
 
     // Two visitors on phones, loading page after page: each page's status, whether its app took
-    // over (shell/src/start/takeover.ts) and which release's app it was.
+    // over (shell/src/start/useMarkAppTookOver.ts) and which release's app it was.
     const seen: { path: string; status: number; started: boolean; release: string }[] = [];
     const errors: string[] = [];
     let visiting = true;

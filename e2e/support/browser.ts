@@ -96,7 +96,7 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
  * nothing on the page), once the boot script runs. The app starts on a visitor's first act, or by
  * itself when a part that needs it comes near the screen
  * (shell/src/start/boot.ts); this waits until it has taken over the page
- * (`<html data-interactive>`, shell/src/start/takeover.ts).
+ * (`<html data-interactive>`, shell/src/start/useMarkAppTookOver.ts).
  */
 export async function actSoTheAppStarts(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForLoadState('domcontentloaded');

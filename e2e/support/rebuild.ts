@@ -106,5 +106,5 @@ export function removeRebuilds(): void {
  * the hosts' policy): its app marks the page it took over (`<html data-shell-release="next">`).
  */
 export const ANOTHER_SHELL_RELEASE: Record<string, (text: string) => string> = {
-  'src/start/takeover.ts': (text) => text.replace("document.documentElement.dataset.interactive = '';", "document.documentElement.dataset.interactive = '';\n    document.documentElement.dataset.shellRelease = 'next';"),
+  'src/start/useMarkAppTookOver.ts': (text) => text.replace("document.documentElement.dataset.interactive = '';", "document.documentElement.dataset.interactive = '';\n    document.documentElement.dataset.shellRelease = 'next';"),
 };

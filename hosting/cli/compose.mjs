@@ -1,6 +1,5 @@
-// npm run compose [-- --root <deploy root>]: renders every route's page again from the releases
-// live in a deploy root (.site/embedded by default, `npm start`'s). Deploys compose their own
-// routes; this is for a root whose composed pages were removed.
+// npm run compose [-- --root <deploy root, default .site/embedded>]: every route's page again from the
+// live releases, for a root whose composed pages were removed (docs/hosting.md, "Composing pages").
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compose } from '../deploy/compose.mjs';

@@ -1,7 +1,5 @@
-// Reports of what the pages' policy blocked (docs/security.md), for operators:
-//   npm run csp-reports -- on --root <deploy root>    pages name the endpoint from their next view;
-//                                                      reports are kept in <root>/vitals/csp.log
-//   npm run csp-reports -- off --root <deploy root>   pages no longer name it; the endpoint answers 404
+// npm run csp-reports -- on|off --root <deploy root>: reports of what the pages' policy blocked,
+// kept in <root>/vitals/csp.log (docs/security.md).
 import { CSP_LOG_FILE, writeCspReportsSetting } from '../lib/cspReports.mjs';
 import { vitalsLogOf } from '../lib/vitalsLog.mjs';
 import { onOffSwitch } from './operatorArguments.mjs';

@@ -1,15 +1,15 @@
 // npm run deploy -w <package> -- --root <dir> [--keep 5] [--retention-days 7]
 // npm run deploy -w <section> -- --root <dir> --preview [--preview-days 7] [--origin <url>]
 // npm run deploy -w <section> -- --root <dir> --canary <percent>
-// npm run promote -w <section> -- --root <dir>       npm run discard -w <section> -- --root <dir>
-// npm run rollback -w <package> -- --root <dir>
-// npm runs a workspace's script in the package's folder: that folder names the package.
+// npm run promote|discard -w <section> -- --root <dir>      npm run rollback -w <package> -- --root <dir>
+// npm runs a workspace's script in the package's folder, which names the package.
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_PREVIEW_DAYS } from '../lib/candidateFolders.mjs';
 import { readLayout } from '../lib/deployRoot.mjs';
-import { deployCandidate, discardCandidate } from '../deploy/candidateReleases.mjs';
-import { DEFAULT_KEEP, DEFAULT_RETENTION_MS, deploy, promote, rollback } from '../deploy/deploy.mjs';
+import { deployCandidate, discardCandidate, promote } from '../deploy/candidateReleases.mjs';
+import { deploy, rollback } from '../deploy/deploy.mjs';
+import { DEFAULT_KEEP, DEFAULT_RETENTION_MS } from '../deploy/prune.mjs';
 
 const COMMANDS = ['deploy', 'rollback', 'promote', 'discard'];
 const [command, ...rest] = process.argv.slice(2);
@@ -32,7 +32,7 @@ if (!values.root || !command || !COMMANDS.includes(command)) {
   console.error(`Usage: npm run ${command ?? 'deploy'} -w <package> -- --root <deploy root>`);
   process.exit(2);
 }
-// npm runs the script in the package folder; a relative --root means the caller's folder.
+// A relative --root is the caller's folder's, not the package's.
 const root = resolve(process.env.INIT_CWD ?? process.cwd(), values.root);
 const from = resolve(process.cwd(), values.from);
 const keep = Number(values.keep);
@@ -65,7 +65,6 @@ try {
 async function deployForSome() {
   const canaryPercent = values.canary === undefined ? undefined : Number(values.canary.replace(/%$/, ''));
   if (canaryPercent !== undefined && !/^\d+%?$/.test(values.canary ?? '')) throw new Error(`--canary ${values.canary}: a canary's share is a whole percentage from 1 to 99 (10 or 10%).`);
-  // Where the link will point, known before anything is published.
   const origin = values.preview ? (values.origin ?? readLayout(root).siteOrigin) : undefined;
   if (values.preview && !origin) throw new Error("Where is the site? Give --origin https://… (or siteOrigin in the root's hosting.json) for the preview link.");
   const days = Number(values['preview-days']);
@@ -81,11 +80,7 @@ async function deployForSome() {
   console.log(`Preview: ${new URL(/** @type {string} */ (result.previewPath), origin).href}`);
 }
 
-/**
- * What an operator running their own nginx should know: its config lists the routes (their other
- * spellings, and the owners field-speed beacons must name). Pages work without it.
- * @param {import('../lib/routes.mjs').RouteListChange} change
- */
+/** An nginx's config lists the routes (other spellings, beacons' owners); pages work without it. @param {import('../lib/routes.mjs').RouteListChange} change */
 function reportRouteChange({ added, removed, ownersChanged }) {
   if (added.length === 0 && removed.length === 0 && !ownersChanged) return;
   const parts = [added.length ? `adds ${added.join(', ')}` : '', removed.length ? `removes ${removed.join(', ')}` : '', ownersChanged ? 'moves routes to other sections' : ''];

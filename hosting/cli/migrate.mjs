@@ -1,8 +1,4 @@
-// npm run migrate -- --root <deploy root>
-// Converts a deploy root written by older deploys to today's format, once (hosting/deploy/migrate.mjs,
-// docs/hosting.md): prunes the releases of an old shape that are not live, removes the old
-// `pages/` folder, writes /sw.js as deploys write it now, and changes nothing when a live release
-// is of an old shape.
+// npm run migrate -- --root <deploy root>: an older deploy root in today's format, once (docs/hosting.md).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrateDeployRoot } from '../deploy/migrate.mjs';
@@ -12,7 +8,6 @@ if (!values.root) {
   console.error('Usage: npm run migrate -- --root <deploy root>');
   process.exit(2);
 }
-// npm runs scripts in the repository's folder; a relative --root means the caller's folder.
 const root = resolve(process.env.INIT_CWD ?? process.cwd(), values.root);
 try {
   const { pruned, removedPagesFolder, wroteServiceWorker } = await migrateDeployRoot(root);

@@ -1,10 +1,5 @@
-// npm run nginx-config -- --root <deploy root> --prefix <nginx folder> [--port 8080]
-// Renders the site's nginx config for a deploy root into <prefix>/nginx.conf, checked with
-// `nginx -t`, for an nginx that an operator's own service manager runs:
-//   nginx -p <prefix> -c <prefix>/nginx.conf -g 'daemon off;'
-// TRUSTED_PROXIES (docs/hosting.md) is read as `npm start` reads it. No deploy or rollback needs a
-// reload; a shell release that changes the route list is worth rendering this again for its
-// routes' other spellings and their field-speed beacons (the deploy says so: docs/hosting.md).
+// npm run nginx-config -- --root <deploy root> --prefix <nginx folder> [--port 8080]: <prefix>/nginx.conf,
+// checked, for an nginx the operator's service manager runs (docs/hosting.md, "Running nginx in production").
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeNginxConfig } from '../nginx/config.mjs';

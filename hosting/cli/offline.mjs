@@ -1,7 +1,4 @@
-// Offline reading on a deploy root (docs/offline.md), for operators:
-//   npm run offline -- off --root <deploy root>   every visitor's phone drops the site's worker and
-//                                                  its saved pages on its next online page view
-//   npm run offline -- on --root <deploy root>    the worker again, from the next page view that starts the app
+// npm run offline -- on|off --root <deploy root>: offline reading for every visitor (docs/offline.md).
 import { setOfflineReading } from '../deploy/serviceWorker.mjs';
 import { onOffSwitch } from './operatorArguments.mjs';
 

@@ -1,10 +1,7 @@
-// The arguments the operator commands share: `--root <deploy root>` (from where npm was run),
-// `--prefix <nginx folder>`… for the nginx a service manager runs, and an on/off switch. A wrong
-// call prints the command's usage and exits with 2.
+// The operator commands' shared arguments (relative paths from where npm was run); a wrong call prints the usage, exit code 2.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-/** Where npm was run from: paths given on the command line are relative to it. */
 const here = () => process.env.INIT_CWD ?? process.cwd();
 
 /** @param {string} usage @returns {never} */
@@ -13,11 +10,7 @@ function usageError(usage) {
   process.exit(2);
 }
 
-/**
- * `<command> --root <dir> [--prefix <dir>]…`, the command one of `commands` (none: no positional).
- * @param {string} usage @param {string[]} [commands]
- * @returns {{ root: string, prefixes: string[], command: string | undefined }}
- */
+/** `<command> --root <dir> [--prefix <dir>]…`, the command one of `commands` (none: no positional). @param {string} usage @param {string[]} [commands] @returns {{ root: string, prefixes: string[], command: string | undefined }} */
 export function rootAndPrefixes(usage, commands = []) {
   const { values, positionals } = parseArgs({ options: { root: { type: 'string' }, prefix: { type: 'string', multiple: true } }, allowPositionals: true });
   const [command] = positionals;
@@ -26,10 +19,7 @@ export function rootAndPrefixes(usage, commands = []) {
   return { root: resolve(here(), values.root), prefixes: (values.prefix ?? []).map((prefix) => resolve(here(), prefix)), command };
 }
 
-/**
- * `on|off --root <dir>`.
- * @param {string} usage @returns {{ root: string, on: boolean }}
- */
+/** `on|off --root <dir>`. @param {string} usage @returns {{ root: string, on: boolean }} */
 export function onOffSwitch(usage) {
   const { values, positionals } = parseArgs({ options: { root: { type: 'string' } }, allowPositionals: true });
   const [setting] = positionals;

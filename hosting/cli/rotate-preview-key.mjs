@@ -1,9 +1,5 @@
-// npm run rotate-preview-key -- --root <deploy root> [--prefix <nginx folder>]…
-// A new key for the deploy root's preview links (docs/hosting.md, "Preview and canary"), when the
-// old one may have been read by anyone: every preview link given so far gets 410 from then on,
-// and a section team deploys its preview again (`--preview`) for a new link. Every nginx serving
-// the root reloads, as `nginx -s reload` does (it reads the key when it loads its config): those
-// recorded in the root, and the one of each `--prefix` (a service manager's, found by its pid file).
+// npm run rotate-preview-key -- --root <deploy root> [--prefix <nginx folder>]…: a new key for the
+// preview links, every nginx serving the root reloaded to read it (docs/hosting.md, "Preview and canary").
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertDeployRoot } from '../lib/deployRoot.mjs';

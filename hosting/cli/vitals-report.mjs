@@ -1,9 +1,5 @@
-// npm run vitals:report -- [--root <deploy root>] [--log <file> …] [--since 7d | 24h | <ISO date>]
-//   [--until <ISO date>] [--by route,release,language] [--html <file>]
-// npm run vitals:report -- --root <deploy root> --compare <section> [--since …] [--until …] [--html <file>]
-// The field-speed report of a deploy root's log (hosting/vitals/): tables on the terminal, and
-// with --html a page of charts. The default root is `npm start`'s, the default period 30 days.
-// With --compare, a section's canary against its live release instead (hosting/vitals/compare.mjs).
+// npm run vitals:report (USAGE below): the field-speed report of a deploy root's log, tables and with
+// --html charts (hosting/vitals/); with --compare, a section's canary against its live release.
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,7 +66,6 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-// npm runs scripts in the repository's folder; a relative path means the caller's folder.
 const callerPath = (/** @type {string} */ path) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
 
 const now = clockNow();
@@ -108,12 +103,7 @@ if (values.html !== undefined) {
   console.log(`\nCharts and tables: ${page}`);
 }
 
-/**
- * --compare: a section's canary against its live release, both over the time since the canary
- * started (or a later --since), on the terminal and with --html as a page. Ends the process.
- * @param {string} section @param {{ since?: number, until: number }} asked
- * @returns {Promise<never>}
- */
+/** --compare, over the time since the canary started (or a later --since); ends the process. @param {string} section @param {{ since?: number, until: number }} asked @returns {Promise<never>} */
 async function printComparison(section, asked) {
   // Another log holds other releases, and the table is one row a metric: neither option has a meaning here.
   if (values.log !== undefined || values.by !== undefined) refuse("--compare reads the deploy root's own logs and makes its own table: not with --log or --by.");
@@ -138,11 +128,7 @@ async function printComparison(section, asked) {
   process.exit(0);
 }
 
-/**
- * A section's releases.json, for its candidate and live release; a broken one stops with why.
- * @param {string} root @param {string} section
- * @returns {import('../vitals/compare.mjs').CanaryState}
- */
+/** A section's releases.json; a broken one stops with why. @param {string} root @param {string} section @returns {import('../vitals/compare.mjs').CanaryState} */
 function readCanaryState(root, section) {
   try {
     return readState(root, section);

@@ -1,7 +1,5 @@
-// Field-speed reporting on a deploy root (docs/field-speed.md), for operators:
-//   npm run vitals -- sample-rate <rate> --root <deploy root>   on for a share of page views
-//                                                               (0.1 or 10%), or `off`
-// The report itself: npm run vitals:report; the log's rotation: npm run logs -- rotate.
+// npm run vitals -- sample-rate <0.1 or 10%, or off> --root <deploy root>: field-speed reporting
+// (docs/field-speed.md); the report is npm run vitals:report.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setSampleRate } from '../deploy/manifest.mjs';

@@ -1,49 +1,43 @@
-// A section's candidate release: published and composed, but not live for everyone. A preview
-// shows it to the browsers that open its link; a canary makes it live for a share of visitors.
-// `promote` (deploy.mjs) makes it live for everyone, `discard` takes it back. Everything here runs
-// inside the deploy lock, like a deploy. What is on disk and what the hosts read of it:
-// hosting/lib/candidateFolders.mjs; the steps in words: docs/hosting.md, "Preview and canary".
-import { existsSync, mkdirSync, readdirSync, rmSync, rmdirSync, symlinkSync } from 'node:fs';
+// A section's candidate release (docs/hosting.md, "Preview and canary"; docs/decisions/candidate-releases.md): the one
+// module that changes `candidate` in releases.json, for its commands and for a deploy or rollback for everyone.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { now as clockNow } from '../../shared/src/clock.mjs';
+import { PREVIEW_PARAMETER } from '../../shared/src/releaseChoice.mjs';
 import { checkBuild, serverBuildOf } from '../lib/builds.mjs';
 import {
-  CANARY_BUCKETS_FOLDER,
   CANARY_FOLDER,
   DEFAULT_PREVIEW_DAYS,
   MAX_PREVIEW_DAYS,
-  PREVIEWS_EXIST_FILE,
-  PREVIEWS_FOLDER,
   makePreviewsFolder,
   newPreviewToken,
   previewFolder,
   previewKey,
   previewValue,
+  removeCandidateFolders,
+  removePreviewFolder,
   replacePreviewKey,
+  setCanaryBuckets,
 } from '../lib/candidateFolders.mjs';
-import { REMOTES, SHELL, readLayout } from '../lib/deployRoot.mjs';
-import { ROUTE_LIST_FILE, readRouteOwners } from '../lib/routes.mjs';
-import { PREVIEW_PARAMETER } from '../../shared/src/releaseChoice.mjs';
-import { renderComposedPages, writeComposedPages } from './compose.mjs';
+import { REMOTES, SHELL, assertPackage, readLayout } from '../lib/deployRoot.mjs';
+import { ROUTE_LIST_FILE } from '../../shared/build/buildFiles.mjs';
+import { readRouteOwners } from '../lib/routes.mjs';
+import { releasePreviewOf, renderComposedPages, writeComposedPages } from './compose.mjs';
 import { withDeployLock } from './deployLock.mjs';
-import { writeManifest } from './manifest.mjs';
-import { buildIdOf, liveBuildIds, publishRelease, readState, writeState } from './releases.mjs';
+import { makeLive } from './liveSwitch.mjs';
+import { writeManifest, writeManifestsFor } from './manifest.mjs';
+import { DEFAULT_KEEP, DEFAULT_RETENTION_MS } from './prune.mjs';
+import { buildIdOf, isOnDisk, liveBuildIds, publishRelease, readCandidates, readState, writeState } from './releases.mjs';
 
-/** @typedef {import('./releases.mjs').ReleaseState} ReleaseState */
-/** @typedef {import('./releases.mjs').Candidate} Candidate */
+/** @typedef {import('./releases.mjs').ReleaseState} ReleaseState @typedef {import('./releases.mjs').Candidate} Candidate */
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * Publishes a section's build as its candidate and shows it, without making it live: with
- * `preview`, to the browsers that open the link returned; with `canaryPercent`, to that share of
- * visitors. The same build deployed again keeps its preview and canary and changes what is asked
- * (a canary's share, a new preview link); another build replaces a candidate that is only
- * previewed, never one in canary.
- * @param {{ root: string, pkg: string, from: string, serverFrom?: string, preview?: { days?: number },
- *   canaryPercent?: number, now?: number }} options
+ * A section's build as its candidate, for the browsers that open a `preview` link (`previewPath`, after the site's
+ * origin) or a `canaryPercent` of visitors. The same build again keeps both; another replaces only a preview.
+ * @param {{ root: string, pkg: string, from: string, serverFrom?: string, preview?: { days?: number }, canaryPercent?: number, now?: number }} options
  * @returns {Promise<{ buildId: string, previewPath?: string, expiresAt?: string, percent?: number }>}
- *   `previewPath`: the section's first page with the preview's signed value, to put after the site's origin
  */
 export async function deployCandidate({ root, pkg, from, serverFrom = serverBuildOf(from), preview, canaryPercent, now = clockNow() }) {
   if (!REMOTES.includes(pkg)) throw new Error(`Previews and canaries are for the sections (${REMOTES.join(', ')}); the shell is deployed for everyone at once.`);
@@ -67,13 +61,11 @@ export async function deployCandidate({ root, pkg, from, serverFrom = serverBuil
     if (canaryPercent !== undefined) assertNoOtherCanary(root, pkg);
     publishRelease(root, pkg, buildId, { from, serverFrom });
 
-    /** @type {Candidate} */
-    const candidate = replaced || !state.candidate ? { buildId, deployedAt: new Date(now).toISOString() } : { ...state.candidate };
+    const candidate = /** @type {Candidate} */ (replaced || !state.candidate ? { buildId, deployedAt: new Date(now).toISOString() } : { ...state.candidate });
     const layout = readLayout(root);
     const live = liveBuildIds(root);
-    const withCandidate = { ...live, [pkg]: buildId };
     // Rendered before anything changes: a page that fails stops here, as a deploy's does.
-    const pages = await renderComposedPages({ root, layout, live: withCandidate, only: pkg, ...(preview ? { releasePreview: { section: asSection(pkg), buildId } } : {}) });
+    const pages = await renderComposedPages({ root, layout, live: { ...live, [pkg]: buildId }, only: pkg, ...(preview ? { releasePreview: releasePreviewOf(pkg, buildId) } : {}) });
     stillHeld();
 
     if (replaced) removeCandidateFolders(root, replaced);
@@ -90,9 +82,8 @@ export async function deployCandidate({ root, pkg, from, serverFrom = serverBuil
     }
     state.candidate = candidate;
     writeState(root, pkg, state);
-    // The candidates' manifests are written with the live one.
-    writeManifest(root, { layout, live });
-    // Last, the buckets: from here on, that share of visitors gets the pages and manifest above.
+    writeManifestsFor(root, { layout, live, candidates: readCandidates(root) });
+    // Last: from here on, that share of visitors gets the pages and manifest above.
     if (candidate.canary) setCanaryBuckets(root, candidate.canary.percent);
 
     if (!candidate.preview || !preview) return { buildId, percent: candidate.canary?.percent };
@@ -101,13 +92,19 @@ export async function deployCandidate({ root, pkg, from, serverFrom = serverBuil
   });
 }
 
-/**
- * Takes a section's candidate back from everyone who sees it: its canary's buckets first (those
- * visitors get the live release from their next page), then its preview. Its files stay until
- * pruning removes them, so a tab already open on it keeps loading its chunks.
- * @param {{ root: string, pkg: string, now?: number }} options
- * @returns {Promise<Candidate>} what was discarded
- */
+/** The section's candidate live for everyone, as a deploy of it; its preview and canary end. @param {{ root: string, pkg: string, keep?: number, retentionMs?: number, now?: number }} options */
+export async function promote({ root, pkg, keep = DEFAULT_KEEP, retentionMs = DEFAULT_RETENTION_MS, now = clockNow() }) {
+  assertPackage(pkg);
+  return withDeployLock(root, async (stillHeld) => {
+    const candidate = readState(root, pkg).candidate;
+    if (!candidate) throw new Error(`${pkg} has no release in preview or canary to promote: deploy one with --preview or --canary first.`);
+    if (!isOnDisk(root, pkg, candidate.buildId)) throw new Error(`${pkg}: release ${candidate.buildId} is no longer on disk.`);
+    const { state, candidates, endedCandidate } = candidatesWhenLive(root, pkg, candidate.buildId, now);
+    return makeLive({ root, pkg, buildId: candidate.buildId, state, candidates, endedCandidate, stillHeld, keep, retentionMs, now });
+  });
+}
+
+/** Takes the candidate back, its canary's buckets first; the release stays for pruning (open tabs keep loading it). @param {{ root: string, pkg: string, now?: number }} options */
 export async function discardCandidate({ root, pkg, now = clockNow() }) {
   return withDeployLock(root, async (stillHeld) => {
     endExpiredPreviews(root, now);
@@ -123,90 +120,48 @@ export async function discardCandidate({ root, pkg, now = clockNow() }) {
   });
 }
 
-/**
- * A new key for the root's preview links, inside the deploy lock (no link is signed meanwhile):
- * every link given so far gets 410, from the embedded host at once and from an nginx once it has
- * reloaded (it reads the key when it loads its config). A section's preview stays; deploying it
- * again with `--preview` gives a new link.
- * @param {{ root: string, now?: number }} options
- * @returns {Promise<string[]>} the sections whose preview link stopped opening
- */
+/** A new key for preview links: every link given so far gets 410. Gives the sections whose link stopped. @param {{ root: string, now?: number }} options */
 export async function rotatePreviewKey({ root, now = clockNow() }) {
   return withDeployLock(root, async (stillHeld) => {
     endExpiredPreviews(root, now);
     stillHeld();
     replacePreviewKey(root);
-    return REMOTES.filter((pkg) => readState(root, pkg).candidate?.preview);
+    return Object.entries(readCandidates(root)).flatMap(([pkg, candidate]) => (candidate.preview ? [pkg] : []));
   });
 }
 
-/** Another section's canary would share the buckets: one canary at a time. @param {string} root @param {string} pkg */
-function assertNoOtherCanary(root, pkg) {
-  for (const other of REMOTES.filter((name) => name !== pkg)) {
-    const canary = readState(root, other).candidate?.canary;
-    if (canary) throw new Error(`${other} has a canary for ${canary.percent}% of visitors; one section at a time: promote or discard it first.`);
-  }
-}
-
 /**
- * Gives the canary to buckets 0 to percent − 1: a link to the canary's folder for each, which both
- * hosts look for (nginx by path, with no reload). A visitor keeps their bucket, so raising the
- * share keeps everyone who had the canary.
- * @param {string} root @param {number} percent
+ * Before the switch of a deploy or promote of `buildId`: expired previews end, and the section's candidate if it is
+ * that build. Gives its state, for the switch to write, and every candidate left. @param {string} root @param {string} pkg @param {string} buildId @param {number} now
  */
-function setCanaryBuckets(root, percent) {
-  const folder = join(root, CANARY_BUCKETS_FOLDER);
-  mkdirSync(folder, { recursive: true, mode: 0o755 });
-  const present = new Set(readdirSync(folder));
-  for (let bucket = 0; bucket < percent; bucket++) if (!present.has(String(bucket))) symlinkSync('..', join(folder, String(bucket)));
-  for (const name of present) if (!(Number(name) < percent)) rmSync(join(folder, name), { force: true });
+export function candidatesWhenLive(root, pkg, buildId, now) {
+  endExpiredPreviews(root, now);
+  const state = readState(root, pkg);
+  const endedCandidate = state.candidate?.buildId === buildId ? state.candidate : undefined;
+  if (endedCandidate) delete state.candidate;
+  return { state, candidates: candidatesWith(root, pkg, state), endedCandidate };
 }
 
-/** Removes the canary's folder, its buckets first: each visitor is back on the live release. @param {string} root */
-export function removeCanaryFolder(root) {
-  rmSync(join(root, CANARY_BUCKETS_FOLDER), { recursive: true, force: true });
-  rmSync(join(root, CANARY_FOLDER), { recursive: true, force: true });
+/** Before a rollback's switch: the canary ends in `state` (the switch writes it); a preview, one browser's, stays. @param {string} root @param {string} pkg @param {ReleaseState} state */
+export function candidatesOnRollback(root, pkg, state) {
+  const candidate = state.candidate;
+  if (!candidate?.canary) return { candidates: candidatesWith(root, pkg, state), endedCandidate: undefined };
+  const { preview, ...endedCandidate } = candidate;
+  delete candidate.canary;
+  if (!preview) delete state.candidate;
+  return { candidates: candidatesWith(root, pkg, state), endedCandidate };
 }
 
-/**
- * Removes a preview's folder, and the previews' folder once it holds none (and the file that says
- * a preview exists). @param {string} root @param {string} token
- */
-function removePreviewFolder(root, token) {
-  rmSync(previewFolder(root, token), { recursive: true, force: true });
-  try {
-    rmdirSync(join(root, PREVIEWS_FOLDER));
-    rmSync(join(root, PREVIEWS_EXIST_FILE), { force: true });
-  } catch {
-    // Another preview's folder is still there (or none was ever made).
-  }
+/** Every section's candidate, `pkg`'s as `state` has it. @param {string} root @param {string} pkg @param {ReleaseState} state */
+function candidatesWith(root, pkg, state) {
+  const candidates = readCandidates(root);
+  if (state.candidate) candidates[pkg] = state.candidate;
+  else delete candidates[pkg];
+  return candidates;
 }
 
-/** Removes what a candidate showed: its canary and its preview. @param {string} root @param {Candidate} candidate */
-export function removeCandidateFolders(root, candidate) {
-  if (candidate.canary) removeCanaryFolder(root);
-  if (candidate.preview) removePreviewFolder(root, candidate.preview.token);
-}
-
-/**
- * Ends a candidate's canary in its state (a rollback takes it back from everyone); the candidate
- * stays while its preview does. True when there was one: its folder is then the caller's to remove,
- * once the switch is made.
- * @param {ReleaseState} state
- */
-export function endCanaryInState(state) {
-  if (!state.candidate?.canary) return false;
-  delete state.candidate.canary;
-  if (!state.candidate.preview) delete state.candidate;
-  return true;
-}
-
-/**
- * Ends every preview whose time is up: its folder goes (the hosts already refuse its link), and a
- * candidate left with neither preview nor canary is no candidate any more, so pruning may take it.
- * @param {string} root @param {number} now
- */
-export function endExpiredPreviews(root, now) {
+/** Ends the previews whose time is up (hosts refuse their links already); a candidate left with no canary is none. @param {string} root @param {number} now */
+function endExpiredPreviews(root, now) {
   for (const pkg of REMOTES) {
     const state = readState(root, pkg);
     const preview = state.candidate?.preview;
@@ -218,35 +173,14 @@ export function endExpiredPreviews(root, now) {
   }
 }
 
-/**
- * Every candidate's pages composed again with the releases `live` names (a new shell is in each
- * of them), in memory: a shell deploy writes them once it has switched.
- * @param {string} root
- * @param {{ layout: import('../lib/deployRoot.mjs').Layout, live: Record<string, string> }} releases
- * @returns {Promise<{ folder: string, pages: Map<string, string | null> }[]>}
- */
-export async function renderCandidatePages(root, { layout, live }) {
-  const rendered = [];
-  for (const pkg of REMOTES) {
-    const candidate = readState(root, pkg).candidate;
-    if (!candidate) continue;
-    const withCandidate = { ...live, [pkg]: candidate.buildId };
-    if (candidate.preview) {
-      const pages = await renderComposedPages({ root, layout, live: withCandidate, only: pkg, releasePreview: { section: asSection(pkg), buildId: candidate.buildId } });
-      rendered.push({ folder: previewFolder(root, candidate.preview.token), pages });
-    }
-    if (candidate.canary) rendered.push({ folder: join(root, CANARY_FOLDER), pages: await renderComposedPages({ root, layout, live: withCandidate, only: pkg }) });
+/** One canary at a time: another section's would share the buckets. @param {string} root @param {string} pkg */
+function assertNoOtherCanary(root, pkg) {
+  for (const [other, { canary }] of Object.entries(readCandidates(root))) {
+    if (other !== pkg && canary) throw new Error(`${other} has a canary for ${canary.percent}% of visitors; one section at a time: promote or discard it first.`);
   }
-  return rendered;
 }
 
-/** A remote's name, checked against the list, for the shell's types. @param {string} pkg */
-function asSection(pkg) {
-  if (!REMOTES.includes(pkg)) throw new Error(`Not a section: ${pkg}`);
-  return /** @type {import('../../shared/src/remotes').RemoteName} */ (pkg);
-}
-
-/** The section's first page in the live shell's route list (its hub), where a preview link leads. @param {string} root @param {string} pkg */
+/** Where a preview link leads: the section's first page (its hub) in the live route list. @param {string} root @param {string} pkg */
 function firstPageOf(root, pkg) {
   const shell = join(root, SHELL, 'current');
   if (!existsSync(join(shell, ROUTE_LIST_FILE))) return '/';

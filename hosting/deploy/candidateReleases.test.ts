@@ -17,8 +17,8 @@ import {
   validPreviewToken,
 } from '../lib/candidateFolders.mjs';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
-import { deployCandidate, discardCandidate } from './candidateReleases.mjs';
-import { deploy, promote, rollback } from './deploy.mjs';
+import { deployCandidate, discardCandidate, promote } from './candidateReleases.mjs';
+import { deploy, rollback } from './deploy.mjs';
 import { fakeBuild as fakeBuildIn } from './fakeBuild.testing';
 import { setSampleRate } from './manifest.mjs';
 import { isOnDisk, readState } from './releases.mjs';

@@ -1,40 +1,21 @@
-// Composition: every route's HTML, rendered at deploy time from the live releases, so a visitor
-// reads a page before any script runs. The shell's server build renders the document (header,
-// footer, its own pages); a remote's server build renders that remote's pages. Each route's
-// composed page goes into the deploy root's composed folder (with .gz and .br copies), which
-// both hosts answer for the route; a route with no composed page falls back to the shell's
-// index.html. The deploy root's layout: docs/hosting.md.
+// Composition (docs/hosting.md, "Composing pages"): each route's page rendered at deploy time, written with its copies.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { SERVER_ENTRY_FILE } from '../lib/builds.mjs';
-import { SHELL, entryUrlOf, readLayout, writeFileAtomically } from '../lib/deployRoot.mjs';
+import { SERVER_ENTRY_FILE } from '../../shared/build/buildFiles.mjs';
+import { CANARY_FOLDER, previewFolder } from '../lib/candidateFolders.mjs';
+import { REMOTES, SHELL, entryUrlOf, readLayout, writeFileAtomically } from '../lib/deployRoot.mjs';
 import { COMPOSED_FOLDER, composedFileOf, composedNotFoundFileOf, readRouteList } from '../lib/routes.mjs';
 import { serverBuildFolder } from './releases.mjs';
 
-/**
- * The server builds' contract: shared/src/contract.ts.
- * @typedef {import('../../shared/src/contract').ShellServerEntry} ShellServerEntry
- * @typedef {import('../../shared/src/contract').RemoteServerEntry} RemoteServerEntry
- * @typedef {Record<string, string>} LiveBuildIds package -> the build id live (or about to be)
- */
+/** @typedef {import('../../shared/src/contract').ShellServerEntry} ShellServerEntry @typedef {import('../../shared/src/contract').RemoteServerEntry} RemoteServerEntry @typedef {Record<string, string>} LiveBuildIds */
 
-/**
- * Renders the composed pages of `only`'s routes (the shell's: every route and the not-found
- * page), in memory, with the build ids in `live` and the entry URLs of `layout`: a deploy
- * renders before it switches, and a page that fails to render stops it. Routes whose owner has
- * no live release get no page (`null`): their composed file is removed, so the host falls back
- * to the shell's index.html. Nothing is composed while no shell release is live.
- * With `releasePreview`, each page carries the bar of a preview of that section's release.
- * @param {{ root: string, layout?: import('../lib/deployRoot.mjs').Layout, live: LiveBuildIds, only?: string,
- *   releasePreview?: import('../../shared/src/contract').ReleasePreview }} options
- * @returns {Promise<Map<string, string | null>>} composed file -> HTML, or null to remove it
- */
+/** `only`'s pages (the shell's: all, and not-found), file -> HTML, or null when the owner has none live (the file goes).
+ * @param {{ root: string, layout?: import('../lib/deployRoot.mjs').Layout, live: LiveBuildIds, only?: string, releasePreview?: import('../../shared/src/contract').ReleasePreview }} options */
 export async function renderComposedPages({ root, layout = readLayout(root), live, only, releasePreview }) {
-  /** @type {Map<string, string | null>} */
-  const pages = new Map();
+  const pages = /** @type {Map<string, string | null>} */ (new Map());
   const shellBuildId = live[SHELL];
   if (!shellBuildId) return pages;
   const shell = /** @type {ShellServerEntry} */ (await importServerEntry(root, SHELL, shellBuildId));
@@ -45,7 +26,6 @@ export async function renderComposedPages({ root, layout = readLayout(root), liv
   // What both hosts serve as pages: a page the release's route list does not name gets none.
   const listed = new Set(readRouteList(shellFolder));
 
-  // Each page is a route in a language: `route` is what its owner renders, `path` its address.
   for (const { path, owner, route, language } of shell.routes) {
     if (!route || !language) throw new Error(`The shell release ${shellBuildId} lists ${path} without its route and language: deploy a current build of the shell.`);
     if ((!everything && owner !== only) || !listed.has(path)) continue;
@@ -71,34 +51,40 @@ export async function renderComposedPages({ root, layout = readLayout(root), liv
   return pages;
 }
 
-const brotliOf = promisify(brotliCompress);
+/** Every candidate's pages, in memory, with the folder each goes to. @param {{ root: string, layout: import('../lib/deployRoot.mjs').Layout, live: LiveBuildIds, candidates: import('./releases.mjs').Candidates }} options */
+export async function renderCandidatePages({ root, layout, live, candidates }) {
+  const rendered = [];
+  for (const [pkg, candidate] of Object.entries(candidates)) {
+    const withCandidate = { ...live, [pkg]: candidate.buildId };
+    if (candidate.preview) {
+      const pages = await renderComposedPages({ root, layout, live: withCandidate, only: pkg, releasePreview: releasePreviewOf(pkg, candidate.buildId) });
+      rendered.push({ folder: previewFolder(root, candidate.preview.token), pages });
+    }
+    if (candidate.canary) rendered.push({ folder: join(root, CANARY_FOLDER), pages: await renderComposedPages({ root, layout, live: withCandidate, only: pkg }) });
+  }
+  return rendered;
+}
 
-/**
- * Brotli's quality for the composed pages: the best (11), a page being compressed once per deploy
- * and downloaded many times. `MBOA_COMPOSE_BROTLI_QUALITY` (0–11) lowers it where the bytes do not
- * matter and the time does: the browser tests compose 100 pages for each site they start (11
- * costs about 22 ms a page, 5 about 2 ms).
- */
+/** @param {string} pkg @param {string} buildId */
+export function releasePreviewOf(pkg, buildId) {
+  if (!REMOTES.includes(pkg)) throw new Error(`Not a section: ${pkg}`);
+  return { section: /** @type {import('../../shared/src/remotes').RemoteName} */ (pkg), buildId };
+}
+
+const brotliOf = promisify(brotliCompress);
+const gzipOf = promisify(gzip);
+
+/** Brotli's best (11) unless MBOA_COMPOSE_BROTLI_QUALITY (0–11) lowers it where time matters more than bytes (docs/testing.md). */
 function brotliQuality() {
   const quality = Number(process.env.MBOA_COMPOSE_BROTLI_QUALITY ?? 11);
   return Number.isInteger(quality) && quality >= 0 && quality <= 11 ? quality : 11;
 }
-const gzipOf = promisify(gzip);
 
-/**
- * Writes composed pages into `base`'s composed folder (the deploy root's, or a candidate's folder),
- * each file replaced in one step with its compressed copies first, so
- * a host never answers with half a page. With `prune`, files of pages no longer rendered (a
- * route the live shell no longer has) go. Compressed off the main thread (zlib's pool): the
- * deploy lock's refresh keeps running however long it takes.
- * @param {string} base
- * @param {Map<string, string | null>} pages
- * @param {{ prune?: boolean }} [options]
- */
+/** Each page in one step after its compressed copies (made in zlib's pool: the lock's refresh keeps running); with `prune`,
+ * pages not rendered go. @param {string} base @param {Map<string, string | null>} pages @param {{ prune?: boolean }} [options] */
 export async function writeComposedPages(base, pages, { prune = false } = {}) {
   const folder = join(base, COMPOSED_FOLDER);
   mkdirSync(folder, { recursive: true, mode: 0o755 });
-  // Every page compressed at once: zlib's pool spreads them over the machine's cores.
   const compressed = await Promise.all(
     [...pages].map(async ([file, html]) => {
       if (html === null) return { file, body: null };
@@ -129,12 +115,7 @@ function removeComposedPage(/** @type {string} */ folder, /** @type {string} */ 
   for (const suffix of ['', '.br', '.gz']) rmSync(join(folder, `${file}${suffix}`), { force: true });
 }
 
-/**
- * Composes the pages of `only`'s routes (all, by default) from the build ids in `live`:
- * `npm run compose` (hosting/cli/compose.mjs). A deploy renders and writes in two steps, with
- * its switch between them (hosting/deploy/deploy.mjs).
- * @param {{ root: string, live: LiveBuildIds, only?: string }} options
- */
+/** `npm run compose`: `only`'s pages (all by default) rendered and written from `live`. @param {{ root: string, live: LiveBuildIds, only?: string }} options */
 export async function compose({ root, live, only }) {
   const started = performance.now();
   const pages = await renderComposedPages({ root, live, only });
@@ -143,11 +124,7 @@ export async function compose({ root, live, only }) {
   return { written, removed: pages.size - written, ms: Math.round(performance.now() - started) };
 }
 
-/**
- * A release's server build, loaded once per process (one file per build id: a new release is a
- * new module). Every release has one: a deploy refuses a build without it.
- * @param {string} root @param {string} pkg @param {string} buildId
- */
+/** Loaded once per process: a new release is a new file. @param {string} root @param {string} pkg @param {string} buildId */
 async function importServerEntry(root, pkg, buildId) {
   const file = join(serverBuildFolder(root, pkg, buildId), SERVER_ENTRY_FILE);
   if (!existsSync(file)) throw new Error(`The release ${buildId} of ${pkg} has no server build (${file}): run \`npm run migrate\` (docs/hosting.md).`);

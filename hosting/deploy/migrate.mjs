@@ -1,11 +1,8 @@
-// `npm run migrate`: converts a deploy root written by older deploys to today's format, once.
-// Deploys read one format only (docs/hosting.md); releases kept on a server for rollback may be
-// older. This finds them and prunes those that are not live, and refuses, changing nothing, when
-// a live release is of an old shape: deploy a current build of that package first.
+// `npm run migrate` (docs/hosting.md, "Migrating an older deploy root").
 import { existsSync, lstatSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_ENTRY_FILE } from '../lib/builds.mjs';
+import { SERVER_ENTRY_FILE } from '../../shared/build/buildFiles.mjs';
 import { assertDeployRoot, REMOTES, SHELL } from '../lib/deployRoot.mjs';
 import { readRouteOwners } from '../lib/routes.mjs';
 import { withDeployLock } from './deployLock.mjs';
@@ -13,19 +10,15 @@ import { removeRelease } from './prune.mjs';
 import { readState, serverBuildFolder, writeState } from './releases.mjs';
 import { writeServiceWorker } from './serviceWorker.mjs';
 
-/** Where composed pages were written before they moved to `composed/`: served by neither host. */
+/** Where composed pages were written before `composed/`. */
 const OLD_PAGES_FOLDER = 'pages';
 
-/**
- * Why a release is of an old shape, or undefined when it is of today's.
- * @param {string} root @param {string} pkg @param {string} buildId
- * @returns {Promise<string | undefined>}
- */
+/** Why a release is of an old shape, or undefined. @param {string} root @param {string} pkg @param {string} buildId @returns {Promise<string | undefined>} */
 async function oldShapeOf(root, pkg, buildId) {
   const serverEntry = join(serverBuildFolder(root, pkg, buildId), SERVER_ENTRY_FILE);
   if (!existsSync(serverEntry)) return 'it has no server build';
   if (pkg !== SHELL) {
-    // The names its page options had before `assetBase` (minifying keeps property names).
+    // `assetBase`'s old name (minifying keeps property names).
     return readFileSync(serverEntry, 'utf8').includes('releaseUrl') ? 'its server build reads `releaseUrl`' : undefined;
   }
   try {
@@ -33,25 +26,16 @@ async function oldShapeOf(root, pkg, buildId) {
   } catch {
     return 'its routes.json does not name each route’s owner';
   }
-  /** @type {{ routes?: { route?: string, language?: string }[] }} */
-  const entry = (await import(pathToFileURL(serverEntry).href)).default;
+  const entry = /** @type {{ routes?: { route?: string, language?: string }[] }} */ ((await import(pathToFileURL(serverEntry).href)).default);
   if (!entry.routes?.every((page) => page.route && page.language)) return 'its server build lists pages without their route and language';
   return undefined;
 }
 
-/**
- * Migrates a deploy root, inside the deploy lock: every release on disk is checked; if a live one
- * is of an old shape nothing changes (an error says which); otherwise the old ones go (their
- * folders, their server builds, their entries in releases.json, the shell's `previous` link if it
- * named one) and so does the old `pages/` folder; /sw.js is written as deploys write it now.
- * @param {string} root
- * @returns {Promise<{ pruned: { pkg: string, buildId: string, reason: string }[], removedPagesFolder: boolean, wroteServiceWorker: boolean }>}
- */
+/** @param {string} root @returns {Promise<{ pruned: { pkg: string, buildId: string, reason: string }[], removedPagesFolder: boolean, wroteServiceWorker: boolean }>} */
 export async function migrateDeployRoot(root) {
   assertDeployRoot(root);
   return withDeployLock(root, async (stillHeld) => {
-    /** @type {{ pkg: string, buildId: string, reason: string }[]} */
-    const old = [];
+    const old = /** @type {{ pkg: string, buildId: string, reason: string }[]} */ ([]);
     for (const pkg of [SHELL, ...REMOTES]) {
       for (const buildId of Object.keys(readState(root, pkg).releases)) {
         if (!existsSync(join(root, pkg, buildId))) continue;
@@ -80,14 +64,13 @@ export async function migrateDeployRoot(root) {
     const pagesFolder = join(root, OLD_PAGES_FOLDER);
     const removedPagesFolder = existsSync(pagesFolder);
     rmSync(pagesFolder, { recursive: true, force: true });
-    // /sw.js as deploys write it now: a root rolled back to a shell with no worker had none.
+    // A root rolled back to a shell with no worker had none.
     const wroteServiceWorker = writeServiceWorker(root);
     return { pruned: old, removedPagesFolder, wroteServiceWorker };
   });
 }
 
-/** @param {string} path */
-function isLink(path) {
+function isLink(/** @type {string} */ path) {
   try {
     return lstatSync(path).isSymbolicLink();
   } catch {

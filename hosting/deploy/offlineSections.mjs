@@ -1,27 +1,21 @@
-// What keeping a section for offline reading downloads (docs/offline.md), measured at deploy time
-// from the composed pages, for the button on each section's hub page: its pages in a language
-// (the hub itself aside, which the visitor has already) and the stylesheets and images they link
-// that the hub does not, each as the hosts send it (its .gz copy where there is one).
+// What keeping a section offline downloads (docs/offline.md), for its hub's button: its pages in a language
+// but the hub, and the files they link that the hub does not, as the hosts send them.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES, SHELL } from '../lib/deployRoot.mjs';
-import { COMPOSED_FOLDER, ROUTE_LIST_FILE, composedFileOf, readRouteList, readRouteOwners } from '../lib/routes.mjs';
+import { ROUTE_LIST_FILE } from '../../shared/build/buildFiles.mjs';
+import { COMPOSED_FOLDER, composedFileOf, readRouteList, readRouteOwners } from '../lib/routes.mjs';
 import { linkedReferences } from '../../shared/src/linkedFiles.mjs';
 import { languageOfPath } from '../../shared/src/routePath.mjs';
 
-/** @typedef {{ pages: number, bytes: number }} SectionSize its pages in one language, and what keeping them downloads */
+/** @typedef {{ pages: number, bytes: number }} SectionSize */
 
-/**
- * Per section with a hub, per language: `{ pages, bytes }`. Nothing for a root with no shell.
- * @param {string} root
- * @returns {Record<string, Record<string, SectionSize>>}
- */
+/** Per section with a hub, per language; nothing for a root with no shell. @param {string} root @returns {Record<string, Record<string, SectionSize>>} */
 export function offlineSectionSizes(root) {
   const shellFolder = join(root, SHELL, 'current');
   if (!existsSync(join(shellFolder, ROUTE_LIST_FILE))) return {};
   const owners = readRouteOwners(shellFolder);
-  /** @type {Record<string, Record<string, SectionSize>>} */
-  const sizes = {};
+  const sizes = /** @type {Record<string, Record<string, SectionSize>>} */ ({});
   for (const section of REMOTES) {
     for (const hub of readRouteList(shellFolder).filter((route) => languageOfPath(route).path === `/${section}`)) {
       const { language } = languageOfPath(hub);
@@ -42,23 +36,17 @@ export function offlineSectionSizes(root) {
   return sizes;
 }
 
-/** @param {string} root @param {string} route */
-function composedPage(root, route) {
+function composedPage(/** @type {string} */ root, /** @type {string} */ route) {
   const file = join(root, COMPOSED_FOLDER, composedFileOf(route));
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 
-/** The paths of the stylesheets and images a page links (on any origin: a section's own, under `npm start`). @param {string} html */
+/** The paths of the files a page links, on any origin (a section's own, under `npm start`). @param {string} html */
 function linkedPaths(html) {
   return linkedReferences(html).map((reference) => new URL(reference, 'http://site.invalid').pathname);
 }
 
-/**
- * The file a linked path is in the deploy root: the live shell's `/assets/…`, or a section
- * release's `…/<build id>/assets/…` (`/remotes/<section>/` on the site's origin).
- * @param {string} root @param {string} path
- * @returns {string[]}
- */
+/** Where a linked path is in the root: the live shell's `/assets/…`, or a section release's `…/<build id>/assets/…`. @param {string} root @param {string} path @returns {string[]} */
 function fileOf(root, path) {
   if (path.startsWith('/assets/')) return existing(join(root, SHELL, 'current', path));
   const release = /(?:^|\/)([0-9a-f]{12})\/(assets\/.+)$/.exec(path);
@@ -67,12 +55,11 @@ function fileOf(root, path) {
   return REMOTES.flatMap((section) => existing(join(root, section, buildId, file)));
 }
 
-/** @param {string} file */
-function existing(file) {
+function existing(/** @type {string} */ file) {
   return existsSync(file) ? [file] : [];
 }
 
-/** A file's size as the hosts send it to a browser that takes gzip. @param {string} file */
-function sentSize(file) {
+/** As sent to a browser that takes gzip. */
+function sentSize(/** @type {string} */ file) {
   return statSync(existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
 }

@@ -1,5 +1,4 @@
-// Pruning: after a deploy, the package's releases no one needs any more go, with their server
-// builds, and so do unfinished copies left by a deploy that crashed. The rules: docs/hosting.md.
+// Pruning after a deploy (docs/hosting.md, "Pruning").
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { INCOMING_PREFIX, serverBuildFolder, writeState } from './releases.mjs';
@@ -8,15 +7,8 @@ export const DEFAULT_KEEP = 5;
 export const DEFAULT_RETENTION_MS = 7 * 24 * 3600 * 1000;
 
 /**
- * Deletes releases that are neither live nor the previous one nor a candidate (previewed or in
- * canary), AND not among the `keep` most
- * recently deployed, AND older than the retention time, and unfinished copies. Runs inside the
- * deploy lock, so an unfinished copy is no running deploy's: its deploy crashed, or lost the lock
- * and stops before it switches. Writes the package's releases.json without them.
- * @param {string} root @param {string} pkg
- * @param {import('./releases.mjs').ReleaseState} state the package's state, as it went live
- * @param {{ keep: number, retentionMs: number, now: number }} rules
- * @returns {string[]} the build ids pruned
+ * Deletes the releases of `state` (as it went live) no rule keeps, and unfinished copies: inside the lock, none is a running deploy's.
+ * @param {string} root @param {string} pkg @param {import('./releases.mjs').ReleaseState} state @param {{ keep: number, retentionMs: number, now: number }} rules
  */
 export function pruneReleases(root, pkg, state, { keep, retentionMs, now }) {
   const protectedIds = new Set([...state.history.slice(-2), ...(state.previous ? [state.previous] : []), ...(state.candidate ? [state.candidate.buildId] : [])]);
@@ -39,8 +31,7 @@ export function pruneReleases(root, pkg, state, { keep, retentionMs, now }) {
   return pruned;
 }
 
-/** Deletes one release: its folder and its server build. @param {string} root @param {string} pkg @param {string} buildId */
-export function removeRelease(root, pkg, buildId) {
+export function removeRelease(/** @type {string} */ root, /** @type {string} */ pkg, /** @type {string} */ buildId) {
   rmSync(join(root, pkg, buildId), { recursive: true, force: true });
   rmSync(serverBuildFolder(root, pkg, buildId), { recursive: true, force: true });
 }

@@ -1,10 +1,5 @@
-// The retiring worker (docs/offline.md): what a deploy root serves at /sw.js whenever browsers
-// must not keep the site's worker: offline reading turned off, or a live shell release with no
-// worker (hosting/deploy/serviceWorker.mjs). A browser that has the worker checks /sw.js on its
-// next online page view, even one that never starts the app, and installs this in its place. It
-// takes the open pages (it answers no request, so they go to the network as with no worker),
-// deletes every cache of the site on the phone and unregisters itself. A classic script, as the
-// site's worker is registered; hosting's own, so it never depends on the live shell release.
+// The retiring worker (docs/offline.md, "The off switch"): takes the open pages, answering no request, deletes
+// every cache of the site and unregisters. A classic script, as the site's worker is; never the shell's own.
 'use strict';
 
 self.addEventListener('install', () => {

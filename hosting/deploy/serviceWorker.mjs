@@ -1,8 +1,4 @@
-// The site's service worker in a deploy root: `<root>/sw.js`, which both hosts serve at /sw.js
-// (docs/offline.md). It is the live shell release's worker while offline reading is on and that
-// release has one; otherwise hosting's retiring worker (retiringServiceWorker.js), which deletes
-// the site's caches on the phone and unregisters. Rewritten by each shell deploy and rollback,
-// by the operator's switch and by `npm run migrate`.
+// `<root>/sw.js` (docs/offline.md, "The off switch"): the live shell's worker, or hosting's retiring one.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,27 +9,16 @@ import { offlineReadingServed, writeOfflineReadingSetting } from '../lib/offline
 import { withDeployLock } from './deployLock.mjs';
 import { writeManifest } from './manifest.mjs';
 
-/** Hosting's retiring worker: served whenever browsers must not keep the site's worker. */
 export const RETIRING_WORKER = fileURLToPath(new URL('./retiringServiceWorker.js', import.meta.url));
 
-/**
- * The worker browsers get: the live shell release's while offline reading is on, or hosting's
- * retiring worker while it is off or the live release has none (a release built before there was
- * one): a browser that installed the worker under a later release must still lose it.
- * @param {string} root
- */
+/** The live shell's worker while offline reading is on; else (or if it has none) the retiring one. @param {string} root */
 function serviceWorkerSource(root) {
   const live = join(root, SHELL, 'current', SERVICE_WORKER_FILE);
   return offlineReadingServed(root) && existsSync(live) ? live : RETIRING_WORKER;
 }
 
-/**
- * Writes `<root>/sw.js` and its .gz and .br copies: the source's own copies when it has them,
- * else made here, so that no copy of another worker is ever left beside it. A file already as it
- * should be is left alone (nginx's ETag follows the file's time). True when one was written.
- * @param {string} root
- * @returns {boolean}
- */
+/** With its .gz and .br copies (the source's, else made here: never another worker's beside it); a file already right
+ * is left alone, as nginx's ETag follows its time. @param {string} root @returns {boolean} whether anything was written */
 export function writeServiceWorker(root) {
   const source = serviceWorkerSource(root);
   const target = join(root, SERVICE_WORKER_FILE);
@@ -48,13 +33,7 @@ export function writeServiceWorker(root) {
   return !unchanged || copiesToWrite.length > 0;
 }
 
-/**
- * Turns offline reading on or off for every visitor (`npm run offline -- on|off`): the setting,
- * remotes.json (which tells a page that starts its app whether to register the worker or remove
- * it) and /sw.js (which a browser with the worker installed checks on each online page view) are
- * written together, between deploys.
- * @param {string} root @param {boolean} enabled
- */
+/** `npm run offline -- on|off`: the setting, the manifests and /sw.js, together under the lock. @param {string} root @param {boolean} enabled */
 export async function setOfflineReading(root, enabled) {
   assertDeployRoot(root);
   return withDeployLock(root, (stillHeld) => {

@@ -1,28 +1,36 @@
-// The embedded host's endpoint for policy reports (hosting/lib/cspReports.mjs), with nginx's
-// answers in nginx's order: 413 for a body over 8 KB, 404 while reports are off, 405 for another
-// method, 415 for another body type, 429 over the beacons' rate limit, else 204; a report whose
-// fields are there is kept as one line.
+// Policy reports on the embedded host, answered in nginx's order (csp-reports.conf.template):
+// 413, 404 while off, 405, 415, 429, else 204; a report that has the fields is kept.
 import { VITALS_RATE_LIMIT, cacheControlFor } from '../lib/policy.mjs';
 import { createRateLimiter } from '../lib/rateLimit.mjs';
 import { vitalsLogWriter } from '../lib/vitalsLog.mjs';
-import { CSP_LOG_FILE, CSP_REPORT_CONTENT_TYPES, CSP_REPORT_METHOD, MAX_CSP_REPORT_BYTES, cspLogLineOf, cspReportFields, cspReportsOn } from '../lib/cspReports.mjs';
+import {
+  CSP_BLOCKED_PATTERN,
+  CSP_DIRECTIVE_PATTERN,
+  CSP_LOG_FILE,
+  CSP_PAGE_PATTERN,
+  CSP_REPORT_CONTENT_TYPES,
+  CSP_REPORT_METHOD,
+  CSP_REPORT_PATH,
+  CSP_REPORT_SINK,
+  MAX_CSP_REPORT_BYTES,
+  cspLogLineOf,
+  cspReportFields,
+  cspReportsOn,
+} from '../lib/cspReports.mjs';
+import { escapeRegExp } from '../../shared/src/lib/escapeRegExp.mjs';
+import { nginxParts, nginxQuoted } from '../lib/nginxTemplate.mjs';
+import { vitalsLogOf } from '../lib/vitalsLog.mjs';
 import { now } from '../../shared/src/clock.mjs';
 import { isoTime } from '../../shared/src/vitalsBeacon.mjs';
 import { plainAnswer } from './answers.mjs';
 
-/** @param {string} root the deploy root: its setting and its log */
-export function cspReportEndpoint(root) {
+export function cspReportEndpoint(/** @type {string} */ root) {
   const limit = createRateLimiter(VITALS_RATE_LIMIT);
   const log = vitalsLogWriter(root, {}, CSP_LOG_FILE);
   return {
     on: () => cspReportsOn(root),
-    /**
-     * @param {import('node:http').IncomingMessage} req
-     * @param {import('node:http').ServerResponse} res
-     * @param {string} path the normalised path
-     * @param {string} client the client's key (hosting/lib/clients.mjs)
-     */
-    async answer(req, res, path, client) {
+    /** `client`: its key (clients.mjs). */
+    async answer(/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res, /** @type {string} */ path, /** @type {string} */ client) {
       res.setHeader('Cache-Control', cacheControlFor(path, 400));
       if (Number(req.headers['content-length'] ?? 0) > MAX_CSP_REPORT_BYTES) return plainAnswer(res, path, 413, 'Report too large.');
       if (!cspReportsOn(root)) return plainAnswer(res, path, 404, 'Not found');
@@ -39,8 +47,8 @@ export function cspReportEndpoint(root) {
   };
 }
 
-/** The request's body as text, or undefined once it is longer than `max` bytes. @param {import('node:http').IncomingMessage} req @param {number} max */
-async function bodyUpTo(req, max) {
+/** The body as text, or undefined once it is longer than `max` bytes. */
+async function bodyUpTo(/** @type {import('node:http').IncomingMessage} */ req, /** @type {number} */ max) {
   /** @type {Buffer[]} */
   const chunks = [];
   let length = 0;
@@ -51,3 +59,22 @@ async function bodyUpTo(req, max) {
   }
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** A pattern with its groups named as nginx variables, for a map. */
+const nginxPattern = (/** @type {RegExp} */ pattern) => nginxQuoted(pattern.source.replace(/\?<(\w+)>/g, '?<mboa_csp_found_$1>'));
+
+export const cspReportsForNginx = (/** @type {import('../lib/nginxTemplate.mjs').NginxSite} */ { root, port }) =>
+  nginxParts(new URL('./csp-reports.conf.template', import.meta.url), {
+    RATE: `${VITALS_RATE_LIMIT.perMinute}r/m`,
+    BURST: String(VITALS_RATE_LIMIT.burst),
+    CONTENT_TYPES: CSP_REPORT_CONTENT_TYPES.map(escapeRegExp).join('|'),
+    PAGE_PATTERN: nginxPattern(CSP_PAGE_PATTERN),
+    DIRECTIVE_PATTERN: nginxPattern(CSP_DIRECTIVE_PATTERN),
+    BLOCKED_PATTERN: nginxPattern(CSP_BLOCKED_PATTERN),
+    CSP_REPORT_PATH,
+    METHOD: CSP_REPORT_METHOD,
+    MAX_BYTES: String(MAX_CSP_REPORT_BYTES),
+    LOG: vitalsLogOf(root, CSP_LOG_FILE),
+    PORT: String(port),
+    SINK: CSP_REPORT_SINK,
+  });

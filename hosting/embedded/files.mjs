@@ -1,6 +1,5 @@
-// The embedded host's files: the file a path names in a folder (a public path only, never
-// through a symbolic link), sent as its precompressed copy where the client takes one, with
-// ranges as nginx answers them, and a mapped file read on each request (`/remotes.json`).
+// The embedded host's files: never through a symbolic link, as their copy compressed at build time
+// where the client takes one, ranges as nginx answers them. nginx's copy: files.conf.template.
 import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
@@ -8,6 +7,8 @@ import mime from 'mime-types';
 import Negotiator from 'negotiator';
 import parseRange from 'range-parser';
 import send from 'send';
+import { REMOTES } from '../lib/deployRoot.mjs';
+import { nginxParts } from '../lib/nginxTemplate.mjs';
 import { ERROR_CACHE_CONTROL, STATEMENTS_PREFIX, cacheControlFor } from '../lib/policy.mjs';
 import { plainAnswer } from './answers.mjs';
 
@@ -16,16 +17,10 @@ const COMPRESSED_VARIANTS = [
   { encoding: 'gzip', suffix: '.gz' },
 ];
 
-/**
- * The file a normalised path names inside `folder`, if it is a regular file reached through no
- * symbolic link below the folder (a link in a build could point anywhere on the machine).
- * @param {string} folder @param {string} path
- * @returns {Promise<string | undefined>}
- */
-export async function publicFileIn(folder, path) {
+/** A regular file reached through no symbolic link below `folder`, else undefined. */
+export async function publicFileIn(/** @type {string} */ folder, /** @type {string} */ path) {
   try {
-    // The folder first, once: a deploy may switch it (`shell/current`) during this request, and
-    // the file is then looked for in the release the folder named when the request came.
+    // Resolved once: a deploy may switch `shell/current` during this request.
     const realFolder = await realpath(folder);
     const file = join(realFolder, path);
     const [real, stats] = await Promise.all([realpath(file), stat(file)]);
@@ -36,22 +31,13 @@ export async function publicFileIn(folder, path) {
   }
 }
 
-/**
- * Sends a file: its precompressed copy where the client accepts one (q-values respected), the
- * requested byte range of it (206; 416 when no byte of it is in the file; several ranges are
- * answered with the whole file, as nginx's `max_ranges 1` does), HEAD without a body.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {string} path the normalised path
- * @param {string} file
- */
-export async function sendFile(req, res, path, file) {
+/** `path` the normalised path. */
+export async function sendFile(/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res, /** @type {string} */ path, /** @type {string} */ file) {
   const { chosen, hasVariants } = await copyToSend(req, file);
   res.setHeader('Content-Type', contentTypeOf(file));
   res.setHeader('Cache-Control', cacheControlFor(path));
   if (req.headers.range !== undefined) {
-    // As nginx: only `bytes=` ranges, one at a time (several get the whole file), and one it
-    // cannot read is unsatisfiable. The answer to a range request is never stored.
+    // As nginx: `bytes=` only, one range (several: the whole file); the answer is never stored.
     if (!path.startsWith(STATEMENTS_PREFIX)) res.setHeader('Cache-Control', ERROR_CACHE_CONTROL);
     const range = req.headers.range;
     if (!/^bytes=./i.test(range) || range.includes(',')) delete req.headers.range;
@@ -80,14 +66,8 @@ export async function sendFile(req, res, path, file) {
   });
 }
 
-/**
- * The copy of a file to send: the precompressed one the client prefers by its q-values
- * (`br;q=0` refuses brotli), or the file as it is.
- * @param {import('node:http').IncomingMessage} req
- * @param {string} file
- * @returns {Promise<{ chosen: { file: string, encoding: string }, hasVariants: boolean }>}
- */
-export async function copyToSend(req, file) {
+/** The compressed copy the client prefers by its q-values, or the file as it is. */
+export async function copyToSend(/** @type {import('node:http').IncomingMessage} */ req, /** @type {string} */ file) {
   const variants = await Promise.all(
     COMPRESSED_VARIANTS.map(async (variant) => ({ ...variant, exists: await stat(file + variant.suffix).then((stats) => stats.isFile(), () => false) })),
   );
@@ -100,21 +80,14 @@ export async function copyToSend(req, file) {
   return { chosen: variant ? { file: file + variant.suffix, encoding: variant.encoding } : { file, encoding: '' }, hasVariants: available.length > 0 };
 }
 
-/** @param {string} file */
-const contentTypeOf = (file) => {
+const contentTypeOf = (/** @type {string} */ file) => {
   const type = mime.lookup(extname(file)) || 'application/octet-stream';
   const charset = mime.charset(type);
   return charset ? `${type}; charset=${charset.toLowerCase()}` : type;
 };
 
-/**
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {string} path
- * @param {string} file
- * @param {Record<string, string>} [headers] besides the path's own (a candidate's manifest's caching)
- */
-export async function serveMappedFile(req, res, path, file, headers = {}) {
+/** A file read on each request (`/remotes.json`); `headers` besides the path's own. */
+export async function serveMappedFile(/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res, /** @type {string} */ path, /** @type {string} */ file, /** @type {Record<string, string>} */ headers = {}) {
   const body = await readFile(file).catch(() => undefined);
   if (!body) return plainAnswer(res, path, 404, 'Not found');
   const type = file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
@@ -122,16 +95,8 @@ export async function serveMappedFile(req, res, path, file, headers = {}) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/**
- * The service worker, read on each request from the deploy root (`<root>/sw.js`, which a deploy
- * rewrites): its precompressed copy where the client takes one, and an ETag made from its content,
- * so that a browser checking for a new worker on each page view downloads it only when it changed.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {string} path
- * @param {string} file
- */
-export async function serveServiceWorker(req, res, path, file) {
+/** The root's sw.js, read on each request, with an ETag of its content a browser's check revalidates. */
+export async function serveServiceWorker(/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res, /** @type {string} */ path, /** @type {string} */ file) {
   const { chosen, hasVariants } = await copyToSend(req, file);
   const body = await readFile(chosen.file).catch(() => undefined);
   if (!body) return plainAnswer(res, path, 404, 'Not found');
@@ -149,3 +114,6 @@ export async function serveServiceWorker(req, res, path, file) {
   res.writeHead(200, { ...headers, 'Content-Length': body.length, ...(chosen.encoding ? { 'Content-Encoding': chosen.encoding } : {}) });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
+
+export const filesForNginx = (/** @type {import('../lib/nginxTemplate.mjs').NginxSite} */ { root }) =>
+  nginxParts(new URL('./files.conf.template', import.meta.url), { SITE_ROOT: root, REMOTES_REGEX: REMOTES.join('|') });

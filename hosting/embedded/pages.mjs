@@ -1,5 +1,4 @@
-// The embedded host's pages: a path that is no file, on the shell's host, answered from the live
-// shell release's route list with the route's composed page or the not-found page.
+// The embedded host's pages, from the live shell's route list (nginx: routes.conf.template).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cacheControlFor } from '../lib/policy.mjs';
@@ -9,20 +8,9 @@ import { copyToSend } from './files.mjs';
 
 const SHELL_PAGE = 'index.html';
 
-/**
- * A path that is no file, on the shell's host: a route gets its composed page, anything else
- * the composed not-found page (in French under /fr/) with 404, never a soft 404 a crawler indexes; either is the
- * shell's index.html (which renders in the browser) where nothing is composed. Sent as the
- * .br or .gz copy when the browser takes it, like the files.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * A route's page is looked for first in `candidate`'s composed folder (a preview's or the
- * canary's, hosting/embedded/releaseChoice.mjs), whose headers then go with it.
- * `headers` go with a page (200) whichever it is (a canary's caching).
- * @param {{ root: string, composedFolder: string | undefined, path: string,
- *   candidate?: { folder: string, headers: Record<string, string> }, headers?: Record<string, string> }} context
- */
-export async function serveShellDocument(req, res, { root, composedFolder, path, candidate, headers = {} }) {
+// A route: its composed page (200), first from `candidate`'s folder with its headers; else the
+// not-found page (404); either the shell's index.html where nothing is composed. `headers` go with any 200.
+export async function serveShellDocument(/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res, /** @type {{ root: string, composedFolder: string | undefined, path: string, candidate?: { folder: string, headers: Record<string, string> }, headers?: Record<string, string> }} */ { root, composedFolder, path, candidate, headers = {} }) {
   let routes;
   try {
     routes = await readRouteListNow(root);

@@ -1,15 +1,21 @@
-// The embedded host's choice of release for a page or the manifest (what nginx does with its maps
-// and try_files, site.conf.template): a browser with a valid preview cookie gets the preview's
-// files, a visitor whose bucket the canary is given to gets the canary's, anyone else the live
-// ones. A page address with `?preview=<value>` opens a preview, `?preview=end` ends it. The rules
-// and names: hosting/lib/candidateFolders.mjs.
+// Which release a page or the manifest comes from: a valid preview's, else the canary's for the
+// visitor's bucket, else the live one; `?preview=<value>` opens a preview, `?preview=end` ends it.
+// Names: hosting/lib/candidateFolders.mjs. nginx's copy: release-choice.conf.template.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   BUCKET_PATTERN,
+  CANARY_BUCKETS_FOLDER,
+  CANDIDATES_FOLDER,
+  COOKIE_ATTRIBUTES,
+  COOKIE_MAX_AGE_SECONDS,
   CRAWLER_PATTERN,
+  HOST_ONLY_PREFIX,
   PREVIEWS_EXIST_FILE,
+  PREVIEWS_FOLDER,
+  PREVIEW_GONE_TEXT,
   PREVIEW_KEY_FILE,
+  PREVIEW_VALUE_PATTERN,
   canaryFolderOf,
   canaryRuns,
   cookieNameOf,
@@ -19,50 +25,40 @@ import {
   validPreviewToken,
 } from '../lib/candidateFolders.mjs';
 import { now } from '../../shared/src/clock.mjs';
-import { CANARY_COOKIE, END_PREVIEW, PREVIEW_COOKIE, PREVIEW_PARAMETER } from '../../shared/src/releaseChoice.mjs';
+import { BUCKETS, CANARY_COOKIE, END_PREVIEW, PREVIEW_COOKIE, PREVIEW_PARAMETER } from '../../shared/src/releaseChoice.mjs';
+import { nginxParts, nginxQuoted } from '../lib/nginxTemplate.mjs';
+import { COMPOSED_FOLDER } from '../lib/routes.mjs';
 import { CANARY_CACHE_CONTROL, CANDIDATE_VARY, PREVIEW_HEADERS } from '../lib/policy.mjs';
 
-/**
- * @typedef {object} ReleaseChoice
- * @property {{ folder: string, headers: Record<string, string> }} [candidate] where to look for the
- *   page or the manifest first (a preview's or the canary's folder), and the headers of an answer
- *   found there
- * @property {Record<string, string>} headers the headers of any answer (while a canary runs, a
- *   page depends on the visitor's bucket)
- * @property {string[]} cookies Set-Cookie values (a new visitor's bucket)
- */
+// candidate: where a page or the manifest is looked for first, and its answer's headers there;
+// headers: any answer's; cookies: Set-Cookie values (a new visitor's bucket).
+/** @typedef {{ candidate?: { folder: string, headers: Record<string, string> }, headers: Record<string, string>, cookies: string[] }} ReleaseChoice */
 
-/**
- * @param {string} root the deploy root
- * @returns {{ choose: (req: import('node:http').IncomingMessage, https: boolean) => ReleaseChoice,
- *   previewLink: (req: import('node:http').IncomingMessage, https: boolean) => { status: 303 | 410, cookie: string } | undefined }}
- */
-export function releaseChooser(root) {
-  /** The key, once a preview has made it: read on each use, it is one small file. */
+export function releaseChooser(/** @type {string} */ root) {
+  /** Read on each use, once a preview has made it. */
   const key = () => {
     const file = join(root, PREVIEW_KEY_FILE);
     return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
   };
-  /** A preview's token while its value is valid and its folder is there. @param {string | undefined} value */
-  const openPreviewToken = (value) => {
+  /** A preview's token while its value is valid and its folder is there. */
+  const openPreviewToken = (/** @type {string | undefined} */ value) => {
     const signingKey = key();
     const token = signingKey ? validPreviewToken(value, signingKey, now()) : undefined;
     return token && existsSync(previewFolder(root, token)) ? token : undefined;
   };
 
   return {
-    choose(req, https) {
+    choose(/** @type {import('node:http').IncomingMessage} */ req, /** @type {boolean} */ https) {
       const cookies = cookiesOf(req);
       const previewToken = openPreviewToken(cookies[cookieNameOf(PREVIEW_COOKIE, https)]);
       const preview = previewToken ? { candidate: { folder: previewFolder(root, previewToken), headers: { ...PREVIEW_HEADERS } } } : {};
       // While a preview or a canary exists, a page depends on the visitor's cookies.
-      /** @type {Record<string, string>} */
-      const vary = existsSync(join(root, PREVIEWS_EXIST_FILE)) ? { Vary: `Accept-Encoding, ${CANDIDATE_VARY}` } : {};
+      const vary = /** @type {Record<string, string>} */ (existsSync(join(root, PREVIEWS_EXIST_FILE)) ? { Vary: `Accept-Encoding, ${CANDIDATE_VARY}` } : {});
       if (!canaryRuns(root)) return { ...preview, headers: vary, cookies: [] };
       // While a canary runs, each page depends on the visitor's bucket: no shared cache keeps it.
       const headers = { 'Cache-Control': CANARY_CACHE_CONTROL, Vary: `Accept-Encoding, ${CANDIDATE_VARY}` };
       if (CRAWLER_PATTERN.test(req.headers['user-agent'] ?? '')) return { ...preview, headers, cookies: [] };
-      // A visitor keeps their bucket, a preview or not: when the preview ends, the canary is theirs as before.
+      // Kept through a preview: when it ends, the canary is the visitor's as before.
       const kept = cookies[cookieNameOf(CANARY_COOKIE, https)];
       const bucket = kept !== undefined && BUCKET_PATTERN.test(kept) ? kept : newBucket();
       const cookiesToSet = bucket === kept ? [] : [cookieHeaders(https).keepBucket(bucket)];
@@ -70,7 +66,8 @@ export function releaseChooser(root) {
       const candidate = preview.candidate ?? (canary ? { folder: canary, headers: {} } : undefined);
       return { ...(candidate ? { candidate } : {}), headers, cookies: cookiesToSet };
     },
-    previewLink(req, https) {
+    /** @returns {{ status: 303 | 410, cookie: string } | undefined} */
+    previewLink(/** @type {import('node:http').IncomingMessage} */ req, /** @type {boolean} */ https) {
       const value = new URL(req.url ?? '/', 'http://host').searchParams.get(PREVIEW_PARAMETER);
       if (value === null) return undefined;
       const cookie = cookieHeaders(https);
@@ -80,8 +77,8 @@ export function releaseChooser(root) {
   };
 }
 
-/** A request's cookies, by name (the first of a name wins, as nginx's $cookie_ does). @param {import('node:http').IncomingMessage} req */
-function cookiesOf(req) {
+/** By name; the first of a name wins, as nginx's $cookie_ does. */
+function cookiesOf(/** @type {import('node:http').IncomingMessage} */ req) {
   /** @type {Record<string, string>} */
   const cookies = {};
   for (const pair of (req.headers.cookie ?? '').split(';')) {
@@ -92,3 +89,26 @@ function cookiesOf(req) {
   }
   return cookies;
 }
+
+export const releaseChoiceForNginx = (/** @type {import('../lib/nginxTemplate.mjs').NginxSite} */ { root }) =>
+  nginxParts(new URL('./release-choice.conf.template', import.meta.url), {
+    SITE_ROOT: root,
+    COMPOSED_FOLDER,
+    CANDIDATES_FOLDER,
+    PREVIEWS_FOLDER,
+    CANARY_BUCKETS_FOLDER,
+    PREVIEWS_EXIST_FILE,
+    PREVIEW_COOKIE,
+    CANARY_COOKIE,
+    HOST_ONLY_PREFIX,
+    COOKIE_MAX_AGE: String(COOKIE_MAX_AGE_SECONDS),
+    COOKIE_ATTRIBUTES,
+    END_PREVIEW,
+    // Named groups nginx sets as variables ($mboa_pv_token, …), read by secure_link.
+    PREVIEW_VALUE_PATTERN: nginxQuoted(PREVIEW_VALUE_PATTERN.source.replace(/\?<(token|expires|signature)>/g, '?<mboa_pv_$1>')),
+    PREVIEW_GONE_TEXT: nginxQuoted(PREVIEW_GONE_TEXT).replaceAll('\n', '\\n'),
+    CRAWLER_PATTERN: nginxQuoted(CRAWLER_PATTERN.source),
+    BUCKET_PATTERN: BUCKET_PATTERN.source.replace(/^\^|\$$/g, ''),
+    NEW_BUCKETS: Array.from({ length: BUCKETS }, (_, bucket) => (bucket < BUCKETS - 1 ? `${100 / BUCKETS}% ${bucket};` : `* ${bucket};`)).join('\n'),
+    CANDIDATE_VARY,
+  });

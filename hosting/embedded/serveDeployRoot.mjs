@@ -1,5 +1,5 @@
-// Serves a deploy root with the embedded host: the shell on its port, each remote's releases on
-// its own port. (nginx serves the same root from one origin.)
+// A deploy root on the embedded host: the shell on its port, each remote's releases on its own
+// (nginx serves it from one origin). Run: node hosting/embedded/serveDeployRoot.mjs <deploy root>
 import { join } from 'node:path';
 import { REMOTES, SHELL, readLayout, remoteOriginsOf } from '../lib/deployRoot.mjs';
 import { SERVICE_WORKER_FILE } from '../../shared/src/serviceWorkerFile.mjs';
@@ -11,13 +11,7 @@ import { cspReportEndpoint } from './cspReportEndpoint.mjs';
 import { vitalsEndpoint } from './vitalsEndpoint.mjs';
 import { MANIFEST_FILE } from '../../shared/src/runtimeManifest.mjs';
 
-/**
- * @param {string} root
- * @param {(name: string) => number} portOf
- * @param {string} [host] interface to listen on (default localhost)
- * @param {string[]} [trustedProxies] proxies believed about the client and the scheme (TRUSTED_PROXIES)
- */
-export async function serveDeployRoot(root, portOf, host = 'localhost', trustedProxies = trustedProxiesFromEnvironment()) {
+export async function serveDeployRoot(/** @type {string} */ root, /** @type {(name: string) => number} */ portOf, host = 'localhost', trustedProxies = trustedProxiesFromEnvironment()) {
   const remoteOrigins = remoteOriginsOf(readLayout(root));
   const shell = await startStaticHost({
     root: join(root, SHELL, 'current'),
@@ -34,18 +28,16 @@ export async function serveDeployRoot(root, portOf, host = 'localhost', trustedP
     port: portOf(SHELL),
     host,
   });
-  /** @type {Map<string, Awaited<ReturnType<typeof startStaticHost>>>} */
-  const remotes = new Map();
+  const remotes = /** @type {Map<string, Awaited<ReturnType<typeof startStaticHost>>>} */ (new Map());
   const startRemote = async (/** @type {string} */ name) =>
     remotes.set(
       name,
-      // Files inside a release only: never releases.json, nor a deploy's temporary copies.
       await startStaticHost({ root: join(root, name), filePaths: RELEASE_FILE_PATH, cors: true, remoteOrigins, trustedProxies, port: portOf(name), host }),
     );
   for (const name of REMOTES) await startRemote(name);
   return {
     url: shell.url,
-    /** Closes one remote's port (a remote that is down), or opens it again. */
+    // A remote that is down, and up again.
     stopRemote: async (/** @type {string} */ name) => {
       await remotes.get(name)?.close();
       remotes.delete(name);
@@ -60,9 +52,7 @@ export async function serveDeployRoot(root, portOf, host = 'localhost', trustedP
   };
 }
 
-// `node hosting/embedded/serveDeployRoot.mjs <deploy root>`: serves a root on the ports of
-// shared/build/ports.mjs (SHELL_PORT, PERSONAL_BANKING_PORT, … override them), on localhost
-// unless HOST names another interface (HOST=0.0.0.0: every one).
+// The ports of shared/build/ports.mjs (SHELL_PORT, … override them); HOST=0.0.0.0: every interface.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { portOf } = await import('../../shared/build/ports.mjs');
   const root = process.argv[2];

@@ -1,92 +1,51 @@
-// The embedded static host (`npm start`, the browser tests, the byte benchmark): what nginx does
-// in production (hosting/nginx/), with the same caching, security headers and statement rules
-// (hosting/lib/policy.mjs). Zero install: Node, with `send` for files (ranges, HEAD) and
-// `negotiator` for the precompressed copies.
-//
-// Every request, in order: its path normalised once (hosting/lib/requestPath.mjs), the method,
-// the statement rules, the field-speed beacon (vitalsEndpoint.mjs), then a file (files.mjs: a
-// public path only, never through a symbolic link), the route's composed page (pages.mjs), or
-// 404; every answer with the headers of answers.mjs. Any exception costs that one response
-// (500), never the process.
+// The embedded host (`npm start`, the tests): nginx's rules in Node. A request, in order: its
+// path normalised once, the method, statements, beacons, then a file, a route's page, or 404;
+// whatever throws costs that response alone (500). nginx's first steps: requests.conf.template.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { PREVIEW_GONE_TEXT } from '../lib/candidateFolders.mjs';
 import { clientOf, compileTrust } from '../lib/clients.mjs';
-import { CSP_REPORT_PATH } from '../lib/cspReports.mjs';
+import { CSP_REPORT_METHOD, CSP_REPORT_PATH, CSP_REPORT_SINK } from '../lib/cspReports.mjs';
+import { nginxParts } from '../lib/nginxTemplate.mjs';
 import { SERVICE_WORKER_PATH } from '../../shared/src/serviceWorkerFile.mjs';
-import { ALLOWED_METHODS, ASSET_PATH, ASSET_RESOURCE_POLICY, REMOTE_PORT_RESOURCE_POLICY, STATEMENTS_PREFIX, STATEMENT_HEADERS, STATEMENT_NOT_FOUND_RATE_LIMIT, STATEMENT_RATE_LIMIT } from '../lib/policy.mjs';
-import { allowAll, createRateLimiter } from '../lib/rateLimit.mjs';
+import { ALLOWED_METHODS, ASSET_PATH, ASSET_RESOURCE_POLICY, REMOTE_PORT_RESOURCE_POLICY } from '../lib/policy.mjs';
 import { isPublicFilePath, normaliseRequestPath } from '../lib/requestPath.mjs';
-import { readRouteListNow, routeOf } from '../lib/routes.mjs';
+import { COMPOSED_FOLDER, readRouteListNow, routeOf } from '../lib/routes.mjs';
+import { BEACON_METHOD } from '../lib/vitals.mjs';
 import { BEACON_PATH } from '../../shared/src/vitalsBeacon.mjs';
 import { MANIFEST_FILE } from '../../shared/src/runtimeManifest.mjs';
 import { plainAnswer, setAnswerHeaders } from './answers.mjs';
 import { publicFileIn, sendFile, serveMappedFile, serveServiceWorker } from './files.mjs';
 import { serveShellDocument } from './pages.mjs';
+import { statementAnswerer } from './statements.mjs';
 import { answerBeacon } from './vitalsEndpoint.mjs';
 
-/**
- * @typedef {object} StaticHostOptions
- * @property {string} root folder to serve (may be a symbolic link that a deploy switches)
- * @property {number} port 0 picks a free port
- * @property {string} [host] interface to listen on (default localhost: this machine only)
- * @property {string[]} [fallbackRoots] folders tried, in order, for a file under `/assets/` that
- *   `root` lacks (the previous shell release's hashed assets, for a visitor who loaded the page
- *   before a deploy)
- * @property {boolean} [shellRoutes] `root` is a shell release: answer each route of its route list
- *   with its composed page (200), and any other path that is no file with the composed not-found
- *   page (404); either falls back to the release's index.html when it has not been composed
- * @property {string} [composedFolder] the deploy root's composed pages (hosting/deploy/compose.mjs)
- * @property {RegExp} [filePaths] the only paths whose files are served (a remote's deploy folder:
- *   files inside a release, never its bookkeeping beside them)
- * @property {boolean} [cors] allow any origin to load the files (remotes on their own ports)
- * @property {Record<string, string>} [mappedFiles] URL path -> file read on each request
- *   (`/remotes.json` from the deploy root rather than from the shell's release)
- * @property {string} [serviceWorker] the file answered at SERVICE_WORKER_PATH (the deploy root's
- *   `sw.js`, read on each request: a deploy or the operator's switch rewrites it)
- * @property {string[]} [remoteOrigins] origins allowed to serve scripts and images (CSP)
- * @property {string[]} [trustedProxies] addresses and CIDR ranges of proxies whose
- *   X-Forwarded-For and X-Forwarded-Proto are believed (hosting/lib/clients.mjs)
- * @property {ReturnType<typeof import('./releaseChoice.mjs').releaseChooser>} [releaseChoice] the
- *   release a page and the manifest are answered from: a preview's, the canary's, or the live one
- *   (the shell's host)
- * @property {ReturnType<typeof import('./vitalsEndpoint.mjs').vitalsEndpoint>} [vitals] the field-speed
- *   endpoint at BEACON_PATH (the shell's host: the site's own origin)
- * @property {ReturnType<typeof import('./cspReportEndpoint.mjs').cspReportEndpoint>} [cspReports] the policy
- *   reports' endpoint (hosting/lib/cspReports.mjs)
- * @property {(line: string) => void} [log] where a failed request is reported (default console.error)
- */
+// fallbackRoots: tried for an `/assets/` file `root` lacks (the previous shell's). shellRoutes: a
+// path that is no file is a route's page or the not-found page. filePaths: the only paths served.
+/** @typedef {{ root: string, port: number, host?: string, fallbackRoots?: string[], shellRoutes?: boolean, composedFolder?: string, filePaths?: RegExp, cors?: boolean, mappedFiles?: Record<string, string>, serviceWorker?: string, remoteOrigins?: string[], trustedProxies?: string[], releaseChoice?: ReturnType<typeof import('./releaseChoice.mjs').releaseChooser>, vitals?: ReturnType<typeof import('./vitalsEndpoint.mjs').vitalsEndpoint>, cspReports?: ReturnType<typeof import('./cspReportEndpoint.mjs').cspReportEndpoint>, log?: (line: string) => void }} StaticHostOptions */
 
-/**
- * Sets a release choice's cookies (a new visitor's bucket) on the answer, and gives the choice back.
- * @param {import('node:http').ServerResponse} res @param {import('./releaseChoice.mjs').ReleaseChoice} choice
- */
-function answerFor(res, choice) {
+/** Sets a release choice's cookies (a new visitor's bucket) on the answer. */
+function answerFor(/** @type {import('node:http').ServerResponse} */ res, /** @type {import('./releaseChoice.mjs').ReleaseChoice} */ choice) {
   if (choice.cookies.length > 0) res.setHeader('Set-Cookie', choice.cookies);
   return choice;
 }
 
-/** 303 to a path of the site (relative: right behind any proxy). @param {import('node:http').ServerResponse} res @param {string} path */
-function seeOther(res, path) {
+/** Relative: right behind any proxy. */
+function seeOther(/** @type {import('node:http').ServerResponse} */ res, /** @type {string} */ path) {
   res.writeHead(303, { Location: path, 'Content-Length': 0, 'Cache-Control': 'no-store' });
   res.end();
 }
 
 const MANIFEST_PATH = `/${MANIFEST_FILE}`;
 
-/** Inside a remote's deploy folder: `/<build-id>/<file>`, as nginx's `/remotes/<package>/<build-id>/<file>`. */
+/** In a remote's folder, `/<build-id>/<file>`: nginx's `/remotes/<package>/<build-id>/<file>`. */
 export const RELEASE_FILE_PATH = /^\/[A-Za-z0-9_-]+\/./;
 
-/**
- * @param {StaticHostOptions} options
- * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
- */
-export async function startStaticHost(options) {
+export async function startStaticHost(/** @type {StaticHostOptions} */ options) {
   const { port, host = 'localhost', log = console.error } = options;
   const handle = requestHandler(options);
   const server = createServer((req, res) => {
-    // One boundary per request: whatever throws, now or later, costs this response only.
     const fail = (/** @type {unknown} */ error) => {
       log(`${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
       if (res.headersSent) return void res.destroy();
@@ -110,22 +69,19 @@ export async function startStaticHost(options) {
     url: `http://localhost:${actualPort}`,
     port: actualPort,
     close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        })
+      ),
   };
 }
 
-/**
- * @param {StaticHostOptions} options
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
- */
-function requestHandler({ root, fallbackRoots = [], shellRoutes = false, composedFolder, filePaths, cors = false, mappedFiles = {}, serviceWorker, remoteOrigins = [], trustedProxies = [], releaseChoice, vitals, cspReports }) {
-  const statementLimit = createRateLimiter(STATEMENT_RATE_LIMIT);
-  const statementNotFoundLimit = createRateLimiter(STATEMENT_NOT_FOUND_RATE_LIMIT);
+function requestHandler(/** @type {StaticHostOptions} */ { root, fallbackRoots = [], shellRoutes = false, composedFolder, filePaths, cors = false, mappedFiles = {}, serviceWorker, remoteOrigins = [], trustedProxies = [], releaseChoice, vitals, cspReports }) {
+  const answerStatement = statementAnswerer(root, filePaths);
   const trust = compileTrust(trustedProxies);
-  return async (req, res) => {
+  return async (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
     const client = clientOf(req, trust);
     setAnswerHeaders(res, { https: client.https, cors, remoteOrigins, ...(cspReports ? { cspReports: cspReports.on } : {}) });
 
@@ -139,15 +95,7 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
     }
     if (cors) res.setHeader('Cross-Origin-Resource-Policy', REMOTE_PORT_RESOURCE_POLICY);
     else if (ASSET_PATH.test(path)) res.setHeader('Cross-Origin-Resource-Policy', ASSET_RESOURCE_POLICY);
-    if (path.startsWith(STATEMENTS_PREFIX)) {
-      for (const [name, value] of Object.entries(STATEMENT_HEADERS)) res.setHeader(name, value);
-      // As nginx: a path that names no file spends the not-found budget too (its 404 comes below).
-      const file = isPublicFilePath(path) && (!filePaths || filePaths.test(path)) ? await publicFileIn(root, path) : undefined;
-      if (!allowAll(file ? [statementLimit] : [statementLimit, statementNotFoundLimit], client.key)) {
-        return plainAnswer(res, path, 429, 'Too many requests for statements. Please wait a minute and try again.', { 'Retry-After': '60' });
-      }
-      if (file) return sendFile(req, res, path, file);
-    }
+    if (await answerStatement(req, res, path, client.key)) return;
     if (vitals && path === BEACON_PATH) return answerBeacon(req, res, path, vitals, client.key);
     if (serviceWorker && path === SERVICE_WORKER_PATH) return serveServiceWorker(req, res, path, serviceWorker);
     const mapped = mappedFiles[path];
@@ -159,7 +107,7 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
       return serveMappedFile(req, res, path, mapped, headers);
     }
 
-    // `/` is a route, not the release's index.html (what a folder would give).
+    // `/` is a route, not the release's index.html.
     const servesFiles = path !== '/' && isPublicFilePath(path) && (!filePaths || filePaths.test(path));
     const folders = [root, ...(path.startsWith('/assets/') ? fallbackRoots : [])];
     if (servesFiles) {
@@ -171,7 +119,6 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
     if (shellRoutes && !path.startsWith('/assets/')) {
       const link = releaseChoice?.previewLink(req, client.https);
       if (link) {
-        // A preview link opened or ended on a route: its cookie, then the route as the route list spells it.
         const route = routeOf(await readRouteListNow(root).catch(() => []), path);
         if (route === undefined) return serveShellDocument(req, res, { root, composedFolder, path });
         res.setHeader('Set-Cookie', link.cookie);
@@ -183,3 +130,15 @@ function requestHandler({ root, fallbackRoots = [], shellRoutes = false, compose
     return plainAnswer(res, path, 404, 'Not found');
   };
 }
+
+export const requestsForNginx = () =>
+  nginxParts(new URL('./requests.conf.template', import.meta.url), {
+    BEACON_PATH,
+    BEACON_METHOD,
+    CSP_REPORT_PATH,
+    CSP_REPORT_METHOD,
+    CSP_REPORT_SINK,
+    ALLOWED_METHODS: ALLOWED_METHODS.join(', '),
+    ALLOWED_METHODS_REGEX: ALLOWED_METHODS.join('|'),
+    COMPOSED_FOLDER,
+  });

@@ -1,35 +1,20 @@
-// What a package's build is, wherever it was made (a package's own dist, a test's rebuild): a
-// client build folder (`dist`) whose entry file a host serves first, and beside it a server
-// build (`dist-server`) whose entry renders the package's pages at deploy time. The one check
-// of "is it built" for the deploy command, the local scripts and the tests, and of what a deploy
-// refuses (checkBuild).
+// A package's build (`dist`) and its server build beside it (`dist-server`), which renders its pages at deploy time.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { BOOT_SCRIPT_HASHES, scriptHashOf } from '../../shared/src/bootScript.mjs';
+import { SERVER_ENTRY_FILE, SERVER_OUT_DIR } from '../../shared/build/buildFiles.mjs';
 import { SHELL, assertPackage } from './deployRoot.mjs';
 
-/** The server build's entry file, in a package's `dist-server` and in each release's server folder. */
-export const SERVER_ENTRY_FILE = 'render.mjs';
+export const clientEntryOf = (/** @type {string} */ pkg) => (pkg === SHELL ? 'index.html' : join('assets', 'remoteEntry.js'));
 
-/** The file a client build of `pkg` cannot be without: the shell's page, or a remote's entry. @param {string} pkg */
-export const clientEntryOf = (pkg) => (pkg === SHELL ? 'index.html' : join('assets', 'remoteEntry.js'));
+export const serverBuildOf = (/** @type {string} */ dist) => join(dirname(dist), SERVER_OUT_DIR);
 
-/** A package's server build, beside its client build: `<package>/dist-server` for `<package>/dist`. @param {string} dist */
-export const serverBuildOf = (dist) => join(dirname(dist), 'dist-server');
+export const isClientBuildOf = (/** @type {string} */ pkg, /** @type {string} */ dist) => existsSync(join(dist, clientEntryOf(pkg)));
 
-/** True when `dist` is a client build of `pkg` (it may have no server build). @param {string} pkg @param {string} dist */
-export const isClientBuildOf = (pkg, dist) => existsSync(join(dist, clientEntryOf(pkg)));
+export const isBuilt = (/** @type {string} */ pkg, /** @type {string} */ dist) => isClientBuildOf(pkg, dist) && existsSync(join(serverBuildOf(dist), SERVER_ENTRY_FILE));
 
-/** True when `dist` is a complete build of `pkg`: the client build and its server build beside it. @param {string} pkg @param {string} dist */
-export const isBuilt = (pkg, dist) => isClientBuildOf(pkg, dist) && existsSync(join(serverBuildOf(dist), SERVER_ENTRY_FILE));
-
-/**
- * Refuses what cannot be deployed: a package that is none of the site's, a folder that is not a
- * client build of the package, one without its server build, and a build that holds a symbolic
- * link (a host would serve whatever it points to).
- * @param {string} pkg @param {string} from the client build @param {string} serverFrom its server build
- */
-export function checkBuild(pkg, from, serverFrom) {
+/** A symbolic link in a build is refused: a host would serve whatever it points to. */
+export function checkBuild(/** @type {string} */ pkg, /** @type {string} */ from, /** @type {string} */ serverFrom) {
   assertPackage(pkg);
   if (!isClientBuildOf(pkg, from)) {
     throw new Error(`${from} is not a build of ${pkg} (it has no ${clientEntryOf(pkg)}): run \`npm run build -w ${pkg}\` first.`);
@@ -44,12 +29,7 @@ export function checkBuild(pkg, from, serverFrom) {
   if (pkg === SHELL) assertPolicyAllowsShell(from);
 }
 
-/**
- * Refuses a shell release whose page template runs an inline script the hosts' policy does not
- * allow (shared/src/bootScript.mjs): its pages would never start their app. Deploy and rollback call it.
- * @param {string} shellFolder a shell release's client build
- */
-export function assertPolicyAllowsShell(shellFolder) {
+export function assertPolicyAllowsShell(/** @type {string} */ shellFolder) {
   const html = readFileSync(join(shellFolder, 'index.html'), 'utf8');
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes = '']) => !/\bsrc=/i.test(attributes) && !/type="application\/(ld\+)?json"/i.test(attributes));
   for (const [, , code = ''] of inline) {

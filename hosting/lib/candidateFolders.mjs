@@ -1,10 +1,8 @@
-// A section's candidate release as both hosts find it in a deploy root: a release published but not
-// live, shown to one browser through a preview link, or to a share of visitors as a canary
-// (docs/hosting.md, "Preview and canary"). What is on disk, how a preview link is signed and read,
-// which bucket a visitor is in, and the cookies the hosts set. The deploy writes the folders
-// (hosting/deploy/candidateReleases.mjs); nginx reads them by the same names (site.conf.template).
+// A section's candidate release as both hosts find it in a deploy root (docs/hosting.md, "Preview and
+// canary"): its folders, preview links and their signature, buckets, cookies. The deploy writes the folders
+// with the functions here (hosting/deploy/candidateReleases.mjs decides when); nginx's config reads the same names.
 import crypto, { createHash, randomBytes, randomInt } from 'node:crypto';
-import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUCKETS, CANARY_COOKIE, PREVIEW_COOKIE } from '../../shared/src/releaseChoice.mjs';
 
@@ -69,7 +67,7 @@ export function replacePreviewKey(root) {
 }
 
 /**
- * nginx's check of a preview's signature with the key (site.conf.template's maps name the
+ * nginx's check of a preview's signature with the key (the config's maps name the
  * variables): what previewSignature computes.
  * @param {string} key
  */
@@ -108,6 +106,45 @@ export function makePreviewsFolder(root) {
   if ((statSync(folder).mode & 0o777) !== PREVIEWS_FOLDER_MODE) chmodSync(folder, PREVIEWS_FOLDER_MODE);
   writeFileSync(join(root, PREVIEWS_EXIST_FILE), '');
   return folder;
+}
+
+/**
+ * Removes a preview's folder, and the previews' folder with the file that says a preview exists
+ * once it holds none. @param {string} root @param {string} token
+ */
+export function removePreviewFolder(root, token) {
+  rmSync(previewFolder(root, token), { recursive: true, force: true });
+  try {
+    rmdirSync(join(root, PREVIEWS_FOLDER));
+    rmSync(join(root, PREVIEWS_EXIST_FILE), { force: true });
+  } catch {
+    // Another preview's folder is still there (or none was ever made).
+  }
+}
+
+/**
+ * Gives the canary to buckets 0 to percent − 1, a link to its folder each (nginx finds it by path,
+ * no reload); a visitor keeps their bucket, so raising the share keeps everyone who had it.
+ * @param {string} root @param {number} percent
+ */
+export function setCanaryBuckets(root, percent) {
+  const folder = join(root, CANARY_BUCKETS_FOLDER);
+  mkdirSync(folder, { recursive: true, mode: 0o755 });
+  const present = new Set(readdirSync(folder));
+  for (let bucket = 0; bucket < percent; bucket++) if (!present.has(String(bucket))) symlinkSync('..', join(folder, String(bucket)));
+  for (const name of present) if (!(Number(name) < percent)) rmSync(join(folder, name), { force: true });
+}
+
+/**
+ * Removes what a candidate showed: its canary (the buckets first, so each visitor is back on the
+ * live release) and its preview. @param {string} root @param {{ preview?: { token: string }, canary?: object }} shown
+ */
+export function removeCandidateFolders(root, shown) {
+  if (shown.canary) {
+    rmSync(join(root, CANARY_BUCKETS_FOLDER), { recursive: true, force: true });
+    rmSync(join(root, CANARY_FOLDER), { recursive: true, force: true });
+  }
+  if (shown.preview) removePreviewFolder(root, shown.preview.token);
 }
 
 /**

@@ -1,9 +1,28 @@
 // @vitest-environment node
 import crypto from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CRAWLER_PATTERN, cookieHeaders, PREVIEW_KEY_FILE, PREVIEW_KEY_INCLUDE_FILE, newPreviewToken, previewKey, previewValue, validPreviewToken } from './candidateFolders.mjs';
+import {
+  CANARY_BUCKETS_FOLDER,
+  CANARY_FOLDER,
+  CRAWLER_PATTERN,
+  PREVIEWS_EXIST_FILE,
+  PREVIEW_KEY_FILE,
+  PREVIEW_KEY_INCLUDE_FILE,
+  canaryFolderOf,
+  canaryRuns,
+  cookieHeaders,
+  makePreviewsFolder,
+  newPreviewToken,
+  previewFolder,
+  previewKey,
+  previewValue,
+  removeCandidateFolders,
+  removePreviewFolder,
+  setCanaryBuckets,
+  validPreviewToken,
+} from './candidateFolders.mjs';
 import { temporaryFoldersForThisFile } from './temporaryFolders.testing';
 
 const temp = temporaryFoldersForThisFile();
@@ -77,5 +96,33 @@ describe('the cookies', () => {
     expect(plain.openPreview('v')).toMatch(/^mboa_preview=v; /);
     expect(plain.keepBucket('7')).toMatch(/^mboa_bucket=7; /);
     expect(plain.endPreview).not.toContain('Secure');
+  });
+});
+
+describe('the candidates’ folders', () => {
+  it('keep the file that says a preview exists while any preview does, and remove it with the last one', () => {
+    const root = temp('mboa-previews-');
+    const [first, second] = [newPreviewToken(), newPreviewToken()];
+    for (const token of [first, second]) {
+      makePreviewsFolder(root);
+      mkdirSync(previewFolder(root, token));
+    }
+    removePreviewFolder(root, first);
+    expect(existsSync(previewFolder(root, first))).toBe(false);
+    expect(existsSync(join(root, PREVIEWS_EXIST_FILE))).toBe(true);
+    removeCandidateFolders(root, { preview: { token: second } });
+    expect(existsSync(join(root, PREVIEWS_EXIST_FILE))).toBe(false);
+  });
+
+  it('give the canary to the buckets below its share, and take it back from every visitor with its folder', () => {
+    const root = temp('mboa-canary-');
+    mkdirSync(join(root, CANARY_FOLDER), { recursive: true });
+    const percent = 3;
+    setCanaryBuckets(root, percent);
+    for (let bucket = 0; bucket < 100; bucket++) expect(canaryFolderOf(root, String(bucket)) !== undefined, `bucket ${bucket}`).toBe(bucket < percent);
+    removeCandidateFolders(root, { canary: { percent } });
+    expect(canaryRuns(root)).toBe(false);
+    expect(existsSync(join(root, CANARY_FOLDER))).toBe(false);
+    expect(existsSync(join(root, CANARY_BUCKETS_FOLDER))).toBe(false);
   });
 });

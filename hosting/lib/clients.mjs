@@ -1,19 +1,10 @@
-// Who is asking, for the embedded host: the client's address (for the statements' rate limit)
-// and whether its connection to the site is https (for HSTS). Behind a reverse proxy or a TLS
-// terminator, the connection comes from the proxy: only the proxies an operator lists in
-// TRUSTED_PROXIES are believed about the client (X-Forwarded-For) and the scheme
-// (X-Forwarded-Proto). nginx reads the same setting (hosting/nginx/config.mjs).
+// Who is asking, believing X-Forwarded-For and X-Forwarded-Proto from TRUSTED_PROXIES only.
 import ipaddr from 'ipaddr.js';
 import proxyAddr from 'proxy-addr';
+import { nginxParts } from './nginxTemplate.mjs';
 
-/**
- * The trusted proxies of a comma-separated list of addresses and CIDR ranges
- * (`127.0.0.1, 10.0.0.0/8, fd00::/8`); an empty or missing list trusts none. Throws on a value
- * that is not an address, so a typo is found at start rather than trusting nobody silently.
- * @param {string | undefined} text
- * @returns {string[]}
- */
-export function parseTrustedProxies(text) {
+/** `127.0.0.1, 10.0.0.0/8, fd00::/8`: a typo throws rather than trusting nobody silently. */
+export function parseTrustedProxies(/** @type {string | undefined} */ text) {
   const entries = (text ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -26,17 +17,10 @@ export function parseTrustedProxies(text) {
   return entries;
 }
 
-/** The operator's setting, from the environment. */
 export const trustedProxiesFromEnvironment = () => parseTrustedProxies(process.env.TRUSTED_PROXIES);
 
-/**
- * The key a client's requests are counted under: its IPv4 address, or the /56 network of its
- * IPv6 address (what a provider commonly gives one home or office: its 256 /64s, which the
- * subscriber can renumber at will, are one client). An IPv4 address written as IPv6
- * (`::ffff:1.2.3.4`) is its IPv4 address.
- * @param {string} address
- */
-export function clientKeyOf(address) {
+/** An IPv4 address (also as `::ffff:…`), or the /56 of an IPv6 one: a home's or an office's. */
+export function clientKeyOf(/** @type {string} */ address) {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
@@ -44,19 +28,7 @@ export function clientKeyOf(address) {
   return `${[a, b, c, d & 0xff00].map((part) => part.toString(16)).join(':')}::/56`;
 }
 
-/**
- * @typedef {object} Client
- * @property {string} address the client's address: the connection's, or the one the trusted proxies report
- * @property {string} key what the rate limit counts it under (clientKeyOf)
- * @property {boolean} https whether the visitor's connection is https (TLS here, or at a trusted proxy)
- */
-
-/**
- * @param {import('node:http').IncomingMessage} req
- * @param {(address: string, hop: number) => boolean} trust from proxyAddr.compile
- * @returns {Client}
- */
-export function clientOf(req, trust) {
+export function clientOf(/** @type {import('node:http').IncomingMessage} */ req, /** @type {(address: string, hop: number) => boolean} */ trust) {
   const address = proxyAddr(req, trust);
   const fromTrustedProxy = trust(req.socket.remoteAddress ?? '', 0);
   const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '').trim().toLowerCase();
@@ -64,5 +36,10 @@ export function clientOf(req, trust) {
   return { address, key: clientKeyOf(address), https: encrypted || (fromTrustedProxy && forwardedProto === 'https') };
 }
 
-/** @param {string[]} proxies */
-export const compileTrust = (proxies) => proxyAddr.compile(proxies);
+export const compileTrust = (/** @type {string[]} */ proxies) => proxyAddr.compile(proxies);
+
+export const clientsForNginx = (/** @type {import('./nginxTemplate.mjs').NginxSite} */ { trustedProxies }) =>
+  nginxParts(new URL('./clients.conf.template', import.meta.url), {
+    REAL_IP: trustedProxies.length ? [...trustedProxies.map((proxy) => `set_real_ip_from ${proxy};`), 'real_ip_header X-Forwarded-For;', 'real_ip_recursive on;'].join('\n') : '',
+    TRUSTED_PROXY_RANGES: trustedProxies.map((proxy) => `${proxy} 1;`).join('\n'),
+  });

@@ -1,16 +1,13 @@
-// Offline reading on a deploy root (docs/offline.md): whether the site's service worker is on. A
-// setting of the deploy root, not of a build, like the field-speed sample rate: turning it off
-// or on takes effect on each visitor's next online page view, with nothing rebuilt.
+// Offline reading's switch (docs/offline.md), read by each visitor's next online page view.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVICE_WORKER_FILE } from '../../shared/src/serviceWorkerFile.mjs';
 import { assertDeployRoot, SHELL, writeFileAtomically } from './deployRoot.mjs';
 
-/** The setting's file in a deploy root: `{ "enabled": false }`. No file: offline reading is on. */
 const SETTING_FILE = 'offline-reading.json';
 
-/** The deploy root's setting: on without a file, and with a broken one (the worker stays as it was deployed). @param {string} root */
-export function readOfflineReading(root) {
+/** On without the file, and with a broken one: the worker stays as deployed. */
+export function readOfflineReading(/** @type {string} */ root) {
   const file = join(root, SETTING_FILE);
   if (!existsSync(file)) return true;
   try {
@@ -20,22 +17,13 @@ export function readOfflineReading(root) {
   }
 }
 
-/**
- * Whether browsers get the site's worker: the setting is on and the live shell release has a
- * worker (one built before offline reading has none). Before any shell deploy, the setting alone.
- * @param {string} root
- */
-export function offlineReadingServed(root) {
+/** The setting, and a live shell with a worker (one built before offline reading has none). */
+export function offlineReadingServed(/** @type {string} */ root) {
   const current = join(root, SHELL, 'current');
   return readOfflineReading(root) && (!existsSync(current) || existsSync(join(current, SERVICE_WORKER_FILE)));
 }
 
-/**
- * Writes the setting only: hosting/deploy/serviceWorker.mjs's setOfflineReading writes it with
- * the worker and remotes.json, inside the deploy lock.
- * @param {string} root @param {boolean} enabled
- */
-export function writeOfflineReadingSetting(root, enabled) {
+export function writeOfflineReadingSetting(/** @type {string} */ root, /** @type {boolean} */ enabled) {
   assertDeployRoot(root);
   writeFileAtomically(join(root, SETTING_FILE), JSON.stringify({ enabled }, null, 2) + '\n');
 }

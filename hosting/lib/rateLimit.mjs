@@ -1,31 +1,13 @@
-// A per-client request limit with nginx's `limit_req ... nodelay` semantics (a leaky bucket:
-// `burst` requests may exceed the rate at once; beyond that, requests are refused until the
-// bucket has drained at `perMinute`).
+// A per-client limit as nginx's `limit_req … nodelay` counts (docs/decisions/two-hosts-one-policy.md).
+import { now as clockNow } from '../../shared/src/clock.mjs';
 
-/**
- * Clients remembered at most. Past it the least recently counted client is forgotten first, as
- * nginx does when its `limit_req_zone` is full (that client starts again with a full burst).
- */
 export const MAX_CLIENTS = 100_000;
 
-/**
- * @param {{ perMinute: number, burst: number }} limit
- * @param {() => number} [now] milliseconds
- * @param {{ maxClients?: number }} [options]
- */
-export function createRateLimiter({ perMinute, burst }, now = Date.now, { maxClients = MAX_CLIENTS } = {}) {
+export function createRateLimiter(/** @type {{ perMinute: number, burst: number }} */ { perMinute, burst }, now = clockNow, { maxClients = MAX_CLIENTS } = {}) {
   const perMs = perMinute / 60_000;
-  // A bucket holds at most `burst` beyond the rate: this long after its last counted request it is
-  // empty whatever it held, and the client counts as one never seen.
   const drainedAfterMs = (burst + 1) / perMs;
-  /**
-   * Least recently counted first (a Map keeps insertion order, and a counted client is moved to
-   * the end), so the clients to forget are always at the front: each request forgets those whose
-   * bucket has drained and stops at the first that has not, in constant time amortised, however
-   * many clients there are.
-   * @type {Map<string, { excess: number, at: number }>}
-   */
-  const clients = new Map();
+  // Least recently counted first: the clients to forget are always at the front.
+  const clients = /** @type {Map<string, { excess: number, at: number }>} */ (new Map());
 
   function forgetDrainedOrOldest(/** @type {number} */ time) {
     for (const [key, state] of clients) {
@@ -34,19 +16,14 @@ export function createRateLimiter({ perMinute, burst }, now = Date.now, { maxCli
     }
   }
 
-  /**
-   * Requests beyond the rate still in the client's bucket, counting this one (nginx's arithmetic: a
-   * new client starts empty; a client at exactly the rate stays empty).
-   * @param {string} client @param {number} time
-   */
-  function excessWith(client, time) {
+  /** Beyond the rate in the client's bucket, this request counted: a new client starts empty. */
+  function excessWith(/** @type {string} */ client, /** @type {number} */ time) {
     const state = clients.get(client);
     return state ? Math.max(state.excess - perMs * (time - state.at) + 1, 0) : 0;
   }
 
   return {
-    /** True when the request may proceed; counts it. @param {string} client */
-    allow(client) {
+    allow(/** @type {string} */ client) {
       const time = now();
       const excess = excessWith(client, time);
       if (excess > burst) return false;
@@ -55,24 +32,15 @@ export function createRateLimiter({ perMinute, burst }, now = Date.now, { maxCli
       forgetDrainedOrOldest(time);
       return true;
     },
-    /** True when allow(client) would let the request proceed; counts nothing. @param {string} client */
-    check(client) {
-      return excessWith(client, now()) <= burst;
-    },
-    /** How many clients are remembered. */
+    check: (/** @type {string} */ client) => excessWith(client, now()) <= burst,
     get size() {
       return clients.size;
     },
   };
 }
 
-/**
- * Several limits on one request, as nginx's several `limit_req` in one location: it proceeds only
- * when every limiter lets it, and only then is it counted, by each.
- * @param {{ check(client: string): boolean, allow(client: string): boolean }[]} limiters
- * @param {string} client
- */
-export function allowAll(limiters, client) {
+/** As several `limit_req` in one location: counted by each only when every one lets it proceed. */
+export function allowAll(/** @type {{ check(client: string): boolean, allow(client: string): boolean }[]} */ limiters, /** @type {string} */ client) {
   if (!limiters.every((limiter) => limiter.check(client))) return false;
   for (const limiter of limiters) limiter.allow(client);
   return true;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { STATEMENT_NOT_FOUND_RATE_LIMIT } from '../lib/policy.mjs';
 import { BEACON_PATTERN } from '../../shared/src/vitalsBeacon.mjs';
-import { renderNginxConfig } from './config.mjs';
+import { NGINX_BINARY, renderNginxConfig, renderNginxTree, writeNginxConfig } from './config.mjs';
 import { errorLogOf } from './logs.mjs';
 import { nginxAvailable, startNginx } from './process.mjs';
 import { beaconQuery, beaconSite } from './testSites.testing';
@@ -54,8 +54,8 @@ describe('the nginx config', () => {
 
   it('believes X-Forwarded-For and X-Forwarded-Proto from the trusted proxies only', () => {
     const conf = renderNginxConfig({ root: '/srv/mboa', port: 5000, prefix: '/srv/nginx', routes: ['/'], routeOwners: {}, trustedProxies: ['127.0.0.1', '10.0.0.0/8'] });
-    expect(conf).toContain('  set_real_ip_from 127.0.0.1;\n  set_real_ip_from 10.0.0.0/8;\n  real_ip_header X-Forwarded-For;\n  real_ip_recursive on;');
-    expect(conf).toContain('    127.0.0.1 1;\n    10.0.0.0/8 1;');
+    expect(conf).toContain('\nset_real_ip_from 127.0.0.1;\nset_real_ip_from 10.0.0.0/8;\nreal_ip_header X-Forwarded-For;\nreal_ip_recursive on;');
+    expect(conf).toContain('\n  127.0.0.1 1;\n  10.0.0.0/8 1;');
   });
 
   it('reads the routes and their owners from the live shell release when not given them', () => {
@@ -68,7 +68,50 @@ describe('the nginx config', () => {
     expect(conf).toContain('"~^shell /legal$" 1;');
   });
 
+  it('is one tree: nginx.conf names each job’s file of site/ in one line with the module that owns its rule, and every file is included once', () => {
+    const tree = renderNginxTree({ root: '/srv/mboa', port: 5000, prefix: '/srv/nginx', routes: ['/'], routeOwners: {} });
+    const included = [...tree.values()].flatMap((text) => [...text.matchAll(/^\s*include (site\/\S+);/gm)].map((match) => match[1]));
+    expect(included.sort()).toEqual([...tree.keys()].filter((file) => file !== 'nginx.conf').sort());
+    for (const line of tree.get('nginx.conf')!.split('\n').filter((text) => /include site\/.*\.http\.conf;/.test(text))) {
+      expect(line).toMatch(/# .+\(hosting\/(lib|embedded)\/\w+\.mjs[^)]*\)$/);
+    }
+  });
+
+  it('puts each map beside the `set` of what it reads: in a file of the same job', () => {
+    const tree = renderNginxTree({ root: '/srv/mboa', port: 5000, prefix: '/srv/nginx', routes: ['/', '/njangie'], routeOwners: { '/': 'shell' } });
+    const jobOf = (file: string) => file.replace(/^site\//, '').replace(/\..*$/, '');
+    const setters = new Map<string, Set<string>>();
+    for (const [file, text] of tree) {
+      for (const [, name] of text.matchAll(/^\s*set \$(\w+)/gm)) setters.set(name!, new Set([...(setters.get(name!) ?? []), jobOf(file)]));
+    }
+    const readingMaps: string[] = [];
+    for (const [file, text] of tree) {
+      const maps = [...text.matchAll(/^(?:map|geo|split_clients) ("[^"]*"|\S+) \$\w+ \{(?: +#.*)?$/gm)];
+      expect(maps.length, file).toBe(text.match(/^(map|geo|split_clients) /gm)?.length ?? 0);
+      for (const [, source] of maps) {
+        for (const [, name] of source!.matchAll(/\$\{?(\w+)/g)) {
+          if (!setters.has(name!)) continue;
+          readingMaps.push(name!);
+          expect([...setters.get(name!)!], `${file} reads $${name}`).toEqual([jobOf(file)]);
+        }
+      }
+    }
+    expect(new Set(readingMaps)).toEqual(new Set(['mboa_csp_reports', 'mboa_canary_running', 'mboa_previews_exist', 'mboa_release_chosen', 'mboa_preview_state', 'mboa_not_found_of_route']));
+  });
+
   // CI installs nginx (.ci/run); elsewhere this runs when it is installed.
+
+  it.runIf(nginxAvailable())('is written as a tree nginx -t accepts, every file of which nginx reads', () => {
+    const dir = temp('mboa-tree-');
+    const site = beaconSite(dir);
+    const prefix = join(dir, 'nginx');
+    const conf = writeNginxConfig({ root: site, port: 5000, prefix, routes: ['/', '/legal'], routeOwners: { '/': 'shell', '/legal': 'shell' }, trustedProxies: ['127.0.0.1'] });
+    expect(spawnSync(NGINX_BINARY, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-t', '-q']).status).toBe(0);
+    const dump = spawnSync(NGINX_BINARY, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-T', '-q'], { encoding: 'utf8' }).stdout;
+    const read = [...dump.matchAll(/^# configuration file (\S+):$/gm)].map((match) => match[1]).filter((file) => file!.startsWith(prefix));
+    const tree = renderNginxTree({ root: site, port: 5000, prefix, routes: ['/', '/legal'], routeOwners: { '/': 'shell', '/legal': 'shell' }, trustedProxies: ['127.0.0.1'] });
+    expect(read.sort()).toEqual([...tree.keys()].map((file) => join(prefix, file)).sort());
+  });
 
   it.runIf(nginxAvailable() && spawnSync('openssl', ['version']).status === 0)('sends HSTS over https only', async () => {
     const dir = temp('mboa-tls-');
@@ -101,10 +144,10 @@ describe('the nginx config', () => {
     expect(conf).toContain(`"~${BEACON_PATTERN}" 1;`);
     // Case-sensitive regexes (nginx compares a map's plain strings ignoring case).
     expect(conf).toContain('map "$vitals_section $vitals_route" $mboa_vitals_route {');
-    expect(conf).toContain('    "~^personal-banking /savings_account$" 1;');
-    expect(conf).toContain('    "~^shell /$" 1;');
+    expect(conf).toContain('\n  "~^personal-banking /savings_account$" 1;');
+    expect(conf).toContain('\n  "~^shell /$" 1;');
     expect(conf).not.toContain('/fr/savings_account$" 1;');
-    expect(conf).toMatch(/map \$http_sec_fetch_site \$mboa_vitals_from_site \{\n {4}"" 1;\n {4}"same-origin" 1;\n {4}default 0;/);
+    expect(conf).toMatch(/map \$http_sec_fetch_site \$mboa_vitals_from_site \{\n {2}"" 1;\n {2}"same-origin" 1;\n {2}default 0;/);
     expect(conf).toContain('if ($request_method != GET) {');
     // Releases on disk, looked up for each beacon: a deploy needs no reload for its beacons.
     expect(conf).toContain(`if (!-d ${site}/shell/$vitals_shell) {`);

@@ -29,7 +29,7 @@ describe('the nginx process', () => {
       // A route more: its other spellings and its beacons need the config rendered again.
       release('2222222222bb', { routes: ['/', '/legal'], owners: { '/': 'shell', '/legal': 'shell' } });
       expect(await refreshNginxServing(site)).toEqual([nginx.pid]);
-      expect(readFileSync(join(dir, 'nginx', 'nginx.conf'), 'utf8')).toContain('"~*^/legal/?$" "legal.html";');
+      expect(readFileSync(join(dir, 'nginx', 'site', 'routes.http.conf'), 'utf8')).toContain('"~*^/legal/?$" "legal.html";');
     } finally {
       await nginx.stop();
     }

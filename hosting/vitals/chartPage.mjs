@@ -1,62 +1,19 @@
-// The field-speed report as one self-contained HTML page: a line chart of each metric's p75 over
-// time for each section, then the report's tables. No script, no `style` attribute, nothing
-// fetched: it opens offline. The charts and tables carry their look as SVG presentation
-// attributes and HTML attributes, so the page reads the same under the site's own
-// Content-Security-Policy (`style-src 'self'`), which would block the one inline stylesheet that
-// only lays it out (the page's own policy allows that stylesheet by its hash). The canary's page
-// (comparePage.mjs) is made of the same parts: the page, the value axis, the rating marks.
-import { createHash } from 'node:crypto';
+// The field-speed report as one HTML page that opens offline: each metric's p75 over time, the tables.
 import { escapeHtml } from '../../shared/src/lib/escapeHtml.mjs';
 import { RATED_METRICS, ratingOf } from '../../shared/src/vitalsRatings.mjs';
+import { CHART, COLOURS, FONT, STYLESHEET, SVG_NAMESPACE, at, htmlPage, ratingMark, valueAxis } from './pageKit.mjs';
 import { formatUtc, thresholdsOf } from './report.mjs';
 
-/**
- * @typedef {import('./report.mjs').Report} Report
- * @typedef {import('./report.mjs').Group} Group
- * @typedef {import('../../shared/src/vitalsRatings.mjs').Rating} Rating
- * @typedef {import('./timeSeries.mjs').Deploy} Deploy
- * @typedef {import('./timeSeries.mjs').TimeSeries} TimeSeries
- * @typedef {import('./timeSeries.mjs').SectionSeries} SectionSeries
- * @typedef {import('../../shared/src/vitalsRatings.mjs').RatedMetric} RatedMetric
- */
+/** @import { RatedMetric, Rating } from '../../shared/src/vitalsRatings.mjs' */
+/** @import { Group, Report } from './report.mjs' */
+/** @import { Deploy, SectionSeries, TimeSeries } from './timeSeries.mjs' */
 
-export const COLOURS = { good: '#1b7f3b', 'needs improvement': '#b26a00', poor: '#b3261e', series: '#1f4e79', text: '#333333', axis: '#666666', grid: '#e3e3e3' };
-export const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
-export const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
-
-/** The layout: readable type, the charts side by side where the window is wide, tables that scroll on a phone. */
-export const STYLESHEET = [
-  `body{font-family:${FONT};color:#1a1a1a;line-height:1.45;max-width:1200px;margin:0 auto;padding:16px 20px 48px}`,
-  'h1{font-size:1.6rem;margin:.3em 0 .5em}',
-  'h2{font-size:1.25rem;margin:1.8em 0 .6em;padding-bottom:.25em;border-bottom:1px solid #d8dde3}',
-  'h3{font-size:1.05rem;margin:1.4em 0 .4em}',
-  '.charts{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,340px),1fr));gap:8px 24px}',
-  '.charts svg{display:block;width:100%;height:auto}',
-  '.table{overflow-x:auto}',
-  'table{border-collapse:collapse;font-variant-numeric:tabular-nums}',
-  'th,td{padding:6px 10px;border-bottom:1px solid #e3e6ea;vertical-align:top}',
-  'td{white-space:nowrap}',
-  'small{color:#555}',
-].join('\n');
-
-/** A number as an SVG coordinate: two decimals are finer than a pixel. @param {number} value */
-export const at = (value) => String(Math.round(value * 100) / 100);
-
-// The chart's own coordinates; the SVG scales to the page's width, its height at most CHART.height.
-// The thresholds' labels go in the right margin, clear of the line.
-export const CHART = { width: 420, height: 236, left: 46, right: 346, top: 34, bottom: 196 };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** A step of 1, 2, 2.5 or 5 times a power of ten, at least `rough`. @param {number} rough */
-function niceStep(rough) {
-  const power = 10 ** Math.floor(Math.log10(rough));
-  return /** @type {number} */ ([1, 2, 2.5, 5, 10].map((factor) => factor * power).find((step) => step >= rough * (1 - 1e-9)));
-}
-
-/** Up to 6 labelled ticks on a whole number of hours or days, aligned on UTC. @param {TimeSeries} series */
-function timeTicks({ start, end, bucket }) {
+/** Up to 6 ticks on whole hours or days. */
+function timeTicks(/** @type {TimeSeries} */ { start, end, bucket }) {
   const steps = bucket === 'hour' ? [1, 2, 3, 6, 12, 24, 48].map((hours) => hours * HOUR_MS) : [1, 2, 7, 14, 28, 56, 112, 364].map((days) => days * DAY_MS);
   const step = steps.find((candidate) => (end - start) / candidate <= 5) ?? /** @type {number} */ (steps.at(-1));
   const ticks = [];
@@ -64,50 +21,13 @@ function timeTicks({ start, end, bucket }) {
   return ticks;
 }
 
-/** `26 Nov`. @param {Date} date */
-const dayLabel = (date) => `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+const dayLabel = (/** @type {Date} */ date) => `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 
-/**
- * A chart's value axis for a metric: from 0 to a round value above the highest value and the
- * poor threshold, with its grid and labels, and the good and poor thresholds as dashed lines
- * labelled in the right margin. `y` places a value; `marks` are the SVG elements, drawn first.
- * @param {RatedMetric} metric @param {readonly number[]} values a few dozen at most: spread as arguments
- */
-export function valueAxis(metric, values) {
-  const { left, right, top, bottom } = CHART;
-  const highest = Math.max(metric.poor, ...values) * 1.1;
-  const yStep = niceStep(highest / 4);
-  const yMax = Math.ceil(highest / yStep - 1e-9) * yStep;
-  const y = (/** @type {number} */ value) => bottom - (value / yMax) * (bottom - top);
-
-  const yTicks = Array.from({ length: Math.round(yMax / yStep) + 1 }, (_, index) => index * yStep);
-  const yAxis = yTicks.map((value) => {
-    // 20k rather than 20000: the left margin holds 5 characters.
-    const label = value >= 10_000 ? `${Number((value / 1000).toFixed(1))}k` : String(Number(value.toFixed(6)));
-    return `<line x1="${left}" x2="${right}" y1="${at(y(value))}" y2="${at(y(value))}" stroke="${COLOURS.grid}"/><text x="${left - 6}" y="${at(y(value) + 4)}" text-anchor="end">${label}</text>`;
-  });
-  // Each threshold's label at its line, in the right margin; the good one moved down if the two would overlap.
-  const poorLabelY = y(metric.poor) + 3.5;
-  const thresholds = /** @type {const} */ ([
-    ['good', metric.good, `good ≤ ${metric.good}`, Math.max(y(metric.good) + 3.5, poorLabelY + 11)],
-    ['poor', metric.poor, `poor > ${metric.poor}`, poorLabelY],
-  ]).map(
-    ([rating, value, label, labelY]) =>
-      `<line x1="${left}" x2="${right}" y1="${at(y(value))}" y2="${at(y(value))}" stroke="${COLOURS[rating]}" stroke-width="1.5" stroke-dasharray="6 4"/>` +
-      `<text x="${right + 4}" y="${at(labelY)}" fill="${COLOURS[rating]}" font-size="10">${label}</text>`,
-  );
-  return { y, marks: [...yAxis, ...thresholds] };
-}
-
-/**
- * One metric's p75 over time in one section, with its thresholds and the section's deploys.
- * @param {{ metric: RatedMetric, section: SectionSeries, series: TimeSeries, deploys: readonly Deploy[] }} chart
- */
+/** @param {{ metric: RatedMetric, section: SectionSeries, series: TimeSeries, deploys: readonly Deploy[] }} chart */
 function metricChart({ metric, section, series, deploys }) {
   const { left, right, top, bottom } = CHART;
   // The line breaks over buckets without values: a gap is no data, not a trend.
-  /** @type {{ time: number, value: number }[][]} */
-  const runs = [];
+  const runs = /** @type {{ time: number, value: number }[][]} */ ([]);
   let run = /** @type {{ time: number, value: number }[]} */ ([]);
   for (const point of section.points) {
     const value = point.p75[metric.field];
@@ -171,26 +91,10 @@ function metricChart({ metric, section, series, deploys }) {
   ].join('\n');
 }
 
-/**
- * The rating's colour and shape (circle, square, triangle, as Lighthouse's), named for screen
- * readers unless the rating's word follows it.
- * @param {Rating} rating @param {{ named?: boolean }} [options]
- */
-export function ratingMark(rating, { named = true } = {}) {
-  const shape = {
-    good: `<circle cx="6" cy="6" r="5" fill="${COLOURS.good}"/>`,
-    'needs improvement': `<rect x="1.5" y="1.5" width="9" height="9" fill="${COLOURS['needs improvement']}"/>`,
-    poor: `<polygon points="6,1 11.5,11 0.5,11" fill="${COLOURS.poor}"/>`,
-  }[rating];
-  const name = named ? `role="img" aria-label="${rating}"><title>${rating}</title>` : 'aria-hidden="true">';
-  return `<svg xmlns="${SVG_NAMESPACE}" width="12" height="12" viewBox="0 0 12 12" ${name}${shape}</svg>`;
-}
+/** A long route wraps on a phone. */
+const breakable = (/** @type {string} */ name) => escapeHtml(name).replace(/([/_-])/g, '$1<wbr>');
 
-/** A group's name, allowed to break after each `/`, `_` or `-`, so that a long route wraps on a phone. @param {string} name */
-const breakable = (name) => escapeHtml(name).replace(/([/_-])/g, '$1<wbr>');
-
-/** One grouping as an HTML table. @param {string} heading @param {Group[]} groups */
-function groupsHtmlTable(heading, groups) {
+function groupsHtmlTable(/** @type {string} */ heading, /** @type {Group[]} */ groups) {
   const head = RATED_METRICS.map(({ name, unit }) => `<th scope="col" align="right">${name} p75${unit ? ` (${unit})` : ''}<br><small>(n)</small></th>`).join('');
   const rows = groups.map((group) => {
     const cells = RATED_METRICS.map(({ field }) => {
@@ -209,35 +113,7 @@ function groupsHtmlTable(heading, groups) {
   ].join('\n');
 }
 
-/**
- * A whole page around its body: its policy lets it fetch nothing, and allows its one stylesheet
- * by its hash.
- * @param {{ title: string, stylesheet: string, body: readonly string[] }} page the body's HTML, line by line
- */
-export function htmlPage({ title, stylesheet, body }) {
-  const hash = createHash('sha256').update(stylesheet).digest('base64');
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'sha256-${hash}'">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    // No request for /favicon.ico.
-    '<link rel="icon" href="data:,">',
-    `<title>${escapeHtml(title)}</title>`,
-    `<style>${stylesheet}</style>`,
-    '</head>',
-    '<body>',
-    ...body,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
-}
-
-/** The whole page. @param {Report} report */
-export function chartPage(report) {
+export function chartPage(/** @type {Report} */ report) {
   const { series } = report;
   const legend = /** @type {Rating[]} */ (['good', 'needs improvement', 'poor']).map((rating) => `${ratingMark(rating, { named: false })} ${rating}`).join(' &nbsp; ');
   const sections = (series?.sections ?? []).map((section) =>

@@ -3,20 +3,10 @@
 // (compareText.mjs) and the page (comparePage.mjs).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  bootstrapInterval,
-  compareCanary,
-  comparisonPeriod,
-  MIN_PAGE_VIEWS_PER_RELEASE,
-  mulberry32,
-  resampledP75,
-  runningCanary,
-  verdictReason,
-  type Canary,
-  type CanaryState,
-} from './compare.mjs';
+import { bootstrapInterval, mulberry32, resampledP75 } from './bootstrap.mjs';
+import { compareCanary, comparisonPeriod, MIN_PAGE_VIEWS_PER_RELEASE, runningCanary, type Canary, type CanaryState } from './compare.mjs';
 import { comparisonPage } from './comparePage.mjs';
-import { textComparison } from './compareText.mjs';
+import { textComparison, verdictReason } from './compareText.mjs';
 import { CANARY_RELEASE, CANARY_SINCE, PERSONAL_RELEASE, pageViewsOf, recordOf } from './records.testing';
 import { nearestRankPercentile } from './summary.mjs';
 

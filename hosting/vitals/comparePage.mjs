@@ -1,43 +1,29 @@
-// A canary against its live release (compare.mjs) as one self-contained HTML page, made as
-// chartPage.mjs makes the report's: the verdict first, then for each metric the two releases'
-// p75 side by side as bars over the thresholds, then the table. No script, no `style`
-// attribute, nothing fetched.
+// A canary against its live release as one HTML page that opens offline.
 import { RATED_METRICS } from '../../shared/src/vitalsRatings.mjs';
-import { BOOTSTRAP_RESAMPLES, INTERVAL_PERCENT, MIN_PAGE_VIEWS_PER_RELEASE, verdictReason } from './compare.mjs';
-import { differenceText, intervalText } from './compareText.mjs';
+import { BOOTSTRAP_RESAMPLES, INTERVAL_PERCENT } from './bootstrap.mjs';
+import { MIN_PAGE_VIEWS_PER_RELEASE } from './compare.mjs';
+import { differenceText, intervalText, verdictReason } from './compareText.mjs';
 import { escapeHtml } from '../../shared/src/lib/escapeHtml.mjs';
-import { CHART, COLOURS, FONT, STYLESHEET, SVG_NAMESPACE, at, htmlPage, ratingMark, valueAxis } from './chartPage.mjs';
+import { CHART, COLOURS, FONT, STYLESHEET, SVG_NAMESPACE, at, htmlPage, ratingMark, valueAxis } from './pageKit.mjs';
 import { formatUtc, thresholdsOf } from './report.mjs';
 
-/**
- * @typedef {import('./compare.mjs').Comparison} Comparison
- * @typedef {import('./compare.mjs').MetricComparison} MetricComparison
- * @typedef {import('./compare.mjs').MetricVerdict} MetricVerdict
- * @typedef {import('./compareText.mjs').LogsRead} LogsRead
- * @typedef {import('./summary.mjs').MetricSummary} MetricSummary
- * @typedef {import('../../shared/src/vitalsRatings.mjs').Rating} Rating
- */
+/** @import { Comparison, MetricComparison, MetricVerdict } from './compare.mjs' */
+/** @import { MetricSummary } from './summary.mjs' */
 
-/** A verdict's colour: the poor threshold's for worse, the good one's for better, grey for the others. @param {MetricVerdict | 'not enough data yet'} verdict */
-const verdictColour = (verdict) => (verdict === 'worse' ? COLOURS.poor : verdict === 'better' ? COLOURS.good : COLOURS.axis);
+const verdictColour = (/** @type {MetricVerdict | 'not enough data yet'} */ verdict) => (verdict === 'worse' ? COLOURS.poor : verdict === 'better' ? COLOURS.good : COLOURS.axis);
 
-/** The verdict's class: `verdict-no-clear-difference`. @param {string} verdict */
-const verdictClass = (verdict) => `verdict-${verdict.replaceAll(' ', '-')}`;
+const verdictClass = (/** @type {string} */ verdict) => `verdict-${verdict.replaceAll(' ', '-')}`;
 
-/** The report's layout, and the verdict's box, its edge in the verdict's colour. */
 const COMPARISON_STYLESHEET = [
   STYLESHEET,
   '.verdict{font-size:1.3rem;margin:.6em 0 1.2em;padding:.6em .9em;border-left:8px solid;background:#f4f5f7}',
   ...(/** @type {const} */ (['worse', 'better', 'no clear difference', 'not enough data yet'])).map((verdict) => `.${verdictClass(verdict)}{border-left-color:${verdictColour(verdict)}}`),
 ].join('\n');
 
-// The bars' centres and width, in the chart's coordinates: the live release on the left, as the baseline.
+// The live release on the left, as the baseline.
 const BAR = { live: CHART.left + (CHART.right - CHART.left) * 0.3, canary: CHART.left + (CHART.right - CHART.left) * 0.7, width: 72 };
 
-/**
- * One release's bar: its p75 above it, its name and number of values below the axis.
- * @param {{ summary: MetricSummary, centre: number, colour: string, label: string, y: (value: number) => number }} bar
- */
+/** @param {{ summary: MetricSummary, centre: number, colour: string, label: string, y: (value: number) => number }} bar */
 function releaseBar({ summary, centre, colour, label, y }) {
   const { bottom } = CHART;
   const names = `<text x="${at(centre)}" y="${bottom + 16}" text-anchor="middle">${escapeHtml(label)}</text><text x="${at(centre)}" y="${bottom + 30}" text-anchor="middle" fill="${COLOURS.axis}">n = ${summary.count}</text>`;
@@ -50,10 +36,7 @@ function releaseBar({ summary, centre, colour, label, y }) {
   );
 }
 
-/**
- * One metric's p75 of both releases as bars, with its thresholds, and its verdict.
- * @param {MetricComparison} comparison @param {Comparison} whole
- */
+/** @param {MetricComparison} comparison @param {Comparison} whole */
 function metricBars(comparison, whole) {
   const { metric, canary, live, verdict } = comparison;
   const { left, right, bottom } = CHART;
@@ -76,12 +59,10 @@ function metricBars(comparison, whole) {
   ].join('\n');
 }
 
-/** A p75 with its rating's mark and its number of values, or – without values. @param {MetricSummary} summary */
-const p75Cell = ({ p75, count, rating }) =>
+const p75Cell = (/** @type {MetricSummary} */ { p75, count, rating }) =>
   p75 === null || rating === null ? '<td align="right">–</td>' : `<td align="right">${ratingMark(rating)}&nbsp;${p75}<br><small>(${count})</small></td>`;
 
-/** One row a metric, as the terminal's table. @param {readonly MetricComparison[]} metrics */
-function metricsHtmlTable(metrics) {
+function metricsHtmlTable(/** @type {readonly MetricComparison[]} */ metrics) {
   const head = ['Canary p75<br><small>(n)</small>', 'Live p75<br><small>(n)</small>', 'Difference', `${INTERVAL_PERCENT}% interval`].map((heading) => `<th scope="col" align="right">${heading}</th>`).join('');
   const rows = metrics.map(
     (comparison) =>
@@ -100,10 +81,10 @@ function metricsHtmlTable(metrics) {
   ].join('\n');
 }
 
-/** The whole page. @param {Comparison} comparison @param {LogsRead} read */
+/** @param {Comparison} comparison @param {import('./compareText.mjs').LogsRead} read */
 export function comparisonPage(comparison, { files, badLines }) {
   const { section, percent, canarySince, since, until, canary, live, verdict } = comparison;
-  const legend = /** @type {Rating[]} */ (['good', 'needs improvement', 'poor']).map((rating) => `${ratingMark(rating, { named: false })} ${rating}`).join(' &nbsp; ');
+  const legend = /** @type {import('../../shared/src/vitalsRatings.mjs').Rating[]} */ (['good', 'needs improvement', 'poor']).map((rating) => `${ratingMark(rating, { named: false })} ${rating}`).join(' &nbsp; ');
   return htmlPage({
     title: `Field speed of ${section}: canary ${canary.release} against live release ${live.release}`,
     stylesheet: COMPARISON_STYLESHEET,

@@ -1,39 +1,65 @@
-// A canary against its live release (compare.mjs) as plain text for a terminal of 100 columns:
-// the two releases and the period, the verdict, one row a metric, then how to read them.
+// A canary's comparison in words: phrases its page shares, and the text for a 100-column terminal.
 import { textTable } from '../lib/textTable.mjs';
-import { BOOTSTRAP_RESAMPLES, INTERVAL_PERCENT, MIN_PAGE_VIEWS_PER_RELEASE, verdictReason } from './compare.mjs';
+import { BOOTSTRAP_RESAMPLES, INTERVAL_PERCENT } from './bootstrap.mjs';
+import { MIN_PAGE_VIEWS_PER_RELEASE } from './compare.mjs';
 import { formatUtc } from './report.mjs';
 
-/**
- * @typedef {import('./compare.mjs').Comparison} Comparison
- * @typedef {import('./compare.mjs').MetricComparison} MetricComparison
- * @typedef {import('./summary.mjs').MetricSummary} MetricSummary
- * @typedef {{ files: readonly string[], badLines: number }} LogsRead
- */
+/** @import { Comparison, MetricComparison } from './compare.mjs' */
+/** @typedef {{ files: readonly string[], badLines: number }} LogsRead */
 
-/** `+120`, `-0.01`, `0`: a difference always shows its sign. @param {number} value */
-const signed = (value) => (value > 0 ? `+${value}` : String(value));
+/** `LCP`, `LCP and INP`, `FCP, LCP and INP`. */
+const listOf = (/** @type {readonly string[]} */ names) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
-/** `+5.2%`, `-12.0%`, `0.0%`: to a tenth of a percent, finer than the p75s are. @param {number} percent */
-function signedPercent(percent) {
+/** `LCP is clearly worse`, `LCP and INP are clearly better`. @param {readonly MetricComparison[]} metrics @param {'worse' | 'better'} verdict */
+function clearly(metrics, verdict) {
+  const names = metrics.filter((metric) => metric.verdict === verdict).map(({ metric }) => metric.name);
+  return `${listOf(names)} ${names.length === 1 ? 'is' : 'are'} clearly ${verdict}`;
+}
+
+/** `143 more page views of the canary and 12 of the live release are needed`. */
+function pageViewsNeededText(/** @type {Comparison} */ { canary, live }) {
+  const short = /** @type {const} */ ([
+    [canary, 'the canary'],
+    [live, 'the live release'],
+  ]).filter(([side]) => side.pageViewsNeeded > 0);
+  const parts = short.map(([side, name], index) =>
+    index === 0 ? `${side.pageViewsNeeded} more ${side.pageViewsNeeded === 1 ? 'page view' : 'page views'} of ${name}` : `${side.pageViewsNeeded} of ${name}`,
+  );
+  const one = short.length === 1 && short[0]?.[0].pageViewsNeeded === 1;
+  return `${parts.join(' and ')} ${one ? 'is' : 'are'} needed`;
+}
+
+/** Why the verdict is what it is: `LCP is clearly worse`. */
+export function verdictReason(/** @type {Comparison} */ comparison) {
+  const { verdict, metrics } = comparison;
+  const someBetter = metrics.some((metric) => metric.verdict === 'better');
+  return {
+    'not enough data yet': () => pageViewsNeededText(comparison),
+    worse: () => `${clearly(metrics, 'worse')}${someBetter ? `; ${clearly(metrics, 'better')}` : ''}`,
+    better: () => `${clearly(metrics, 'better')}, and no metric is clearly worse`,
+    'no clear difference': () => 'no metric is clearly better or worse',
+  }[verdict]();
+}
+
+const signed = (/** @type {number} */ value) => (value > 0 ? `+${value}` : String(value));
+
+function signedPercent(/** @type {number} */ percent) {
   const tenths = Math.round(percent * 10);
   return `${tenths > 0 ? '+' : tenths < 0 ? '-' : ''}${(Math.abs(tenths) / 10).toFixed(1)}%`;
 }
 
-/** `+120 (+5.2%)`, or – without values on either side. @param {MetricComparison} comparison */
-export const differenceText = ({ difference, percent }) => (difference === null ? '–' : `${signed(difference)}${percent === null ? '' : ` (${signedPercent(percent)})`}`);
+/** `+120 (+5.2%)`. */
+export const differenceText = (/** @type {MetricComparison} */ { difference, percent }) => (difference === null ? '–' : `${signed(difference)}${percent === null ? '' : ` (${signedPercent(percent)})`}`);
 
-/** `-14 to +71`, or – below the minimum of values. @param {MetricComparison} comparison */
-export const intervalText = ({ interval }) => (interval ? `${signed(interval[0])} to ${signed(interval[1])}` : '–');
+/** `-14 to +71`. */
+export const intervalText = (/** @type {MetricComparison} */ { interval }) => (interval ? `${signed(interval[0])} to ${signed(interval[1])}` : '–');
 
-/** `2400 (812)`: the p75 and its number of values, exactly (they say how far to trust it), or – without values. @param {MetricSummary} summary */
-const p75Cell = ({ p75, count }) => (p75 === null ? '–' : `${p75} (${count})`);
+/** `2400 (812)`: the exact count says how far to trust the p75. */
+const p75Cell = (/** @type {import('./summary.mjs').MetricSummary} */ { p75, count }) => (p75 === null ? '–' : `${p75} (${count})`);
 
-/** `2,000`. */
 const RESAMPLES = BOOTSTRAP_RESAMPLES.toLocaleString('en');
 
-/** One row a metric. @param {readonly MetricComparison[]} metrics */
-const metricsTextTable = (metrics) =>
+const metricsTextTable = (/** @type {readonly MetricComparison[]} */ metrics) =>
   textTable(
     ['Metric', 'Canary p75 (n)', 'Live p75 (n)', 'Difference', `${INTERVAL_PERCENT}% interval`, 'Verdict'],
     metrics.map((comparison) => [
@@ -46,7 +72,7 @@ const metricsTextTable = (metrics) =>
     ]),
   );
 
-/** The whole comparison. @param {Comparison} comparison @param {LogsRead} read */
+/** @param {Comparison} comparison @param {LogsRead} read */
 export function textComparison(comparison, { files, badLines }) {
   const { section, percent, canarySince, since, until, canary, live } = comparison;
   return [

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isoTime, logLineOf, type VitalsRecord } from '../../shared/src/vitalsBeacon.mjs';
-import { mulberry32 } from './compare.mjs';
+import { mulberry32 } from './bootstrap.mjs';
 
 export const SHELL_RELEASE = 'aaaaaaaaaaa1';
 export const PERSONAL_RELEASE = 'bbbbbbbbbbb1';

@@ -1,40 +1,29 @@
-// The field-speed report as plain text for a terminal of 100 columns: the period, what was read,
-// the thresholds, then one table per grouping.
+// The field-speed report as plain text for a terminal of 100 columns.
 import { RATED_METRICS } from '../../shared/src/vitalsRatings.mjs';
 import { textTable } from '../lib/textTable.mjs';
 import { formatUtc, thresholdsOf } from './report.mjs';
 
-/**
- * @typedef {import('./report.mjs').Report} Report
- * @typedef {import('./report.mjs').Group} Group
- * @typedef {import('./summary.mjs').MetricSummary} MetricSummary
- */
+/** @import { Group, Report } from './report.mjs' */
+/** @import { MetricSummary } from './summary.mjs' */
 
-/** @type {Record<import('../../shared/src/vitalsRatings.mjs').Rating, string>} */
-const RATING_MARKS = { good: '✓', 'needs improvement': '~', poor: '✗' };
+const RATING_MARKS = /** @type {Record<import('../../shared/src/vitalsRatings.mjs').Rating, string>} */ ({ good: '✓', 'needs improvement': '~', poor: '✗' });
 
-/**
- * A count exact below 1,000 (where it tells how far to trust a p75), in thousands above (1,556 is
- * 2k), so that the section releases' table fits 100 columns. The HTML page has the exact counts.
- * @param {number} count
- */
+/** Exact below 1,000, in thousands above (1,556 is 2k), so that the table fits 100 columns. @param {number} count */
 export const shortCount = (count) => (count < 1000 ? String(count) : `${Math.round(count / 1000)}k`);
 
-/** `2400 (812) ✓`, or – without values. @param {MetricSummary} summary */
-const metricCell = ({ p75, count, rating }) => (p75 === null || rating === null ? '–' : `${p75} (${shortCount(count)}) ${RATING_MARKS[rating]}`);
+/** `2400 (812) ✓`. */
+const metricCell = (/** @type {MetricSummary} */ { p75, count, rating }) => (p75 === null || rating === null ? '–' : `${p75} (${shortCount(count)}) ${RATING_MARKS[rating]}`);
 
-/** A group's name with each release id to its first 7 characters, as the charts label deploys. @param {string} name */
-const shortName = (name) => name.replace(/\b([0-9a-f]{7})[0-9a-f]{5}\b/g, '$1');
+/** Release ids to 7 characters, as the charts label deploys. */
+const shortName = (/** @type {string} */ name) => name.replace(/\b([0-9a-f]{7})[0-9a-f]{5}\b/g, '$1');
 
-/** One row a group: its name, then each metric's cell. @param {string} heading @param {Group[]} groups */
-const groupsTextTable = (heading, groups) =>
+const groupsTextTable = (/** @type {string} */ heading, /** @type {Group[]} */ groups) =>
   textTable(
     [heading, ...RATED_METRICS.map(({ name }) => `${name} (n)`)],
     groups.map((group) => [shortName(group.name), ...RATED_METRICS.map(({ field }) => metricCell(group.metrics[field]))]),
   );
 
-/** The period, what was read and what was left out. @param {Report} report */
-function overviewLines(report) {
+function overviewLines(/** @type {Report} */ report) {
   const { since, until, files, recordCount, outsidePeriod, badLines, series } = report;
   return [
     `Period: ${formatUtc(since)} to ${formatUtc(until)}`,
@@ -44,8 +33,7 @@ function overviewLines(report) {
   ];
 }
 
-/** The whole report. @param {Report} report */
-export function textReport(report) {
+export function textReport(/** @type {Report} */ report) {
   return [
     'Field speed (p75 of the page views sampled)',
     ...overviewLines(report),

@@ -1,43 +1,30 @@
-// The field-speed report's charts' figures: each section's p75 per hour or day, and the deploys
-// that fall in their span (the charts' markers). Pure figures, as report.mjs; chartPage.mjs draws them.
+// The charts' figures: each section's p75 per hour or day, and the deploys in their span.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { METRICS } from '../../shared/src/vitalsBeacon.mjs';
 import { REMOTES, SHELL } from '../lib/deployRoot.mjs';
 import { summarize } from './summary.mjs';
 
-/**
- * @typedef {import('../../shared/src/vitalsBeacon.mjs').VitalsRecord} VitalsRecord
- * @typedef {import('../../shared/src/vitalsBeacon.mjs').MetricField} MetricField
- * @typedef {{ start: number, count: number, p75: Record<MetricField, number | null> }} SeriesPoint a bucket (ms since the epoch)
- * @typedef {{ section: string, points: SeriesPoint[] }} SectionSeries
- * @typedef {{ release: string, time: number }} Deploy
- * @typedef {{ bucket: 'hour' | 'day', bucketMs: number, first: number, last: number, start: number, end: number, sections: SectionSeries[] }} TimeSeries
- *   first and last: the first and last record's times; start and end: the buckets' span
- */
+/** @import { MetricField, VitalsRecord } from '../../shared/src/vitalsBeacon.mjs' */
+/** @typedef {{ start: number, count: number, p75: Record<MetricField, number | null> }} SeriesPoint */
+/** @typedef {{ section: string, points: SeriesPoint[] }} SectionSeries */
+/** @typedef {{ release: string, time: number }} Deploy */
+/** @typedef {{ bucket: 'hour' | 'day', bucketMs: number, first: number, last: number, start: number, end: number, sections: SectionSeries[] }} TimeSeries first and last record; the buckets' span */
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** Up to this span of data the charts' buckets are hours, beyond it days. */
 const HOURLY_UP_TO_MS = 3 * DAY_MS;
 
-/** The start of the UTC hour or day a time falls in. @param {number} time @param {number} bucketMs */
-const bucketStart = (time, bucketMs) => Math.floor(time / bucketMs) * bucketMs;
+const bucketStart = (/** @type {number} */ time, /** @type {number} */ bucketMs) => Math.floor(time / bucketMs) * bucketMs;
 
-/** Shell first, then the remotes in their usual order, then any other section the log names. @param {string} a @param {string} b */
-function bySectionOrder(a, b) {
+/** Shell first, then the remotes, then any other section the log names. */
+function bySectionOrder(/** @type {string} */ a, /** @type {string} */ b) {
   const order = [SHELL, ...REMOTES];
   const rank = (/** @type {string} */ section) => (order.includes(section) ? order.indexOf(section) : order.length);
   return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-/**
- * Each section's p75 of each metric per hour (data spanning up to 3 days) or per UTC day, every
- * bucket from the first record's to the last record's, empty ones included (a gap in a chart).
- * Undefined without records.
- * @param {readonly VitalsRecord[]} records
- * @returns {TimeSeries | undefined}
- */
+/** Per hour up to 3 days of data, else per UTC day. @param {readonly VitalsRecord[]} records @returns {TimeSeries | undefined} */
 export function timeSeries(records) {
   if (records.length === 0) return undefined;
   const times = records.map((record) => Date.parse(record.time));
@@ -61,8 +48,7 @@ export function timeSeries(records) {
     start,
     end,
     sections: sections.map((section) => {
-      /** @type {VitalsRecord[][]} */
-      const buckets = Array.from({ length: (end - start) / bucketMs }, () => []);
+      const buckets = Array.from({ length: (end - start) / bucketMs }, () => /** @type {VitalsRecord[]} */ ([]));
       records.forEach((record, index) => {
         if (record.section === section) buckets[(bucketStart(/** @type {number} */ (times[index]), bucketMs) - start) / bucketMs]?.push(record);
       });
@@ -76,15 +62,8 @@ export function timeSeries(records) {
   };
 }
 
-/**
- * The deploys of a section that fall in [from, to): each release in its releases.json with the
- * time it went live, oldest first. A missing or broken file, or a broken entry, marks nothing:
- * the markers help reading the charts, they must not stop the report.
- * @param {string} root a deploy root
- * @param {string} section
- * @param {{ from: number, to: number }} period
- * @returns {Deploy[]}
- */
+/** A broken releases.json marks nothing: the markers must not stop the report.
+ * @param {string} root @param {string} section @param {{ from: number, to: number }} period @returns {Deploy[]} */
 export function readDeploys(root, section, { from, to }) {
   // Only the packages a deploy root holds: a section name from the log never makes a path.
   if (![SHELL, ...REMOTES].includes(section)) return [];

@@ -1,8 +1,5 @@
-// npm run bench:bytes: what a visitor downloads, measured in Chromium against the built site
-// (gzip on the wire, as served). First visit to `/`, then the extra bytes of opening each
-// remote's first page from there. Then a second visit a day later to a few pages
-// (secondVisit.mjs). Builds nothing: run `npm run build` first.
-// VITALS_SAMPLE_RATE=1 measures the page views that report their field speed (docs/field-speed.md).
+// npm run bench:bytes: what a visitor downloads from the built site (docs/testing.md, "The byte
+// benchmark"). VITALS_SAMPLE_RATE=1 measures the page views that report their field speed.
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,25 +16,17 @@ import { measureSecondVisit } from './secondVisit.mjs';
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 5200);
 const HOME_BUDGET_JS_GZIP = 150 * 1024;
 
-/**
- * The visits measured, each in a fresh browser: a first visit to a home page, then each page
- * opened from the one before it by a click on its link (in the header or footer, or in the page),
- * as a visitor goes. Every link is found by its address, so the same walk runs in both languages.
- * @typedef {{ path: string, via: 'header' | 'footer' | 'main' }} Step
- * @type {{ language: string, home: string, steps: Step[] }[]}
- */
-const VISITS = [
+/** @typedef {{ path: string, via: 'header' | 'footer' | 'main' }} Step each page opened by a click on its link, found by its address */
+const VISITS = /** @type {{ language: string, home: string, steps: Step[] }[]} */ ([
   { language: 'en', home: '/', steps: [{ path: '/personal-banking', via: 'header' }, { path: '/savings_account', via: 'main' }, { path: '/student-Account', via: 'main' }] },
   { language: 'en', home: '/', steps: [{ path: '/business-banking', via: 'header' }, { path: '/business_loans', via: 'main' }] },
   { language: 'en', home: '/', steps: [{ path: '/group-societies', via: 'header' }, { path: '/njangie', via: 'main' }] },
   { language: 'en', home: '/', steps: [{ path: '/verify-statement', via: 'footer' }] },
   { language: 'fr', home: '/fr', steps: [{ path: '/fr/personal-banking', via: 'header' }, { path: '/fr/savings_account', via: 'main' }] },
-];
+]);
 
-/** The pages visited again a day later, each in a fresh browser. */
 const SECOND_VISIT_PAGES = ['/', '/savings_account'];
 
-// The site as `npm start` serves it: every build deployed into a deploy root, the embedded host.
 exitUnlessEveryPackageIsBuilt();
 const root = mkdtempSync(join(tmpdir(), 'mboa-bench-'));
 const benchPortOf = (/** @type {string} */ name) => BASE_PORT + PACKAGES.findIndex((p) => p.name === name);
@@ -47,29 +36,20 @@ await setSampleRate(root, sampleRate);
 const site = await serveDeployRoot(root, benchPortOf);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
-/**
- * @typedef {{ url: string, type: string, body: number, total: number }} Entry
- * @typedef {{ requests: number, jsBytes: number, totalBytes: number, js: { file: string, bytes: number }[] }} Summary
- */
+/** @typedef {{ url: string, type: string, body: number, total: number }} Entry */
+/** @typedef {{ requests: number, jsBytes: number, totalBytes: number, js: { file: string, bytes: number }[] }} Summary */
 
-/**
- * Records every response's bytes on the wire (compressed body + headers), the service worker's own requests included.
- * @param {import('playwright-core').BrowserContext} context a browser's pages and its service worker
- */
-function meter(context) {
-  /** @type {Entry[]} */
-  const entries = [];
+/** Bytes on the wire, the service worker's own requests included. */
+function meter(/** @type {import('playwright-core').BrowserContext} */ context) {
+  const entries = /** @type {Entry[]} */ ([]);
   context.on('requestfinished', async (request) => {
     const sizes = await request.sizes().catch(() => null);
     const response = await request.response();
-    // A response the service worker gave the page is counted where the worker got it: its own
-    // request (from the network, or from the browser's cache at no cost), which the context reports too.
+    // What the worker gave the page is counted at the worker's own request; the cache moves no byte;
+    // the worker's script shows no body here (workerBytes); its requests are all of type `fetch`.
     if (!sizes || !response || response.fromServiceWorker()) return;
-    // A request the browser's cache answered (the worker keeping what the page loaded) moved no byte.
     if (sizes.responseBodySize + sizes.responseHeadersSize <= 0) return;
-    // The worker's own script is counted on its own (workerBytes): the browser's fetch of it shows no body here.
     if (new URL(request.url()).pathname === '/sw.js') return;
-    // The worker's requests are all of type `fetch`: its scripts are told by their content type.
     const type = /javascript/.test(response.headers()['content-type'] ?? '') ? 'script' : request.resourceType();
     entries.push({ url: request.url(), type, body: sizes.responseBodySize, total: sizes.responseBodySize + sizes.responseHeadersSize });
   });
@@ -79,11 +59,8 @@ function meter(context) {
   };
 }
 
-/**
- * @param {Entry[]} list
- * @returns {Summary}
- */
-function summarise(list) {
+/** @returns {Summary} */
+function summarise(/** @type {Entry[]} */ list) {
   const js = list.filter((e) => e.type === 'script');
   return {
     requests: list.length,
@@ -97,26 +74,16 @@ async function settle(/** @type {import('playwright-core').Page} */ page) {
   await page.waitForLoadState('networkidle');
 }
 
-/**
- * A visitor who only reads is sent no script; one who acts (a key press here) starts the app
- * (shell/src/start/boot.ts). The figures are a visitor's who uses the app.
- * @param {import('playwright-core').Page} page
- */
-async function useThePage(page) {
+/** A reader is sent no script: the figures are a visitor's who acts, and starts the app. */
+async function useThePage(/** @type {import('playwright-core').Page} */ page) {
   await page.keyboard.press('Shift');
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await settle(page);
 }
 
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
-/** @type {Record<string, Summary>} */
-const results = {};
-/**
- * Opens `step.path` from the page on screen by a click on its link, as a visitor does, and waits
- * until its page is there (the address and the h1 changed).
- * @param {import('playwright-core').Page} page @param {Step} step
- */
-async function follow(page, step) {
+const results = /** @type {Record<string, Summary>} */ ({});
+async function follow(/** @type {import('playwright-core').Page} */ page, /** @type {Step} */ step) {
   const before = await page.locator('main h1').first().textContent();
   const scope = page.locator(step.via);
   const link = scope.locator(`a[href="${step.path}"]`).first();
@@ -131,14 +98,12 @@ async function follow(page, step) {
   await settle(page);
 }
 
-/** @type {Record<string, string[]>} */
-const printed = {};
-/** @type {Record<string, import('./secondVisit.mjs').SecondVisit>} */
-const secondVisits = {};
-// The service worker's own script: the browser fetches it outside any page, so no meter sees it.
+const printed = /** @type {Record<string, string[]>} */ ({});
+const secondVisits = /** @type {Record<string, import('./secondVisit.mjs').SecondVisit>} */ ({});
+// The browser fetches the worker's script outside any page, where no meter sees it.
 const workerFile = join(root, 'sw.js.gz');
 const workerBytes = existsSync(workerFile) ? statSync(workerFile).size : 0;
-// gzip, as the figures say (the host would answer Chromium with brotli, a little smaller).
+// The host would answer Chromium with brotli, a little smaller.
 const contextOptions = { viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } };
 try {
   for (const { home, steps } of VISITS) {
@@ -170,10 +135,8 @@ try {
   rmSync(root, { recursive: true, force: true });
 }
 
-/** @param {Summary} summary */
-const files = (summary) => summary.js.map((file) => `    ${kb(file.bytes).padStart(9)}  ${file.file}`).join('\n');
-/** @param {string} from @param {number} depth */
-function printFrom(from, depth) {
+const files = (/** @type {Summary} */ summary) => summary.js.map((file) => `    ${kb(file.bytes).padStart(9)}  ${file.file}`).join('\n');
+function printFrom(/** @type {string} */ from, /** @type {number} */ depth) {
   for (const path of [...new Set(printed[from] ?? [])]) {
     const r = /** @type {Summary} */ (results[path]);
     console.log(`${'  '.repeat(depth)}then ${path}: +${kb(r.jsBytes)} JavaScript, +${kb(r.totalBytes)} in all, ${r.requests} requests`);

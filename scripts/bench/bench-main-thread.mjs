@@ -1,14 +1,5 @@
-// npm run bench:main-thread [-- <route> ...]: what each page's JavaScript adds to the main thread of
-// the calibrated slow phone (scripts/lib/slowPhone.mjs), against the same page with scripts off,
-// loaded alternately in one run, from Chromium's own trace (scripts/lib/traceTasks.mjs). For each page: the
-// median blocking time (each task's part beyond 50 ms) from navigation start and from the first
-// contentful paint, until the page has been settled for 2 s, the longest task, and the long
-// tasks of its median run, each named by what it spent its time on.
-// npm run bench:main-thread -- --first-touch [<route> ...]: the visitor's first touch instead, on
-// the phone's network too, as the budgets gate it (scripts/budgets/firstTouch.mjs), with more runs
-// and the long tasks of the median run named; --link-tap: a link tapped first (docs/performance.md).
-// A diagnostic, not a gate. Builds nothing: run `npm run build` first. BENCH_RUNS (loads of each
-// kind per page, default 3), BENCH_PORT (first port, default 5200), BENCH_TRACE_DIR (keeps each trace).
+// npm run bench:main-thread [-- --first-touch | --link-tap] [<route> ...]: what each page's JavaScript
+// adds to the slow phone's main thread, a diagnostic (docs/testing.md, "The slow phone").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,8 +42,7 @@ try {
   } else if (FIRST_TOUCH) {
     for (const path of PAGES) rows.push(await firstTouchRow(path));
   } else for (const path of PAGES) {
-    /** @type {{ scripts: boolean, trace: import('../lib/traceTasks.mjs').PageTrace }[]} */
-    const loads = [];
+    const loads = /** @type {{ scripts: boolean, trace: import('../lib/traceTasks.mjs').PageTrace }[]} */ ([]);
     for (let run = 0; run < RUNS; run++) {
       for (const scripts of [true, false]) loads.push({ scripts, trace: await browser.load(site.url + path, { slowdown: phone.slowdown, scripts, settleMs: SETTLE_MS }) });
     }
@@ -97,27 +87,15 @@ if (LINK_TAP) {
   console.log(textTable(['Page', 'FCP', 'off', 'Blocking', 'off', 'After paint', 'off', 'Longest', 'off'], rows));
 }
 
-/**
- * A link tapped as the first act on `path`, with scripts and with them off, alternating: the
- * medians from the tap to the next page's first paint.
- * @param {string} path
- */
-async function linkTapRow(path) {
-  /** @type {{ on: number[], off: number[] }} */
-  const times = { on: [], off: [] };
+async function linkTapRow(/** @type {string} */ path) {
+  const times = /** @type {{ on: number[], off: number[] }} */ ({ on: [], off: [] });
   await measureLinkTap(browser, site.url + path, phone.slowdown, RUNS, times);
   const { onMs, offMs } = summariseLinkTap(path, times.on, times.off);
   return [path, `${Math.round(onMs)}`, `${Math.round(offMs)}`, `${Math.round(onMs - offMs)} ms (${(((onMs - offMs) / offMs) * 100).toFixed(0)}%)`];
 }
 
-/**
- * The first touch on `path`, with scripts and with them off, alternating: the medians of each
- * kind, and the long tasks of the median run with scripts, each named.
- * @param {string} path
- */
-async function firstTouchRow(path) {
-  /** @type {{ on: import('../budgets/firstTouch.mjs').TouchRun[], off: import('../budgets/firstTouch.mjs').TouchRun[] }} */
-  const runs = { on: [], off: [] };
+async function firstTouchRow(/** @type {string} */ path) {
+  const runs = /** @type {{ on: import('../budgets/firstTouch.mjs').TouchRun[], off: import('../budgets/firstTouch.mjs').TouchRun[] }} */ ({ on: [], off: [] });
   await measureFirstTouch(browser, site.url + path, phone.slowdown, RUNS, runs);
   const { on, off, middle, failures } = summariseFirstTouch(path, runs.on, runs.off);
   console.log(`\n${path}, with scripts (the median run): ${middle?.longTasks.length ?? 0} task(s) over ${LONG_TASK_MS} ms after the swipe; taps ${middle?.taps.map((tap) => (tap === undefined ? 'not timed' : `${Math.round(tap)} ms`)).join(', ')}`);

@@ -1,14 +1,5 @@
-// Load on a host while every package (the shell and the four sections) is deployed and rolled back in a loop, measured with
-// autocannon: a mix of pages (English and French), the shell's hashed files, the manifest and
-// field-speed beacons, from many connections on this machine. What it reports: requests a
-// second, p50 and p99 latency, the answers by status, errors, the deploys made, and the host's
-// memory (with nginx's workers) before and after.
-//
-//   npm run bench:load                      both hosts, 30 s each at 100 connections
-//   npm run bench:load -- --host nginx --seconds 60 --connections 200
-//
-// e2e/platform/hosting-load.e2e.ts runs the same at a size that fits in CI, and checks it.
-// Deploys compose pages with MBOA_COMPOSE_BROTLI_QUALITY when it is set (the tests set 5).
+// Load on a host while every package is deployed and rolled back in a loop (docs/hosting.md, "Under load").
+//   npm run bench:load [-- --host nginx --seconds 60 --connections 200]
 import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,44 +13,23 @@ import { readState } from '../../hosting/deploy/releases.mjs';
 import { nginxAvailable, startNginx } from '../../hosting/nginx/process.mjs';
 import { ROOT, distOf } from '../lib/packages.mjs';
 
-/** Deployed and rolled back in turn under the load. */
 const PACKAGES = [SHELL, ...REMOTES];
 
-/** Requests sent before the memory is first measured, by default. */
 const WARM_UP_REQUESTS = 10_000;
-/** The longest a load runs, whatever happens. */
 const MAX_SECONDS = 600;
 
-/**
- * @typedef {object} LoadResult
- * @property {'embedded' | 'nginx'} host
- * @property {number} seconds
- * @property {number} connections
- * @property {number} requestsPerSecond the mean over the run
- * @property {number} p50 latency, ms
- * @property {number} p99 latency, ms
- * @property {Record<string, number>} statuses answers by status code
- * @property {number} requests answered in all
- * @property {number} errors connection errors and timeouts
- * @property {number} deploys deploys and rollbacks made during the load
- * @property {number} memoryBeforeMb the host's resident memory, its workers' included
- * @property {number} memoryAfterMb
- */
+/** @typedef {{ host: 'embedded' | 'nginx', seconds: number, connections: number, requestsPerSecond: number, p50: number, p99: number, statuses: Record<string, number>, requests: number, errors: number, deploys: number, memoryBeforeMb: number, memoryAfterMb: number }} LoadResult */
 
 /**
- * @param {{ host: 'embedded' | 'nginx', seconds: number, rounds?: number, connections: number, port: number, rate?: number, warmUpRequests?: number }} options
- *   the load lasts `seconds` at least, and until every package has been deployed and rolled back
- *   `rounds` times (default 1); `port`: the shell's (the embedded host's remotes take the next four);
- *   `rate`: the requests a second of all connections together during the deploys (by default as
- *   many as the host answers); `warmUpRequests`: sent before the memory is first measured.
- * @returns {Promise<LoadResult>}
+ * At least `seconds`, and until every package has been deployed and rolled back `rounds` times;
+ * `rate`: all connections' requests a second, by default as many as the host answers.
+ * @param {{ host: 'embedded' | 'nginx', seconds: number, rounds?: number, connections: number, port: number, rate?: number, warmUpRequests?: number }} options @returns {Promise<LoadResult>}
  */
 export async function loadHostWhileDeploying({ host, seconds, rounds = 1, connections, port, rate, warmUpRequests = WARM_UP_REQUESTS }) {
   const root = mkdtempSync(join(tmpdir(), `mboa-load-${host}-`));
   chmodSync(root, 0o755); // nginx's workers run unprivileged
   const portOf = (/** @type {string} */ name) => (name === SHELL ? port : port + 1 + REMOTES.indexOf(name));
-  /** A copy of each package's build under a new build id: the release every loop deploys. @type {Map<string, string>} */
-  const nextBuilds = new Map();
+  const nextBuilds = /** @type {Map<string, string>} */ (new Map());
   try {
     await deployEveryPackage(root, host === 'nginx' ? oneOriginLayout() : portPerRemoteLayout(portOf), distOf);
     const served = await serve(host, root, port, portOf);
@@ -68,23 +38,15 @@ export async function loadHostWhileDeploying({ host, seconds, rounds = 1, connec
       const requests = await requestMix(origin, root);
       for (const pkg of PACKAGES) nextBuilds.set(pkg, copyAsNewRelease(distOf(pkg), `load-${pkg}`));
       const options = { url: origin, connections, requests, headers: { 'accept-encoding': 'br, gzip' } };
-      // The same load first, a fixed number of requests: the host's memory is measured once it has
-      // grown to what serving takes (buffers, caches, the heap a collector keeps), so what grows
-      // after is kept.
+      // Memory is measured once the host has grown to what serving takes, so that what grows after is kept.
       await autocannon({ ...options, amount: warmUpRequests });
       const memoryBeforeMb = residentMegabytes(served.pid);
 
-      // Every package in turn, the shell first: deploy its next release, then roll it back, with
-      // the team's own commands, each in a process of its own as a team runs them. The load goes
-      // on for `seconds` and until `rounds` rounds are done, whatever the machine's speed. (The
-      // shell's next release has the same routes: no nginx is reloaded, so no idle connection is
-      // closed under the load tool.)
+      // The shell's next release has the same routes: no nginx reload closes a connection under the load tool.
       let deploys = 0;
       let roundsDone = 0;
-      /** @type {(result: autocannon.Result) => void} */
-      let finished = () => undefined;
-      /** @type {(error: unknown) => void} */
-      let failed = () => undefined;
+      let finished = /** @type {(result: autocannon.Result) => void} */ (() => undefined);
+      let failed = /** @type {(error: unknown) => void} */ (() => undefined);
       const result = /** @type {Promise<autocannon.Result>} */ (new Promise((resolve, reject) => ((finished = resolve), (failed = reject))));
       const instance = autocannon({ ...options, duration: MAX_SECONDS, ...(rate ? { overallRate: rate } : {}) }, (error, done) => (error ? failed(error) : finished(done)));
       const started = performance.now();
@@ -102,7 +64,6 @@ export async function loadHostWhileDeploying({ host, seconds, rounds = 1, connec
       }
       const measured = await result;
       const memoryAfterMb = residentMegabytes(served.pid);
-      /** @type {Record<string, number>} */
       const statuses = Object.fromEntries(Object.entries(measured.statusCodeStats ?? {}).map(([status, stats]) => [status, stats?.count ?? 0]));
       return {
         host,
@@ -127,8 +88,8 @@ export async function loadHostWhileDeploying({ host, seconds, rounds = 1, connec
   }
 }
 
-/** `npm run deploy|rollback -w <pkg> -- …` as a team runs it; throws if it fails. @param {string} pkg @param {string[]} args */
-async function runDeployCommand(pkg, args) {
+/** As a team runs it, in a process of its own. */
+async function runDeployCommand(/** @type {string} */ pkg, /** @type {string[]} */ args) {
   const child = spawn(process.execPath, [join(ROOT, 'hosting', 'cli', 'deploy.mjs'), ...args], { cwd: join(ROOT, pkg), stdio: ['ignore', 'ignore', 'pipe'] });
   let failure = '';
   child.stderr.on('data', (data) => (failure += data));
@@ -136,27 +97,20 @@ async function runDeployCommand(pkg, args) {
   if (code !== 0) throw new Error(`${pkg} ${args[0]} failed: ${failure}`);
 }
 
-/** What the connections ask for, in turn: pages, the shell's files, the manifest, a beacon. @param {string} origin @param {string} root */
-async function requestMix(origin, root) {
+async function requestMix(/** @type {string} */ origin, /** @type {string} */ root) {
   const home = await (await fetch(`${origin}/`)).text();
-  // The app's entry, as the page's boot script names it, and the page's stylesheet: hashed files.
   const entry = /<script type="module" data-entry="([^"]+)"/.exec(home)?.[1];
   const stylesheet = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+)"/.exec(home)?.[1];
   if (!entry || !stylesheet) throw new Error('The home page names no entry script or stylesheet.');
   const shell = readState(root, SHELL).history.at(-1);
   const personalBanking = readState(root, 'personal-banking').history.at(-1);
-  // A beacon about releases that stay on disk throughout (the loop rolls each deploy back). One
-  // client sends them all: past the limit (VITALS_RATE_LIMIT) the answer is 429, as intended.
+  // About releases that stay on disk throughout. One client sends them all: past the limit, 429.
   const beacon = `/vitals?v=1&route=/savings_account&lang=en&shell=${shell}&section=personal-banking&release=${personalBanking}&connection=4g&device=phone&fcp=900&lcp=1400`;
   return ['/', '/savings_account', '/fr/njangie', '/business_loans', entry, stylesheet, '/robots.txt', '/remotes.json', beacon].map((path) => ({ method: /** @type {const} */ ('GET'), path }));
 }
 
-/**
- * A copy of a package's build and its server build, in a folder of its own, with one more file:
- * the same code as a new release (a new build id).
- * @param {string} dist @param {string} marker
- */
-function copyAsNewRelease(dist, marker) {
+/** One more file makes the same code a new release. */
+function copyAsNewRelease(/** @type {string} */ dist, /** @type {string} */ marker) {
   const folder = mkdtempSync(join(tmpdir(), `mboa-${marker}-`));
   cpSync(dist, join(folder, 'dist'), { recursive: true });
   cpSync(serverBuildOf(dist), join(folder, 'dist-server'), { recursive: true });
@@ -164,12 +118,8 @@ function copyAsNewRelease(dist, marker) {
   return join(folder, 'dist');
 }
 
-/**
- * The host serving `root`: nginx (one origin), or the embedded host in a process of its own, as
- * `npm start` runs it, so that its memory is its own.
- * @param {'embedded' | 'nginx'} host @param {string} root @param {number} port @param {(name: string) => number} portOf
- * @returns {Promise<{ pid: number, stop: () => Promise<void> }>}
- */
+/** The embedded host in a process of its own, so that its memory is its own.
+ * @param {'embedded' | 'nginx'} host @param {string} root @param {number} port @param {(name: string) => number} portOf @returns {Promise<{ pid: number, stop: () => Promise<void> }>} */
 async function serve(host, root, port, portOf) {
   if (host === 'nginx') {
     const prefix = mkdtempSync(join(tmpdir(), 'mboa-load-nginx-'));
@@ -198,15 +148,14 @@ async function serve(host, root, port, portOf) {
   };
 }
 
-/** Resident memory of a process and its children (nginx's workers), in MB. @param {number} pid */
-function residentMegabytes(pid) {
+/** With its children: nginx's workers. */
+function residentMegabytes(/** @type {number} */ pid) {
   const rss = (/** @type {number} */ id) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   const children = readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
   return rss(pid) + children.reduce((sum, child) => sum + rss(child), 0);
 }
 
-/** One line of figures. @param {LoadResult} result */
-export function describeLoad(result) {
+export function describeLoad(/** @type {LoadResult} */ result) {
   const statuses = Object.entries(result.statuses).map(([status, count]) => `${count} × ${status}`).join(', ');
   return (
     `${result.host}: ${result.seconds} s at ${result.connections} connections, ${Math.round(result.requestsPerSecond)} requests/s, ` +

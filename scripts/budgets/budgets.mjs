@@ -1,26 +1,5 @@
-// npm run test:budgets: the site's budgets, checked against the built site as a visitor gets it.
-// Deploys every build into a fresh deploy root and serves it as production does, with nginx from
-// one origin (the embedded host, a port per remote, where nginx is not installed), then:
-// - every route of the shell's route list: its HTML fetched with `Accept-Encoding: gzip` must be
-//   at most 30 KB on the wire and hold no script that runs before the first paint;
-// - with field-speed reporting on for every page view, the pages of LIGHTHOUSE_PAGES through Lighthouse (mobile profile
-//   on the run's calibrated slow phone, scripts/lib/slowPhone.mjs; Debian's Chromium), one run at a time, each
-//   page three times as served and three times with every script blocked, alternating (once as
-//   served for a page that requests no script: blocked, it is the same page): with
-//   scripts, the median of accessibility, best practices and SEO must be 100 and no script may
-//   be among the render-blocking resources; against the same page without scripts, the medians
-//   of FCP and LCP may be at most 5% later and TBT at most 50 ms more (a page that breaks this by
-//   its medians of three gets up to seven runs of each, see MOST_RUNS_PER_PAGE). The absolute performance
-//   score and Lighthouse's CPU benchmark are reported, not gated (they follow this machine's
-//   speed, see thresholds.mjs).
-// - the visitor's first touch on the same pages, on the same phone and Lighthouse's mobile network, with
-//   scripts against every script blocked (firstTouch.mjs): at most 50 ms more blocking, no task over
-//   100 ms, no tap over 200 ms; a link tapped first on / and /savings_account at most 10% + 50 ms later.
-// Builds nothing: run `npm run build` first. Exits 1 when a check fails.
-// BUDGETS_RUNS (runs per page of each kind, default 3), BUDGETS_PAGES (comma-separated routes, default
-// LIGHTHOUSE_PAGES), BUDGETS_PORT (first port, default 5300), CHROMIUM_PATH (default /usr/bin/chromium),
-// BUDGETS_HOST=embedded|nginx (default nginx when it is installed).
-// Each Lighthouse report is kept in budgets-reports/ (not committed).
+// npm run test:budgets: the built site's budgets, as docs/testing.md (Budgets) describes them: every
+// route's HTML, Lighthouse with and without scripts, and the first touch. Exits 1 when a check fails.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,15 +26,13 @@ import { scriptsBeforeFirstPaint } from './scriptsBeforePaint.mjs';
 import { LIGHTHOUSE_PAGES } from './thresholds.mjs';
 import { distOf, exitUnlessEveryPackageIsBuilt, PACKAGES, ROOT } from '../lib/packages.mjs';
 
-/** A run that ends with a Lighthouse runtime error (NO_NAVSTART, say) is run again, this many times at most. */
 const RETRIES = 2;
 
 const runsPerPage = Number(process.env.BUDGETS_RUNS || 3);
 const pages = process.env.BUDGETS_PAGES ? process.env.BUDGETS_PAGES.split(',').map((p) => p.trim()).filter(Boolean) : LIGHTHOUSE_PAGES;
 const basePort = Number(process.env.BUDGETS_PORT || 5300);
 const chromePath = CHROMIUM_PATH;
-// The production host when it is here: Lighthouse counts a remote on its own port as another
-// site (a connection more on every remote page), which production never has.
+// Lighthouse counts a remote on its own port as another site, a connection production never makes.
 const host = process.env.BUDGETS_HOST || (nginxAvailable() ? 'nginx' : 'embedded');
 const reports = join(ROOT, 'budgets-reports');
 if (host !== 'embedded' && host !== 'nginx') throw new Error(`BUDGETS_HOST is embedded (the default) or nginx, not ${host}`);
@@ -70,19 +47,16 @@ if (!existsSync(chromePath)) {
 }
 exitUnlessEveryPackageIsBuilt();
 
-// The phone every Lighthouse run emulates, measured before anything else runs on this machine.
+// Calibrated before anything else runs on this machine.
 const phone = await slowPhone();
 console.log(describeSlowPhone(phone));
 
-// The site as the browser tests serve it: every build deployed with the deploy command's code,
-// served by the embedded host (a port per remote) or nginx (one origin).
 const root = mkdtempSync(join(tmpdir(), 'mboa-budgets-'));
 const deployedAt = now();
 const nginxPrefix = mkdtempSync(join(tmpdir(), 'mboa-budgets-nginx-'));
 const portOf = (/** @type {string} */ name) => basePort + PACKAGES.findIndex((p) => p.name === name);
 await deployEveryPackage(root, host === 'nginx' ? oneOriginLayout() : portPerRemoteLayout(portOf), distOf);
-// Field-speed reporting on for every page view: the budgets hold with its chunk loaded and its
-// beacon sent (docs/field-speed.md).
+// The budgets hold with field-speed reporting's chunk loaded and beacon sent.
 await setSampleRate(root, 1);
 const site =
   host === 'nginx'
@@ -100,10 +74,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports);
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, () => void stop().then(() => process.exit(130)));
 
-/** @type {string[]} */
-const failures = [];
+const failures = /** @type {string[]} */ ([]);
 try {
-  // 1. Every route's document: bytes on the wire, and no script before the first paint.
   const routes = readRouteList(join(root, SHELL, 'current'));
   console.log(`HTML of every route (${routes.length}), fetched with Accept-Encoding: gzip`);
   const documents = [];
@@ -116,33 +88,27 @@ try {
   }
   console.log(documentsTextTable(documents));
 
-  // 2. Lighthouse, one run at a time (one Chromium at a time on a shared 2-core machine).
   for (const page of pages) if (!isRoute(routes, page)) failures.push(`${page}: not a route of the site (BUDGETS_PAGES?)`);
   const measured = pages.filter((page) => isRoute(routes, page));
   console.log(`\nLighthouse (mobile) against the ${host} host, ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} of each of ${measured.length} pages with scripts and as many with every script blocked, alternating (a page that requests no script: once, with its scripts)`);
   const started = performance.now();
   const summaries = [];
-  /** @type {{ lighthouseVersion: string, browser: string }} */
   const versions = { lighthouseVersion: '?', browser: 'Chromium' };
-  /** One run of a page, retried after a Lighthouse runtime error. @param {string} page @param {number} run @param {boolean} blockScripts */
+  /** @param {string} page @param {number} run @param {boolean} blockScripts */
   const measure = async (page, run, blockScripts) => {
     const runStarted = performance.now();
     const kind = blockScripts ? 'no JS' : 'with JS';
     let tries = 0;
     const result = await runWithRetries(async () => {
       tries += 1;
-      // One folder of reports: a French page's path (/fr/savings_account) names a file, fr_savings_account-….
       const name = `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}-${blockScripts ? 'nojs' : 'js'}-${run}${tries > 1 ? `-attempt${tries}` : ''}.json`;
-      // Accessibility, best practices and SEO do not move from run to run: the page's first run
-      // with scripts audits them, the others measure its speed alone (three seconds a run less).
+      // Accessibility, best practices and SEO do not move from run to run: audited on the first run only.
       const sample = await runLighthouse(`${site.url}${page}`, { chromePath, cpuSlowdown: lighthouseSlowdown(phone), keepReportAs: join(reports, name), blockScripts, everyCategory: !blockScripts && run === 1 });
       if (sample.lighthouseVersion) versions.lighthouseVersion = sample.lighthouseVersion;
       if (sample.browser) versions.browser = sample.browser;
       return sample;
     }, RETRIES);
     const { sample, errors } = result;
-    // The benchmark index is Lighthouse's own measure of this machine's CPU in this run: against
-    // the calibration's, it shows how busy the machine was (the phone is slower when it is lower).
     const outcome = sample.runtimeError
       ? `error ${sample.runtimeError.code}`
       : `FCP ${Math.round(sample.metrics.fcp ?? 0)} ms, LCP ${Math.round(sample.metrics.lcp ?? 0)} ms, TBT ${Math.round(sample.metrics.tbt ?? 0)} ms, after paint ${Math.round(sample.metrics.bap ?? 0)} ms, performance ${Math.round((sample.scores.performance ?? 0) * 100)}, CPU benchmark ${Math.round(sample.benchmarkIndex ?? 0)}, slowdown ${sample.cpuSlowdown ?? '?'}×`;
@@ -151,10 +117,8 @@ try {
     return result;
   };
   for (const page of measured) {
-    /** @type {import('./pageSummary.mjs').Attempt[]} */
-    const withScripts = [];
-    /** @type {import('./pageSummary.mjs').Attempt[]} */
-    const withoutScripts = [];
+    const withScripts = /** @type {import('./pageSummary.mjs').Attempt[]} */ ([]);
+    const withoutScripts = /** @type {import('./pageSummary.mjs').Attempt[]} */ ([]);
     // Alternating, so that both kinds of run meet the machine in the same moods.
     const measurePairs = async (/** @type {number} */ count) => {
       for (let i = 0; i < count; i++) {
@@ -163,9 +127,7 @@ try {
         withoutScripts.push(await measure(page, run, true));
       }
     };
-    // A page that requests no script in its first run with scripts is a reader's page: its app
-    // starts at the visitor's first act, which Lighthouse never makes. That run shows it (and
-    // audits it); with its scripts blocked it would be the same page again.
+    // A reader's page requests no script until the visitor acts, which Lighthouse never does.
     withScripts.push(await measure(page, 1, false));
     if (sentNoScript(withScripts.map((attempt) => attempt.sample))) console.log(`  ${page} requested no script: the same page as with every script blocked, measured once`);
     else {
@@ -185,7 +147,6 @@ try {
   for (const summary of summaries) failures.push(...summary.failures);
   const withinNoise = summaries.flatMap((summary) => summary.withinNoise);
 
-  // The field-speed report of these runs' page views (Lighthouse's mobile profile, throttled), kept with the reports.
   const fieldSpeed = await buildReport({ files: await vitalsLogFiles(root), root, since: Math.floor(deployedAt / 1000) * 1000, until: now() + 1000 });
   const beacons = fieldSpeed.recordCount;
   writeFileSync(join(reports, 'field-speed.txt'), textReport(fieldSpeed));
@@ -198,7 +159,6 @@ try {
     for (const note of withinNoise) console.log(`  ~ ${note}`);
   }
 
-  // 3. The visitor's first touch, on the same phone and its network (firstTouch.mjs).
   const touchStarted = performance.now();
   console.log(`\nThe first touch on the ${host} host (a swipe, then taps; a link tapped first), with scripts against every script blocked, alternating:`);
   const firstTouch = await checkFirstTouch({ siteUrl: site.url, pages: measured, slowdown: phone.slowdown, log: (line) => console.log(line) });

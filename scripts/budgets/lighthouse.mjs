@@ -1,7 +1,5 @@
-// One Lighthouse run of a page, and what the budgets read from its report. Lighthouse runs as
-// its own process (lighthouseRun.mjs, spawned asynchronously): the site may be served by the
-// calling process, which must stay free to answer while Lighthouse loads the page and crunches
-// the trace.
+// One Lighthouse run of a page, and what the budgets read from its report. Lighthouse runs in a
+// process of its own: the site may be served by this one, which must stay free to answer.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { CHROME_LAUNCHER_FLAGS } from '../lib/chromium.mjs';
 import { CATEGORIES } from './thresholds.mjs';
 
-/** The metrics the table shows, by Lighthouse audit id. */
 export const METRICS = /** @type {const} */ ({
   fcp: 'first-contentful-paint',
   lcp: 'largest-contentful-paint',
@@ -18,47 +15,23 @@ export const METRICS = /** @type {const} */ ({
   cls: 'cumulative-layout-shift',
 });
 
-/**
- * Every metric of a run: Lighthouse's, and `bap`, the blocking time after the first paint that
- * lighthouseRun.mjs reads off the run's own trace (scripts/lib/traceTasks.mjs).
- */
+/** `bap`: the blocking after the first paint, which lighthouseRun.mjs reads off the run's trace. */
 export const METRIC_NAMES = /** @type {const} */ ([...(/** @type {(keyof typeof METRICS)[]} */ (Object.keys(METRICS))), 'bap']);
 
-/**
- * @typedef {import('./thresholds.mjs').Category} Category
- * @typedef {typeof METRIC_NAMES[number]} Metric
- * @typedef {{ code: string, message: string }} RuntimeError
- * @typedef {{
- *   scores: Record<Category, number | null>,
- *   metrics: Record<Metric, number | null>,
- *   renderBlockingScripts: string[] | null,
- *   scriptRequests: string[] | null,
- *   runtimeError: RuntimeError | null,
- *   lighthouseVersion?: string,
- *   benchmarkIndex?: number,
- *   cpuSlowdown?: number,
- *   browser?: string,
- * }} Sample
- */
+/** @import { Category } from './thresholds.mjs' */
+/** @typedef {typeof METRIC_NAMES[number]} Metric */
+/** @typedef {{ code: string, message: string }} RuntimeError */
+/** @typedef {{ scores: Record<Category, number | null>, metrics: Record<Metric, number | null>, renderBlockingScripts: string[] | null, scriptRequests: string[] | null, runtimeError: RuntimeError | null, lighthouseVersion?: string, benchmarkIndex?: number, cpuSlowdown?: number, browser?: string }} Sample */
 
-/**
- * What the budgets need from a Lighthouse report (an LHR, as the JSON output holds it).
- * `renderBlockingScripts` lists the scripts among the render-blocking resources (null when the
- * audit did not run); `scriptRequests` every script the page requested (null when the report has
- * no network requests).
- * @param {any} lhr
- * @returns {Sample}
- */
+/** @param {any} lhr a Lighthouse report, as its JSON output holds it @returns {Sample} */
 export function sampleFromReport(lhr) {
   const runtimeError = lhr?.runtimeError ? { code: String(lhr.runtimeError.code), message: String(lhr.runtimeError.message ?? '') } : null;
-  /** @type {Record<string, number | null>} */
-  const scores = {};
+  const scores = /** @type {Record<string, number | null>} */ ({});
   for (const category of CATEGORIES) {
     const score = lhr?.categories?.[category]?.score;
     scores[category] = typeof score === 'number' ? score : null;
   }
-  /** @type {Record<string, number | null>} */
-  const metrics = {};
+  const metrics = /** @type {Record<string, number | null>} */ ({});
   for (const [metric, audit] of Object.entries(METRICS)) {
     const value = lhr?.audits?.[audit]?.numericValue;
     metrics[metric] = typeof value === 'number' ? value : null;
@@ -78,37 +51,25 @@ export function sampleFromReport(lhr) {
   };
 }
 
-/** The browser that ran the page, from the report's user agent ("Chromium 142"; the agent hides the rest). @param {any} lhr */
-function browserOf(lhr) {
+/** "Chromium 142": the user agent hides the rest. */
+function browserOf(/** @type {any} */ lhr) {
   const version = /(?:HeadlessChrome|Chrome)\/(\d+)/.exec(String(lhr?.environment?.hostUserAgent ?? ''))?.[1];
   return version ? { browser: `Chromium ${version}` } : {};
 }
 
-/**
- * Every script the page requested during the run, from the `network-requests` audit (the inline
- * boot script is no request). Null when the audit is not in the report.
- * @param {any} lhr
- * @returns {string[] | null}
- */
+/** Null when the report has no network requests; the inline boot script is none. @param {any} lhr @returns {string[] | null} */
 export function scriptRequests(lhr) {
   const items = lhr?.audits?.['network-requests']?.details?.items;
   if (!Array.isArray(items)) return null;
   return items.filter((/** @type {any} */ request) => request.resourceType === 'Script').map((/** @type {any} */ request) => String(request.url));
 }
 
-/**
- * The scripts among the items of the `render-blocking-resources` audit. A resource is a script
- * when the report's network requests say so, or, for a request not listed there, by its name.
- * @param {any} lhr
- * @returns {string[] | null}
- */
+/** Scripts by the network requests' type, else by their name; null when the audit did not run. @param {any} lhr @returns {string[] | null} */
 export function renderBlockingScripts(lhr) {
   const audit = lhr?.audits?.['render-blocking-resources'];
   if (!audit || audit.errorMessage || audit.scoreDisplayMode === 'error') return null;
-  /** @type {{ url: string }[]} */
-  const items = audit.details?.items ?? [];
-  /** @type {Map<string, string>} */
-  const typeOf = new Map((lhr?.audits?.['network-requests']?.details?.items ?? []).map((/** @type {any} */ r) => [r.url, r.resourceType]));
+  const items = /** @type {{ url: string }[]} */ (audit.details?.items ?? []);
+  const typeOf = /** @type {Map<string, string>} */ (new Map((lhr?.audits?.['network-requests']?.details?.items ?? []).map((/** @type {any} */ r) => [r.url, r.resourceType])));
   return items
     .map((item) => item.url)
     .filter((url) => {
@@ -117,30 +78,15 @@ export function renderBlockingScripts(lhr) {
     });
 }
 
-/** The script of one run (Lighthouse's Node API in a process of its own). */
 const RUN_SCRIPT = fileURLToPath(new URL('./lighthouseRun.mjs', import.meta.url));
 
-/**
- * Audits no category reads, and the slowest of a run: a full-page screenshot and filmstrip, and
- * the back/forward cache check, which navigates away and back once more.
- */
+/** No category reads them, and they are the slowest: the back/forward cache check navigates away and back. */
 export const SKIPPED_AUDITS = ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot', 'bf-cache'];
 
-/** Every script of the page, whatever its origin: the page as a visitor gets it before the app arrives. */
 export const EVERY_SCRIPT = '*.js';
 
-/**
- * Runs Lighthouse once on a URL with its default (mobile) profile: Moto G Power screen, slow 4G,
- * simulated, and the CPU slowed by `cpuSlowdown` (the run's calibrated slow phone,
- * scripts/lib/slowPhone.mjs, where Lighthouse's default is 4 whatever the machine). Resolves with
- * the report, or with a runtime error when Lighthouse ended without one (a crash counts as an
- * error of the run, to be retried). With `blockScripts`, every script request is refused and
- * only performance is measured.
- * @param {string} url
- * `everyCategory`: accessibility, best practices and SEO too (with scripts only); else performance alone.
- * @param {{ chromePath: string, cpuSlowdown: number, timeoutMs?: number, keepReportAs?: string, blockScripts?: boolean, everyCategory?: boolean }} options `keepReportAs`: where to copy the report
- * @returns {Promise<Sample>}
- */
+/** A run without a report resolves with a runtime error, retried as Lighthouse's own are.
+ * @param {string} url @param {{ chromePath: string, cpuSlowdown: number, timeoutMs?: number, keepReportAs?: string, blockScripts?: boolean, everyCategory?: boolean }} options @returns {Promise<Sample>} */
 export async function runLighthouse(url, { chromePath, cpuSlowdown, timeoutMs = 120_000, keepReportAs, blockScripts = false, everyCategory = !blockScripts }) {
   const folder = mkdtempSync(join(tmpdir(), 'mboa-lighthouse-'));
   const output = join(folder, 'report.json');
@@ -166,8 +112,7 @@ export async function runLighthouse(url, { chromePath, cpuSlowdown, timeoutMs = 
         resolve({ code: signal ? `killed by ${signal}` : code, stderr });
       });
     });
-    /** @type {any} */
-    let lhr;
+    let lhr = /** @type {any} */ (undefined);
     try {
       const text = readFileSync(output, 'utf8');
       if (keepReportAs) writeFileSync(keepReportAs, text);
@@ -182,17 +127,10 @@ export async function runLighthouse(url, { chromePath, cpuSlowdown, timeoutMs = 
   }
 }
 
-/**
- * Runs `run` until it gives a sample without a runtime error, at most `1 + retries` times
- * (Lighthouse 12.8 with Debian's Chromium sometimes ends with NO_NAVSTART: a fresh run is fine).
- * Returns the last sample and the runtime errors of the attempts that failed.
- * @param {() => Promise<Sample>} run
- * @param {number} retries
- * @returns {Promise<{ sample: Sample, errors: RuntimeError[] }>}
- */
+/** Lighthouse 12.8 with Debian's Chromium sometimes ends with NO_NAVSTART; a fresh run is fine.
+ * @param {() => Promise<Sample>} run @param {number} retries @returns {Promise<{ sample: Sample, errors: RuntimeError[] }>} */
 export async function runWithRetries(run, retries) {
-  /** @type {RuntimeError[]} */
-  const errors = [];
+  const errors = /** @type {RuntimeError[]} */ ([]);
   for (let attempt = 0; ; attempt++) {
     const sample = await run();
     if (!sample.runtimeError) return { sample, errors };

@@ -4,41 +4,15 @@ import { METRIC_NAMES } from './lighthouse.mjs';
 import { median, medianOf } from './stats.mjs';
 import { CATEGORIES, failedScoreChecks, javaScriptCostChecks, MORE_RUNS_STEP, MOST_RUNS_PER_PAGE, toPercent } from './thresholds.mjs';
 
-/**
- * @typedef {import('./lighthouse.mjs').Sample} Sample
- * @typedef {import('./lighthouse.mjs').RuntimeError} RuntimeError
- * @typedef {import('./lighthouse.mjs').Metric} Metric
- * @typedef {import('./thresholds.mjs').Category} Category
- * @typedef {{ sample: Sample, errors: RuntimeError[] }} Attempt one run, after its retries
- * @typedef {{
- *   runs: number,
- *   metrics: Record<Metric, number | null>,
- *   performanceRuns: (number | null)[],
- *   benchmarkIndex: number | null,
- * }} RunsSummary
- * @typedef {{
- *   page: string,
- *   scores: Record<Category, number | null>,
- *   withScripts: RunsSummary,
- *   withoutScripts: RunsSummary,
- *   retriedErrors: string[],
- *   renderBlockingScripts: string[],
- *   sendsNoScript: boolean,
- *   javaScriptCost: string[],
- *   withinNoise: string[],
- *   failures: string[],
- * }} PageSummary
- */
+/** @import { Metric, RuntimeError, Sample } from './lighthouse.mjs' */
+/** @import { Category } from './thresholds.mjs' */
+/** @typedef {{ sample: Sample, errors: RuntimeError[] }} Attempt one run, after its retries */
+/** @typedef {{ runs: number, metrics: Record<Metric, number | null>, performanceRuns: (number | null)[], benchmarkIndex: number | null }} RunsSummary */
+/** @typedef {{ page: string, scores: Record<Category, number | null>, withScripts: RunsSummary, withoutScripts: RunsSummary, retriedErrors: string[], renderBlockingScripts: string[], sendsNoScript: boolean, javaScriptCost: string[], withinNoise: string[], failures: string[] }} PageSummary */
 
-/**
- * @param {string} page the route
- * @param {Attempt[]} withScripts the runs of the page as served
- * @param {Attempt[]} withoutScripts the runs with every script blocked
- * @returns {PageSummary}
- */
+/** @param {string} page @param {Attempt[]} withScripts @param {Attempt[]} withoutScripts @returns {PageSummary} */
 export function summarisePage(page, withScripts, withoutScripts) {
-  /** @type {string[]} */
-  const failures = [];
+  const failures = /** @type {string[]} */ ([]);
   /** @param {Attempt[]} attempts @param {string} kind */
   const finished = (attempts, kind) => {
     attempts.forEach(({ sample, errors }, index) => {
@@ -49,13 +23,11 @@ export function summarisePage(page, withScripts, withoutScripts) {
     return good;
   };
   const good = finished(withScripts, 'with scripts');
-  // A page that requested no script in any run with scripts (a reader's page, whose app starts at
-  // their first act) is the same page as with every script blocked, measured once (budgets.mjs).
+  // A page that requested no script (a reader's page) is the same page with scripts blocked.
   const sendsNoScript = sentNoScript(good);
   const goodWithout = sendsNoScript ? [] : finished(withoutScripts, 'with scripts blocked');
 
-  // The categories but performance are audited on a page's first run with scripts only
-  // (budgets.mjs): their medians are over the runs that scored them.
+  // Only the first run with scripts audits the categories but performance.
   const scored = good.filter((s) => CATEGORIES.every((c) => s.scores[c] !== null));
   const scores = /** @type {Record<Category, number | null>} */ (
     Object.fromEntries(CATEGORIES.map((c) => [c, medianOf((c === 'performance' ? good : scored).map((s) => s.scores), c)]))
@@ -63,9 +35,6 @@ export function summarisePage(page, withScripts, withoutScripts) {
   if (good.length > 0) failures.push(...failedScoreChecks(page, scores));
   const summaryWith = summariseRuns(withScripts, good);
   const summaryWithout = summariseRuns(withoutScripts, goodWithout);
-  // A page that requests no script costs nothing in JavaScript before the visitor acts. Every
-  // other page: the budget broken by the medians asks for more runs; it fails the page when the
-  // runs show it beyond the machine's noise (thresholds.mjs).
   const cost = !sendsNoScript && good.length > 0 && goodWithout.length > 0 ? javaScriptCostChecks(page, good.map((s) => s.metrics), goodWithout.map((s) => s.metrics)) : { overBudget: [], failures: [] };
   failures.push(...cost.failures);
   const withinNoise = cost.overBudget.filter((message) => !cost.failures.some((failure) => failure.startsWith(message)));
@@ -89,36 +58,18 @@ export function summarisePage(page, withScripts, withoutScripts) {
   };
 }
 
-/**
- * Whether every one of these runs with scripts finished and requested no script at all (a run
- * whose report lists no network requests tells nothing, so it does not count as none).
- * @param {Sample[]} samples
- */
-export function sentNoScript(samples) {
+/** A report without network requests tells nothing: it does not count as none. */
+export function sentNoScript(/** @type {Sample[]} */ samples) {
   return samples.length > 0 && samples.every((sample) => !sample.runtimeError && sample.scriptRequests !== null && sample.scriptRequests.length === 0);
 }
 
-/**
- * How many more runs of each kind a page needs before its summary is final: none when the medians
- * meet the JavaScript budget, or when the page already has `MOST_RUNS_PER_PAGE`; else
- * `MORE_RUNS_STEP` (see thresholds.mjs for why a page that breaks the budget by its medians of
- * three is measured again rather than judged at once).
- * @param {PageSummary} summary
- * @returns {number}
- */
-export function moreRunsNeeded(summary) {
+export function moreRunsNeeded(/** @type {PageSummary} */ summary) {
   if (summary.javaScriptCost.length === 0) return 0;
   const runs = Math.min(summary.withScripts.runs, summary.withoutScripts.runs);
   return Math.max(0, Math.min(MORE_RUNS_STEP, MOST_RUNS_PER_PAGE - runs));
 }
 
-/**
- * The medians of one kind of run, each run's performance score, and the median of Lighthouse's
- * CPU benchmark (this machine's speed during those runs).
- * @param {Attempt[]} attempts
- * @param {Sample[]} good the attempts' samples without a runtime error
- * @returns {RunsSummary}
- */
+/** @param {Attempt[]} attempts @param {Sample[]} good those without a runtime error @returns {RunsSummary} */
 function summariseRuns(attempts, good) {
   const benchmarks = good.map((s) => s.benchmarkIndex).filter((index) => typeof index === 'number');
   return {

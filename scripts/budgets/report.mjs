@@ -3,33 +3,22 @@ import { CATEGORY_THRESHOLDS, HTML_GZIP_BUDGET_BYTES, JAVASCRIPT_BUDGET, MOST_RU
 import { textTable } from '../../hosting/lib/textTable.mjs';
 import { describeSlowPhone, lighthouseSlowdown } from '../lib/slowPhone.mjs';
 
-/**
- * @typedef {import('./pageSummary.mjs').PageSummary} PageSummary
- * @typedef {{ route: string, status: number, encoding: string, wireBytes: number, scriptsBeforeFirstPaint: number }} DocumentRow
- */
+/** @import { PageSummary } from './pageSummary.mjs' */
+/** @typedef {{ route: string, status: number, encoding: string, wireBytes: number, scriptsBeforeFirstPaint: number }} DocumentRow */
 
 const SHORT = /** @type {Record<import('./thresholds.mjs').GatedCategory, string>} */ ({ accessibility: 'A11y', 'best-practices': 'BP', seo: 'SEO' });
 const GATED = /** @type {import('./thresholds.mjs').GatedCategory[]} */ (Object.keys(CATEGORY_THRESHOLDS));
 
-/** @param {number | null} ms */
-const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
-/** @param {number | null} ms */
-const millis = (ms) => (ms === null ? '–' : `${Math.round(ms)} ms`);
-/** @param {number | null} value */
-const shift = (value) => (value === null ? '–' : value.toFixed(3));
-/** @param {number | null} score */
-const score = (score) => String(toPercent(score) ?? '–');
-/** @param {number} bytes */
-export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (/** @type {number | null} */ ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+const millis = (/** @type {number | null} */ ms) => (ms === null ? '–' : `${Math.round(ms)} ms`);
+const shift = (/** @type {number | null} */ value) => (value === null ? '–' : value.toFixed(3));
+const score = (/** @type {number | null} */ score) => String(toPercent(score) ?? '–');
+export const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** @param {(number | null)[]} runs */
-const runScores = (runs) => (runs.length === 0 ? '–' : runs.map((p) => p ?? 'error').join('/'));
-/** @param {number | null} index */
-const benchmark = (index) => (index === null ? '–' : String(Math.round(index)));
+const runScores = (/** @type {(number | null)[]} */ runs) => (runs.length === 0 ? '–' : runs.map((p) => p ?? 'error').join('/'));
+const benchmark = (/** @type {number | null} */ index) => (index === null ? '–' : String(Math.round(index)));
 
-/** @param {PageSummary} s @returns {string[]} */
-const pageCells = (s) => [
-  // A page that requested no script is the same page both ways, measured once (budgets.mjs).
+const pageCells = (/** @type {PageSummary} */ s) => [
   s.sendsNoScript ? `${s.page} (no script)` : s.page,
   ...GATED.map((c) => score(s.scores[c])),
   seconds(s.withScripts.metrics.fcp),
@@ -47,27 +36,21 @@ const pageCells = (s) => [
 ];
 const PAGE_HEADINGS = ['Page', ...GATED.map((c) => SHORT[c]), 'FCP', 'no JS', 'LCP', 'no JS', 'TBT', 'no JS', 'After paint', 'no JS', 'CLS', 'Perf runs', 'no JS', 'CPU'];
 
-/** @param {string[]} headings @param {string[][]} rows */
-export function markdownTable(headings, rows) {
+export function markdownTable(/** @type {string[]} */ headings, /** @type {string[][]} */ rows) {
   const line = (/** @type {string[]} */ cells) => `| ${cells.join(' | ')} |`;
   return [line(headings), line(headings.map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
 }
 
-/** @param {PageSummary[]} pages */
-export const lighthouseTextTable = (pages) => textTable(PAGE_HEADINGS, pages.map(pageCells));
+export const lighthouseTextTable = (/** @type {PageSummary[]} */ pages) => textTable(PAGE_HEADINGS, pages.map(pageCells));
 
-/** @param {DocumentRow[]} documents */
-export function documentsTextTable(documents) {
+export function documentsTextTable(/** @type {DocumentRow[]} */ documents) {
   return textTable(
     ['Route', 'Status', 'Encoding', 'HTML on the wire', 'Scripts before paint'],
     documents.map((d) => [d.route, String(d.status), d.encoding, kb(d.wireBytes), String(d.scriptsBeforeFirstPaint)]),
   );
 }
 
-/**
- * The closing note's Markdown: the Lighthouse table and the HTML budget's summary.
- * @param {{ pages: PageSummary[], documents: DocumentRow[], failures: string[], withinNoise?: string[], runsPerPage: number, lighthouseVersion: string, browser: string, date: string, slowPhone: import('../lib/slowPhone.mjs').SlowPhone }} results
- */
+/** @param {{ pages: PageSummary[], documents: DocumentRow[], failures: string[], withinNoise?: string[], runsPerPage: number, lighthouseVersion: string, browser: string, date: string, slowPhone: import('../lib/slowPhone.mjs').SlowPhone }} results */
 export function markdownReport({ pages, documents, failures, withinNoise = [], runsPerPage, lighthouseVersion, browser, date, slowPhone }) {
   const thresholds = [
     ...GATED.map((c) => `${SHORT[c]} ≥ ${CATEGORY_THRESHOLDS[c]}`),

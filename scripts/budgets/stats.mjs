@@ -1,12 +1,6 @@
-// The median of a page's runs: each category score and each metric on its own, as the issue
-// asks (not Lighthouse's "median run", which picks one whole run).
+// Each score and metric's own median, as the issue asks, not Lighthouse's "median run" (one whole run).
 
-/**
- * The median of a list of numbers (the mean of the two middle values for an even count).
- * @param {number[]} values
- * @returns {number}
- */
-export function median(values) {
+export function median(/** @type {number[]} */ values) {
   if (values.length === 0) throw new Error('median of no values');
   if (values.some((v) => !Number.isFinite(v))) throw new Error(`median of a non-number: ${values.join(', ')}`);
   const sorted = [...values].sort((a, b) => a - b);
@@ -14,30 +8,16 @@ export function median(values) {
   return sorted.length % 2 === 1 ? /** @type {number} */ (sorted[middle]) : (/** @type {number} */ (sorted[middle - 1]) + /** @type {number} */ (sorted[middle])) / 2;
 }
 
-/**
- * The median of one field across samples; null when any sample lacks it (a category Lighthouse
- * could not score): a missing figure must fail the check, not vanish from the median.
- * @template {Record<string, number | null>} T
- * @param {T[]} samples
- * @param {keyof T} key
- * @returns {number | null}
- */
+/** Null when any sample lacks it: a missing figure must fail the check, not vanish from the median.
+ * @template {Record<string, number | null>} T @param {T[]} samples @param {keyof T} key @returns {number | null} */
 export function medianOf(samples, key) {
   const values = samples.map((s) => s[key]);
   if (values.length === 0 || values.some((v) => v === null || v === undefined)) return null;
   return median(/** @type {number[]} */ (values));
 }
 
-/**
- * How likely runs as far above `lower` as `higher` are by chance alone, when both kinds of run
- * measure the same thing: the one-sided p-value of the Mann–Whitney U test, computed exactly (every
- * way of splitting the pooled runs into two groups of those sizes; ties count half). Small when
- * nearly every run of `higher` is above nearly every run of `lower`. With three runs of each it
- * is never below 0.05: three runs cannot tell a page from the machine's noise.
- * @param {number[]} higher
- * @param {number[]} lower
- * @returns {number}
- */
+/** The one-sided p-value of the Mann–Whitney U test, exact: every split of the pooled runs is counted,
+ * ties count half. With three runs of each it is never below 0.05. @param {number[]} higher @param {number[]} lower @returns {number} */
 export function chanceOfBeingHigher(higher, lower) {
   if (higher.length === 0 || lower.length === 0) throw new Error('chanceOfBeingHigher of no values');
   if (higher.length + lower.length > 20) throw new Error('chanceOfBeingHigher counts every split: at most 20 runs in all');
@@ -46,7 +26,6 @@ export function chanceOfBeingHigher(higher, lower) {
   const pooled = [...higher, ...lower];
   let atLeast = 0;
   let splits = 0;
-  // Every choice of higher.length runs of the pool as the "higher" group.
   const chosen = /** @type {number[]} */ ([]);
   const walk = (/** @type {number} */ from) => {
     if (chosen.length === higher.length) {

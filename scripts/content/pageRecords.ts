@@ -1,18 +1,14 @@
-// Every page record of every package, in each language (the `*.en.ts` and `*.fr.ts` files: a
-// page's words are data, one record per language), loaded as the pages load them, for the tests
-// that read the site's words across packages.
+// Every `*.en.ts` and `*.fr.ts` page record of every package, for the tests that read the site's words.
 import { textsOf } from '../../shared/src/testing/recordTexts';
 
-/** A record file's exports, with the package-relative file it came from and its language. */
 export interface PageRecordFile {
-  /** e.g. `shell/src/pages/home/home.fr.ts` */
   readonly file: string;
   readonly language: 'en' | 'fr';
   readonly exports: Record<string, unknown>;
 }
 
 export interface RecordText {
-  /** The file and the field: `shell/src/pages/home/home.fr.ts: default.hero.lead`. */
+  /** `shell/src/pages/home/home.fr.ts: default.hero.lead` */
   readonly where: string;
   readonly text: string;
 }

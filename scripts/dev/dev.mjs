@@ -1,7 +1,5 @@
-// npm run dev: every remote rebuilds on change (vite build --watch) and is served as built;
-// the shell runs on Vite's dev server, which answers /remotes.json with each remote's port
-// (shared/build/devManifest.ts; no shell release holds one). Ctrl-C or SIGTERM (to npm or to
-// this process) stops everything: the signal goes on to each command's whole process tree.
+// npm run dev: each remote rebuilt on change and served as built, the shell on Vite's dev server,
+// which answers /remotes.json itself (shared/build/devManifest.ts).
 import concurrently from 'concurrently';
 import { mkdirSync } from 'node:fs';
 import { LISTEN_HOST, whenOrphaned } from './lifecycle.mjs';
@@ -22,12 +20,9 @@ const { result, commands } = concurrently(
   { killOthersOn: ['failure', 'success'], prefixColors: 'auto' },
 );
 
-// Each command's whole process tree gets the signal at once (signalProcessTree reads it from
-// /proc), besides concurrently's own tree-kill, which walks it with `ps` and is slow on a busy
-// machine. A SIGTERM to npm never reaches us (npm runs this through sh): stop as if we had been
-// sent it.
-/** @param {NodeJS.Signals} signal */
-const stopEveryCommand = (signal) => {
+// concurrently's own tree-kill walks the tree with `ps`, slow on a busy machine. A SIGTERM to npm
+// never reaches this script (npm runs it through sh): orphaned, it stops as if it had been sent one.
+const stopEveryCommand = (/** @type {NodeJS.Signals} */ signal) => {
   for (const command of commands) if (command.pid) signalProcessTree(command.pid, signal);
 };
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, () => stopEveryCommand(signal));

@@ -1,14 +1,10 @@
-// How the long-running scripts (`npm start`, `npm run dev`, `npm run serve:nginx`) stop: on
-// Ctrl-C, on SIGTERM or SIGHUP, and when the process that started them goes away. The last
-// matters because npm runs a script through `sh -c`: a SIGTERM to npm ends npm and sh but never
-// reaches the script, which would keep every port open, orphaned. Node has no parent-death
-// signal, so the parent is polled.
+// How the long-running scripts stop: on a signal, and when their parent goes away, since npm runs
+// them through `sh -c` and a SIGTERM to npm never reaches them. Node has no parent-death signal: it is polled.
 
 const SIGNALS = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']);
 const PARENT_CHECK_MS = 250;
 
-/** Calls `onOrphaned` once when the process that started this one has ended. @param {() => void} onOrphaned */
-export function whenOrphaned(onOrphaned) {
+export function whenOrphaned(/** @type {() => void} */ onOrphaned) {
   const parent = process.ppid;
   const check = setInterval(() => {
     if (process.ppid === parent) return;
@@ -18,11 +14,7 @@ export function whenOrphaned(onOrphaned) {
   check.unref();
 }
 
-/**
- * Calls `stop` once, on the first signal or when this process is orphaned, then exits.
- * @param {() => Promise<void> | void} stop closes what the script opened
- */
-export function stopOnSignalOrOrphaning(stop) {
+export function stopOnSignalOrOrphaning(/** @type {() => Promise<void> | void} */ stop) {
   let stopping = false;
   const stopOnce = async (/** @type {string} */ reason) => {
     if (stopping) return;
@@ -40,6 +32,5 @@ export function stopOnSignalOrOrphaning(stop) {
   whenOrphaned(() => void stopOnce('The process that started this one has ended'));
 }
 
-/** The interface the local hosts listen on: this machine only, unless HOST says otherwise. */
 export const LISTEN_HOST = process.env.HOST || 'localhost';
 

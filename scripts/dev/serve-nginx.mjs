@@ -1,6 +1,4 @@
-// npm run serve:nginx: the production layout on this machine. Builds what is missing, deploys
-// every package into .site/nginx and serves it through nginx from one origin at
-// http://localhost:5000/; VITALS_SAMPLE_RATE=1 turns field-speed reporting on (needs nginx: `apt-get install nginx` on Debian).
+// npm run serve:nginx: the production layout on this machine, from .site/nginx at http://localhost:5000/.
 import { join } from 'node:path';
 import { oneOriginLayout } from '../../hosting/lib/deployRoot.mjs';
 import { deployEveryPackage, localSiteRoot } from '../../hosting/deploy/localSite.mjs';
@@ -17,7 +15,6 @@ if (!nginxAvailable()) {
 buildMissingPackages();
 const root = localSiteRoot(ROOT, 'nginx');
 await deployEveryPackage(root, oneOriginLayout(`http://localhost:${portOf('shell')}`), distOf);
-// Field-speed reporting: off unless VITALS_SAMPLE_RATE turns it on (docs/field-speed.md).
 const sampleRate = sampleRateFromEnvironment();
 await setSampleRate(root, sampleRate);
 const nginx = await startNginx({ root, port: portOf('shell'), prefix: join(ROOT, '.site', 'nginx-runtime') });

@@ -5,8 +5,7 @@ import { LISTEN_HOST, stopOnSignalOrOrphaning } from './lifecycle.mjs';
 import { PACKAGES, distOf, portOf } from '../lib/packages.mjs';
 
 const names = process.argv.slice(2);
-/** @type {Awaited<ReturnType<typeof startStaticHost>>[]} */
-const hosts = [];
+const hosts = /** @type {Awaited<ReturnType<typeof startStaticHost>>[]} */ ([]);
 for (const pkg of PACKAGES.filter((p) => p.remote && names.includes(p.name))) {
   const host = await startStaticHost({ root: distOf(pkg.name), port: portOf(pkg.name), cors: true, host: LISTEN_HOST });
   hosts.push(host);

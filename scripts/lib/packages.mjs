@@ -1,5 +1,4 @@
-// The workspace's deployable packages: their names and ports (shared/build/ports.mjs), their
-// build folders, and building the ones that are missing. Shared by every script folder.
+// The workspace's deployable packages, their build folders, and building the ones that are missing.
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,19 +8,17 @@ import { PACKAGES } from '../../shared/build/ports.mjs';
 export { PACKAGES };
 export { portOf } from '../../shared/build/ports.mjs';
 
-/** The repository's root folder. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export function distOf(/** @type {string} */ name) {
   return join(ROOT, name, 'dist');
 }
 
-/** The packages whose build is missing or incomplete (hosting/lib/builds.mjs says what a build is). */
 export function unbuiltPackages() {
   return PACKAGES.map((pkg) => pkg.name).filter((name) => !isBuilt(name, distOf(name)));
 }
 
-/** Stops a script that measures the builds as they are when one is missing: it never builds them itself. */
+/** For a script that measures the builds as they are: it never builds them itself. */
 export function exitUnlessEveryPackageIsBuilt() {
   const unbuilt = unbuiltPackages();
   if (unbuilt.length === 0) return;
@@ -29,7 +26,6 @@ export function exitUnlessEveryPackageIsBuilt() {
   process.exit(1);
 }
 
-/** Builds each package that has no build yet (`npm run build` rebuilds them all). */
 export function buildMissingPackages() {
   for (const name of unbuiltPackages()) {
     console.log(`Building ${name} (no build found)…`);

@@ -1,7 +1,5 @@
-// One core kept busy, for the stressed browser-test run (scripts/test/test-e2e-stressed.mjs): spins for
-// `duty` of every 100 ms and sleeps the rest. It stops with the process that started it (an
-// orphaned spinner would slow the machine for ever) and never runs longer than `maxSeconds`.
-//   node scripts/test/busyCore.mjs <duty 0-1> <maxSeconds>
+// One core kept busy for `duty` of every 100 ms, for the stressed run. An orphaned spinner would slow
+// the machine for ever: it stops with its parent, and after `maxSeconds`.
 const SLICE_MS = 100;
 const [duty, maxSeconds] = process.argv.slice(2).map(Number);
 const busyShare = Math.min(1, Math.max(0, duty ?? 1));

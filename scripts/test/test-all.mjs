@@ -1,7 +1,4 @@
-// `npm test`: every check, in order, each timed: the type check, lint, the unit tests (and some on
-// another date), one build, the browser tests against the embedded host then nginx (both on that
-// build), and the budgets (on it too). Stops at the first part that fails, and prints what each
-// part took either way.
+// `npm test`: every check in order, each timed; stops at the first part that fails.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,20 +7,14 @@ import { ROOT } from '../lib/packages.mjs';
 import { CALIBRATION_VARIABLE, slowPhone } from '../lib/slowPhone.mjs';
 import { REPORTS_VARIABLE, failedTests, reportArguments } from './testReports.mjs';
 
-// Builds that browser tests make of edited sources, shared by both passes (e2e/support/rebuild.ts).
 const rebuildCache = mkdtempSync(join(tmpdir(), 'mboa-rebuilds-'));
 process.on('exit', () => rmSync(rebuildCache, { recursive: true, force: true }));
-// Each Vitest run's JSON report, read back at the end to list what failed (./testReports.mjs).
 const reports = mkdtempSync(join(tmpdir(), 'mboa-test-reports-'));
 process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 process.env[REPORTS_VARIABLE] = reports;
 
-// The browser tests calibrate the slow phone (scripts/lib/slowPhone.mjs) once for both hosts,
-// just before they start; the budgets calibrate their own just before they measure: on a shared
-// machine the speed drifts over a run (a calibration of 2,190 handed down to the budgets met a
-// machine reading about 1,740 there, a phone a fifth slower than 400).
-/** @type {{ name: string, command: [string, ...string[]], env?: Record<string, string>, slowPhone?: 'shared' | 'own' }[]} */
-const PARTS = [
+// The budgets calibrate their own slow phone: a machine's speed drifts over a run (budget-measurements.md).
+const PARTS = /** @type {{ name: string, command: [string, ...string[]], env?: Record<string, string>, slowPhone?: 'shared' | 'own' }[]} */ ([
   { name: 'Type check', command: ['npm', 'run', 'typecheck'] },
   { name: 'Lint', command: ['npm', 'run', 'lint'] },
   { name: 'Unit tests', command: ['npm', 'run', 'test:unit', '--', ...reportArguments('unit')] },
@@ -32,18 +23,15 @@ const PARTS = [
   { name: 'Browser tests, embedded host', command: ['node', 'scripts/test/test-e2e.mjs'], env: { E2E_HOSTS: 'embedded' }, slowPhone: 'shared' },
   { name: 'Browser tests, nginx', command: ['node', 'scripts/test/test-e2e.mjs'], env: { E2E_HOSTS: 'nginx' }, slowPhone: 'shared' },
   { name: 'Budgets', command: ['npm', 'run', 'test:budgets'], slowPhone: 'own' },
-];
+]);
 
-/** @param {number} ms */
-const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
-/** @type {{ name: string, ms: number, passed: boolean }[]} */
-const done = [];
+const minutes = (/** @type {number} */ ms) => `${(ms / 60_000).toFixed(1)} min`;
+const done = /** @type {{ name: string, ms: number, passed: boolean }[]} */ ([]);
 const started = performance.now();
 for (const part of PARTS) {
   console.log(`\n=== ${part.name} (${part.command.join(' ')}) ===`);
   const partStarted = performance.now();
-  /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, ...part.env, E2E_REBUILD_CACHE: rebuildCache };
+  const env = /** @type {NodeJS.ProcessEnv} */ ({ ...process.env, ...part.env, E2E_REBUILD_CACHE: rebuildCache });
   if (part.slowPhone === 'shared') {
     const phone = await slowPhone();
     env[CALIBRATION_VARIABLE] = JSON.stringify(phone);

@@ -1,11 +1,5 @@
-// The unit tests on other days and in other time zones: a test that fixes a date for one call and
-// lets the next read the machine's clock, or writes a date in the machine's zone, fails here
-// today rather than on the day the calendar reaches it. Each setting moves the clock of Vitest
-// and of every process it starts (Debian's `faketime`, through libfaketime): docs/testing.md,
-// "Any date".
-//   npm run test:any-date [-- <Vitest arguments: files, --project node, -t …>]
-//   npm run test:any-date -- --quick   what `npm test` runs: the files that deal in dates, at the leap day
-// Without faketime it fails, except under `--quick` outside CI, which skips with a notice.
+// The unit tests on other days and in other time zones, by faketime (docs/testing.md, "Any date").
+//   npm run test:any-date [-- --quick | <Vitest arguments>]   --quick: the files that deal in dates, at the leap day
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,25 +9,19 @@ import { ROOT } from '../lib/packages.mjs';
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** Each clock setting, in a time zone that finds what the other does not. */
 const SETTINGS = [
   { name: '400 days from now, in Los Angeles (UTC−8/−7)', faketime: '+400d', timeZone: 'America/Los_Angeles', expected: (/** @type {number} */ real) => real + 400 * DAY_MS },
   // faketime reads the date in the zone given: 23:59:30 in Kiritimati is 09:59:30 UTC.
   { name: 'the last half-minute of 29 February 2028, in Kiritimati (UTC+14)', faketime: '@2028-02-29 23:59:30', timeZone: 'Pacific/Kiritimati', expected: () => Date.UTC(2028, 1, 29, 23, 59, 30) - 14 * HOUR_MS },
 ];
 
-/** What a test file that deals in dates says: `--quick` runs these files, at the leap day. */
 const DEALS_IN_DATES = /Date|[Cc]lock|useFakeTimers|setSystemTime|process\.env\.TZ|\bnow\b|deploy\(|[Ee]xpires/;
 
-/** The environment that moves the clock: the monotonic clock stays real, so timers and time-outs keep their length. */
+/** The monotonic clock stays real: timers keep their length. */
 const movedClock = (/** @type {{ timeZone: string }} */ setting) => ({ ...process.env, TZ: setting.timeZone, FAKETIME_DONT_FAKE_MONOTONIC: '1' });
 
-/**
- * Why Node's clock under `setting` is not where it should be (no faketime, or a Node that
- * libfaketime cannot reach), or undefined when it is: the check is worth nothing unless it moves.
- * @param {(typeof SETTINGS)[number]} setting
- */
-function clockNotMoved(setting) {
+/** Why the clock did not move (no faketime, a Node libfaketime cannot reach), or undefined. */
+function clockNotMoved(/** @type {(typeof SETTINGS)[number]} */ setting) {
   const real = now();
   const run = spawnSync('faketime', ['-f', setting.faketime, process.execPath, '-p', 'require("./shared/src/clock.mjs").now()'], { cwd: ROOT, env: movedClock(setting), encoding: 'utf8' });
   if (run.error) return `faketime could not be run (${run.error.message}): apt-get install faketime`;
@@ -42,7 +30,6 @@ function clockNotMoved(setting) {
   return Math.abs(read - setting.expected(real)) < 60_000 ? undefined : `Node read ${new Date(read).toISOString()}`;
 }
 
-/** The unit test files whose text deals in dates. */
 function testFilesDealingInDates() {
   const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.test.ts', '*.test.tsx'], { cwd: ROOT, encoding: 'utf8' });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);

@@ -1,13 +1,5 @@
-// The browser tests on a machine that is deliberately busy, as a shared CI machine can be: one
-// spinning process per core for as long as the suite runs (at the tests' own priority), and the
-// test process itself descheduled now and then, for up to STRESS_PAUSE_MS, as a loaded machine
-// preempts it. A test that only passes when it reaches the page in time (a 500 ms spinner, the
-// 3-second wait) fails here; one that records the page's states in the page's own clock passes.
-// Then the suite runs as `npm run test:e2e` runs it (scripts/test/test-e2e.mjs, same arguments and
-// E2E_HOSTS).
-//   STRESS_WORKERS  spinners (default: one per core)
-//   STRESS_DUTY     share of each 100 ms a spinner is busy (0-1, default 1)
-//   STRESS_PAUSE_MS longest pause of the test process (default 1500; 0: none)
+// The browser tests on a deliberately busy machine (docs/testing.md, "The stressed run"), with the
+// arguments and E2E_HOSTS of test-e2e.mjs; STRESS_* as docs/testing.md's settings say.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -20,7 +12,6 @@ const duty = process.env.STRESS_DUTY ?? '1';
 const longestPauseMs = Number(process.env.STRESS_PAUSE_MS ?? 1500);
 const HOURS_AT_MOST = 3;
 
-// Bounded: the spinners end with this script, and after three hours whatever happens.
 const spinners = Array.from({ length: workers }, () =>
   spawn(process.execPath, [join(ROOT, 'scripts', 'test', 'busyCore.mjs'), duty, String(HOURS_AT_MOST * 3600)], { stdio: 'ignore' }),
 );
@@ -35,12 +26,11 @@ function safely(read, fallback) {
     return fallback;
   }
 }
-/** Vitest's worker: the process that runs the test files (and drives Chromium). */
+/** Vitest's workers run the test files and drive Chromium. */
 const testWorkers = () =>
   descendantsOf(/** @type {number} */ (suite.pid)).filter((pid) => safely(() => readFileSync(`/proc/${pid}/cmdline`, 'utf8'), '').includes('suppress-warnings.cjs'));
 
-/** @type {Set<number>} */
-const paused = new Set();
+const paused = /** @type {Set<number>} */ (new Set());
 const resumeAll = () => {
   for (const pid of paused) safely(() => process.kill(pid, 'SIGCONT'), undefined);
   paused.clear();

@@ -1,10 +1,5 @@
-// The browser test suite, once per host: the embedded host (`npm start`) runs every file, nginx
-// (production) the files whose outcome depends on the host (HOST_DEPENDENT below; E2E_NGINX=all
-// runs every file there too). Extra arguments go to Vitest: a file name or a part of its path
-// (`abuse`, `e2e/platform/`) filters, in both passes.
-// Without nginx the second pass is skipped with a notice, except in CI (CI=true), where nginx is
-// part of the contract and its absence fails. A failed test leaves a screenshot and the console
-// of each page it had open in e2e-artifacts/, whose path is printed at the end.
+// The browser tests once per host: every file on the embedded host, HOST_DEPENDENT's on nginx
+// (docs/testing.md, "Browser tests"). Without nginx the second pass is skipped, but fails in CI.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,14 +9,8 @@ import { ROOT } from '../lib/packages.mjs';
 import { describeSlowPhone, slowPhone } from '../lib/slowPhone.mjs';
 import { reportArguments } from './testReports.mjs';
 
-/**
- * What nginx changes: serving, headers, 404s, abuse, statements, field-speed beacons, offline reading, deploys and rollbacks, prerendered
- * pages, the Content-Security-Policy, remotes from one origin, a cache in front: the files of
- * e2e/platform/ but start-stop (npm's own scripts, which serve with the embedded host), app-start
- * and every-route (what a page does once its HTML and files have arrived: prerendered-pages and
- * hosting check that nginx sends each route its page, policy and files). The site's pages
- * (e2e/site/) are the same whichever host serves them: they are tested once, against the embedded host.
- */
+/** e2e/platform/ but start-stop (npm's scripts serve with the embedded host), app-start and every-route
+ * (what a page does once its files arrived); e2e/site/ is the same whichever host serves it. */
 const HOST_DEPENDENT = [
   'e2e/platform/abuse.e2e.ts',
   'e2e/platform/hosting.e2e.ts',
@@ -41,21 +30,17 @@ const HOST_DEPENDENT = [
 const ARTIFACTS = join(ROOT, 'e2e-artifacts');
 
 const hosts = (process.env.E2E_HOSTS ?? 'embedded,nginx').split(',');
-/** File filters, and Vitest's options (`-t <pattern>` takes a value; others as `--name=value`). */
-/** @type {string[]} */
-const filters = [];
-/** @type {string[]} */
-const options = [];
+// `-t <pattern>` takes a value; Vitest's other options come as `--name=value`.
+const filters = /** @type {string[]} */ ([]);
+const options = /** @type {string[]} */ ([]);
 for (const [index, arg] of process.argv.slice(2).entries()) {
   const previous = process.argv[index + 1];
   if (arg.startsWith('-') || previous === '-t' || previous === '--testNamePattern') options.push(arg);
-  // Spelled from the repository's root, as HOST_DEPENDENT is: `./e2e/platform/` or an absolute path match too.
+  // Spelled from the root, as HOST_DEPENDENT is, so that `./e2e/platform/` or an absolute path match.
   else filters.push(relative(ROOT, resolve(ROOT, arg)));
 }
 for (const host of hosts) rmSync(join(ARTIFACTS, host), { recursive: true, force: true });
-// Builds of edited sources (a team's next release, e2e/support/rebuild.ts) are made once for both
-// passes: in E2E_REBUILD_CACHE when the caller keeps one across runs (scripts/test/test-all.mjs), else
-// in a folder of this run's.
+// Builds of edited sources (e2e/support/rebuild.ts) are made once for both passes.
 let rebuildCache = process.env.E2E_REBUILD_CACHE;
 if (!rebuildCache) {
   const ownCache = mkdtempSync(join(tmpdir(), 'mboa-rebuilds-'));
@@ -63,13 +48,11 @@ if (!rebuildCache) {
   rebuildCache = ownCache;
 }
 
-// The slow phone of the tests that throttle (scripts/lib/slowPhone.mjs), measured once, before the
-// first browser starts, and handed to every test process in MBOA_SLOW_PHONE.
+// Calibrated once, before the first browser starts, for every test process.
 console.log(describeSlowPhone(await slowPhone()));
 
 let failed = 0;
-/** @type {string | undefined} */
-let failedHost;
+let failedHost = /** @type {string | undefined} */ (undefined);
 for (const host of hosts) {
   if (host === 'nginx' && !nginxAvailable()) {
     if (process.env.CI) {

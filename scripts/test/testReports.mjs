@@ -1,6 +1,5 @@
 // What failed, said again at the end of `npm test`: a run's log is long, and the end is what a
-// reader (or CI's excerpt) sees first. `npm test` gives each Vitest run a JSON report in the folder
-// named by MBOA_TEST_REPORTS and lists the failed tests from them after the parts' times.
+// reader (or CI's excerpt) sees first.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -8,40 +7,24 @@ import { ROOT } from '../lib/packages.mjs';
 
 export const REPORTS_VARIABLE = 'MBOA_TEST_REPORTS';
 
-/**
- * Vitest's arguments that keep its usual output and write a JSON report named `name`, when the
- * caller asked for reports; none otherwise.
- * @param {string} name
- * @returns {string[]}
- */
-export function reportArguments(name) {
+/** @returns {string[]} */
+export function reportArguments(/** @type {string} */ name) {
   const folder = process.env[REPORTS_VARIABLE];
   return folder ? ['--reporter=default', '--reporter=json', `--outputFile.json=${join(folder, `${name}.json`)}`] : [];
 }
 
-/**
- * @typedef {{ name: string, status: string, message?: string,
- *   assertionResults?: { fullName: string, status: string, failureMessages?: string[] }[] }} FileResult
- */
+/** @typedef {{ name: string, status: string, message?: string, assertionResults?: { fullName: string, status: string, failureMessages?: string[] }[] }} FileResult */
 
-/** The first line of an error that says something, without colours, at most 300 characters. */
 const firstLine = (/** @type {string} */ message) =>
   (stripVTControlCharacters(message).split('\n').find((line) => line.trim() !== '') ?? '').trim().slice(0, 300);
 
-/**
- * Each failed test in the reports of `folder`: its file, its name, and its error's first line.
- * @param {string} folder
- * @returns {string[]}
- */
-export function failedTests(folder) {
+export function failedTests(/** @type {string} */ folder) {
   if (!existsSync(folder)) return [];
-  /** @type {string[]} */
-  const lines = [];
+  const lines = /** @type {string[]} */ ([]);
   for (const report of readdirSync(folder).filter((file) => file.endsWith('.json')).sort()) {
-    /** @type {{ testResults?: FileResult[] }} */
     let parsed;
     try {
-      parsed = JSON.parse(readFileSync(join(folder, report), 'utf8'));
+      parsed = /** @type {{ testResults?: FileResult[] }} */ (JSON.parse(readFileSync(join(folder, report), 'utf8')));
     } catch {
       lines.push(`${report}: unreadable (the run stopped while writing it)`);
       continue;

@@ -1,14 +1,10 @@
-// `npm run typecheck` (every project) and each package's `npm run typecheck`: TypeScript's strict
-// check of each project, by TypeScript 7 (the native compiler, `typescript-native` in the root's
-// devDependencies: about 7 s for the repository, against 70 s of CPU for TypeScript 5.9). ESLint
-// keeps TypeScript 5.9, whose JavaScript API typescript-eslint needs.
-//   node scripts/test/typecheck.mjs [package …]
+// `npm run typecheck [-- package …]`, by TypeScript 7's native compiler (docs/decisions/suite-time.md);
+// ESLint keeps TypeScript 5.9, whose JavaScript API typescript-eslint needs.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ROOT } from '../lib/packages.mjs';
 
-/** Each package's projects (tsconfig files), and the repository's scripts, hosting and tests. */
 const PROJECTS = {
   shared: ['shared/tsconfig.json'],
   shell: ['shell/tsconfig.json', 'shell/src/offline/worker/tsconfig.json'],

@@ -3,12 +3,7 @@ import { DEFAULT_TIMEOUT_MS, MANIFEST_FILE } from '../src/runtimeManifest.mjs';
 import { REMOTE_NAMES } from './packages.mjs';
 import { portOf } from './ports.mjs';
 
-/**
- * The runtime manifest `npm run dev` uses: each remote at its local port (scripts/dev/dev.mjs
- * serves their builds there). A manifest in the shell's `public/` would ship in every release,
- * localhost addresses and all; a deploy writes the real one (hosting/), so only the dev server
- * answers this one.
- */
+/** Answered by the dev server alone: in the shell's `public/` it would ship in every release. */
 export function devManifest(): { timeoutMs: number; remotes: Record<string, string> } {
   return {
     timeoutMs: DEFAULT_TIMEOUT_MS,
@@ -16,7 +11,6 @@ export function devManifest(): { timeoutMs: number; remotes: Record<string, stri
   };
 }
 
-/** Serves devManifest() at /remotes.json on the shell's dev server; nothing in a build. */
 export function devManifestPlugin(): Plugin {
   return {
     name: 'mboa:dev-manifest',

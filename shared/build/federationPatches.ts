@@ -3,34 +3,24 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 
-/**
- * Corrections to what @originjs/vite-plugin-federation emits, each recorded in
- * docs/decisions/. Each one edits text the plugin writes, so each one fails the build, naming
- * itself, the text it expected and the plugin's version, when that text is not there: a new
- * version of the plugin must not quietly bring back the bytes and requests they remove.
- */
+// Corrections to what @originjs/vite-plugin-federation emits, each recorded in docs/decisions/ and
+// each failing the build, by name, when the text it edits is not there (docs/decisions/README.md).
 
-/** The file name of a remote's entry, which the plugin's options and these patches share. */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
-/** Where the remote's entry is written: Vite's assets folder, which the plugin uses. */
 const REMOTE_ENTRY_PATH = `assets/${REMOTE_ENTRY_FILE}`;
-/** The plugin's module behind remoteEntry.js: the exposed modules' map and the stylesheet loader. */
 const REMOTE_ENTRY_MODULE = `\0virtual:__remoteEntryHelper__${REMOTE_ENTRY_FILE}`;
-/** The plugin's runtime in a host: remotes' registry, loader and the share scope. */
 const HOST_RUNTIME_MODULE = '\0virtual:__federation__';
-/** Vite's module-preload helper, which wraps dynamic imports. */
 const PRELOAD_HELPER_MODULE = '\0vite/preload-helper.js';
 
 const PLUGIN_PACKAGE = '@originjs/vite-plugin-federation';
 
-/** The installed plugin's version, for the messages (its package.json is not among its exports). */
+/** Its package.json is not among its exports. */
 function pluginVersion(): string {
   const entry = createRequire(import.meta.url).resolve(PLUGIN_PACKAGE);
   const packageJson = new URL('../package.json', pathToFileURL(entry));
   return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
 }
 
-/** The message a patch fails with: which patch, what it looked for, which plugin version it met. */
 export function patchFailure(patch: string, expected: string): string {
   return `${patch}: expected ${expected} in the output of ${PLUGIN_PACKAGE} ${pluginVersion()}, but it is not there. The plugin has changed: see docs/decisions/${patch}.md to adapt or remove this patch.`;
 }
@@ -39,11 +29,7 @@ function chunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   return Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
 }
 
-/**
- * With a relative base the plugin writes the exposed module's path into assets/remoteEntry.js
- * as "./assets/<file>", which resolves to assets/assets/<file>. Both files sit in the same
- * folder, so the path must be "./<file>".
- */
+/** docs/decisions/exposedPathsRelativeToEntry.md */
 export function exposedPathsRelativeToEntry(): Plugin {
   const name = 'exposedPathsRelativeToEntry';
   const written = '"./assets/__federation_expose_';
@@ -59,14 +45,7 @@ export function exposedPathsRelativeToEntry(): Plugin {
   };
 }
 
-/**
- * Vite wraps every dynamic import in its module-preload helper even with modulePreload: false
- * (vitejs/vite#13952, #18551): about 0.5 KB gzip in every section's first page, to preload
- * nothing. Its transform only matches the text `import(`, so in the remote's own modules an empty
- * comment is put between `import` and `(`: the same JavaScript, which Rollup still splits into
- * chunks, left untouched by the helper. The transform runs after TypeScript is compiled. The
- * output is checked: should Vite learn to see through the comment, the helper would be back.
- */
+/** docs/decisions/dynamicImportsWithoutPreloadHelper.md: an empty comment between `import` and `(`. */
 export function dynamicImportsWithoutPreloadHelper(): Plugin {
   const name = 'dynamicImportsWithoutPreloadHelper';
   return {
@@ -85,12 +64,7 @@ export function dynamicImportsWithoutPreloadHelper(): Plugin {
   };
 }
 
-/**
- * Remotes ship no CSS (they use the shared base.css classes the shell loads), yet the plugin
- * puts a stylesheet loader in every remoteEntry.js, which each section's first visit downloads
- * (about 0.35 KB gzip). This plugin replaces the loader with one that has nothing to do, and
- * fails the build if the remote emits any CSS, so the contract holds.
- */
+/** docs/decisions/noStylesheetLoader.md; also fails the build of a remote that emits CSS. */
 export function noStylesheetLoader(): Plugin {
   const name = 'noStylesheetLoader';
   const loaderStart = 'export const dynamicLoadingCss =';
@@ -121,12 +95,7 @@ export function noStylesheetLoader(): Plugin {
   };
 }
 
-/**
- * The plugin checks a shared library's version with a full semver range parser that every
- * remote downloads (about 1.5 KB gzip). Versions are pinned exactly on both sides
- * (federationShared.ts), so an exact comparison decides the same: this plugin resolves the
- * plugin's import of its parser to one that compares exactly.
- */
+/** docs/decisions/exactSharedVersionMatch.md */
 export function exactSharedVersionMatch(): Plugin {
   const name = 'exactSharedVersionMatch';
   const parserImport = '__federation_fn_satisfy';
@@ -150,15 +119,9 @@ export function exactSharedVersionMatch(): Plugin {
   };
 }
 
-/**
- * The shell registers its remotes at runtime, from /remotes.json, so its build names none; but
- * the plugin emits its runtime (the remotes' loader and the share scope that hands React to the
- * remotes) only when at least one remote is configured (an empty map fails in the browser). The
- * shell's preset names this one, which is never loaded.
- */
+/** docs/decisions/placeholderRemoteEmitsRuntime.md: never loaded. */
 export const PLACEHOLDER_REMOTE = { 'runtime-manifest-placeholder': 'data:text/javascript,' } as const;
 
-/** Fails the shell's build if the plugin's runtime, with each shared library in its share scope, is not in it. */
 export function placeholderRemoteEmitsRuntime(sharedLibraries: readonly string[]): Plugin {
   const name = 'placeholderRemoteEmitsRuntime';
   const runtimeExports = ['__federation_method_setRemote', '__federation_method_getRemote'];
@@ -176,14 +139,7 @@ export function placeholderRemoteEmitsRuntime(sharedLibraries: readonly string[]
   };
 }
 
-/**
- * A module that imports React (or any shared library) through the plugin starts with
- * `await importShared('react')`; every such module of a chunk's graph is then evaluated in one
- * microtask checkpoint: one task of tens of milliseconds on a slow phone when the app starts. The
- * plugin's `importShared` is made to yield to the browser first (`scheduler.yield()` where there
- * is one, a new task otherwise), so that each module's evaluation is a task of its own, and a
- * tap or a frame can come between two.
- */
+/** docs/decisions/sharedImportsYield.md: each module that imports a shared library evaluated in a task of its own. */
 export function sharedImportsYield(): Plugin {
   const name = 'sharedImportsYield';
   const written = "async function importShared(name, shareScope = 'default') {\n";

@@ -1,12 +1,8 @@
-// The site's deployable packages: the one list the Vite presets, eslint.config.js,
-// shared/src/remotes.ts, the hosts and the scripts read. The browser bundle reads it too (through
-// shared/src/remotes.ts), so it imports nothing, and Node runs it as it is (no TypeScript).
-// Its types are in packages.d.mts, which packages.test.ts checks against these values.
+// The site's deployable packages, the one list everything reads, the browser bundle too: it imports nothing.
 
-/** The host: navigation, footer, routing and its own pages. */
 export const SHELL_NAME = 'shell';
 
-/** The four separately deployed sections. Names match package folders and remotes.json's keys. */
+/** Their package folders and remotes.json's keys. */
 export const REMOTE_NAMES = [
   'personal-banking',
   'business-banking',
@@ -14,8 +10,7 @@ export const REMOTE_NAMES = [
   'verify-statement',
 ];
 
-/** The shell's local port; each remote takes the next one, in REMOTE_NAMES' order (5001 to 5004). */
+/** Each remote takes the next one. */
 const SHELL_PORT = 5000;
 
-/** Every package with its default local port (ports.mjs lets the environment override it). */
 export const PACKAGES = [SHELL_NAME, ...REMOTE_NAMES].map((name, index) => ({ name, port: SHELL_PORT + index, remote: name !== SHELL_NAME }));

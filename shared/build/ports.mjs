@@ -4,7 +4,6 @@ import { PACKAGES } from './packages.mjs';
 
 export { PACKAGES };
 
-/** @param {string} name */
 export function portOf(name) {
   const known = PACKAGES.find((pkg) => pkg.name === name);
   if (!known) throw new Error(`Unknown package ${name}`);

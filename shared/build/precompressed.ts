@@ -3,12 +3,8 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { BROTLI_QUALITY, GZIP_LEVEL } from './compressedCopies.mjs';
 
-/**
- * A .br and a .gz copy beside every text file of a build, made once here at the highest levels:
- * the hosts serve them as they are (nginx's gzip_static, the embedded host's negotiation) instead of
- * compressing each response, which costs CPU per request and grew the Node host's memory by
- * hundreds of megabytes under load. A copy that would not be smaller is not written.
- */
+/** Compressing each response instead costs CPU per request, and grew the Node host's memory by hundreds
+ * of megabytes under load. A copy that would not be smaller is not written. */
 export function precompressedCopies(): Plugin {
   return compression({
     include: /\.(html|js|css|svg|json|xml|txt)$/,

@@ -1,15 +1,9 @@
 import { cameroonYear, now } from './clock.mjs';
 import type { Language } from './routePath.mjs';
 
-/**
- * The institution's identity: the one file a real institution edits.
- * All values are sample data for a fictional credit union (docs/product-contract.md).
- * The few names that differ between the site's two languages (the region, the country, the
- * chat hours as they are written) are given in both: they are the institution's facts, which
- * every record of both languages reads from here.
- */
+// The institution's identity, the one file a real institution edits: sample data for a fictional
+// credit union (docs/product-contract.md). Names that differ between the languages are given in both.
 
-/** A name as each of the site's languages writes it. */
 export type Localised = Readonly<Record<Language, string>>;
 
 export interface SocialLink {
@@ -22,27 +16,17 @@ export interface RegulatoryIdentifier {
   value: string;
 }
 
-/**
- * When live chat is staffed, in Cameroon's time (clock.mjs: UTC+1 all year).
- */
+/** In Cameroon's time: minutes after midnight (8:00 = 480), days as Date#getUTCDay numbers. */
 export interface LiveChatSchedule {
-  /** Opening and closing time, minutes after midnight local time (8:00 = 480). */
   readonly opensAt: number;
   readonly closesAt: number;
-  /** Days chat is staffed, as Date#getUTCDay numbers: 0 Sunday … 6 Saturday. */
   readonly days: readonly number[];
-  /** How a page names that local time, e.g. "Limbe time". */
   readonly localTimeName: Localised;
 }
 
-/**
- * An office where members bank at the counter: open an account, pay in and draw cash, reset a
- * password, meet an adviser. The head office is one of them.
- */
+/** The town and street as both languages write them. */
 export interface Branch {
-  /** The town, as both languages write it. */
   readonly town: string;
-  /** The street line, as the address is written on the spot (the same in both languages). */
   readonly street: string;
   readonly headOffice: boolean;
 }
@@ -50,28 +34,22 @@ export interface Branch {
 export interface Identity {
   name: string;
   shortName: string;
-  /** Used in routes: /about_{slug} and /{slug}loader. */
+  /** In routes: /about_{slug} and /{slug}loader. */
   slug: string;
-  /** The production origin, without a trailing slash: used for canonical links, sitemap and robots.txt. */
+  /** Without a trailing slash. */
   siteOrigin: string;
   address: { street: string; city: string; region: Localised; country: Localised };
-  /** Every branch, the head office first: the only offices any page may name. */
+  /** The head office first: the only offices any page may name. */
   branches: readonly Branch[];
   email: { fraud: string; info: string; support: string };
   phone: { plain: string; whatsapp: string; whatsappLink: string };
   regulatory: RegulatoryIdentifier[];
   social: SocialLink[];
   appStores: { apple: string; google: string };
-  /** Dialled on any phone for USSD banking, with no data. */
   ussdCode: string;
   liveChat: {
-    /**
-     * The hours chat is staffed, as every page writes them (the product contract's wording, with
-     * the offset after a comma: no brackets of its own, so that a sentence may put the hours in
-     * brackets without nesting them).
-     */
+    /** No brackets of their own, so that a sentence may put the hours in brackets. */
     hours: Localised;
-    /** The same hours as data, from which a page works out whether chat is open now. */
     schedule: LiveChatSchedule;
   };
   foundedYear: number;
@@ -136,34 +114,25 @@ export const identity: Identity = {
   foundedYear: 2020,
 };
 
-/** The site's copyright line at `time` (the same in both languages: a name and years, the last Cameroon's). */
+/** The same in both languages; the last year is Cameroon's. */
 export function copyrightLine(time: number = now()): string {
   return `© ${identity.foundedYear}-${cameroonYear(time)} ${identity.name}`;
 }
 
-/** The regulatory identifiers as a page of `language` lists them. */
 export function regulatoryFacts(language: Language): { label: string; value: string }[] {
   return identity.regulatory.map(({ label, value }) => ({ label: label[language], value }));
 }
 
-/** A list of names as a sentence of `language` writes it: "Limbe, Buea and Douala", « Limbe, Buea et Douala ». */
 function listed(names: readonly string[], language: Language): string {
   const and = language === 'fr' ? 'et' : 'and';
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
 }
 
-/**
- * Where members bank in person, as every page writes it: "at any of our branches, in Limbe, Buea
- * and Douala" / « dans l'une de nos agences, à Limbe, Buea et Douala ». Read from the branches,
- * so that no page names an office the institution does not have.
- */
+/** Read from the branches, so that no page names an office the institution does not have. */
 export function atAnyBranch(language: Language): string {
   const towns = listed(identity.branches.map((branch) => branch.town), language);
   return language === 'fr' ? `dans l'une de nos agences, à ${towns}` : `at any of our branches, in ${towns}`;
 }
 
-/**
- * The telephone number kept on one line wherever a sentence puts it (no-break spaces): a
- * narrow phone would otherwise break it between its groups of digits.
- */
+/** A narrow phone would otherwise break the number between its groups of digits. */
 export const phoneOnOneLine = (number: string = identity.phone.plain): string => number.replaceAll(' ', '\u00a0');

@@ -1,20 +1,14 @@
-// The files a composed page links to read as it was composed: its stylesheets and its images.
-// One rule for the deploy, which measures what keeping a section for offline reading downloads
-// (hosting/deploy/offlineSections.mjs), and for the service worker, which keeps them
-// (shell/src/offline/worker/savedPage.ts). Plain JavaScript: Node and the worker both run it.
+// The stylesheets and images a composed page links to, by one rule for the deploy, which measures
+// offline reading's download, and for the service worker, which keeps them.
 
 const ENTITIES = /** @type {Record<string, string>} */ ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" });
 
-/** Text as it was before the server render escaped it (the entities React writes). @param {string} text */
+/** Only the entities React writes. */
 export function unescapeHtml(text) {
   return text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
-/**
- * The addresses of a page's stylesheets and images, as written (relative or absolute), each once.
- * @param {string} html
- * @returns {string[]}
- */
+/** As written, relative or absolute, each once. */
 export function linkedReferences(html) {
   const references = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g), ...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)];
   return [...new Set(references.map(([, reference = '']) => unescapeHtml(reference)).filter(Boolean))];

@@ -9,10 +9,7 @@ export function isRemoteName(value: string): value is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(value);
 }
 
-/**
- * Each section's name in each language (shared/glossary.md): the standalone page's title before a
- * page loads, and the preview bar's section. Data only, so that importing it pulls in no component.
- */
+/** Data only, so that importing it pulls in no component (shared/glossary.md). */
 export const SECTION_NAMES: Readonly<Record<RemoteName, Readonly<Record<Language, string>>>> = {
   'personal-banking': { en: 'Personal Banking', fr: 'Particuliers' },
   'business-banking': { en: 'Business Banking', fr: 'Entreprises' },

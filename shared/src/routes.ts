@@ -2,13 +2,9 @@ import { identity } from './identity';
 import type { RouteOwner } from './remotes';
 import { LANGUAGES, languageOfPath, normaliseRoutePath, pathInLanguage, type Language } from './routePath.mjs';
 
-/**
- * Route ownership: every route of the product contract, with the package that renders it.
- * The shell builds its route table from this list and the tests iterate it. A page's title
- * and description belong to the page (its content record), not to this table.
- */
+/** Every route of the product contract and the package that renders it. */
 export interface RouteEntry {
-  /** Path exactly as the product contract spells it; matching is case-insensitive. */
+  /** As the product contract spells it; matching is case-insensitive. */
   readonly path: string;
   readonly owner: RouteOwner;
 }
@@ -73,19 +69,14 @@ export const ROUTES = [
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
 
-/** A route the shell renders itself: its page table (shell/src/pages/pageTable.ts) is keyed by these. */
 export type ShellRoute = Extract<(typeof ROUTES)[number], { owner: 'shell' }>['path'];
 
-/** Finds the route for a browser path, ignoring case and a trailing slash, as the router does. */
 export function findRoute(pathname: string): RouteEntry | undefined {
   const wanted = normaliseRoutePath(pathname);
   return ROUTES.find((route) => normaliseRoutePath(route.path) === wanted);
 }
 
-/**
- * One page of the site: a route in one language. `path` is its address (`/fr/savings_account`),
- * `route` the ownership table's path its owner renders it from (`/savings_account`).
- */
+/** A route in one language: `path` `/fr/savings_account`, `route` `/savings_account`. */
 export interface SitePage {
   readonly path: string;
   readonly route: RoutePath;
@@ -93,12 +84,12 @@ export interface SitePage {
   readonly language: Language;
 }
 
-/** Every page of the site: each route of the ownership table in each language, English first. */
+/** English first. */
 export const SITE_PAGES: readonly SitePage[] = LANGUAGES.flatMap((language) =>
   ROUTES.map(({ path, owner }) => ({ path: pathInLanguage(path, language), route: path, owner, language })),
 );
 
-/** The page a browser path is, in its language (`/FR/Student-account` → /fr/student-Account), or undefined. */
+/** `/FR/Student-account` → /fr/student-Account. */
 export function findPage(pathname: string): SitePage | undefined {
   const { language, path } = languageOfPath(pathname);
   const route = findRoute(path);
@@ -109,16 +100,11 @@ export function routesOwnedBy(owner: RouteOwner): RouteEntry[] {
   return ROUTES.filter((route) => route.owner === owner);
 }
 
-/**
- * Paths the product contract links to that are not routes of their own: the lower-case spelling
- * of the student page (it reaches /student-Account).
- */
+/** Links of the product contract that are no route of their own: this one reaches /student-Account. */
 export const LINKED_PATHS_WITHOUT_ROUTE = ['/student-account'] as const;
 
-/** A path a page may link to: a route, or one of the product contract's links above. */
 export type SitePath = RoutePath | (typeof LINKED_PATHS_WITHOUT_ROUTE)[number];
 
-/** A section of a route's page, by its anchor (`/group-societies#loan_application`). */
 export type RouteSectionPath = `${RoutePath}#${string}`;
 
 /** The product contract's only relative link ("login", on the Group Account page); it resolves to /login. */

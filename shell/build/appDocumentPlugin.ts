@@ -3,10 +3,7 @@ import { identity } from '../../shared/src/identity';
 import { escapeHtml } from '../../shared/src/lib/escapeHtml.mjs';
 import { appDocumentText } from '../src/layout/appDocument';
 
-/**
- * Writes the words of src/content/appDocument.ts into index.html (its `%APP_…%` placeholders),
- * so that the template holds markup only.
- */
+/** So that index.html holds markup only. */
 export function appDocumentPlugin(): Plugin {
   const appDocument = appDocumentText(identity);
   const values: Record<string, string> = {

@@ -1,19 +1,14 @@
 import type { Plugin, Rollup } from 'vite';
 
-/**
- * V8's explicit compile hint, `//# allFunctionsCalledOnLoad`, at the top of the chunks named
- * here: the engine compiles every function of the file eagerly, while the file streams in, on a
- * background thread. React DOM's client is one function of about 200 KB (its CommonJS factory)
- * that runs at once when the chunk is evaluated; lazily compiled, its parse and compile happen
- * in that task, on the page's main thread. Browsers without the hint read a comment.
- */
+/** V8 compiles the whole file on a background thread as it streams in: React DOM's 200 KB factory runs
+ * at once, and would otherwise be compiled on the main thread (docs/architecture.md). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 export function compileHintPlugin(chunkNames: readonly string[]): Plugin {
   return {
     name: 'mboa:compile-hint',
     apply: 'build',
-    // After minification (which drops comments), before the compressed copies are made.
+    // After minification, which drops comments, and before the compressed copies.
     enforce: 'post',
     generateBundle(_options, bundle) {
       const hinted = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk' && chunkNames.includes(file.name));

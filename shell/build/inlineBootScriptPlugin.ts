@@ -2,15 +2,8 @@ import type { Plugin, Rollup } from 'vite';
 import { BOOT_SCRIPT_HASHES, scriptHashOf } from '@mboa/shared/boot-script';
 
 /**
- * Makes the boot script (src/start/boot.ts) part of the page: its built code goes inline into the
- * shell's index.html, the template of every composed page, in place of the app's entry script,
- * which it names (`data-entry`) with the chunks to fetch with it (`data-preload`). A page then
- * makes no request for JavaScript at all until the boot script starts the app, after the page
- * has loaded and painted: nothing competes with the page's own HTML, stylesheets and images,
- * on a slow link or in Lighthouse's model of one.
- *
- * The hosts' header policy allows this one inline script by its hash, pinned in
- * shared/src/bootScript.mjs; the build fails when the script's hash is not pinned there.
+ * The boot script inline in index.html in place of the entry, which it names with the chunks to
+ * fetch with it: no request for JavaScript competes with the page until the app starts.
  */
 export function inlineBootScriptPlugin(bootSource: string, { startChunks = [], pinnedHashes = BOOT_SCRIPT_HASHES }: InlineBootOptions = {}): Plugin {
   return {
@@ -39,15 +32,11 @@ export function inlineBootScriptPlugin(bootSource: string, { startChunks = [], p
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 interface InlineBootOptions {
-  /** Chunks the entry imports dynamically on every start (by name): fetched with it, not after it. */
+  /** By name: imported dynamically on every start, so fetched with the entry. */
   startChunks?: readonly string[];
   pinnedHashes?: readonly string[];
 }
 
-/**
- * What the app needs on every start besides its entry: the entry's static imports and the named
- * chunks it imports dynamically, with theirs, as the site's addresses ('/assets/…').
- */
 export function chunksTheAppStartsWith(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk, startChunks: readonly string[]): string[] {
   const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
   const named = entry.dynamicImports.filter((fileName) => startChunks.includes(chunks.get(fileName)?.name ?? ''));
@@ -62,7 +51,7 @@ export function chunksTheAppStartsWith(bundle: Rollup.OutputBundle, entry: Rollu
   return [...found].map((fileName) => `/${fileName}`);
 }
 
-/** Throws unless the hosts' policy allows `code`: a page whose boot script it refused would never start its app. */
+/** A page whose boot script the hosts' policy refused would never start its app. */
 export function assertPinned(code: string, pinnedHashes: readonly string[]): void {
   const hash = scriptHashOf(code);
   if (!pinnedHashes.includes(hash)) {
@@ -73,7 +62,6 @@ export function assertPinned(code: string, pinnedHashes: readonly string[]): voi
   }
 }
 
-/** index.html with its entry script and module preloads replaced by the inline boot script naming them, and the chunks the app starts with. */
 export function withInlineBoot(html: string, code: string, startChunks: readonly string[] = []): string {
   const entryTag = ENTRY_TAG.exec(html);
   if (!entryTag) throw new Error("inlineBootScriptPlugin: the shell's index.html has no module entry script.");

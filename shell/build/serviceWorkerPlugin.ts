@@ -7,17 +7,10 @@ import { afterClientBuild } from '../../shared/build/presets/serverBuildAfterwar
 import { COMPRESSED_COPIES } from '../../shared/build/compressedCopies.mjs';
 import { SERVICE_WORKER_FILE } from '../../shared/src/serviceWorkerFile.mjs';
 
-
-/** The shell's own files, as Workbox lists them into the worker (its `self.__WB_MANIFEST`): never the compressed copies. */
+/** Never the compressed copies. */
 const SHELL_FILE_PATTERNS = ['assets/**/*.{js,css,svg,png,jpg,jpeg,webp,avif,woff,woff2}'];
 
-/**
- * Part of the shell's client build: once dist/ is written, the service worker
- * (src/offline/worker/serviceWorker.ts) is bundled on its own into one classic script, and
- * Workbox's injectManifest writes it to dist/sw.js with the list of the release's files in it,
- * with its .gz and .br copies, as every text file of a build. Watch builds (`npm run dev`) skip it
- * (afterClientBuild): the dev server has no worker.
- */
+/** Once dist/ is written: the worker bundled alone, with the release's file list and compressed copies. */
 export function serviceWorkerPlugin({ worker }: { worker: string }): Plugin {
   return afterClientBuild('mboa:service-worker', async ({ outDir, mode, logLevel }) => {
     const staging = mkdtempSync(join(tmpdir(), 'mboa-service-worker-'));
@@ -40,7 +33,7 @@ export function serviceWorkerPlugin({ worker }: { worker: string }): Plugin {
   });
 }
 
-/** The worker, bundled alone into a classic script (a module worker is not yet every phone's). */
+/** A classic script: a module worker is not yet every phone's. */
 function workerBuild(entry: string, outDir: string, fileName: string, { mode, logLevel }: { mode: string; logLevel: InlineConfig['logLevel'] }): InlineConfig {
   return {
     configFile: false,

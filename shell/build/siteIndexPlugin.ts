@@ -2,12 +2,8 @@ import type { Plugin } from 'vite';
 import { identity } from '../../shared/src/identity';
 import { SITE_PAGES } from '../../shared/src/routes';
 import { robotsTxt, routeListJson, sitemapPagesOf, sitemapXml } from './siteIndex';
+import { ROUTE_LIST_FILE } from '../../shared/build/buildFiles.mjs';
 
-/**
- * Emits sitemap.xml, robots.txt and routes.json (the route list the hosts answer 200 for, and
- * each route's owner: hosting/lib/routes.mjs), built from the route ownership table in every
- * language (SITE_PAGES), into the shell's dist root.
- */
 export function siteIndexPlugin(): Plugin {
   return {
     name: 'mboa:site-index',
@@ -15,7 +11,7 @@ export function siteIndexPlugin(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(sitemapPagesOf(SITE_PAGES), identity.siteOrigin) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(identity.siteOrigin) });
-      this.emitFile({ type: 'asset', fileName: 'routes.json', source: routeListJson(SITE_PAGES) });
+      this.emitFile({ type: 'asset', fileName: ROUTE_LIST_FILE, source: routeListJson(SITE_PAGES) });
     },
   };
 }

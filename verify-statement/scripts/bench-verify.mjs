@@ -1,10 +1,6 @@
 #!/usr/bin/env node
-// npm run bench:verify -w verify-statement
-// Times one statement fingerprint (the page's whole cost per check) with the real module:
-// in Node, and in Debian's Chromium unthrottled and on the calibrated slow phone (the repository's
-// scripts/lib/slowPhone.mjs: this machine slowed to Lighthouse's phone). Then estimates how long
-// one core needs to try every 9-digit national ID number against a known reference and
-// account number, which is what the slow fingerprint is there to make expensive.
+// npm run bench:verify -w verify-statement: one fingerprint's time in Node and Chromium (also on the
+// slow phone), and one core's time to try every 9-digit ID number (docs/verify-statement.md).
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -25,20 +21,14 @@ const MODULE_FILE = new URL('../src/lib/statementDigest.mjs', import.meta.url);
 const WITHOUT_SHA_INSTRUCTIONS = { OPENSSL_ia32cap: ':~0x20000000' };
 const NODE_ONLY = process.argv.includes('--node-only');
 
-/** @param {number[]} values */
-const median = (values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+const median = (/** @type {number[]} */ values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`;
-/** @param {number[]} times */
-const spread = (times) => `${ms(median(times))} (${ms(Math.min(...times))}-${ms(Math.max(...times))})`;
+const spread = (/** @type {number[]} */ times) => `${ms(median(times))} (${ms(Math.min(...times))}-${ms(Math.max(...times))})`;
 
-/**
- * Runs `once` RUNS times after one warm-up and returns each duration in milliseconds.
- * @param {() => Promise<unknown>} once
- */
-async function timeRuns(once) {
+/** RUNS times after one warm-up, in ms. */
+async function timeRuns(/** @type {() => Promise<unknown>} */ once) {
   await once();
-  /** @type {number[]} */
-  const times = [];
+  const times = /** @type {number[]} */ ([]);
   for (let run = 0; run < RUNS; run += 1) {
     const start = performance.now();
     await once();
@@ -99,8 +89,7 @@ try {
       async ({ runs, statement, parameters }) => {
         /** @type {typeof import('../src/lib/statementDigest.mjs')} */
         const digest = await import(`${location.origin}/statementDigest.mjs`);
-        /** @param {() => unknown} once */
-        const time = async (once) => {
+        const time = async (/** @type {() => unknown} */ once) => {
           await once();
           const times = [];
           for (let run = 0; run < runs; run += 1) {

@@ -1,12 +1,6 @@
 #!/usr/bin/env node
-// Usage (from the repository root):
-//   npm run records -w verify-statement -- <statements.csv> [<output.json>]
-// Reads the operator's CSV (columns referenceNumber,idNumber,accountNumber,prefix) and
-// writes the records file the page ships, by default src/content/statementRecords.json, with a
-// fresh random salt. A row with no prefix gets one drawn, written back into the CSV first: the
-// operator names each file by it, and the next run keeps it. Nothing is written when any row is
-// malformed; each problem is printed with its line. Each statement costs one slow derivation
-// (about 0.1 s of one core).
+// npm run records -w verify-statement -- <statements.csv> [<output.json>] (docs/verify-statement.md).
+// Drawn prefixes are written back into the CSV first: the operator names each file by it.
 import { randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -31,7 +25,7 @@ if (!result.ok) {
   process.exit(1);
 }
 if (result.drawn > 0) {
-  // Whole or not at all (a new file renamed over it): the CSV is the only place the prefixes are kept in clear.
+  // Whole or not at all: the CSV is the only place the prefixes are kept in clear.
   const temporary = `${inputPath}.${randomBytes(6).toString('hex')}.tmp`;
   await writeFile(temporary, result.csv, { flag: 'wx', mode: 0o600 });
   await rename(temporary, inputPath);

@@ -1,8 +1,5 @@
-// Turns an operator's CSV of statements into the records file the page ships: each
-// statement becomes a slow, salted fingerprint (PBKDF2) mapped to its prefix, so no reference,
-// ID or account number is shipped in clear, and recovering one by trying every value is slow.
-// Each statement has a prefix of its own, drawn here when the CSV leaves it empty: its file's
-// address is learnt only from a full match. Every malformed row is reported with its line number.
+// An operator's CSV of statements as the records file the page ships: each statement's slow, salted
+// fingerprint mapped to its own prefix, drawn here when the CSV leaves it empty (docs/verify-statement.md).
 import { randomBytes } from 'node:crypto';
 import { CsvError, parse } from 'csv-parse/sync';
 import { STATEMENT_FIELD_MAX_LENGTH } from '../src/content/statementFieldLimits.mjs';
@@ -11,21 +8,15 @@ import { FIELD_SEPARATOR, FINGERPRINT_ALGORITHM, ITERATIONS, MIN_ITERATIONS, ran
 export const CSV_COLUMNS = /** @type {const} */ (['referenceNumber', 'idNumber', 'accountNumber', 'prefix']);
 
 /** @typedef {Record<(typeof CSV_COLUMNS)[number], string>} StatementRow */
-/**
- * @typedef {{ algorithm: typeof FINGERPRINT_ALGORITHM, iterations: number, salt: string, records: Record<string, string> }} StatementRecordsFile
- */
-/**
- * @typedef {{ ok: true, file: StatementRecordsFile, count: number, drawn: number, csv: string } | { ok: false, errors: string[] }} ConversionResult
- *   `csv` is the operator's CSV with every prefix filled in (the drawn ones too), `drawn` how many were drawn
- */
+/** @typedef {{ algorithm: typeof FINGERPRINT_ALGORITHM, iterations: number, salt: string, records: Record<string, string> }} StatementRecordsFile */
+/** @typedef {{ ok: true, file: StatementRecordsFile, count: number, drawn: number, csv: string } | { ok: false, errors: string[] }} ConversionResult `csv` with every prefix filled in */
 
-/** Every statement's prefix (shared/spec/decisions.md): these words, a space and 128 random bits in base64url. */
+/** These words, a space and 128 random bits in base64url. */
 const PREFIX_WORDS = 'Verified Statement';
 const PREFIX_RANDOM_BYTES = 16;
 // 16 bytes are 22 base64url characters, the last holding 2 bits only (A, Q, g or w).
 const PREFIX_SHAPE = /^Verified Statement [A-Za-z0-9_-]{21}[AQgw]$/;
 
-/** A new statement's prefix: no two statements share one, and none is guessed from the others. */
 const drawPrefix = () => `${PREFIX_WORDS} ${randomBytes(PREFIX_RANDOM_BYTES).toString('base64url')}`;
 
 // Tabs, line breaks and other control characters: none belongs in a record.
@@ -35,27 +26,21 @@ const DIGITS_ONLY = /^[0-9]+$/;
 // The reference number becomes part of the statement's file name (the prefix's shape has neither).
 const PATH_CHARACTER = /[/\\]/;
 
-/**
- * @param {string} csvText the operator's CSV: a header row naming the four columns, then one row per statement
- * @param {{ salt?: string, iterations?: number }} [options] a fresh random salt and ITERATIONS unless given
- *   (given only to reproduce an existing file)
- * @returns {Promise<ConversionResult>}
- */
+/** @param {string} csvText @param {{ salt?: string, iterations?: number }} [options] given only to reproduce a file @returns {Promise<ConversionResult>} */
 export async function recordsFromCsv(csvText, { salt = randomSaltHex(), iterations = ITERATIONS } = {}) {
   if (!Number.isInteger(iterations) || iterations < MIN_ITERATIONS) {
     throw new RangeError(`at least ${MIN_ITERATIONS} iterations, not ${iterations}`);
   }
-  /** @type {{ record: string[], info: { lines: number } }[]} */
   let rows;
   try {
     // With `info: true` each row is { record, info }; the library's types do not say so.
-    rows = /** @type {any} */ (parse)(csvText.replace(/\r\n?/g, '\n'), {
+    rows = /** @type {{ record: string[], info: { lines: number } }[]} */ (/** @type {any} */ (parse)(csvText.replace(/\r\n?/g, '\n'), {
       bom: true,
       info: true,
       record_delimiter: '\n',
       relax_column_count: true,
       skip_empty_lines: true,
-    });
+    }));
   } catch (error) {
     if (error instanceof CsvError) return { ok: false, errors: [`line ${error.lines}: ${error.message}`] };
     throw error;
@@ -66,10 +51,8 @@ export async function recordsFromCsv(csvText, { salt = randomSaltHex(), iteratio
   if (headerErrors) return { ok: false, errors: [`line 1: ${headerErrors}`] };
   const columnOrder = /** @type {string[]} */ (header?.record);
 
-  /** @type {string[]} */
-  const errors = [];
-  /** @type {{ line: number, row: StatementRow }[]} */
-  const statements = [];
+  const errors = /** @type {string[]} */ ([]);
+  const statements = /** @type {{ line: number, row: StatementRow }[]} */ ([]);
   let drawn = 0;
 
   for (const { record, info } of body) {
@@ -93,10 +76,8 @@ export async function recordsFromCsv(csvText, { salt = randomSaltHex(), iteratio
   }
 
   // Duplicates are found on the three fields themselves, before any slow derivation.
-  /** @type {Map<string, number>} */
-  const firstLineOfStatement = new Map();
-  /** @type {Map<string, number>} */
-  const firstLineOfPrefix = new Map();
+  const firstLineOfStatement = /** @type {Map<string, number>} */ (new Map());
+  const firstLineOfPrefix = /** @type {Map<string, number>} */ (new Map());
   for (const { line, row } of statements) {
     const key = [row.referenceNumber, row.idNumber, row.accountNumber].join(FIELD_SEPARATOR);
     const earlier = firstLineOfStatement.get(key);
@@ -122,20 +103,16 @@ export async function recordsFromCsv(csvText, { salt = randomSaltHex(), iteratio
   return { ok: true, file: { algorithm: FINGERPRINT_ALGORITHM, iterations, salt, records }, count: statements.length, drawn, csv };
 }
 
-/** A value as a CSV field: quoted when it holds a comma or a quote (line breaks are refused earlier). @param {string} value */
-function csvValue(value) {
+/** Line breaks are refused earlier. */
+function csvValue(/** @type {string} */ value) {
   return /[",]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-/** @param {string} error an error message that starts with "line N:" */
-function lineOf(error) {
+function lineOf(/** @type {string} */ error) {
   return Number(/^line (\d+):/.exec(error)?.[1] ?? 0);
 }
 
-/**
- * @param {string[] | undefined} header
- * @returns {string | undefined} what is wrong with the header row
- */
+/** @param {string[] | undefined} header @returns {string | undefined} */
 function checkHeader(header) {
   const expected = `the header row must name the columns ${CSV_COLUMNS.join(',')}`;
   if (!header) return `the file is empty: ${expected}`;
@@ -147,13 +124,8 @@ function checkHeader(header) {
   return undefined;
 }
 
-/**
- * @param {StatementRow} row
- * @returns {string[]}
- */
-function rowProblems(row) {
-  /** @type {string[]} */
-  const problems = [];
+function rowProblems(/** @type {StatementRow} */ row) {
+  const problems = /** @type {string[]} */ ([]);
   for (const column of CSV_COLUMNS) {
     const value = row[column];
     // An empty prefix is drawn (recordsFromCsv); one given must have the shape of a drawn one.

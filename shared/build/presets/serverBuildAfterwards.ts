@@ -2,20 +2,15 @@ import { resolve } from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import type { ServerBuildOptions } from './server';
 
-/** What a step after a package's client build is given. */
 export interface ClientBuild {
-  /** The project's root, and the client build's output folder (dist/), absolute. */
+  /** Absolute, as `outDir`. */
   readonly root: string;
   readonly outDir: string;
   readonly mode: string;
   readonly logLevel: InlineConfig['logLevel'];
 }
 
-/**
- * Part of a package's client build: once `vite build` has written dist/, `step` runs (a build of
- * its own), so one command builds a whole release, in that order. A client build that failed runs
- * none; watch builds (`npm run dev`) skip it: the browser is all they serve.
- */
+/** So that one `vite build` builds a whole release; skipped after a failed build and in watch builds. */
 export function afterClientBuild(name: string, step: (client: ClientBuild) => Promise<unknown>): Plugin {
   let client: ClientBuild = { root: '', outDir: '', mode: 'production', logLevel: undefined };
   let watching = false;
@@ -40,7 +35,6 @@ export function afterClientBuild(name: string, step: (client: ClientBuild) => Pr
   };
 }
 
-/** The server build of the same pages (`serverConfig`, given the project's root), after the client build. */
 export function serverBuildAfterwards(name: string, serverConfig: (root: string, options: ServerBuildOptions) => InlineConfig): Plugin {
   return afterClientBuild(name, ({ root, mode, logLevel }) => build(serverConfig(root, { mode, logLevel })));
 }

@@ -2,10 +2,7 @@ import { identity } from '../identity';
 
 type Store = 'apple' | 'google';
 
-/**
- * Each badge's two lines, from the page's record: a small call to action and the store as the
- * language names it ("Download on the" / "App Store"; "Télécharger dans" / "l'App Store").
- */
+/** "Download on the" / "App Store"; "Télécharger dans" / "l'App Store". */
 export type AppStoreBadgeText = Readonly<Record<Store, { readonly callToAction: string; readonly storeName: string }>>;
 
 interface StoreBadge {
@@ -19,15 +16,11 @@ const badges: readonly StoreBadge[] = [
 ];
 
 interface AppStoreBadgesProps {
-  /** The first line of each badge; with the store's name it is the link's accessible name. */
   text: AppStoreBadgeText;
   className?: string;
 }
 
-/**
- * Links to the app's store listings, drawn as CSS badges with inline SVG marks: no badge
- * images to download. Each link's name is its visible text, e.g. "Download on the App Store".
- */
+/** CSS badges with inline SVG marks: no badge images to download. */
 export function AppStoreBadges({ text, className }: AppStoreBadgesProps) {
   return (
     <ul className={className ? `store-badges ${className}` : 'store-badges'}>
@@ -47,7 +40,7 @@ export function AppStoreBadges({ text, className }: AppStoreBadgesProps) {
   );
 }
 
-/** Simplified store marks (not the official artwork), decorative only. */
+/** Not the official artwork. */
 function StoreMark({ store }: { store: StoreBadge['store'] }) {
   return (
     <svg className="store-badge__mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

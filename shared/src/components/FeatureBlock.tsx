@@ -12,10 +12,7 @@ interface FeatureBlockProps {
   children?: ReactNode;
 }
 
-/**
- * The two-column block of product pages: text and features beside an illustration. On a phone
- * the text comes first and the illustration follows it, below the fold.
- */
+/** On a phone the illustration follows the text, below the fold. */
 export function FeatureBlock({ id, heading, paragraphs, features = [], illustration, tinted = false, children }: FeatureBlockProps) {
   return (
     <section className={tinted ? 'band section--tinted' : 'band'} aria-labelledby={id}>

@@ -3,14 +3,11 @@ import type { ReactNode } from 'react';
 interface LineIconProps {
   className?: string | undefined;
   strokeWidth?: number;
-  /** The drawing: shapes on a 24 x 24 grid. */
+  /** On a 24 x 24 grid. */
   children: ReactNode;
 }
 
-/**
- * A decorative inline SVG line drawing, stroked with currentColor so it follows the text
- * colour. Hidden from assistive technology: the text beside it carries the meaning.
- */
+/** Decorative, in the text's colour; the text beside it carries the meaning. */
 export function LineIcon({ className, strokeWidth = 1.75, children }: LineIconProps) {
   return (
     <svg

@@ -7,12 +7,6 @@ import { PageEnd } from './PageEnd';
 import { PageBanner } from './PageBanner';
 import { SupportLine } from './SupportLine';
 
-/**
- * The one template of every account and product page:
- * banner with the support line, the two-column block, optional eligibility and fees, the one
- * call to action, and related pages. A product with several kinds (loan types) lists them after
- * the overview. Pages differ only by their content record.
- */
 export function ProductPage({ content }: { content: ProductPageContent }) {
   const { banner, overview, options, eligibility, fees, nextStep, related } = content;
   return (

@@ -1,9 +1,7 @@
 interface SpinnerProps {
   /** Announced to screen readers and shown under the spinner. */
   label: string;
-  /** Covers the whole viewport (page-load overlay) instead of the content area. */
   fullScreen?: boolean;
-  /** Further classes (the shell's page-load classes time the spinner with CSS alone). */
   className?: string;
 }
 

@@ -6,19 +6,14 @@ import { navigateOnLinkClick } from '../lib/linkNavigation';
 import { SECTION_NAMES, type RemoteName } from '../remotes';
 import { findRoute, routesOwnedBy } from '../routes';
 
-/** What the standalone page's title adds, so the tab is never taken for the site. */
+/** So that the tab is never taken for the site. */
 const STANDALONE: Readonly<Record<Language, string>> = { en: 'standalone', fr: 'autonome' };
 
-/** A document title on the standalone page: `Particuliers (autonome)`. */
 export function standaloneTitle(title: string, language: Language): string {
   return `${title} (${STANDALONE[language]})`;
 }
 
-/**
- * The address the standalone page shows: a `?lang=fr` in the query becomes the page's address in
- * that language (`/savings_account?lang=fr` → `/fr/savings_account`), the site's own spelling,
- * so links followed from it stay in the language. Other addresses stay as they are.
- */
+/** `/savings_account?lang=fr` → `/fr/savings_account`, so that links followed from it stay in the language. */
 function addressWithLanguage({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
   const query = new URLSearchParams(search);
   const asked = LANGUAGES.find((language) => language === query.get('lang'));
@@ -30,12 +25,7 @@ function addressWithLanguage({ pathname, search, hash }: Pick<Location, 'pathnam
 
 const currentAddress = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
-/**
- * A remote's own page for its team: lists the section's routes and renders the one in the
- * address bar, in the address's language (`/fr/savings_account` or `?lang=fr`), without the
- * shell. As on the site, the document's title is the page's meta and `<html lang>` its
- * language. Links to other sections are shown but not followed.
- */
+/** A remote's own page for its team, without the shell; links to other sections are not followed. */
 export function StandaloneSection({ name, remote }: { name: RemoteName; remote: RemotePages }) {
   const [path, setPath] = useState(() => {
     const address = addressWithLanguage(window.location);
@@ -104,7 +94,6 @@ export function StandaloneSection({ name, remote }: { name: RemoteName; remote: 
   );
 }
 
-/** Boots a remote's standalone page (its index.html for the team's dev server). */
 export function renderStandaloneSection(name: RemoteName, remote: RemotePages): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -4,31 +4,20 @@ import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '../routePath.mj
 export { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, languageOfPath, languagePrefix, pathInLanguage } from '../routePath.mjs';
 export type { Language } from '../routePath.mjs';
 
-/** Each language's own name for itself: the text of the link to it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', fr: 'Français' };
 
-/** The language other than `language` (the site has two). */
 export function otherLanguage(language: Language): Language {
   return language === 'en' ? 'fr' : 'en';
 }
 
-/**
- * The language of the page being rendered. The shell provides it around the whole app; a
- * remote's page loader provides it around the page it returns (the remote has its own copy of
- * this module), so a shared component reads it the same way in both.
- */
+/** The shell provides it around the app, a remote's page loader around its page (it has its own copy). */
 export const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
 
 export function useLanguage(): Language {
   return useContext(LanguageContext);
 }
 
-/**
- * A link target as a page in `language` writes it: a page's path (`/login`, `/group-societies#loan_application`)
- * gets the language's prefix; anything else (a mail link, another site, a same-page anchor, a
- * file such as a statement download, a relative path, which resolves against the page's own
- * address) stays.
- */
+/** A page's path gets the language's prefix; a mail link, another site, an anchor, a file or a relative path stays. */
 export function localisedHref(href: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE || !href.startsWith('/') || href.startsWith('//')) return href;
   const path = href.split(/[?#]/)[0]!;
@@ -36,7 +25,6 @@ export function localisedHref(href: string, language: Language): string {
   return isFile ? href : pathInLanguage(href, language);
 }
 
-/** `localisedHref` in the language of the page being rendered. */
 export function useLocalisedHref(): (href: string) => string {
   const language = useLanguage();
   return (href) => localisedHref(href, language);

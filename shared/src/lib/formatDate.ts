@@ -1,8 +1,4 @@
-/**
- * "2026-09-14" → "14 September 2026" (en-CM) or "14 septembre 2026" (fr-CM): written by `Intl`
- * in the page's locale (LOCALES[language]). The date is read and written in UTC, so it does not
- * move with the visitor's time zone.
- */
+/** "2026-09-14" → "14 September 2026" (en-CM), read and written in UTC so that no time zone moves it. */
 export function formatIsoDate(iso: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
@@ -14,7 +10,6 @@ export function formatIsoDate(iso: string, locale: string): string {
   return dateFormatOf(locale).format(date);
 }
 
-/** One formatter per locale: making one costs far more than using it (a page lists many dates). */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormatOf(locale: string): Intl.DateTimeFormat {

@@ -1,11 +1,6 @@
 import type { MouseEvent } from 'react';
 
-/**
- * Turns a click on a same-origin link into client-side navigation (not offline, where the
- * service worker answers a page load). Remote pages render
- * plain <a href> elements and never depend on the shell's router; the shell (or a remote's
- * standalone page) attaches this to the element that hosts them.
- */
+/** Remote pages render plain <a href> and never depend on the shell's router: their host attaches this. */
 export function navigateOnLinkClick(event: MouseEvent<HTMLElement>, navigate: (to: string) => void): void {
   if (event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -16,8 +11,7 @@ export function navigateOnLinkClick(event: MouseEvent<HTMLElement>, navigate: (t
   if (url.origin !== window.location.origin) return;
   const samePageAnchor = url.pathname === window.location.pathname && url.hash !== '';
   if (samePageAnchor) return;
-  // Offline, with the site's service worker: a page load, which the worker answers with the saved
-  // copy of the page, or the offline page listing those it has (docs/offline.md).
+  // Offline, a page load is answered by the worker from its saved copies (docs/offline.md).
   if (!navigator.onLine && navigator.serviceWorker?.controller) return;
   event.preventDefault();
   navigate(`${url.pathname}${url.search}${url.hash}`);

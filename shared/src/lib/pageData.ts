@@ -1,6 +1,2 @@
-/**
- * The id of a composed page's data block, `<script type="application/json" id="mboa-page">`: what
- * the page was composed from (its releases, its section's entry), read by the app as it starts,
- * by the offline worker from a saved page and by ServerHtml to know a composed page.
- */
+/** A composed page's data block: what it was composed from, for the app, the offline worker and ServerHtml. */
 export const PAGE_DATA_ID = 'mboa-page';

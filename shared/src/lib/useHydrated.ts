@@ -2,13 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 const nothingToSubscribe = () => () => {};
 
-/**
- * False while a page renders on the server and while the browser hydrates that HTML, true from
- * the render after; true at once when the browser renders with no server HTML (createRoot). For
- * what must wait for the page's script, a form's submit button say: a click before hydration
- * would submit the form natively, its values in the URL. Both first renders agree, so hydration
- * matches; the update after it is React's own.
- */
+/** False on the server and while hydrating, so that both first renders agree: for what must wait for
+ * the script, as a submit button, which would otherwise submit natively with its values in the URL. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     nothingToSubscribe,

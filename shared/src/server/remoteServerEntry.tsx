@@ -6,10 +6,7 @@ import type { RoutePath } from '../routes';
 import type { RemoteServerEntry } from '../contract';
 import { withAssetBase } from './assetBase';
 
-/**
- * A remote's server entry (its `src/server.tsx`, built to dist-server/render.mjs), from the same
- * pages object its exposed module (`src/exposedPages.ts`) gives the shell: one list of pages.
- */
+/** From the same pages object as the exposed module: one list of pages. */
 export function defineRemoteServerEntry(remote: RemoteName, { pages }: RemotePages): RemoteServerEntry {
   return {
     remote,
@@ -20,8 +17,7 @@ export function defineRemoteServerEntry(remote: RemoteName, { pages }: RemotePag
       const page = await load(options.language ?? DEFAULT_LANGUAGE);
       if (!isPageModule(page)) throw new TypeError(`${remote}: the page module of ${path} has no component or no meta.`);
       const { default: Page, meta } = page;
-      // Synchronous: a page that suspended would put its fallback in the HTML, which the
-      // browser's first render (the loaded page) would not match.
+      // A page that suspended would put its fallback in the HTML, which hydration would not match.
       const html = renderToString(<Page />);
       if (html.includes('<!--$!')) throw new Error(`${remote}: ${path} suspended while rendering on the server; a page renders synchronously once loaded.`);
       return {

@@ -4,23 +4,15 @@ import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { act, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import type { PageMeta, PageModule, RemotePages } from '../contract';
-import { DEFAULT_LANGUAGE } from '../routePath.mjs';
+import type { PageMeta, RemotePages } from '../contract';
 import type { RemoteName } from '../remotes';
 import { routesOwnedBy, type RoutePath } from '../routes';
 import type { RemoteServerEntry, RenderedPage } from '../contract';
+import { TEST_ASSET_BASE, loadPage } from './remotePages';
 
-/** The asset base the tests render with: one origin, as nginx serves it. */
-export const TEST_ASSET_BASE = '/remotes/test-remote/0123456789ab/';
-
-async function loadPage(remote: RemotePages, path: RoutePath): Promise<PageModule> {
-  const load = remote.pages[path];
-  expect(load, `${path} has a page`).toBeDefined();
-  return load!(DEFAULT_LANGUAGE);
-}
+export { TEST_ASSET_BASE } from './remotePages';
+export { expectEveryPageHydratesItsServerHtml, type HydrationOptions } from './serverHydration';
 
 function decodeEntities(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) =>
@@ -103,83 +95,6 @@ async function renderElsewhen(entry: RemoteServerEntry, path: RoutePath): Promis
     vi.restoreAllMocks();
     vi.useRealTimers();
   }
-}
-
-/** Where a page's component is hydrated: alone (as it was rendered), and inside a tree like the shell's. */
-const PLACEMENTS = {
-  alone: {
-    html: (html: string) => html,
-    element: (Page: ComponentType): ReactNode => <Page />,
-  },
-  'inside the shell': {
-    html: (html: string, remote: string) => `<header></header><main><div data-remote="${remote}">${html}</div></main><footer></footer>`,
-    element: (Page: ComponentType, remote: string): ReactNode => (
-      <>
-        <header />
-        <main>
-          <div data-remote={remote}>
-            <Page />
-          </div>
-        </main>
-        <footer />
-      </>
-    ),
-  },
-} as const;
-
-export interface HydrationOptions {
-  /**
-   * The page's DOM once hydrated, from its server HTML, for a page that changes on purpose when
-   * its script takes over (Verify Statement enables its button); unchanged by default.
-   */
-  afterHydration?: (path: RoutePath, serverHtml: string) => string;
-}
-
-/**
- * In jsdom, with React's development build (which reports every hydration mismatch on
- * console.error): each page's server HTML, hydrated by its component both where it was rendered
- * (alone) and inside a tree like the shell's (ids from useId would differ there), gives no
- * recoverable error and no console error, and leaves the DOM as the server wrote it.
- */
-export async function expectEveryPageHydratesItsServerHtml(entry: RemoteServerEntry, remote: RemotePages, options: HydrationOptions = {}): Promise<void> {
-  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-  try {
-    for (const path of entry.routes) {
-      const { html } = (await entry.renderPage(path, { assetBase: TEST_ASSET_BASE }))!;
-      const { default: Page } = await loadPage(remote, path);
-      for (const [placement, { html: wrap, element }] of Object.entries(PLACEMENTS)) {
-        const where = `${path} (${placement})`;
-        const container = document.createElement('div');
-        container.innerHTML = wrap(html, entry.remote);
-        document.body.append(container);
-        const serverDom = container.innerHTML;
-        const recoverable: unknown[] = [];
-        const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-        try {
-          const root = await act(async () => hydrateRoot(container, element(Page, entry.remote), { onRecoverableError: (error) => recoverable.push(error) }));
-          expect(recoverable, `${where}: recoverable errors`).toEqual([]);
-          expect(consoleError.mock.calls.map((call) => String(call[0])), `${where}: console errors`).toEqual([]);
-          const expected = options.afterHydration ? asSerialized(wrap(options.afterHydration(path, html), entry.remote)) : serverDom;
-          expect(container.innerHTML, `${where}: the DOM once hydrated`).toBe(expected);
-          act(() => root.unmount());
-        } finally {
-          consoleError.mockRestore();
-          container.remove();
-        }
-      }
-    }
-  } finally {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
-  }
-}
-
-/** HTML as the DOM serialises it once parsed (`<input/>` becomes `<input>`, and so on). */
-function asSerialized(html: string): string {
-  const parsed = document.createElement('div');
-  parsed.innerHTML = html;
-  return parsed.innerHTML;
 }
 
 /**

@@ -4,21 +4,15 @@ import { useLocation } from 'react-router-dom';
 import { useChromeText } from '../chrome/chromeText';
 import { LANGUAGE_OFFER_DISMISSED } from './languageOfferKey';
 
-/**
- * Whether the visitor's browser puts `language` before the page's: its first preferred language
- * that is one of the site's two decides.
- */
+/** Whether the browser prefers `language` to the page's: its first preferred language of the site's two decides. */
 export function browserPrefers(language: string, pageLanguage: string, preferred: readonly string[]): boolean {
   const first = preferred.map((tag) => tag.toLowerCase().split('-')[0]).find((tag) => tag === language || tag === pageLanguage);
   return first === language;
 }
 
 /**
- * The offer of the page in the other language, to a visitor whose browser prefers it: a notice
- * at the bottom of the window, written in that language, with a link to the same page in it and
- * a button that dismisses it for good. Nobody is ever moved: every address answers in its own
- * language. Shown after the app starts (the HTML is the same for everyone), fixed to the window,
- * so nothing on the page moves.
+ * The offer of this page in the other language, to a browser that prefers it, fixed to the window so nothing moves.
+ * Shown after the app starts, as the HTML is the same for everyone; no address ever redirects.
  */
 export function LanguageOffer() {
   const offer = useChromeText().languageOffer;

@@ -5,11 +5,7 @@ import type { FooterColumn, FooterLink } from '../chrome/chrome';
 import { useChromeText } from '../chrome/chromeText';
 import { keepShownColumnOpen, useColumnsFollowWidth } from './footerColumns';
 
-/**
- * The site footer: four columns of links, then social links,
- * app store links, head office, regulatory identifiers and the copyright line. On a phone the
- * columns are closed disclosures (see footerColumns.ts); everything else always shows.
- */
+/** The site footer; on a phone its link columns are closed disclosures (footerColumns.ts), the rest always shows. */
 export function SiteFooter() {
   const columnsRef = useRef<HTMLDivElement>(null);
   useColumnsFollowWidth(columnsRef);
@@ -67,11 +63,7 @@ function FooterDetail({ id, heading, className, children }: { id: string; headin
   );
 }
 
-/**
- * One of the four columns; data-footer-column lets tests find exactly these four. The heading
- * is the disclosure's summary: on a phone it opens and closes the column, from 600 px it is
- * only the heading (footerColumns.ts). It names the column's navigation landmark either way.
- */
+/** A link column (`data-footer-column`, for tests): its heading is the summary, and names its landmark at any width. */
 function FooterLinkColumn({ column }: { column: FooterColumn }) {
   const headingId = `footer-${column.id}-heading`;
   return (
@@ -97,19 +89,13 @@ function FooterLinkColumn({ column }: { column: FooterColumn }) {
   );
 }
 
-/**
- * Routes use Link, to the page in the visitor's language; in-page anchors keep their href as the
- * product contract writes it (see AnchorLink).
- */
+/** Routes use Link, in the visitor's language; in-page anchors keep the product contract's href (AnchorLink). */
 function FooterLinkItem({ link }: { link: FooterLink }) {
   const href = useLocalisedHref();
   return link.href.startsWith('#') ? <AnchorLink link={link} /> : <Link to={href(link.href)}>{link.text}</Link>;
 }
 
-/**
- * `#loan_application` is a section of one page, but the footer is on every page: the click opens
- * the page that holds the anchor, at the anchor (the app scrolls to it once the page is there).
- */
+/** `#loan_application` is on one page, the footer on all: the click opens that page, at the anchor. */
 function AnchorLink({ link }: { link: FooterLink }) {
   const navigate = useNavigate();
   const href = useLocalisedHref();

@@ -6,12 +6,8 @@ import { useChromeText } from '../chrome/chromeText';
 import { closeMenu, syncMenuWithWidth, useMenuFollowsWidth } from './headerMenu';
 
 /**
- * The site header: skip link, brand, and the main navigation. On narrow screens the links sit
- * behind a Menu disclosure, a native `<details>`/`<summary>`: it opens and closes with no script
- * (a prerendered page with JavaScript off), from the keyboard too, and the browser tells
- * assistive technology whether it is expanded. From 64rem the links show inline and the summary
- * is hidden (layout.css). The script only adds what a disclosure lacks: it closes after a
- * navigation and on Escape, and keeps the state truthful as the width changes (headerMenu.ts).
+ * Skip link, brand and main navigation, behind a native `<details>` Menu below 64rem that works with no script; the
+ * script only closes it after a navigation and on Escape (docs/decisions/native-disclosures.md).
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -79,11 +75,8 @@ export function SiteHeader() {
 }
 
 /**
- * The link to the same page in the other language, named in that language ("Français",
- * "English"), in a slim bar of its own above the header's, outside the phone menu: one tap away
- * on every screen, and the main bar keeps its room for the brand and the section links in
- * either language. A plain link: the other language's page is a document of its own (its
- * chrome, its records), loaded whole.
+ * The same page in the other language, named in it, in a bar above the header's and outside the phone menu: one tap
+ * away on any screen. A plain link, as that page is a document of its own.
  */
 function LanguageLink({ pathname, label }: { pathname: string; label: string }) {
   const other = otherLanguage(useLanguage());

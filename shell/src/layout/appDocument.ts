@@ -1,10 +1,8 @@
 import type { Identity } from '@mboa/shared';
 
 /**
- * The words of the shell's index.html, the document a host falls back to for a page not
- * composed (yet), written into it at build time (build/appDocumentPlugin.ts, which gives the
- * identity: the build's configuration reads no package entry). It serves either language, so
- * its note for a browser without JavaScript is in both.
+ * The words of the shell's index.html, the fallback for a page not composed, written in at build time by
+ * build/appDocumentPlugin.ts (which gives the identity). It serves either language, so its noscript note is in both.
  */
 export function appDocumentText(identity: Identity) {
   return {

@@ -1,16 +1,7 @@
 import { useEffect, type MouseEvent, type RefObject } from 'react';
 
-/**
- * The footer's link columns are native disclosures (`<details>`), closed in the HTML. Below
- * 600 px that is what a visitor gets: four short rows, so the footer fits one phone screen.
- * From 600 px up the stylesheet shows a column's links whether it is open or not (layout.css,
- * `::details-content`), so the columns read as headed lists with no script at all, as a
- * prerendered page must. The script below only keeps the element's state truthful: it opens
- * the columns from 600 px (so assistive technology hears "expanded" for links it can see),
- * closes them again when the window narrows, and there takes the summary out of the tab order
- * and stops it from toggling, since it is then only a heading. Nothing of this runs at render
- * time: the server's HTML and the first client render are the same.
- */
+// The footer's columns are native `<details>`, closed in the HTML: rows on a phone, headed lists from 600 px by CSS
+// alone. This keeps their state truthful, never while rendering (docs/decisions/native-disclosures.md).
 
 /** From this width the columns show their links (layout.css uses the same 37.5rem, 600 px). */
 export const COLUMNS_SHOWN_QUERY = '(min-width: 37.5rem)';
@@ -19,11 +10,7 @@ function widthShowsColumns(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(COLUMNS_SHOWN_QUERY).matches;
 }
 
-/**
- * Whether this browser can show a closed disclosure's content from CSS. Where it cannot, the
- * stylesheet leaves the columns as disclosures at every width (layout.css, `@supports`), and
- * their summaries keep toggling.
- */
+/** Whether CSS can show a closed disclosure's content; where not, the columns stay disclosures at every width. */
 export function canShowClosedContent(): boolean {
   return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('selector(::details-content)');
 }

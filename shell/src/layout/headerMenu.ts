@@ -1,14 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
-/**
- * The header's Menu is a native disclosure (`<details>`), closed in the HTML: below 64rem it is
- * the menu, and works with no script at all. From 64rem the stylesheet shows the links inline
- * whether it is open or not (layout.css, `::details-content`) and hides its summary. The script
- * below only keeps the element's state in line with what shows: open from 64rem (so that a
- * browser without `::details-content` shows the links inline too, and hides the summary of an
- * open menu), closed below, and closed again after a navigation or on Escape. Nothing of this
- * runs while rendering: the server's HTML and the first client render are the same.
- */
+// The header's Menu is a native `<details>`, closed in the HTML and working with no script; this keeps its state in
+// line with what shows, never while rendering (docs/decisions/native-disclosures.md).
 
 /** From this width the links show inline (layout.css uses the same 64rem). */
 export const LINKS_INLINE_QUERY = '(min-width: 64rem)';
@@ -29,11 +22,7 @@ export function closeMenu(menu: HTMLDetailsElement): boolean {
   return true;
 }
 
-/**
- * Opens the menu where the links show inline once the page's script runs, and brings it in line
- * whenever the window crosses 64rem. A narrow menu the visitor opened before the script ran is
- * left open.
- */
+/** Opens the menu where links show inline, then follows the 64rem line; a menu opened before the script stays open. */
 export function useMenuFollowsWidth(menuRef: RefObject<HTMLDetailsElement | null>): void {
   useEffect(() => {
     const menu = menuRef.current;

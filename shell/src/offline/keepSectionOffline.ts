@@ -1,11 +1,5 @@
-/**
- * The offer on a section's hub page to keep the whole section for offline reading
- * (docs/offline.md): the hub template marks its place (`data-keep-offline`, shared HubPage), the
- * shell fills it once the service worker controls the page. It says how many pages and how many
- * kilobytes before anything is downloaded; the worker then fetches the section's pages in the
- * page's language, and the offer reports its progress to screen readers as it goes.
- * A chunk of its own, loaded only on a page that has the place.
- */
+// The offer on a hub to keep its whole section offline (docs/offline.md), in the place the shared HubPage marks: its
+// size before any download, then its progress in a status. A chunk loaded only on a page with the place.
 import { LOCALES, SITE_PAGES, fillTemplate, pluralText, type Language, type RemoteName } from '@mboa/shared';
 import type { KeepPagesMessage, KeepPagesProgress } from './offlineStorage';
 import english from './offlineText.en';
@@ -18,11 +12,7 @@ export interface SectionSize {
   readonly bytes: number;
 }
 
-/**
- * A section's size in a language, from the manifest's
- * `"offlineSections": { "personal-banking": { "en": { "pages": 18, "bytes": 106269 } } }`;
- * undefined where it is missing or malformed (then nothing is offered).
- */
+/** A section's size from the manifest's `offlineSections[section][language]`; undefined if malformed (no offer). */
 export function sectionSizeOf(offlineSections: unknown, section: RemoteName, language: Language): SectionSize | undefined {
   const size = (offlineSections as Record<string, Record<string, unknown> | undefined> | null | undefined)?.[section]?.[language];
   const { pages, bytes } = (typeof size === 'object' && size !== null ? size : {}) as { pages?: unknown; bytes?: unknown };

@@ -1,10 +1,5 @@
-/**
- * Offline reading in the page (docs/offline.md): registers the site's service worker, or, when the
- * deployment has turned offline reading off, removes it and everything it saved; asks the worker
- * to keep the pages the app shows; and offers a hub's section for offline reading. A chunk of its
- * own, fetched once the app runs, the page has loaded and the browser is idle (start/main.tsx), so
- * that no visit's loading pays for it; the hub pages' offer is a chunk of its own again.
- */
+// Offline reading in the page (docs/offline.md), a chunk loaded when idle after load: registers the service worker, or
+// removes it and its caches where the deployment turned it off; asks it to keep pages; offers a hub's section.
 import { findPage } from '@mboa/shared';
 import { SERVICE_WORKER_PATH, type SavePageMessage } from './offlineStorage';
 
@@ -25,9 +20,8 @@ export function startOfflineReading({ enabled, offlineSections, win = window }: 
 }
 
 async function register(win: Window, container: ServiceWorkerContainer, offlineSections: unknown): Promise<void> {
-  // A page that came through the worker is saved already; the first page the worker is installed
-  // from did not, and asks it to keep the page and the files it loaded. The page as it was
-  // loaded: the visitor may move on in the app before the worker is ready.
+  // The page the worker is installed from did not come through it: the worker is asked to keep it, at the address it
+  // was loaded at (the visitor may move on in the app before the worker is ready).
   const cameThroughWorker = container.controller !== null;
   const url = win.location.href;
   const registered = await container.register(SERVICE_WORKER_PATH).then(
@@ -35,8 +29,7 @@ async function register(win: Window, container: ServiceWorkerContainer, offlineS
     () => false,
   );
   if (!registered || cameThroughWorker) return;
-  // The active worker, whether or not it controls this page: a page loaded past it (a forced
-  // reload) is kept too.
+  // The active worker, controlling or not: a page loaded past it (a forced reload) is kept too.
   const { active } = await container.ready;
   const message: SavePageMessage = { type: 'save-page', url, fromHttpCache: true, files: win.performance.getEntriesByType('resource').map((entry) => entry.name) };
   active?.postMessage(message);
@@ -45,11 +38,7 @@ async function register(win: Window, container: ServiceWorkerContainer, offlineS
   else container.addEventListener('controllerchange', () => offerKeepingSectionOffline(offlineSections, win), { once: true });
 }
 
-/**
- * A page the app showed without a page load (a link followed in the app): the worker fetches and
- * keeps it, unless the visitor saves data (Save-Data, or a 2G connection), where nothing is
- * downloaded that the visitor did not ask for.
- */
+/** A page the app showed without a page load: the worker fetches and keeps it, unless the visitor saves data. */
 export function saveShownPage(win: Window = window): void {
   const controller = (win.navigator.serviceWorker as ServiceWorkerContainer | undefined)?.controller;
   if (!controller || savesData(win.navigator)) return;
@@ -57,10 +46,7 @@ export function saveShownPage(win: Window = window): void {
   controller.postMessage(message);
 }
 
-/**
- * On a hub page the service worker controls, the offer to keep its section for offline reading
- * (keepSectionOffline.ts), sized from the manifest's `offlineSections`; on any other page, nothing is loaded.
- */
+/** On a hub the worker controls, the offer to keep its section (keepSectionOffline.ts); elsewhere nothing loads. */
 export function offerKeepingSectionOffline(offlineSections: unknown, win: Window = window): void {
   const worker = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
   const place = win.document.querySelector<HTMLElement>('[data-keep-offline]');
@@ -80,7 +66,7 @@ export function savesData(navigator: Navigator): boolean {
   return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
-/** The off switch, seen by a page that starts its app: the worker unregistered and the site's caches on the phone deleted. */
+/** The off switch, as a page that starts its app sees it: the worker unregistered, the site's caches deleted. */
 async function removeOfflineReading(win: Window, container: ServiceWorkerContainer): Promise<void> {
   const registrations = await container.getRegistrations();
   await Promise.all(registrations.map((registration) => registration.unregister()));

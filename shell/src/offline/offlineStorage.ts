@@ -1,17 +1,11 @@
-/**
- * What the page and the service worker (worker/) agree on: the worker's address, the caches it
- * keeps on the phone, and the messages a page sends it. Plain data: both bundles import it.
- */
+// What the page and the service worker (worker/) agree on, as plain data both bundles import.
 
 export { SERVICE_WORKER_PATH } from '@mboa/shared/service-worker-file';
 
-/** How long a page waits for the network before the saved copy is shown (a slow connection's answer still saves the page). */
+/** How long a page waits for the network before its saved copy shows (a late answer still saves the page). */
 export const NETWORK_TIMEOUT_SECONDS = 4;
 
-/**
- * The caches the worker keeps (Cache Storage, on the visitor's phone), by what they hold; each
- * named in the privacy notice (pages/legal/legal.ts).
- */
+/** The worker's caches, on the visitor's phone; the privacy notice names each one (pages/legal/legal.ts). */
 /** Composed pages as last read, each stamped with the day it was saved. */
 export const PAGES_CACHE = 'mboa-pages';
 /** Files of releases (immutable: named by build id or by content hash). */

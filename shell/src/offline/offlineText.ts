@@ -1,5 +1,4 @@
 import { cameroonDay } from '@mboa/shared/clock';
-import type { Language } from '@mboa/shared/route-path';
 
 /** One text per plural category, as shared/src/lib/messageTemplate.ts's PluralTexts (`{count}` is the count). */
 export interface CountedText {
@@ -7,11 +6,7 @@ export interface CountedText {
   readonly other: string;
 }
 
-/**
- * What the offline parts say (the service worker's notice and offline page), in one language:
- * offlineText.en.ts and offlineText.fr.ts. The worker carries both, a few hundred bytes, since it
- * answers pages of either language with no network to fetch a record from.
- */
+/** What the offline parts say in one language; the worker carries both, as it answers either with no network. */
 export interface OfflineText {
   /** On a saved copy of a page; {date} is the day it was saved. */
   readonly savedCopyNotice: string;
@@ -43,7 +38,6 @@ export interface OfflineText {
   };
 }
 
-export type OfflineTranslations = Readonly<Record<Language, OfflineText>>;
 
 /** `text` with `{date}` replaced by the day of `date` in Cameroon, written in the language's locale. */
 export function withDate(text: string, date: Date, locale: string): string {

@@ -2,10 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadManifest } from '../remotes/manifest';
 
-/**
- * Each page the app shows after a navigation is kept for offline reading (docs/offline.md); the
- * document's own page came through the service worker, or is kept when the worker is installed.
- */
+/** Keeps each page the app shows after a navigation (docs/offline.md); the document's own is the worker's to keep. */
 export function useSaveShownPages() {
   const { pathname } = useLocation();
   const first = useRef(true);

@@ -2,16 +2,12 @@ import { localisedPage, identity, type PageLoader, type PageMeta, type RoutePath
 import type { ComponentType } from 'react';
 
 /**
- * One of the shell's own pages: its component (default export, given its record as `content`)
- * and its record in each language (default export, with the page's `meta`), each a chunk of its
- * own, all in the page's feature folder. The server build finds the files behind these imports
- * (server/sourceOf.ts): no file name is written here.
+ * A shell page: its component (given its record as `content`) and a record per language, a chunk each. No file name is
+ * written: the server build finds the files behind the imports (server/sourceOf.ts).
  */
 export interface ShellPage {
   readonly load: PageLoader;
-  /** The component's import. */
   readonly component: () => Promise<unknown>;
-  /** The record's import in each language. */
   readonly records: Translations<{ meta: PageMeta }>;
 }
 
@@ -23,10 +19,8 @@ function shellPage<Content extends { meta: PageMeta }>(
 }
 
 /**
- * The shell's own pages, by route: every route the ownership table gives the shell has its page
- * here (a type error otherwise, for the routes spelt out; the two named from the identity module
- * are only checked by pageTable.test.ts), its record's type checked against its component's
- * `content`. The not-found page is not here: it is part of the main bundle.
+ * Every shell route's page, its record's type checked against its component's `content`. A route left out is a type
+ * error (the two named from the identity fail pageTable.test.ts only); the not-found page is in the main bundle.
  */
 const PAGES: Readonly<Record<ShellRoute, ShellPage>> = {
   '/': shellPage({ en: () => import('./home/home.en'), fr: () => import('./home/home.fr') }, () => import('./home/HomePage')),
@@ -50,8 +44,5 @@ const PAGES: Readonly<Record<ShellRoute, ShellPage>> = {
   [`/${identity.slug}loader`]: shellPage({ en: () => import('./forms/loader.en'), fr: () => import('./forms/loader.fr') }, () => import('./forms/LoaderPage')),
 };
 
-/**
- * The same table, looked up by any route: another package's route has no page here (nor would a
- * shell route left out of it, which shows the not-found page).
- */
+/** The same table, looked up by any route: another package's route has no page here. */
 export const shellPages: Readonly<Partial<Record<RoutePath, ShellPage>>> = PAGES;

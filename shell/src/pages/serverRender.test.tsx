@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { TestimonialsCarousel } from './home/TestimonialsCarousel';
+import TestimonialsCarousel from './home/TestimonialsCarousel';
 import homeEn from './home/home.en';
 import { NOT_FOUND_PATH, headingsOf, renderRouteToString, shellRoutes } from '../testing/shellServerRender';
 

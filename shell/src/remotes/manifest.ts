@@ -26,12 +26,8 @@ export type RemoteEntry = { readonly url: string } | { readonly error: ManifestE
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Checks one manifest URL and resolves it against the page's URL. The browser's URL parser
- * decides where a value points, not its spelling: `//host/x.js`, `/\host/x.js` or a path with a
- * tab in it are other hosts written as paths, and a path must stay on the page's origin. An
- * absolute URL must use https, since the shell runs whatever script it names. Plain http is
- * allowed for this machine only, and only when the page itself is on this machine (development,
- * tests): a site on the internet never runs a script from its visitor's own machine.
+ * Checks a manifest URL as the browser's parser reads it (`//host/x.js`, `/\host/x.js` are other hosts): a path stays
+ * on the page's origin, else https, since the shell runs the script; plain http only from this machine to itself.
  */
 export function resolveRemoteEntry(manifestPath: string, name: string, value: unknown, pageUrl: string): RemoteEntry {
   const refuse = (reason: string) => ({ error: new ManifestError(`${manifestPath}: the URL of "${name}" ${reason}`) });
@@ -66,29 +62,22 @@ function parseAbsoluteUrl(value: string): URL | undefined {
   }
 }
 
-/**
- * The runtime manifest, /remotes.json: where each remote's remoteEntry.js lives. Each section's
- * URL is resolved and checked on its own: one refused URL costs only that section.
- */
+/** /remotes.json, each section's URL checked on its own: one refused URL costs only that section. */
 export interface RemoteManifest {
   timeoutMs: number;
   remotes: Partial<Record<RemoteName, RemoteEntry>>;
-  /** The share of page views that report their speed (shell/src/vitals/): 0, reporting off, unless the deployment turns it on. */
+  /** The share of page views that report their speed (shell/src/vitals/); 0, off, unless the deployment sets it. */
   vitalsSampleRate: number;
-  /** Whether the site's service worker is on (shell/src/offline/): on unless the deployment turns it off (`"offlineReading": false`). */
+  /** The service worker's switch (shell/src/offline/): on unless `"offlineReading": false`. */
   offlineReading: boolean;
-  /** What keeping each section for offline reading downloads, as the deploy measured it: read by the hub's offer (offline/keepSectionOffline.ts). */
+  /** What keeping each section offline downloads, as the deploy measured it (offline/keepSectionOffline.ts). */
   offlineSections: unknown;
 }
 
 export const MANIFEST_PATH = `/${MANIFEST_FILE}`;
 export { DEFAULT_TIMEOUT_MS, TIMEOUT_RANGE_MS };
 
-/**
- * Validates the parsed JSON, resolving each section's URL against `pageUrl` (the page's
- * location href). A malformed file throws a ManifestError that says what is wrong; a refused
- * section URL is kept as that section's error.
- */
+/** Validates the parsed JSON: a malformed file throws a ManifestError; a refused section URL is kept as its error. */
 export function parseManifest(value: unknown, pageUrl: string): RemoteManifest {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ManifestError(`${MANIFEST_PATH} must be a JSON object.`);
@@ -134,11 +123,7 @@ export function remoteEntryUrl(manifest: RemoteManifest, name: RemoteName): stri
 
 let pending: Promise<RemoteManifest> | undefined;
 
-/**
- * Fetches the manifest once; a failure is not remembered, so a retry fetches again. `fresh`
- * fetches it again even after a success (a section's release may have changed since) and, if
- * that succeeds, later calls get the new manifest.
- */
+/** Fetched once, a failure forgotten; `fresh` fetches again (a release may have changed), keeping its success. */
 export function loadManifest({ fresh = false } = {}): Promise<RemoteManifest> {
   if (fresh) {
     const refreshed = fetchManifest();

@@ -10,31 +10,19 @@ import { ChunkLoadError, DEFAULT_TIMEOUT_MS, loadManifest, remoteEntryUrl, resol
 const loaded = new Map<RemoteName, Promise<RemotePages>>();
 /** How many times each entry URL has been requested in this page's life. */
 const requestsByUrl = new Map<string, number>();
-/**
- * The entry URL, as the manifest names it, each remote was last requested from: the release its
- * pages come from, or the one whose load just failed. The plugin holds one config per remote,
- * so there is one such release per remote.
- */
+/** Each remote's last requested entry URL, as the manifest names it (the plugin holds one config per remote). */
 const entryUrls = new Map<RemoteName, string>();
 
 interface LoadRemoteOptions {
   fresh?: boolean;
   rereadManifest?: boolean;
-  /**
-   * The entry URL to load instead of the manifest's: the release a prerendered document names
-   * (start/main.tsx), so the page that hydrates is the one its HTML was rendered from.
-   * Checked as a manifest URL is.
-   */
+  /** The release the prerendered document names, loaded instead of the manifest's; checked as a manifest URL is. */
   entryUrl?: string;
 }
 
 /**
- * Loads a remote's pages contract. A failed or timed-out attempt is forgotten, and every later
- * request of the same entry URL (a Retry, or a new visit to the section) carries a cache-busting
- * query: the browser would otherwise hand back the same failed or still-pending import.
- * `fresh` forces a new load even after a success (Retry after a page crashed while rendering),
- * with the manifest fetched again (`rereadManifest`): the fix may be a new release, or a
- * rollback, at another URL.
+ * Loads a remote's pages contract. A failed attempt is forgotten, and the URL's next request carries `?attempt=N`: the
+ * browser would hand back the failed import. `fresh` reloads after a success too, rereading the manifest.
  */
 export function loadRemote(name: RemoteName, { fresh = false, rereadManifest = fresh, entryUrl }: LoadRemoteOptions = {}): Promise<RemotePages> {
   const cached = loaded.get(name);
@@ -55,10 +43,8 @@ interface LoadRemotePageOptions {
 }
 
 /**
- * Loads the page a remote renders at `path` in `language`, or undefined when the remote has none. Sections
- * deploy releases to new URLs and prune old ones, so when the entry or the page's chunk fails,
- * the manifest is fetched again: if it now names another release, the page loads from that one,
- * once; otherwise the failure stands.
+ * The page a remote renders at `path`, or undefined when it has none. When the entry or chunk fails and the manifest,
+ * read again, names another release (this one was pruned), the page loads from that one, once.
  */
 export async function loadRemotePage(
   name: RemoteName,
@@ -74,11 +60,7 @@ export async function loadRemotePage(
   }
 }
 
-/**
- * Whether the manifest, fetched afresh, names another entry URL for the section than the one
- * that failed. Any doubt (manifest unreachable, section now refused or missing) means no: the
- * original failure is the clearer thing to show.
- */
+/** Whether a fresh manifest names another entry for the section; any doubt means no: the first failure is clearer. */
 async function hasNewRelease(name: RemoteName): Promise<boolean> {
   try {
     const manifest = await loadManifest({ fresh: true });
@@ -88,11 +70,7 @@ async function hasNewRelease(name: RemoteName): Promise<boolean> {
   }
 }
 
-/**
- * The page's chunk is bounded by the manifest's time-out like the entry itself, and checked
- * against the contract: a remote is built and deployed separately, so its module is not
- * trusted blindly.
- */
+/** The page's chunk, under the manifest's time-out and checked against the contract: a remote is not trusted. */
 async function loadPageOnce(
   name: RemoteName,
   path: string,
@@ -117,8 +95,7 @@ async function loadRemoteOnce(name: RemoteName, rereadManifest: boolean, named: 
   entryUrls.set(name, entryUrl);
   // The URL is resolved before it reaches the plugin: a rejecting url() never settles there.
   setRemote(name, { url: cacheBusted(entryUrl), format: 'esm', from: 'vite' });
-  // Requested before the manifest's time-out is known: a release the page names loads while the
-  // manifest is on its way, one round trip for both.
+  // Requested before the time-out is known: a release the page names loads while the manifest is on its way.
   const entry = requested(getRemote(name, REMOTE_PAGES_MODULE));
   const module = await withTimeout(name, await timeoutFor(named), entry);
   const pages = unwrapDefault(module);
@@ -128,11 +105,7 @@ async function loadRemoteOnce(name: RemoteName, rereadManifest: boolean, named: 
   return pages;
 }
 
-/**
- * The manifest's time-out. A release a prerendered page names loads even when the manifest
- * cannot be read (with the default time-out): the page's section works, and the manifest's
- * failure shows where it is needed, on the next section loaded.
- */
+/** The manifest's time-out; a release the page names loads even when the manifest cannot be read, with the default. */
 async function timeoutFor(named: string | undefined): Promise<number> {
   if (named === undefined) return (await loadManifest()).timeoutMs;
   return (await loadManifest().catch(() => undefined))?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -154,10 +127,7 @@ function cacheBusted(entryUrl: string): string {
   return url.href;
 }
 
-/**
- * `work`, already under way, marked as handled: it may fail while the manifest's time-out is
- * awaited, before withTimeout takes it (the browser would report an unhandled rejection).
- */
+/** `work` marked handled: it may fail while the time-out is awaited, before withTimeout takes it. */
 function requested<T>(work: Promise<T>): Promise<T> {
   work.catch(() => undefined);
   return work;

@@ -9,7 +9,7 @@ import { SiteHeader } from '../layout/SiteHeader';
 import { useOfferKeepingSection, useSaveShownPages } from '../offline/useOfflineReading';
 import { HomeLoadingOverlay, isHomePath } from '../pages/home/HomeLoadingOverlay';
 import type { InitialPage, LoadRoutePage } from '../start/initialPage';
-import { useMarkAppTookOver } from '../start/takeover';
+import { useMarkAppTookOver } from '../start/useMarkAppTookOver';
 import { AppRoutes } from './AppRoutes';
 import { useMainFocusOnNavigation, useScrollToAnchor } from './navigationFocus';
 import { FooterHoldContext, useFooterHolds } from './PageRoute';
@@ -24,7 +24,7 @@ interface AppProps {
   chromeText: ChromeText;
 }
 
-/** The whole site: header, the route's page in `<main>`, footer (and, first, the home page's loading overlay). Rendered by the browser and, at deploy time, by the server. */
+/** The whole site, rendered by the browser and, at deploy time, by the server. */
 export function App({ loadPage, initialPage, language, chromeText }: AppProps) {
   return (
     <LanguageContext value={language}>
@@ -44,9 +44,8 @@ function AppParts({ loadPage, initialPage }: Pick<AppProps, 'loadPage' | 'initia
   // The footer shows once nothing above it is loading: the page is complete.
   useScrollToAnchor(footerShown);
   useOfferKeepingSection(footerShown);
-  // Each part in a Suspense boundary of its own: React hydrates a prerendered page part by part,
-  // a task each, the header (its menu) first, and a click or key on a part not yet hydrated
-  // hydrates that part alone at once rather than the whole page.
+  // A Suspense boundary per part: hydration goes part by part, the header first, and a click on a part not yet
+  // hydrated hydrates that part alone at once.
   return (
     <>
       {isHomePath(pathname) && <HomeLoadingOverlay />}

@@ -12,17 +12,9 @@ interface AppRoutesProps {
 }
 
 /**
- * The route table is the shared ownership table: every route in each language (SITE_PAGES:
- * `/savings_account`, `/fr/savings_account`), found by `findPage` as the hosts find it
- * (case-insensitive, a trailing slash ignored: /student-account reaches /student-Account), in
- * one lookup rather than a router's pattern matching of a hundred routes on every render (a
- * slow phone's hydration paid for it). Each route loads its page from its owner through
- * `loadPage`, in its language; the document's first route starts from the page it was
- * prerendered with, once: after the first navigation, a return to it loads as usual (a section
- * that was down when the document arrived is tried again).
- *
- * A document is in one language (its chrome's text is loaded before the first render): a path in
- * the other language is loaded as a document of its own.
+ * The pages of the document's language, found by `findPage` as the hosts find them: one lookup, where a router's
+ * hundred patterns cost every render. The first route starts from the prerendered page once (a return loads as usual);
+ * a path in the other language loads as a document of its own.
  */
 export function AppRoutes({ loadPage, initialPage }: AppRoutesProps) {
   const { pathname } = useLocation();

@@ -33,10 +33,7 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   );
 }
 
-/**
- * A section that failed to load is named in the page's language ("Loading chunk failed",
- * "Échec du chargement d'un module"); the technical detail, for a support report, stays in English.
- */
+/** A failed section is named in the page's language; the technical detail, for a support report, stays in English. */
 function ErrorMessage({ error, chunkLoadFailed }: { error: unknown; chunkLoadFailed: string }) {
   if (error instanceof ChunkLoadError) {
     return (

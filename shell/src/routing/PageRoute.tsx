@@ -25,11 +25,7 @@ interface PageRouteProps {
   initial?: InitialPage;
 }
 
-/**
- * Renders one route, whoever owns it: the page's own chunk loads, then the page renders with its
- * title and description. A failure shows the error screen in the page's area only; Retry loads
- * again without a page reload.
- */
+/** One route, whoever owns it: a failure shows the error screen in the page's area only; Retry reloads no document. */
 export function PageRoute({ path, load, remote, initial }: PageRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const state = useRoutePage(load, attempt, initial);
@@ -66,8 +62,7 @@ interface LoadedPageProps {
 function LoadedPage({ Page, meta, serverHtml, path }: LoadedPageProps) {
   useDocumentMeta(meta, path);
   const navigate = useNavigate();
-  // Pages use plain links (remote pages and the shared primitives cannot use the shell's
-  // router); a click on a same-origin one becomes client-side navigation, with no reload.
+  // Pages use plain links (a remote cannot use the shell's router): a same-origin click navigates in the app.
   const followLink = (event: MouseEvent<HTMLElement>) => navigateOnLinkClick(event, navigate);
   if (serverHtml) {
     return (
@@ -114,12 +109,7 @@ function useRoutePage(load: RoutePageLoader, attempt: number, initial: InitialPa
   return state;
 }
 
-/**
- * Keeps the footer out of the page while the page above it is still loading, so that it is
- * never painted and then pushed down (the layout shift a phone visitor feels). Routes hold it
- * while their code loads (a prerendered page arrives with its content: nothing holds it there).
- * Returns the function that releases the hold.
- */
+/** Holds the footer out while a route's code loads, so it is never painted then pushed down; returns the release. */
 export const FooterHoldContext = createContext<() => () => void>(() => () => undefined);
 
 /** Holds the footer back while `active`. Layout effect: the footer appears in the same frame as the content. */
@@ -128,7 +118,6 @@ function useHoldFooter(active: boolean): void {
   useLayoutEffect(() => (active ? hold() : undefined), [active, hold]);
 }
 
-/** The footer shows once nothing above it is still loading. */
 export function useFooterHolds() {
   const [holds, setHolds] = useState(0);
   const holdFooter = useCallback(() => {

@@ -18,11 +18,8 @@ export function useMainFocusOnNavigation() {
 }
 
 /**
- * Brings the element the URL's #anchor names into view, and gives it focus, once the page is
- * complete (`pageComplete`: its content and the footer below it have rendered, so the window
- * can scroll that far). The browser cannot do it on its own: the content arrives after
- * navigation, from a chunk that may be another section's. Runs again on every navigation to
- * an anchor, even to the one already in the URL.
+ * Scrolls to and focuses the URL's #anchor once the page and footer have rendered: the browser cannot for content that
+ * arrives after navigation. Runs on every navigation to an anchor, even the one already in the URL.
  */
 export function useScrollToAnchor(pageComplete: boolean): void {
   const { hash, key } = useLocation();

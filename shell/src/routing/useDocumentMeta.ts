@@ -2,10 +2,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, identity, languageOfPath, pathInLanguage, 
 import { useEffect } from 'react';
 
 /**
- * Sets the document title, meta description, canonical link and language alternates of the page on screen.
- * `canonicalPath` is the route's path as the ownership table spells it, so every spelling a
- * visitor types (`/student-account`) names one address (`/student-Account`); null for a page
- * with no address of its own (not-found), which removes the link.
+ * Sets the title, description, canonical link and language alternates. `canonicalPath` is the ownership table's
+ * spelling, so `/student-account` names `/student-Account`; null (not-found) removes the link.
  */
 export function useDocumentMeta({ title, description }: PageMeta, canonicalPath: string | null): void {
   useEffect(() => {
@@ -43,7 +41,7 @@ interface AddressLink {
   hreflang?: string;
 }
 
-/** The page's canonical address and the page in each language: the links the composed page has (composeDocument in server/entry.tsx). */
+/** The canonical link and the page in each language, as the composed page has them (server/composeDocument.ts). */
 function addressLinks(canonicalPath: string): AddressLink[] {
   const { path } = languageOfPath(canonicalPath);
   return [

@@ -4,11 +4,7 @@ export type ClientManifest = Record<string, { file: string; imports?: string[]; 
 /** Where the client build's manifest is, relative to a shell release's folder. */
 export const CLIENT_MANIFEST_FILE = '.vite/manifest.json';
 
-/**
- * The files the browser needs for a module of the client build (a page's chunk): its
- * stylesheets with those of the chunks it imports (imports first, as the browser applies them),
- * and its script with those chunks', as site paths. The walk Vite documents for server rendering.
- */
+/** A chunk's stylesheets (its imports' first, as applied) and scripts, with its imports', as site paths. */
 export function chunkAssets(manifest: ClientManifest, source: string): { stylesheets: string[]; scripts: string[] } {
   const stylesheets = new Set<string>();
   const scripts = new Set<string>();

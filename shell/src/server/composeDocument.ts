@@ -10,7 +10,6 @@ export interface LanguageAlternate {
 export interface DocumentParts {
   /** The app's HTML: the content of `<div id="root">`. */
   readonly appHtml: string;
-  /** The page's language: `<html lang>`. */
   readonly language: Language;
   readonly meta: PageMeta;
   /** Absolute URL of the page's canonical address; null for the not-found page. */
@@ -28,11 +27,8 @@ export interface DocumentParts {
 }
 
 /**
- * The shell's built index.html with a page in it: title, description, canonical link, link
- * preview tags, the page's stylesheets (so it is styled before any script runs: no flash, no layout shift), the
- * rendered app, and the data block naming what rendered it. The template's `<noscript>` note
- * goes: a prerendered page needs no script to be read. The template's inline boot script is
- * left as it is: when it starts the app, it reads the page's chunks from the data block.
+ * The shell's built index.html with a page in it, its stylesheets linked so it is styled before any script runs. The
+ * template's `<noscript>` note goes (the page reads without script); its inline boot script stays as it is.
  */
 export function composeDocument(template: string, parts: DocumentParts): string {
   const { title, description } = parts.meta;

@@ -1,9 +1,5 @@
-/**
- * The shell's page and chrome modules, by their source as the client build's manifest names it
- * (`src/pages/help/FaqsPage.tsx`). The page table and the chrome hold imports, not file names:
- * the server finds the file behind an import by the module it gives (one module, one object).
- * In the server build only: the browser needs no names.
- */
+// The shell's page and chrome modules by source, as the client build's manifest names them (`src/pages/…`): the page
+// table holds imports, not file names, so the server finds a file by the module its import gives. Server build only.
 const MODULE_FILES = import.meta.glob(['../pages/*/*Page.tsx', '../pages/*/*.{en,fr}.ts', '../chrome/chrome.{en,fr}.ts']);
 let sourcesByModule: Promise<Map<unknown, string>> | undefined;
 

@@ -1,6 +1,4 @@
-// The app's React tree (React Router, the App, its header and footer): a chunk of its own that
-// main.tsx imports dynamically, so that it is evaluated in a task of its own while the page's
-// code loads, not in one task with the entry and React DOM.
+// React Router and the App: a chunk main.tsx imports, so it is evaluated in its own task while the page's code loads.
 import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { Language } from '@mboa/shared';

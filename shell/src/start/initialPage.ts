@@ -1,23 +1,12 @@
 import { PAGE_DATA_ID, SITE_PAGES, escapeHtml, isRemoteName, type PageModule, type SitePage } from '@mboa/shared';
 
-// The page a document starts with: its data block (written by the server entry, read by the
-// browser's), and the page the app's first render is given, so that it matches the HTML.
-
 /**
- * The handoff from a prerendered document to the app: a JSON data block (never run as a script,
- * so the CSP needs no exception) naming the page the document was rendered for, by its address
- * (null: the not-found page), the chunks the page needs with the app's entry, and, for a remote's
- * page, the release its HTML came from, so the browser hydrates with that same release. The
- * page's HTML itself is the one element PageRoute renders inside `<main>`.
+ * The data block a prerendered document hands the app (JSON, never run, so the CSP needs no exception): the page's
+ * address (null: not found), its chunks and, for a remote's page, the release its HTML came from, to hydrate with.
  */
 export interface PageData {
   readonly path: string | null;
-  /**
-   * The page's own chunks (its code, its record, the chrome's record) and those they import, as
-   * site paths: the boot script (boot.ts) fetches them with the entry, when it starts the app.
-   * Written as the block's `data-preload` attribute, not in its JSON: the boot script reads an
-   * attribute in a few bytes, where parsing the JSON would cost every page more.
-   */
+  /** The page's chunks and their imports, as site paths: written as `data-preload`, cheaper for boot.ts than JSON. */
   readonly preload?: readonly string[];
   /** The owning remote's entry URL, exactly as remotes.json named it when the page was composed. */
   readonly entryUrl?: string;
@@ -40,8 +29,8 @@ export function pageDataBlock({ preload, ...data }: PageData): string {
 }
 
 /**
- * The document's prerendered page, or undefined when the document was not prerendered (the
- * shell's index.html, `npm run dev`) or its data block is not one this shell understands.
+ * The document's prerendered page, its HTML the one element PageRoute renders in `<main>`; undefined when there is
+ * none (`npm run dev`) or its data block is not one this shell knows.
  */
 export function readPrerenderedPage(document: Document): PrerenderedPage | undefined {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
@@ -64,12 +53,8 @@ function isReleaseList(value: unknown): value is Readonly<Record<string, string>
 }
 
 /**
- * How the app gets a page's module, given to it by its entry: the browser's loads the shell's
- * chunks and the remotes' federated modules (start/main.tsx); the server's has every page
- * already (server/entry.tsx), so the server build holds no federation runtime. `page` is a route
- * in a language (shared/src/routes.ts, SITE_PAGES); `attempt` counts Retries (0 for the first
- * load), so a loader can fetch its code afresh. Resolves to undefined when the owner has no page
- * for the route.
+ * How the app gets a page's module, given by its entry: the server's has every page, so its build holds no federation
+ * runtime. `attempt` counts Retries, so a loader can fetch afresh; undefined: the owner has no page for the route.
  */
 export type LoadRoutePage = (page: SitePage, attempt: number) => Promise<PageModule | undefined>;
 
@@ -77,11 +62,7 @@ export type LoadRoutePage = (page: SitePage, attempt: number) => Promise<PageMod
 export type RoutePageLoader = (attempt: number) => Promise<PageModule | undefined>;
 
 /**
- * The page a prerendered document was rendered with, handed to the app's first render as a
- * value so that it matches that HTML: the route starts ready instead of loading, so hydration
- * shows no spinner and moves nothing. `path` is the page's address (`/fr/savings_account`).
- * `html` is the page's own server HTML, kept on screen when its code could not be loaded (a
- * section down): readable, its links working. On the server, `html` is how a remote's page
- * (rendered by the remote) goes into the shell's document.
+ * The page the document was rendered with, so the first render matches its HTML and shows no spinner. `html` is its
+ * server HTML: kept on screen when its code cannot load, and, on the server, how a remote's page enters the document.
  */
 export type InitialPage = { readonly path: string; readonly page: PageModule } | { readonly path: string; readonly html: string };

@@ -1,5 +1,4 @@
-// The app's entry in the browser (index.html), imported by the boot script when the page needs
-// the app (boot.ts): it loads the page's code and hydrates the prerendered HTML.
+// The app's entry, imported by the boot script (boot.ts) when the page needs the app: loads the page, hydrates it.
 import '@mboa/shared/styles/base.css';
 import '../styles/shell.css';
 // The header's and footer's styles, in the page's stylesheet from its first paint.
@@ -14,9 +13,8 @@ import { startVitalsReporting } from '../vitals/startVitalsReporting';
 import { readPrerenderedPage, type InitialPage, type PrerenderedPage } from './initialPage';
 import { importShellChunk } from './shellReleaseReload';
 
-// The app starts in steps, each a task of its own (yieldToBrowser between them): on a slow phone
-// no step holds the main thread for long, and the visitor's taps and scrolls go first.
-// Fetch the manifest early, without blocking the shell's own pages; errors surface on remote routes.
+// The app starts in steps, a task each, so a slow phone's taps and scrolls go first. The manifest is fetched early;
+// its errors show on remote routes only.
 loadManifest().catch(() => undefined);
 await yieldToBrowser();
 
@@ -27,14 +25,12 @@ await yieldToBrowser();
 
 const container = document.getElementById('root')!;
 
-// The app's tree and React DOM are chunks of their own, each evaluated in a task of its own while
-// the page's code loads.
+// The app's tree and React DOM are chunks of their own, each evaluated in its own task while the page's code loads.
 const tree = import('./appTree');
 const reactDom = import('./reactDomClient');
 await yieldToBrowser();
 
-// A prerendered document (composed at deploy time) is hydrated: its page's code is loaded first,
-// so the first render is the HTML already on screen. Any other document renders from scratch.
+// A prerendered document is hydrated, its page's code loaded first; any other renders from scratch.
 const prerendered = container.firstElementChild ? readPrerenderedPage(document) : undefined;
 const page = prerendered?.page;
 await yieldToBrowser();
@@ -43,16 +39,12 @@ const chrome = { loadPage: loadRoutePage, language, chromeText: await chromeText
 const { appTree, startTransition } = await tree;
 const { createRoot, hydrateRoot } = await reactDom;
 await yieldToBrowser();
-// As a transition, hydration is interruptible: React works in slices of a few milliseconds and
-// lets the browser paint, scroll and take input in between, so a slow phone never freezes on it.
-// A click or key press before it ends hydrates at once what it lands on, and is then handled.
+// In a transition, hydration yields to paint and input; a click before it ends hydrates its target first.
 if (prerendered && (initialPage || !page)) startTransition(() => void hydrateRoot(container, appTree({ ...chrome, initialPage })));
 else createRoot(container).render(appTree(chrome));
 
-// Field speed (docs/field-speed.md): a page view the deployment samples loads the reporting chunk,
-// once the app runs and the browser is idle; any other loads nothing of it. Offline reading
-// (docs/offline.md): its code, a chunk of its own, once the page has loaded and the browser is
-// idle; it registers the service worker, or removes it where the deployment has turned it off.
+// Field speed's chunk loads for a sampled page view only (docs/field-speed.md); offline reading's, which registers
+// or removes the service worker, once the page has loaded and the browser is idle (docs/offline.md).
 void loadManifest().then(({ vitalsSampleRate, offlineReading, offlineSections }) => {
   startVitalsReporting({ sampleRate: vitalsSampleRate, prerendered });
   // A browser with no service worker (or a page that is no secure context) loads nothing of it.
@@ -60,11 +52,7 @@ void loadManifest().then(({ vitalsSampleRate, offlineReading, offlineSections })
   afterLoadWhenIdle(window, () => void import('../offline/offlineReading').then(({ startOfflineReading }) => startOfflineReading({ enabled: offlineReading, offlineSections })));
 }, () => undefined);
 
-/**
- * Ends the current task so the browser can paint and handle input before the next step:
- * `scheduler.yield()` where the browser has it (the continuation keeps its place in the queue),
- * a new task otherwise.
- */
+/** Ends the task so the browser can paint and take input: `scheduler.yield()` (keeping its place), or a new task. */
 function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
@@ -82,12 +70,7 @@ function loadPage({ route, owner, language }: SitePage, attempt: number, entryUr
   return shellPage ? importShellChunk(() => shellPage.load(language)) : Promise.resolve(undefined);
 }
 
-/**
- * The page a prerendered document was rendered with, loaded before hydration (from the release
- * its HTML names) so the first client render matches the HTML. When its code cannot load (a
- * section down, a release gone), the page's HTML as it arrived is kept instead: it stays
- * readable, and the section's error handling applies from the next navigation.
- */
+/** The document's page, from the release its HTML names; when its code cannot load, its HTML as it arrived is kept. */
 async function loadInitialPage({ page, entryUrl, html }: PrerenderedPage & { page: SitePage }): Promise<InitialPage | undefined> {
   try {
     const module = await loadPage(page, 0, entryUrl);

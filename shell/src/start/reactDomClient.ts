@@ -1,3 +1,2 @@
-// React DOM's client, as a chunk of its own that main.tsx imports dynamically, so that it is
-// evaluated in a task of its own while the page's code loads.
+// React DOM as a chunk main.tsx imports, so it is evaluated in its own task while the page's code loads.
 export { createRoot, hydrateRoot } from 'react-dom/client';

@@ -8,11 +8,7 @@ export const RELOAD_GUARD_MS = 30_000;
 const RELEASE_CHECK_TIMEOUT_MS = 10_000;
 /** The shell's entry script, in the running document and in the page the site serves now. */
 const ENTRY_SCRIPT = 'script[type="module"][src]';
-/**
- * In a prerendered page, the boot script names the entry. The same selector as
- * boot.ts's, written twice on purpose: importing it would make the boot script
- * import a shared chunk, a second request before the first paint.
- */
+/** What names the entry in a prerendered page: boot.ts's selector, written again so boot.ts stays a chunk alone. */
 const BOOT_SCRIPT = 'script[data-entry]';
 
 interface ImportShellChunkOptions {
@@ -21,13 +17,8 @@ interface ImportShellChunkOptions {
 }
 
 /**
- * Imports one of the shell's own chunks. The shell is deployed as versioned releases and an old
- * release's hashed chunks are eventually removed, so a tab opened before a deploy may ask for a
- * chunk that is gone. When an import fails and the site's index.html now names another entry
- * script than the one this document runs, the page reloads to get the new release; the promise
- * then never settles, so the spinner stays until the reload. Otherwise (same release: a real
- * network failure; the check fails; or this tab reloaded for this reason in the last 30 s) the
- * import's error is rethrown, for the error screen and its Retry.
+ * Imports a shell chunk. When it fails and `/` now names another entry (a deploy pruned this tab's release), reloads
+ * once and never settles, so the spinner stays; otherwise, or within RELOAD_GUARD_MS of such a reload, rethrows.
  */
 export async function importShellChunk<T>(
   load: () => Promise<T>,

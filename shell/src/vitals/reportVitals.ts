@@ -3,12 +3,8 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { takeoverAfterFirstAct } from '../start/takeover';
 
 /**
- * The reporting chunk: measures the page view with web-vitals and sends what it measured when the
- * page is hidden (the visitor leaves, switches tab or closes it), which is when CLS and INP are
- * final and the one moment a browser reliably still sends a request. One beacon carries every
- * metric measured; a metric already sent is never sent again (a visitor who comes back to the tab
- * and leaves again sends only what was not measured before). No cookie, no identifier, no
- * referrer: the beacon's fields are all that leaves the browser.
+ * Measures the page view and sends one beacon when the page is hidden, when CLS and INP are final and a browser still
+ * sends a request; each metric is sent once (docs/field-speed.md). No cookie, identifier or referrer goes with it.
  */
 export function reportVitals(view: PageView, win: Window = window): void {
   const measured: Partial<Record<MetricName, number>> = {};
@@ -16,8 +12,7 @@ export function reportVitals(view: PageView, win: Window = window): void {
   const record = ({ name, value }: Pick<Metric, 'value'> & { name: MetricName }) => {
     if (!sent.has(name)) measured[name] = value;
   };
-  // Every change, not only web-vitals' final values: what is sent is the value when the page is
-  // hidden, including an interaction web-vitals only finishes timing as the page is hidden.
+  // Every change: the value sent is the one at hiding, with an interaction web-vitals only finishes timing then.
   const options = { reportAllChanges: true };
   onFCP(record, options);
   onLCP(record, options);
@@ -33,12 +28,10 @@ export function reportVitals(view: PageView, win: Window = window): void {
     const query = beaconQuery(view, unsent);
     if (!query) return;
     for (const name of Object.keys(unsent)) sent.add(name as MetricName);
-    // keepalive: the request outlives the page that is being left.
     void fetch(`${BEACON_PATH}?${query}`, { keepalive: true, credentials: 'omit', cache: 'no-store', referrerPolicy: 'no-referrer' }).catch(() => undefined);
   };
-  // Registered after web-vitals' own listeners (on the window, in its capture phase), so that the
-  // metrics it finalises when the page is hidden are recorded before they are sent. Not on
-  // `pagehide`: a page being left fires it before `visibilitychange`, when CLS and INP are not final.
+  // After web-vitals' own capture listeners, so what it finalises on hiding is recorded first. Not `pagehide`: it
+  // comes before `visibilitychange`, when CLS and INP are not final.
   win.addEventListener('visibilitychange', () => {
     if (win.document.visibilityState === 'hidden') send();
   });

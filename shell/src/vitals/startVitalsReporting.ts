@@ -2,11 +2,8 @@ import type { PageView } from '@mboa/shared/vitals';
 import type { PrerenderedPage } from '../start/initialPage';
 
 /**
- * Field speed (docs/field-speed.md): whether this page view reports its Core Web Vitals, and if
- * so the reporting chunk (./reportVitals.ts, web-vitals with it), loaded once the app is running
- * and the browser is idle. A page view that is not sampled, or whose visitor asks not to be
- * tracked, loads no byte of it. This module is in the app's entry: it stays small and imports
- * nothing but types.
+ * Field speed (docs/field-speed.md): only a sampled page view whose visitor did not ask not to be tracked loads the
+ * reporting chunk, when the browser is idle. In the app's entry, this module imports nothing but types.
  */
 export interface VitalsReportingOptions {
   /** The deployment's share of page views that report (remotes.json; 0: off). */
@@ -49,10 +46,8 @@ function askedNotToBeTracked(navigator: Navigator): boolean {
 const PHONE_MAX_SHORT_SIDE = 600;
 
 /**
- * What a beacon says of this page view; undefined for a page that cannot be reported (not
- * composed at deploy time, the not-found page, or a data block that names no releases).
- * The route and language are the document's: a visitor's later navigations inside the app are
- * part of this page view, as in Chrome's own field data.
+ * What a beacon says of this page view; undefined for a page composed without releases, or not at all (not-found).
+ * The route is the document's: later navigations in the app belong to this page view, as in Chrome's field data.
  */
 function pageViewOf(prerendered: PrerenderedPage | undefined, win: Window): PageView | undefined {
   const page = prerendered?.page;

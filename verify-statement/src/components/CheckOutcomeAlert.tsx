@@ -4,10 +4,7 @@ import { outerSpacesMessage } from '../lib/messages';
 import { fieldsWithOuterSpaces, type StatementQuery } from '../lib/statementQuery';
 import type { CheckOutcome } from '../lib/verification';
 
-/**
- * The danger alert under the form. The live region stays in the page so that
- * screen readers announce the message when it appears.
- */
+/** The live region stays in the page so that screen readers announce the message when it appears. */
 export function CheckOutcomeAlert({ content, outcome, query }: { content: VerifyStatementContent; outcome: CheckOutcome; query: StatementQuery }) {
   const language = useLanguage();
   const spaced = fieldsWithOuterSpaces(query);

@@ -12,13 +12,12 @@ interface StatementQueryFormProps {
   problems: FieldProblems;
   outcome: CheckOutcome;
   checking: boolean;
-  /** Put the cursor in the first field when the form appears (after "Verify another"). */
   focusFirstField: boolean;
   onEdit: (field: StatementField, value: string) => void;
   onSubmit: () => void;
 }
 
-/** Per-field input settings: values are compared exactly, so phones must not change them. */
+/** Values are compared exactly: phones must not change them. */
 const INPUT_SETTINGS: Record<StatementField, { inputMode: 'text' | 'numeric'; pattern?: string }> = {
   referenceNumber: { inputMode: 'text' },
   idNumber: { inputMode: 'text' },
@@ -26,29 +25,18 @@ const INPUT_SETTINGS: Record<StatementField, { inputMode: 'text' | 'numeric'; pa
   accountNumber: { inputMode: 'numeric', pattern: '[0-9]*' },
 };
 
-/**
- * The three statement fields and Verify. Validation is the page's own (noValidate) so each
- * message sits under its field and is read with it.
- */
+/** Validation is the page's own (noValidate), so that each message sits under its field and is read with it. */
 export function StatementQueryForm({ content, query, problems, outcome, checking, focusFirstField, onEdit, onSubmit }: StatementQueryFormProps) {
-  // Until the page's script has hydrated the server's HTML, Verify is disabled: the browser would
-  // submit the form itself, the three numbers in the address and the host's logs. The fields take
-  // typing from the first paint. The form is not marked `needsApp`: nothing fills these fields but
-  // the visitor's own keys (autocomplete is off), so their first touch or focus starts the app
-  // (shell/src/start/boot.ts), seconds before three numbers can be typed, and
-  // a visitor who only reads the page is sent no script.
+  // Verify waits for hydration (docs/verify-statement.md, "No numbers in an address"). No `needsApp`:
+  // only the visitor's keys fill these fields, and their first touch starts the app.
   const hydrated = useHydrated();
   const language = useLanguage();
   const inputs = useRef<Partial<Record<StatementField, HTMLInputElement | null>>>({});
   const verifyButton = useRef<HTMLButtonElement>(null);
-  // Focus moves only after the render that ties the error message to its field, so a
-  // screen reader reads the field together with what is wrong with it.
+  // After the render that ties the message to its field, so that a screen reader reads both.
   const focusAfterRender = useRef<HTMLElement | null | undefined>(undefined);
 
-  // What the visitor typed into the server's HTML before the app took it over: hydration leaves
-  // the fields' values as they are, and the page's state takes them up before the next render,
-  // which would otherwise empty the fields. After hydration each field shows the state's value,
-  // so this finds nothing to take up.
+  // Takes up what was typed before the app took over, which the next render would otherwise empty.
   useLayoutEffect(() => {
     for (const field of STATEMENT_FIELDS) {
       const typed = inputs.current[field]?.value;
@@ -60,7 +48,6 @@ export function StatementQueryForm({ content, query, problems, outcome, checking
     if (focusFirstField) inputs.current.referenceNumber?.focus();
   }, [focusFirstField]);
 
-  // A check that did not verify gives focus back to Verify (it was disabled while checking).
   useEffect(() => {
     if (!checking && outcome !== 'none') verifyButton.current?.focus();
   }, [checking, outcome]);

@@ -4,17 +4,13 @@ import { statementDownloadPath, statementFileName } from '../lib/statementDownlo
 import type { StatementQuery } from '../lib/statementQuery';
 
 interface VerifiedStatementProps {
-  /** The record's texts of the verified state. */
   text: VerifyStatementContent['verified'];
   query: StatementQuery;
   prefix: string;
   onVerifyAnother: () => void;
 }
 
-/**
- * The verified state: check mark, "Verified", and the result table. The download link and the
- * file's name are the same in every language: they are the statement's, not the page's.
- */
+/** The download link and the file's name are the statement's, the same in every language. */
 export function VerifiedStatement({ text: v, query, prefix, onVerifyAnother }: VerifiedStatementProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const href = statementDownloadPath(prefix, query);

@@ -1,7 +1,6 @@
 import { atAnyBranch, identity } from '@mboa/shared';
 import type { VerifyStatementContent } from './verifyStatement';
 
-/** The Verify Statement page in English. Some of its wording is fixed by the product contract (docs/product-contract.md). */
 const verifyStatement = {
   meta: {
     title: `Verify a statement | ${identity.shortName}`,

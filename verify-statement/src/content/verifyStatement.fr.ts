@@ -5,7 +5,6 @@ import type { VerifyStatementContent } from './verifyStatement';
 /** The ID field's label (fixed by the product contract), which the notes name. */
 const ID_LABEL = "Numéro de la carte nationale d'identité du client";
 
-/** The Verify Statement page in French. The fixed wording is the glossary's (shared/glossary.md). */
 const verifyStatement = {
   meta: {
     title: `Vérifier un relevé | ${identity.shortName}`,

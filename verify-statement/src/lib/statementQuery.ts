@@ -1,7 +1,6 @@
 import { STATEMENT_FIELD_MAX_LENGTH } from '../content/statementFieldLimits.mjs';
 import type { StatementFields } from './statementDigest.mjs';
 
-/** What the visitor typed: the three fields of the form, exactly as typed. */
 export type StatementQuery = StatementFields;
 export type StatementField = keyof StatementQuery;
 
@@ -14,11 +13,7 @@ export type FieldProblems = Partial<Record<StatementField, FieldProblem>>;
 
 const DIGITS_ONLY = /^[0-9]+$/;
 
-/**
- * all three fields are required and the account number is numeric. Nothing is trimmed.
- * No value may be longer than its field's limit: the input's maxlength stops typing and pasting
- * beyond it, and this catches any other way in.
- */
+/** Nothing is trimmed. maxlength stops typing and pasting beyond a limit; this catches any other way in. */
 export function queryProblems(query: StatementQuery): FieldProblems {
   const problems: FieldProblems = {};
   for (const field of STATEMENT_FIELDS) {
@@ -29,7 +24,7 @@ export function queryProblems(query: StatementQuery): FieldProblems {
   return problems;
 }
 
-/** Fields whose value starts or ends with white space: they count in the exact comparison. */
+/** They count in the exact comparison. */
 export function fieldsWithOuterSpaces(query: StatementQuery): StatementField[] {
   return STATEMENT_FIELDS.filter((field) => query[field].trim() !== query[field]);
 }

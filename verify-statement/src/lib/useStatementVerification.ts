@@ -7,10 +7,8 @@ import { forgetVerifiedAccount, rememberVerifiedAccount } from './verifiedAccoun
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Whether the browser reports a connection (tests pass their own). */
 export type ConnectionCheck = () => boolean;
 const browserIsOnline: ConnectionCheck = () => navigator.onLine;
-/** Whether the page is a copy saved for offline reading (tests pass their own). */
 export type SavedCopyCheck = () => boolean;
 const documentIsSavedCopy: SavedCopyCheck = () => isSavedCopy(document);
 
@@ -33,7 +31,6 @@ async function check(query: StatementQuery): Promise<VerificationEvent> {
   }
 }
 
-/** The state machine plus its effects: the 3-second wait, the check and the cookie. */
 export function useStatementVerification(isOnline: ConnectionCheck = browserIsOnline, savedCopy: SavedCopyCheck = documentIsSavedCopy): StatementVerification {
   const [state, dispatch] = useReducer(verificationReducer, INITIAL_VERIFICATION);
   const checkingQuery = state.phase === 'checking' ? state.query : undefined;

@@ -1,21 +1,11 @@
 import { EMPTY_QUERY, queryProblems, type FieldProblems, type StatementField, type StatementQuery } from './statementQuery';
 
-/** Verify waits this long, button disabled, before the form is submitted. */
 export const VERIFICATION_DELAY_MS = 3000;
 
-/**
- * Why the last check did not verify, if it did not: no record matched, the browser has no
- * Web Crypto (plain http from another host), or something else went wrong.
- */
 export type CheckFailure = 'no-match' | 'insecure-context' | 'error';
-/**
- * What the last press of Verify left under the form: a check's failure, or nothing checked:
- * `saved-copy` on a copy saved for offline reading (its records are as they were when it was
- * saved), `offline` when the browser had no connection.
- */
+/** `offline` and `saved-copy`: nothing was checked. */
 export type CheckOutcome = 'none' | CheckFailure | 'offline' | 'saved-copy';
 
-/** The page's state machine. */
 export type VerificationState =
   | { phase: 'editing'; query: StatementQuery; problems: FieldProblems; outcome: CheckOutcome }
   | { phase: 'checking'; query: StatementQuery }
@@ -23,7 +13,6 @@ export type VerificationState =
 
 export type VerificationEvent =
   | { type: 'edit'; field: StatementField; value: string }
-  /** Whether the browser reported a connection when Verify was pressed, and whether the page is a saved copy. */
   | { type: 'submit'; online: boolean; savedCopy: boolean }
   | { type: 'matched'; prefix: string }
   | { type: 'failed'; outcome: CheckFailure }

@@ -6,11 +6,6 @@ import { VerifiedStatement } from '../components/VerifiedStatement';
 import type { VerifyStatementContent } from '../content/verifyStatement';
 import { useStatementVerification, type ConnectionCheck, type SavedCopyCheck } from '../lib/useStatementVerification';
 
-/**
- * /verify-statement: anyone checks a statement against the records shipped with the page. The
- * page's text is its language's record; the check, the download and the cookie are the same in
- * every language.
- */
 export default function VerifyStatementPage({ content, isOnline, isSavedCopy }: { content: VerifyStatementContent; isOnline?: ConnectionCheck; isSavedCopy?: SavedCopyCheck }) {
   const { state, edit, submit, verifyAnother } = useStatementVerification(isOnline, isSavedCopy);
   const [verifiedBefore, setVerifiedBefore] = useState(false);

@@ -1,9 +1,5 @@
-/**
- * The worker's caches on the phone (OFFLINE_CACHES) and their bounds. Pages are saved with the day
- * they were saved and what they say of themselves; release files with their size. `tidy` keeps
- * the whole within MAX_PAGES and MAX_BYTES, evicting the pages saved longest ago first, and drops
- * every release file no saved page needs any more.
- */
+// The worker's caches and their bounds (docs/offline.md, "Bounds"): pages stamped with their day and facts, files with
+// their size. `tidy` evicts the pages saved longest ago first, and every file no saved page needs.
 import { now as clockNow } from '@mboa/shared/clock';
 import { MANIFEST_FILE } from '@mboa/shared/runtime-manifest';
 import { MANIFEST_CACHE, PAGES_CACHE, RELEASE_FILES_CACHE, SHELL_FILE_LISTS_CACHE } from '../offlineStorage';
@@ -15,7 +11,6 @@ export const MAX_PAGES = 60;
 /** At most this much, pages and files together, as stored (uncompressed): 8 MB. */
 export const MAX_BYTES = 8 * 1024 * 1024;
 
-/** The live manifest's address on the site. */
 export const MANIFEST_PATH_ON_SITE = `/${MANIFEST_FILE}`;
 
 /** A shell release's own files, as paths (`/assets/HomePage-Cfrr0Sar.js`): its worker's build lists them. */
@@ -42,21 +37,20 @@ export function pageKeyOf(url: string | URL): string {
   return key.href;
 }
 
-/** A page worth saving: the whole page (200), HTML, from the site itself (not a redirect elsewhere), that the server lets be kept. */
+/** A page worth saving: whole (200), HTML, from the site itself (not redirected elsewhere), and keepable. */
 export function isSaveablePage(response: Response): boolean {
   return response.status === 200 && !response.redirected && response.type !== 'opaque' && /^text\/html/i.test(response.headers.get('Content-Type') ?? '') && mayBeKept(response);
 }
 
 /**
- * What the server says no one may keep (`no-store`: a page or manifest of a preview, shown to one
- * browser for a while) is never saved, page, manifest or file: offline, it would show a release
- * that is not the site's. Every answer the caches keep goes through this.
+ * A `no-store` answer (a preview's) is never kept: offline it would show a release that is not the site's. Every answer
+ * the caches keep goes through this.
  */
 export function mayBeKept(response: Response): boolean {
   return !/(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get('Cache-Control') ?? '');
 }
 
-/** The response as the pages cache keeps it: stamped with the day, its size and its facts. Undefined for what is not a page. */
+/** The response as the pages cache keeps it, stamped with its day, size and facts; undefined for what is no page. */
 export async function stampedPage(response: Response, url: URL, now = new Date(clockNow())): Promise<Response | undefined> {
   if (!isSaveablePage(response)) return undefined;
   const html = await response.text();
@@ -72,17 +66,14 @@ export function isKeepableManifest(response: Response): boolean {
   return response.status === 200 && response.type !== 'opaque' && mayBeKept(response);
 }
 
-/** A release file as the files cache keeps it: whole answers (200) only, that the server lets be kept, with their size. */
+/** A release file as the files cache keeps it, with its size: whole (200) and keepable answers only. */
 export async function stampedFile(response: Response): Promise<Response | undefined> {
   if (response.status !== 200 || response.type === 'opaque' || !mayBeKept(response)) return undefined;
   const body = await response.arrayBuffer();
   return new Response(body, { status: 200, headers: stampedHeaders(response.headers, { [STORED_BYTES]: String(body.byteLength) }) });
 }
 
-/**
- * The headers kept with a stored answer. Its body is stored decoded: saying how it was encoded, its
- * length on the wire, or that it varies with the encoding asked for, would be false of the copy.
- */
+/** Headers kept with a stored answer: its body is stored decoded, so encoding, length and Vary would be false of it. */
 function stampedHeaders(headers: Headers, stamps: Record<string, string>): Headers {
   const kept = new Headers(headers);
   kept.delete('Content-Encoding');
@@ -129,11 +120,7 @@ async function savedManifestEntries(origin: string): Promise<string[]> {
   }
 }
 
-/**
- * /remotes.json saved again when a page just saved names a section release the saved copy does not:
- * offline, the app's next navigation reads the saved manifest, which must be no older than the
- * pages it serves. Without a saved manifest (the app never ran) there is nothing to keep in step.
- */
+/** Saves /remotes.json again when a saved page names a release it lacks: offline it must be no older than the pages. */
 export async function keepManifestInStep(facts: PageFacts, origin: string): Promise<void> {
   if (!facts.entryUrl) return;
   const cache = await caches.open(MANIFEST_CACHE);
@@ -156,10 +143,7 @@ export async function keepManifestFromHttpCache(): Promise<void> {
   if (response && isKeepableManifest(response)) await cache.put(MANIFEST_PATH_ON_SITE, response);
 }
 
-/**
- * Keeps release files not kept yet, of the site or of a section origin the saved manifest names;
- * `cache: 'force-cache'` takes a file the page loaded from the browser's own cache, at no cost.
- */
+/** Keeps new release files of the site or a saved section origin; `'force-cache'` takes the page's own at no cost. */
 export async function keepReleaseFiles(urls: readonly string[], cache: RequestCache, origin: string): Promise<void> {
   const files = await caches.open(RELEASE_FILES_CACHE);
   const sectionOrigins = await savedSectionOrigins(origin);
@@ -179,7 +163,7 @@ export async function keepReleaseFiles(urls: readonly string[], cache: RequestCa
 /** Where a shell release's file list is kept: a key of this origin no page or file has. */
 const SHELL_FILE_LIST_KEY = '/__offline/shell-files/';
 
-/** Keeps this worker's shell release's file list, so that a later worker knows which cached files pages of this release need. */
+/** Keeps this shell release's file list, so a later worker knows which cached files this release's pages need. */
 export async function rememberShellFiles(list: ShellFileList, origin: string): Promise<void> {
   const body = JSON.stringify([...list].sort());
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
@@ -229,10 +213,8 @@ async function tidyNow(ownShellFiles: Set<string>, origin: string): Promise<void
 }
 
 /**
- * Which release files the saved pages need: a section's files, of the releases the saved pages
- * and the saved manifest name; the shell's, of the shell releases the saved pages start with
- * (each known by the file list its worker kept) and of the live one. A page whose shell release
- * has no known list keeps every shell file: better kept than a page that cannot start.
+ * The release files the saved pages and the saved manifest need (docs/offline.md, "Bounds"). A page whose shell release
+ * has no known file list keeps every shell file: better kept than a page that cannot start.
  */
 function neededFiles(
   pages: readonly SavedPage[],

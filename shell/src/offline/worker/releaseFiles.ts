@@ -1,13 +1,7 @@
-/**
- * Which requests are a release's files, and whose. Every such file is immutable: the shell's are
- * named by their content's hash (`/assets/HomePage-Cfrr0Sar.js`), a section's live under its build
- * id (`/remotes/personal-banking/<build id>/assets/…` on the site's origin, as nginx serves them,
- * or `<section's origin>/<build id>/assets/…` as `npm start` does). So the worker serves them from
- * its cache first and never asks the network again. Only the site's origin and the sections' own,
- * as the manifest names them, serve release files: nothing another site answers is ever kept.
- */
+// Which requests are a release's files, and whose. All are immutable (named by content hash or build id), so the worker
+// serves them cache first; only the site's origin and the sections' own, as the manifest names them, serve them.
 
-/** A shell file: a hashed file under /assets/ on the site's origin, in a folder or not (the hosts cache the same ones for a year). */
+/** A hashed shell file under /assets/ on the site's origin, in a folder or not (the hosts cache these for a year). */
 const SHELL_FILE = /^\/assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8}\.(?:js|css|svg|png|jpe?g|webp|avif|woff2?)$/;
 /** A section's file on the site's origin: its build id is the folder after the section's name. */
 const SECTION_FILE_ON_SITE = /^\/remotes\/[a-z-]+\/([0-9a-f]{12})\/assets\/[^?#]+$/;
@@ -16,7 +10,7 @@ const SECTION_FILE_ON_OWN_ORIGIN = /^\/([0-9a-f]{12})\/assets\/[^?#]+$/;
 
 export type ReleaseFile = { readonly kind: 'shell' } | { readonly kind: 'section'; readonly buildId: string };
 
-/** What `url` is among a release's files, or undefined for anything else (a page, the manifest, a statement, another site's file…). */
+/** What `url` is among release files; undefined for anything else (a page, the manifest, another site's file…). */
 export function releaseFileOf(url: URL, siteOrigin: string, sectionOrigins: ReadonlySet<string>): ReleaseFile | undefined {
   if (url.search || (url.protocol !== 'https:' && url.protocol !== 'http:')) return undefined;
   if (url.origin === siteOrigin) {

@@ -1,10 +1,5 @@
-/**
- * Reading and writing a page's HTML in the worker, with no DOM: what a saved page says of itself
- * (its title, language and the releases it was composed from), the notice on a saved copy, and the
- * files a page links (its stylesheets and images). Composed pages are written by the site's own
- * server render, so their few landmarks are known: the boot script's `data-entry`, the data block
- * `<script id="mboa-page">`, and `<body>`.
- */
+// A page's HTML read and written in the worker, with no DOM. Composed pages come from the site's own server render, so
+// their few landmarks are known: the boot script's `data-entry`, the data block, `<body>`.
 import { escapeHtml } from '@mboa/shared/escape-html';
 import { linkedReferences, unescapeHtml } from '@mboa/shared/linked-files';
 import { PAGE_DATA_ID } from '@mboa/shared/page-data';
@@ -69,9 +64,8 @@ export function linkedFilesOf(html: string, pageUrl: URL): string[] {
 }
 
 /**
- * A saved copy of a page with the notice first in its body: outside the app's root, so the app
- * hydrates the page as it was composed. Styled by the site's stylesheet (`.offline-notice`): the
- * page's own policy allows no inline style. A status, so a screen reader reads it with the page.
+ * A saved copy with the notice first in its body, outside the app's root so the app hydrates the page as composed: a
+ * status, read with the page, styled by the site's stylesheet (the page's policy allows no inline style).
  */
 export function withOfflineNotice(html: string, notice: string): string {
   const body = /<body[^>]*>/.exec(html);

@@ -1,21 +1,6 @@
-/**
- * The site's service worker (docs/offline.md): pages a visitor has read stay readable without a
- * connection, and a return visit downloads only the page. Built by shell/build/serviceWorkerPlugin.ts
- * into the shell's dist/sw.js, with Workbox's injectManifest; the page registers it once the app
- * has started (../startOfflineReading.ts).
- *
- * - Pages: the network first; the saved copy, with a notice, when there is no answer within
- *   NETWORK_TIMEOUT_SECONDS; the offline page when none is saved.
- * - /remotes.json: the network first, the saved copy offline.
- * - Release files, on the site's origin or a section origin the saved manifest names: from the
- *   cache first (they never change), else the network, then kept.
- * - Everything else (statements, field-speed beacons, anything but GET) is not the worker's:
- *   the browser sends it to the network as if there were no worker, and nothing is kept.
- * - No answer the server sends with `no-store` (a preview's) is ever kept.
- *
- * Nothing is downloaded ahead: the list Workbox injects is this shell release's own files, which
- * tells which cached files its pages need, and none is fetched for it.
- */
+// The site's service worker: docs/offline.md has what it answers and keeps, and how. Built into dist/sw.js by
+// shell/build/serviceWorkerPlugin.ts (Workbox's injectManifest); it fetches nothing ahead, the injected list only
+// telling which cached files this shell release's pages need.
 import { now } from '@mboa/shared/clock';
 import { identity } from '@mboa/shared/identity';
 import { LOCALES, languageOfPath } from '@mboa/shared/route-path';
@@ -59,10 +44,8 @@ function neverKept(path: string): boolean {
   return path.startsWith('/statements/') || path === '/vitals';
 }
 
-// A new worker takes over at once, even from tabs open on an older one. That is safe here: what it
-// does depends on a request's address alone, never on the shell release a tab runs; it precaches
-// nothing that could be swapped under a tab; and it deletes no file a saved page needs, so a tab
-// open across a deploy finds its files where the old worker left them.
+// Takes over at once, even tabs of an older worker: safe, as it acts on a request's address alone, precaches nothing
+// and deletes no file a saved page needs (docs/offline.md, "Deploys, rollbacks and shell releases").
 self.addEventListener('install', (event) => {
   void self.skipWaiting();
   event.waitUntil(rememberShellFiles(SHELL_FILES, ORIGIN));
@@ -175,10 +158,7 @@ function keepablePage(url: string): URL | undefined {
   }
 }
 
-/**
- * Fetches a page and saves it; its HTML, or undefined when it is no page to keep (a 404), or when
- * it could not be had or kept (the network down, or gone mid-answer; the phone's storage full).
- */
+/** Fetches and saves a page: its HTML, or undefined when it is none to keep (a 404) or could not be had or kept. */
 async function fetchAndSavePage(url: URL, cache: RequestCache): Promise<string | undefined> {
   try {
     const stamped = await stampedPage(await fetch(url.href, { cache, credentials: 'same-origin' }), url);
@@ -193,11 +173,7 @@ async function fetchAndSavePage(url: URL, cache: RequestCache): Promise<string |
   }
 }
 
-/**
- * A page the visitor is reading that did not come through the worker: the page the worker was
- * installed from (its HTML and files are in the browser's HTTP cache, so keeping them downloads
- * nothing), or a page the app showed without a page load.
- */
+/** A page that did not come through the worker: the one it was installed from (in the HTTP cache), or the app's. */
 async function savePageFor({ url, fromHttpCache, files }: SavePageMessage): Promise<void> {
   const page = keepablePage(url);
   if (!page) return;

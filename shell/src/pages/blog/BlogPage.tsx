@@ -12,11 +12,7 @@ import { fillTemplate } from '@mboa/shared';
 const SEARCH_ID = 'blog-search';
 const STAY_CONNECTED_ID = 'stay-connected';
 
-/**
- * /blog: the news landing page. Search (a plain anchor) takes the visitor to the search
- * field, which filters the articles as they type; the query lives in the address (?q=), so a
- * search can be shared and survives a reload. Stay Connected leads to the social links.
- */
+/** /blog: the search field filters the articles as the visitor types, the query kept in ?q= to share or reload. */
 export default function BlogPage({ content: blog }: { content: BlogContent }) {
   const locale = LOCALES[useLanguage()];
   const badgeText = useAppStoreBadgeText();
@@ -90,14 +86,9 @@ export default function BlogPage({ content: blog }: { content: BlogContent }) {
 const FROM_SEARCH_FIELD = { fromSearchField: true };
 
 /**
- * The search query: the field's own state, written to ?q= as the visitor types. The router
- * applies a navigation in a transition, so a field that read its value back from the address
- * would drop letters typed quickly; the address is read when the page opens, and again only when
- * something other than the field changes it (a link to /blog while on it).
- *
- * The server's HTML is made for /blog, whatever query the visitor's address has: the render that
- * hydrates it starts from an empty query too, and the effect below reads ?q= right after. A page
- * rendered in the browser alone reads it at once.
+ * The query is the field's own state, written to ?q=: read back from the address, which the router updates in a
+ * transition, it would drop letters typed fast. ?q= is read on opening (after hydration, as the server's HTML has no
+ * query) and when something other than the field changes it.
  */
 function useSearchQuery(): [string, (query: string) => void] {
   const [params, setParams] = useSearchParams();

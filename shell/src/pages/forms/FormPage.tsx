@@ -10,11 +10,8 @@ interface FormPageProps {
 }
 
 /**
- * A sign-in form's page: its h1, what the form is, the form, and links to the other forms.
- * With `withLoadDelay` the product contract's 500 ms spinner shows first: the form is in the
- * HTML all along, hidden (so not focusable) until 500 ms by CSS alone, the spinner over its
- * place meanwhile (`page-load-spinner`, `page-load-content` in shell.css). No script is waited
- * for, so the server's HTML shows the form at 500 ms with JavaScript off too.
+ * A sign-in form's page. With `withLoadDelay` the contract's 500 ms spinner shows first and CSS alone hides the form,
+ * in the HTML all along, until then (shell.css): it shows at 500 ms with JavaScript off too.
  */
 export function FormPage({ content, withLoadDelay = false }: FormPageProps) {
   const href = useLocalisedHref();

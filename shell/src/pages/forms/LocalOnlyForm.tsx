@@ -13,16 +13,9 @@ interface LocalOnlyFormProps {
 }
 
 /**
- * A form whose values stay in the page: nothing is sent, logged or stored.
- * Every field is required; the browser's own validation refuses a missing value (or an e-mail
- * address that is not one) and focuses the field, with the record's message, in the page's
- * language, in its bubble and under the field. Each field has a maxlength; a value longer than
- * it (typing and pasting cannot give one, a script can) is refused on submit with a message
- * under the field.
- *
- * The form works only with the page's script: until it has hydrated the server's HTML the submit
- * button is disabled (a submit before would be the browser's own, a GET with every value, the
- * password too, in the address), and a `<noscript>` note says so and what else to do.
+ * A form whose values stay in the page. The browser's validation refuses a missing or malformed value, with the
+ * record's message; submit refuses one over maxlength (a script can set it). Submit waits for hydration, as the
+ * browser's own would be a GET with the password in the address (docs/decisions/first-render-matches-server-html.md).
  */
 export function LocalOnlyForm({ fields, submitLabel, outcome, text }: LocalOnlyFormProps) {
   const language = useLanguage();
@@ -35,9 +28,8 @@ export function LocalOnlyForm({ fields, submitLabel, outcome, text }: LocalOnlyF
   // Focus moves only after the render that ties the message to its field, so both are read together.
   const focusAfterRender = useRef<HTMLInputElement | undefined>(undefined);
 
-  // What the visitor typed (or the browser filled in) into the server's HTML before the script
-  // hydrated it: hydration leaves the fields' values as they are, and the state takes them up
-  // before the next render, which would otherwise empty the fields.
+  // Values typed or autofilled into the server's HTML before hydration, taken into state before the next render
+  // would empty the fields.
   useLayoutEffect(() => {
     const typed = Object.fromEntries([...inputs.current].filter(([, input]) => input.value !== '').map(([name, input]) => [name, input.value]));
     if (Object.keys(typed).length > 0) setValues((previous) => ({ ...typed, ...previous }));
@@ -93,7 +85,7 @@ export function LocalOnlyForm({ fields, submitLabel, outcome, text }: LocalOnlyF
             required
             value={values[field.name] ?? ''}
             onInvalid={(event) => {
-              // The browser refused the submit: its bubble and the line under the field say why, in the page's language.
+              // The browser refused the submit: its bubble and the line under the field say why, in the page's words.
               const input = event.currentTarget;
               input.setCustomValidity('');
               const message = validityMessage(input);

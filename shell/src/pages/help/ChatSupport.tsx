@@ -4,12 +4,8 @@ import type { ChatSupportContent } from './helpCenter';
 import { describeLiveChatStatus, liveChatStatus, msUntilNextMinute } from './liveChat';
 
 /**
- * The chat-support block: the hours, whether chat is open right now (in Limbe time, whatever
- * the device's zone) and how to start a chat. The status depends on the time, which the server's
- * HTML cannot know: there, and in the render that hydrates it, the line gives the hours (true at
- * any time, and what a visitor with JavaScript off keeps); right after, the status. A page
- * rendered in the browser alone knows it at its first render. It is worked out again at the
- * start of each minute. The box keeps two lines (help.css), so the change moves nothing.
+ * The chat hours and whether chat is open now, in Limbe time. The server's HTML and the render that hydrates it give
+ * the hours (true at any time); the status follows, renewed each minute, in a box of two lines so nothing moves.
  */
 export function ChatSupport({ content, id = 'chat-support-heading' }: { content: ChatSupportContent; id?: string }) {
   const locale = LOCALES[useLanguage()];
@@ -43,10 +39,7 @@ export function ChatSupport({ content, id = 'chat-support-heading' }: { content:
   );
 }
 
-/**
- * The current time, renewed at the start of each minute; null while rendering on the server and
- * hydrating (never read there: the HTML must not depend on when it was made).
- */
+/** The time, renewed each minute; null on the server and in hydration: the HTML must not depend on when it was made. */
 function useMinuteClock(): Date | null {
   const hydrated = useHydrated();
   const [now, setNow] = useState<Date | null>(() => (hydrated ? new Date(clockNow()) : null));

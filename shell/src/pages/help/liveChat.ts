@@ -6,7 +6,7 @@ const MINUTES_PER_DAY = 24 * 60;
 /** Day numbers as Date#getUTCDay gives them: 0 Sunday … 6 Saturday. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-/** Whether live chat is staffed at an instant, and if not, when it next opens (times in minutes after midnight, local). */
+/** Whether live chat is staffed at an instant, and if not when it next opens (in minutes after local midnight). */
 export type LiveChatStatus =
   | { readonly open: true; readonly closesAt: number }
   | { readonly open: false; readonly opensOn: 'today' | 'tomorrow' | 'later'; readonly weekday: Weekday; readonly opensAt: number };

@@ -5,13 +5,7 @@ import { useAppStoreBadgeText } from '../../chrome/chromeText';
 import { HomeSection, homeHeadingId } from './HomeSection';
 import { Icon } from './Icon';
 
-/**
- * A text section that leads to one page: personal and business banking, free transfers,
- * njangie, meeting house and open an account (sections 3, 4, 6, 7, 8 and 10). Its text, then a
- * panel of the emblem and the highlights, then the action: on a phone they stack (emblem first),
- * on a tablet the emblem stands beside the rest, and from 1024 px the panel stands beside the
- * text and the action so that the section uses the page's width (home.css).
- */
+/** A text section leading to one page (home sections 3, 4, 6, 7, 8 and 10): text, a panel, the action (home.css). */
 export function FeatureSection({ content }: { content: FeatureContent }) {
   const headingId = homeHeadingId(content.name);
   return (

@@ -7,14 +7,9 @@ export function isHomePath(pathname: string): boolean {
 }
 
 /**
- * The home page's full-screen "One sec, loading ..." overlay. CSS alone hides it at 500 ms
- * (`page-load-overlay`, shell.css), so it works before the app starts and with JavaScript off.
- *
- * The layout renders it first in the document, before the header: a slow phone's browser paints
- * a document before it has all of it, and an overlay further down (it used to be the home page's
- * first element, after the header) let the header and the top of the page show for a second
- * before it covered them. Mounted while the home page is open, it is a new element, and starts
- * again, each time a visitor comes back to the home page.
+ * The home page's "One sec, loading ..." overlay, hidden by CSS alone at 500 ms (shell.css). The layout puts it first
+ * in the document, before the header (docs/architecture.md, "Timed states need no script"), and mounts it afresh, so
+ * it shows again, on each return to the home page.
  */
 export function HomeLoadingOverlay() {
   return <Spinner label={useChromeText().loading.homeOverlay} fullScreen className="page-load-overlay" />;

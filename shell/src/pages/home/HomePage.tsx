@@ -5,14 +5,7 @@ import { TestimonialsSection } from './TestimonialsSection';
 import './home.css';
 import type { HomeContent } from './home';
 
-/**
- * The home page: sections 2 to 10. The site header (section 1) and footer (section 11) come from
- * the app layout, and so does the 500 ms loading overlay over them all
- * (pages/home/HomeLoadingOverlay.tsx): it has to come before the header in the document.
- *
- * The sections are always rendered: in the server's HTML, and at once in the browser, under
- * the overlay.
- */
+/** Home sections 2 to 10, always rendered; the header, footer and loading overlay come from the app's layout. */
 export default function HomePage({ content }: { content: HomeContent }) {
   return (
     <>

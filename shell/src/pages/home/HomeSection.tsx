@@ -11,21 +11,13 @@ interface HomeSectionProps {
   name: HomeSectionName;
   tinted?: boolean;
   className?: string;
-  /**
-   * The section has no behaviour of its own (text, icons, plain links): a composed page keeps its
-   * server HTML instead of hydrating it (ServerHtml).
-   */
+  /** No behaviour of its own: a composed page keeps its server HTML instead of hydrating it (ServerHtml). */
   serverHtml?: boolean;
   /** Must contain a heading with id={homeHeadingId(name)}. */
   children: ReactNode;
 }
 
-/**
- * A landmark section of the home page, labelled by its heading. data-home-section names it so
- * that tests can check the order of the sections without depending on their copy; a section
- * whose text stands beside something else (hero, text sections) marks that text column with
- * data-home-text, so that the browser tests can measure it at desktop widths.
- */
+/** A landmark section labelled by its heading; `data-home-section` and `data-home-text` are for the tests. */
 export function HomeSection({ name, tinted = false, className, serverHtml = false, children }: HomeSectionProps) {
   const classes = ['home-section', tinted ? 'section--tinted' : '', className ?? ''].filter(Boolean).join(' ');
   return (

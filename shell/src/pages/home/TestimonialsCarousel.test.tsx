@@ -4,7 +4,7 @@ import type { Language } from '@mboa/shared';
 import homeEn from './home.en';
 import homeFr from './home.fr';
 import { InLanguage } from '../../testing/chrome';
-import { TestimonialsCarousel } from './TestimonialsCarousel';
+import TestimonialsCarousel from './TestimonialsCarousel';
 
 const testimonials = homeEn.testimonials.members.items;
 

@@ -23,14 +23,10 @@ export interface TestimonialsCarouselProps {
 }
 
 /**
- * The testimonials carousel (home page section 9), loaded lazily by TestimonialsSection so
- * that react-slick stays out of the first-load JavaScript.
- *
- * Motion is under the visitor's control (WCAG 2.2.2): a Pause/Play button, pause on hover
- * (react-slick), rotation stops when focus enters the controls, and a visitor who prefers
- * reduced motion starts paused. Previous, next and the dots are real buttons.
+ * Home section 9's carousel, a lazy chunk so react-slick stays out of the first load. Its motion is the visitor's to
+ * stop (WCAG 2.2.2): docs/decisions/testimonials-carousel.md.
  */
-export function TestimonialsCarousel({
+export default function TestimonialsCarousel({
   content,
   perSlide = testimonialsCarouselSettings.perSlide,
   autoAdvanceMs = testimonialsCarouselSettings.autoAdvanceMs,
@@ -48,10 +44,8 @@ export function TestimonialsCarousel({
   const [viewportRef, viewportWidth] = useElementWidth<HTMLDivElement>();
   const groups = groupInto(testimonials, perSlide);
 
-  // react-slick is told to play or pause after our state has committed: called during the
-  // click, slickPlay's timer would be cleared by the slider's own componentDidUpdate, which
-  // still sees its previous "paused" state. This also stops it at mount for reduced motion
-  // (react-slick has no "start paused" setting).
+  // Play or pause after our state commits: during the click, the slider's componentDidUpdate would clear slickPlay's
+  // timer. This also pauses it at mount for reduced motion (react-slick cannot start paused).
   useEffect(() => {
     if (playing) sliderRef.current?.slickPlay();
     else sliderRef.current?.slickPause();
@@ -168,4 +162,3 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   );
 }
 
-export default TestimonialsCarousel;

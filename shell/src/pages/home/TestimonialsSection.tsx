@@ -12,10 +12,8 @@ import { useNearViewport } from './useNearViewport';
 const TestimonialsCarousel = lazy(() => import('./TestimonialsCarousel'));
 
 /**
- * Section 9. Until the carousel's chunk arrives, the first slide is shown as a plain list in
- * the same grid (so the space is reserved and the content readable on a slow connection);
- * if the chunk fails to load, every testimonial is shown as plain lists. The carousel turns on
- * its own, which needs the app: the section is marked so the app starts when it nears the screen.
+ * Section 9: the first slide as a plain list until the carousel's chunk arrives, every testimonial if it fails.
+ * Marked `needsApp`: the carousel turns only with the app.
  */
 export function TestimonialsSection({ content }: { content: TestimonialsSectionContent }) {
   const [anchorRef, nearViewport] = useNearViewport<HTMLDivElement>('200px');

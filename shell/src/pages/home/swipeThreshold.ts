@@ -2,11 +2,8 @@
 const DEFAULT_TOUCH_THRESHOLD = 5;
 
 /**
- * react-slick does not take a swipe distance: a swipe counts once it is longer than
- * listWidth / touchThreshold (swipeEnd in react-slick's innerSliderUtils). For a fixed
- * threshold in pixels, touchThreshold must therefore follow the list's width:
- * touchThreshold = listWidth / thresholdPx. A list narrower than the threshold gets 1
- * (a swipe across the whole list), since a threshold wider than the list could never be met.
+ * react-slick counts a swipe longer than listWidth / touchThreshold, so a fixed distance needs listWidth / thresholdPx;
+ * at least 1, as a threshold wider than the list could never be met (docs/decisions/testimonials-carousel.md).
  */
 export function touchThresholdFor(listWidthPx: number, thresholdPx: number): number {
   if (!(listWidthPx > 0) || !(thresholdPx > 0)) return DEFAULT_TOUCH_THRESHOLD;

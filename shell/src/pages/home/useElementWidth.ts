@@ -1,9 +1,8 @@
 import { useCallback, useState, type RefCallback } from 'react';
 
 /**
- * The rendered width (offsetWidth, as react-slick measures its list) of the element the
- * returned ref is attached to, kept up to date with ResizeObserver, or window resizes where
- * ResizeObserver is missing. Measuring in the ref callback avoids a render with a stale width.
+ * The element's offsetWidth (as react-slick measures its list), kept current by ResizeObserver or window resizes;
+ * measured in the ref callback, so no render has a stale width.
  */
 export function useElementWidth<T extends HTMLElement>(): [RefCallback<T>, number] {
   const [width, setWidth] = useState(0);

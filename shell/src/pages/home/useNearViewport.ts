@@ -1,10 +1,8 @@
 import { useCallback, useState, type RefCallback } from 'react';
 
 /**
- * Becomes true (and stays true) once the element comes within `rootMargin` of the viewport.
- * Where IntersectionObserver is missing it becomes true as soon as the element is attached, so
- * content is never withheld. It starts false everywhere, on the server too: the render that
- * hydrates the server's HTML gives the same HTML, whatever the browser has.
+ * True once the element comes within `rootMargin` of the viewport (at once without IntersectionObserver). It starts
+ * false everywhere, the server too, so the render that hydrates gives the server's HTML.
  */
 export function useNearViewport<T extends Element>(rootMargin = '200px'): [RefCallback<T>, boolean] {
   const [near, setNear] = useState(false);

@@ -9,11 +9,7 @@ import type { InfoPageContent } from '../infoPage/infoPage';
 /** The cookie the Verify Statement page sets: data, the same in both languages. */
 export const STATEMENT_COOKIE_NAME = 'verified_account';
 
-/**
- * Everything the site keeps in a visitor's browser, by the name the code writes it under: the
- * privacy notice names each one (scripts/content/privacy.test.ts reads the code of every package
- * and fails on a key that is not here).
- */
+/** What the site keeps in a browser, by the code's names: scripts/content/privacy.test.ts fails on a key not here. */
 export const KEPT_IN_BROWSER = {
   cookie: [STATEMENT_COOKIE_NAME],
   localStorage: [LANGUAGE_OFFER_DISMISSED],
@@ -23,19 +19,12 @@ export const KEPT_IN_BROWSER = {
 } as const;
 
 /**
- * The cookies the site's servers set (hosting/lib/candidateFolders.mjs): the canary's bucket, set
- * only while a section's new release is tried with a share of visitors, and the preview's, set only
- * in the browser of a staff member who opens a preview link. The notice names each one
- * (scripts/content/privacy.test.ts reads what the hosts set).
+ * The cookies the servers set (hosting/lib/candidateFolders.mjs): the canary's bucket while a release is tried on a
+ * share of visitors, and a preview link's, in a staff member's browser. The same test reads what the hosts set.
  */
 export const SET_BY_THE_SERVERS = { cookie: [CANARY_COOKIE, PREVIEW_COOKIE] } as const;
 
-/**
- * The addresses the site's code asks the servers for, besides the pages and files a visitor opens
- * (the same test fails on a request the code sends that is not here): the manifest of sections,
- * the home page (a check for a new release), a statement file, a field-speed beacon, and the
- * service worker, which fetches the pages it keeps for offline reading.
- */
+/** What the code requests besides the pages and files a visitor opens: the same test fails on a request not here. */
 export const REQUESTED_BY_THE_CODE = {
   manifest: '/remotes.json',
   releaseCheck: '/',
