@@ -73,7 +73,17 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['scripts/**/*.mjs', 'hosting/**/*.{mjs,ts}', '*/scripts/**/*.mjs', 'shared/build/**/*.{mjs,ts}', 'shell/build/**/*.ts', 'e2e/**/*.{ts,mjs}', '*.config.{js,ts}', '**/vite.config.ts', '**/vitest.config.ts'],
+    files: [
+      'scripts/**/*.mjs',
+      'hosting/**/*.{mjs,ts}',
+      '*/scripts/**/*.mjs',
+      'shared/build/**/*.{mjs,ts}',
+      'shell/build/**/*.ts',
+      'e2e/**/*.{ts,mjs}',
+      '*.config.{js,ts}',
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -11,15 +11,21 @@ async function ruleIdsFor(code: string, filePath: string) {
 describe('import boundaries (eslint.config.js)', () => {
   it('refuses a remote importing the shell or another remote', async () => {
     expect(await ruleIdsFor("import '@mboa/shell';\n", 'personal-banking/src/x.ts')).toContain('no-restricted-imports');
-    expect(await ruleIdsFor("import '../../business-banking/src/content/hub';\n", 'personal-banking/src/pages/x.ts')).toContain('no-restricted-imports');
+    expect(
+      await ruleIdsFor("import '../../business-banking/src/content/hub';\n", 'personal-banking/src/pages/x.ts'),
+    ).toContain('no-restricted-imports');
   });
 
   it('refuses shared importing any other package', async () => {
-    expect(await ruleIdsFor("import '../../shell/src/App';\n", 'shared/src/lib/x.ts')).toContain('no-restricted-imports');
+    expect(await ruleIdsFor("import '../../shell/src/App';\n", 'shared/src/lib/x.ts')).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('lets every package import shared', async () => {
-    expect(await ruleIdsFor("import '@mboa/shared';\n", 'group-societies/src/x.ts')).not.toContain('no-restricted-imports');
+    expect(await ruleIdsFor("import '@mboa/shared';\n", 'group-societies/src/x.ts')).not.toContain(
+      'no-restricted-imports',
+    );
     expect(await ruleIdsFor("import '@mboa/shared';\n", 'shell/src/x.ts')).not.toContain('no-restricted-imports');
   });
 });
@@ -31,10 +37,14 @@ describe('one clock (eslint.config.js)', () => {
         expect(await ruleIdsFor(code, file), `${code} in ${file}`).toContain('no-restricted-syntax');
       }
     }
-    expect(await ruleIdsFor('export const now = () => Date.now();\n', 'shared/src/clock.mjs')).not.toContain('no-restricted-syntax');
+    expect(await ruleIdsFor('export const now = () => Date.now();\n', 'shared/src/clock.mjs')).not.toContain(
+      'no-restricted-syntax',
+    );
   });
 
   it('lets a date be made from a given time, and a wait be timed with performance.now()', async () => {
-    expect(await ruleIdsFor('new Date(0); performance.now();\n', 'hosting/deploy/x.mjs')).not.toContain('no-restricted-syntax');
+    expect(await ruleIdsFor('new Date(0); performance.now();\n', 'hosting/deploy/x.mjs')).not.toContain(
+      'no-restricted-syntax',
+    );
   });
 });

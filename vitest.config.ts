@@ -31,7 +31,10 @@ const NODE_TESTS = [
 ];
 
 /** Tests that replace a module (vi.mock) get modules of their own: the other files share theirs. */
-const MOCKING_TESTS = ['shell/src/vitals/reportVitals.test.ts', 'shell/src/pages/home/TestimonialsSection.loadError.test.tsx'];
+const MOCKING_TESTS = [
+  'shell/src/vitals/reportVitals.test.ts',
+  'shell/src/pages/home/TestimonialsSection.loadError.test.tsx',
+];
 
 /** The federation plugin keeps every build's options: a test that builds with it runs alone. */
 const FEDERATION_BUILD_TESTS = ['shared/build/fixtureRemote.test.ts', 'shared/build/federationPatches.test.ts'];
@@ -41,7 +44,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
-      'virtual:__federation__': fileURLToPath(new URL('./shell/src/remotes/testing/federationRuntimeStub.ts', import.meta.url)),
+      'virtual:__federation__': fileURLToPath(
+        new URL('./shell/src/remotes/testing/federationRuntimeStub.ts', import.meta.url),
+      ),
     },
   },
   // As in the builds: the server-render tests compare the pages' HTML with the built entry's.
@@ -68,8 +73,19 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'dom-mocking', environment: 'jsdom', include: MOCKING_TESTS, isolate: true } },
-      { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS, exclude: ['**/node_modules/**', ...FEDERATION_BUILD_TESTS] } },
-      { extends: true, test: { name: 'federation-builds', environment: 'node', include: FEDERATION_BUILD_TESTS, isolate: true } },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: NODE_TESTS,
+          exclude: ['**/node_modules/**', ...FEDERATION_BUILD_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'federation-builds', environment: 'node', include: FEDERATION_BUILD_TESTS, isolate: true },
+      },
     ],
   },
 });

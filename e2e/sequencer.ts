@@ -57,7 +57,10 @@ const SECONDS: Record<'embedded' | 'nginx', Record<string, number>> = {
 export class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const pass = SECONDS[process.env.E2E_HOST === 'nginx' ? 'nginx' : 'embedded'];
-    const seconds = (file: TestSpecification) => pass[file.moduleId.slice(file.project.config.root.length + 1)] ?? Infinity;
-    return [...files].sort((a, b) => a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || seconds(b) - seconds(a));
+    const seconds = (file: TestSpecification) =>
+      pass[file.moduleId.slice(file.project.config.root.length + 1)] ?? Infinity;
+    return [...files].sort(
+      (a, b) => a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder || seconds(b) - seconds(a),
+    );
   }
 }

@@ -36,9 +36,19 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'side-by-side', include: ['**/*.e2e.ts'], exclude: ALONE, fileParallelism: workers > 1, maxWorkers: workers, sequence: { groupOrder: 0 } },
+        test: {
+          name: 'side-by-side',
+          include: ['**/*.e2e.ts'],
+          exclude: ALONE,
+          fileParallelism: workers > 1,
+          maxWorkers: workers,
+          sequence: { groupOrder: 0 },
+        },
       },
-      { extends: true, test: { name: 'alone', include: ALONE, fileParallelism: false, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: { name: 'alone', include: ALONE, fileParallelism: false, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
     ],
   },
 });

@@ -52,7 +52,9 @@ describe('business-banking pages contract', () => {
   it('links the hub to every page of the section', () => {
     const linked = hub.groups.flatMap((group) => group.cards.map((card) => card.href));
     // The sign-up page is a step of business online banking, reached from its page, not a product.
-    const pages = Object.keys(remote.pages).filter((path) => path !== '/business-banking' && path !== '/business-online-banking-signup');
+    const pages = Object.keys(remote.pages).filter(
+      (path) => path !== '/business-banking' && path !== '/business-online-banking-signup',
+    );
     expect([...linked].sort()).toEqual(pages.sort());
   });
 
@@ -61,22 +63,35 @@ describe('business-banking pages contract', () => {
     expect(callToActionHref(action(corporateAccount))).toBe('/login');
     expect(action(groupAccount)).toMatchObject({ kind: 'relative', to: 'login' });
     expect(action(businessLoans)).toMatchObject({ label: 'Apply for a Business Loan', to: '/login' });
-    expect(action(businessOnlineBanking)).toMatchObject({ label: 'Get Started', to: '/business-online-banking-signup' });
+    expect(action(businessOnlineBanking)).toMatchObject({
+      label: 'Get Started',
+      to: '/business-online-banking-signup',
+    });
     expect(action(businessCreditAccount).label).toBe('Apply Now');
-    expect(callToActionHref(action(businessCreditAccount))).toMatch(new RegExp(`^mailto:${identity.email.info}\\?subject=`));
+    expect(callToActionHref(action(businessCreditAccount))).toMatch(
+      new RegExp(`^mailto:${identity.email.info}\\?subject=`),
+    );
     for (const content of [churchAccount, businessOnlineSupport]) {
       expect(callToActionHref(action(content))).toMatch(/^mailto:/);
     }
   });
 
   it('gives the French pages the French wording the product contract fixes, to the same targets in French', () => {
-    expect(action(businessSavingsAccountFr)).toMatchObject({ label: "Ouvrir un compte d'épargne entreprise", to: '/login' });
+    expect(action(businessSavingsAccountFr)).toMatchObject({
+      label: "Ouvrir un compte d'épargne entreprise",
+      to: '/login',
+    });
     expect(action(businessLoansFr)).toMatchObject({ label: 'Demander un prêt entreprise', to: '/login' });
-    expect(action(businessOnlineBankingFr)).toMatchObject({ label: 'Commencer', to: '/business-online-banking-signup' });
+    expect(action(businessOnlineBankingFr)).toMatchObject({
+      label: 'Commencer',
+      to: '/business-online-banking-signup',
+    });
     expect(action(businessCreditAccountFr).label).toBe('Faire une demande');
     expect(callToActionHref(action(businessSavingsAccountFr), 'fr')).toBe('/fr/login');
     expect(callToActionHref(action(businessOnlineBankingFr), 'fr')).toBe('/fr/business-online-banking-signup');
-    expect(callToActionHref(action(businessCreditAccountFr), 'fr')).toMatch(new RegExp(`^mailto:${identity.email.info}\\?subject=`));
+    expect(callToActionHref(action(businessCreditAccountFr), 'fr')).toMatch(
+      new RegExp(`^mailto:${identity.email.info}\\?subject=`),
+    );
   });
 
   it('says honestly what the buttons that leave for sign-in or the missing sign-up page do', () => {
@@ -97,7 +112,12 @@ describe('business-banking pages contract', () => {
   });
 
   it('describes the four business loan types, each with what it is for', () => {
-    expect(businessLoans.options.items.map((loan) => loan.title)).toEqual(['Unsecured loan', 'Real estate loan', 'Special loan', 'Seed loan']);
+    expect(businessLoans.options.items.map((loan) => loan.title)).toEqual([
+      'Unsecured loan',
+      'Real estate loan',
+      'Special loan',
+      'Seed loan',
+    ]);
     for (const loan of businessLoans.options.items) expect(loan.purpose.length).toBeGreaterThan(40);
   });
 });

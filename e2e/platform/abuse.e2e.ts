@@ -21,7 +21,10 @@ const REMOTE = REMOTES[0];
 const seen: { target: string; response: RawResponse }[] = [];
 
 /** One request, as written, to the shell's origin (or `origin`). */
-async function probe(target: string, options: Parameters<typeof rawRequest>[2] & { origin?: string } = {}): Promise<RawResponse> {
+async function probe(
+  target: string,
+  options: Parameters<typeof rawRequest>[2] & { origin?: string } = {},
+): Promise<RawResponse> {
   const response = await rawRequest(options.origin ?? env.site.url, target, options);
   seen.push({ target, response });
   return response;
@@ -30,14 +33,18 @@ async function probe(target: string, options: Parameters<typeof rawRequest>[2] &
 /** A client of its own, as the trusted proxy reports it. */
 let clients = 0;
 const newClient = () => `203.0.113.${++clients}`;
-const asClient = (address: string, headers: Record<string, string> = {}) => ({ headers: { 'X-Forwarded-For': address, ...headers } });
+const asClient = (address: string, headers: Record<string, string> = {}) => ({
+  headers: { 'X-Forwarded-For': address, ...headers },
+});
 
 afterEach(async () => {
   // The host still answers, and no HTML response lacked the page's headers.
   expect((await rawRequest(env.site.url, '/')).status).toBe(200);
   for (const { target, response } of seen.splice(0)) {
     if (!/^text\/html/i.test(response.headers['content-type'] ?? '')) continue;
-    expect(response.headers['content-security-policy'], `CSP of ${target.slice(0, 80)} (${response.status})`).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy'], `CSP of ${target.slice(0, 80)} (${response.status})`).toContain(
+      "frame-ancestors 'none'",
+    );
     expect(response.headers['x-frame-options'], `X-Frame-Options of ${target.slice(0, 80)}`).toBe('DENY');
   }
 });
@@ -106,13 +113,26 @@ describe(`the ${HOST} host, asked for paths in disguise`, () => {
     }
     // One client, every spelling at once: the burst is answered, every request beyond it refused.
     const attempts = STATEMENT_RATE_LIMIT.burst + 5;
-    const statuses = await Promise.all(Array.from({ length: attempts }, (_, i) => probe(SPELLINGS[i % SPELLINGS.length]!, asClient(client)).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: attempts }, (_, i) =>
+        probe(SPELLINGS[i % SPELLINGS.length]!, asClient(client)).then((r) => r.status),
+      ),
+    );
     expect(statuses.filter((status) => status === 200)).toHaveLength(STATEMENT_RATE_LIMIT.burst + 1);
     expect(statuses.filter((status) => status === 429)).toHaveLength(attempts - STATEMENT_RATE_LIMIT.burst - 1);
   });
 
   it('sends the page’s headers with every HTML response, however the path was spelled', async () => {
-    for (const target of ['/index.htm%6c', '//index.html', '/./index.html', '/assets/../index.html', '/%69ndex.html', '/INDEX.HTML', '/njangie/.', '//njangie']) {
+    for (const target of [
+      '/index.htm%6c',
+      '//index.html',
+      '/./index.html',
+      '/assets/../index.html',
+      '/%69ndex.html',
+      '/INDEX.HTML',
+      '/njangie/.',
+      '//njangie',
+    ]) {
       const response = await probe(target);
       expect(response.status, target).toBeLessThan(500);
       expect(response.headers['content-type'], target).toMatch(/^text\/html/);
@@ -122,7 +142,12 @@ describe(`the ${HOST} host, asked for paths in disguise`, () => {
   it('never serves a precompressed copy asked for by name (it would be HTML without the page’s headers)', async () => {
     const releaseFolder = env.site.liveRelease('shell').folder;
     const script = readdirSync(join(releaseFolder, 'assets')).find((file) => file.endsWith('.js.gz'))!;
-    for (const target of ['/index.html.gz', '/index.html.br', `/assets/${script}`, `/assets/${script.replace(/\.gz$/, '.br')}`]) {
+    for (const target of [
+      '/index.html.gz',
+      '/index.html.br',
+      `/assets/${script}`,
+      `/assets/${script.replace(/\.gz$/, '.br')}`,
+    ]) {
       const response = await probe(target);
       expect(response.status, target).toBe(404);
       expect(response.headers['content-encoding'], target).toBeUndefined();
@@ -130,7 +155,16 @@ describe(`the ${HOST} host, asked for paths in disguise`, () => {
   });
 
   it('refuses with 400 what cannot name a file: a NUL, an encoded slash or backslash, a climb above the root, a broken escape', async () => {
-    for (const target of [`/statements%2F${STATEMENT_FILE}`, `/statements%2f${STATEMENT_FILE}`, '/%5c..%5cetc/passwd', '/index.html%00.js', '/%00', '/../etc/passwd', '/assets/../../etc/passwd', '/%zz']) {
+    for (const target of [
+      `/statements%2F${STATEMENT_FILE}`,
+      `/statements%2f${STATEMENT_FILE}`,
+      '/%5c..%5cetc/passwd',
+      '/index.html%00.js',
+      '/%00',
+      '/../etc/passwd',
+      '/assets/../../etc/passwd',
+      '/%zz',
+    ]) {
       const response = await probe(target);
       expect(response.status, target).toBe(400);
       expectNotCacheable(response, target);
@@ -142,7 +176,9 @@ describe(`the ${HOST} host, asked for paths in disguise`, () => {
     expect((await probe(`/${'a'.repeat(9000)}`)).status).toBe(414);
     const oversized = await probe('/', { headers: { 'X-Padding': 'x'.repeat(20_000) } });
     expect([400, 431]).toContain(oversized.status);
-    const manyHeaders = await probe('/', { headers: Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`X-Header-${i}`, 'y'.repeat(100)])) });
+    const manyHeaders = await probe('/', {
+      headers: Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`X-Header-${i}`, 'y'.repeat(100)])),
+    });
     expect([400, 431]).toContain(manyHeaders.status);
   });
 
@@ -157,10 +193,26 @@ describe(`the ${HOST} host, asked for paths in disguise`, () => {
 
 describe(`the ${HOST} host, asked to redirect`, () => {
   // `?preview=end` needs no secret: its 303 must never lead off the site nor write what was asked.
-  const offSite = ['/%09/evil.example/login', '/%0a/evil.example/login', '/%0d%0aSet-Cookie:%20mboa_bucket=7/x', '/%5C/evil.example/login', '//evil.example/login', '/%2F/evil.example/login', '/%7f/evil.example'];
+  const offSite = [
+    '/%09/evil.example/login',
+    '/%0a/evil.example/login',
+    '/%0d%0aSet-Cookie:%20mboa_bucket=7/x',
+    '/%5C/evil.example/login',
+    '//evil.example/login',
+    '/%2F/evil.example/login',
+    '/%7f/evil.example',
+  ];
 
   it('refuses with 400 a path holding a control character or DEL, before anything else, and writes nothing of it into a header', async () => {
-    for (const path of ['/%09/evil.example/login', '/%0a/evil.example/login', '/%0d%0aSet-Cookie:%20mboa_bucket=7/x', '/savings_account%0d%0aX-Injected:%20yes', '/%7f', '/%1b[31m', '/statements/%0d%0ax.pdf']) {
+    for (const path of [
+      '/%09/evil.example/login',
+      '/%0a/evil.example/login',
+      '/%0d%0aSet-Cookie:%20mboa_bucket=7/x',
+      '/savings_account%0d%0aX-Injected:%20yes',
+      '/%7f',
+      '/%1b[31m',
+      '/statements/%0d%0ax.pdf',
+    ]) {
       for (const query of ['?preview=end', '']) {
         const response = await probe(path + query);
         expect(response.status, path + query).toBe(400);
@@ -226,7 +278,13 @@ describe(`the ${HOST} host, asked for what is not public`, () => {
     writeFileSync(join(folder, 'releases.json.42.1764000000000.tmp'), '{"history":[]}');
     const { pathname, origin } = new URL(env.site.remoteFolderUrl(REMOTE));
     try {
-      for (const path of ['releases.json', '.incoming-0123456789ab-42/assets/remoteEntry.js', 'releases.json.42.1764000000000.tmp', `${live.buildId}/../releases.json`, `${live.buildId}/assets/remoteEntry.js.gz`]) {
+      for (const path of [
+        'releases.json',
+        '.incoming-0123456789ab-42/assets/remoteEntry.js',
+        'releases.json.42.1764000000000.tmp',
+        `${live.buildId}/../releases.json`,
+        `${live.buildId}/assets/remoteEntry.js.gz`,
+      ]) {
         const response = await probe(pathname + path, { origin });
         expect(response.status, path).toBe(404);
         expect(response.body.toString(), path).not.toMatch(/"history"|unfinished/);
@@ -257,7 +315,12 @@ describe(`the ${HOST} host, asked for what is not public`, () => {
         expect(response.body.toString(), target).not.toContain('remoteEntryUrl');
       }
     } finally {
-      for (const link of [join(shell, 'leak.json'), join(shell, 'assets', 'server-builds'), join(remote.folder, 'assets', 'leak.json')]) rmSync(link, { force: true });
+      for (const link of [
+        join(shell, 'leak.json'),
+        join(shell, 'assets', 'server-builds'),
+        join(remote.folder, 'assets', 'leak.json'),
+      ])
+        rmSync(link, { force: true });
     }
   });
 });
@@ -274,12 +337,22 @@ describe(`the ${HOST} host, asked for statements by someone who knows an account
     const walker = newClient();
     const { burst } = STATEMENT_NOT_FOUND_RATE_LIMIT;
     // Sent at once: no time passes for the budget to refill between them.
-    const walk = Array.from({ length: burst + 4 }, (_, i) => `/statements/${SHARED_PREFIX_FILE(`MB-STM-2025-${String(i + 1).padStart(4, '0')}`)}`);
+    const walk = Array.from(
+      { length: burst + 4 },
+      (_, i) => `/statements/${SHARED_PREFIX_FILE(`MB-STM-2025-${String(i + 1).padStart(4, '0')}`)}`,
+    );
     const answers = await Promise.all(walk.map((target) => probe(target, asClient(walker))));
     const statuses = answers.map((response) => response.status);
-    expect(statuses.filter((status) => status === 404), 'failed look-ups answered').toHaveLength(burst + 1);
-    expect(statuses.filter((status) => status === 429), 'refused').toHaveLength(3);
-    for (const refused of answers.filter((response) => response.status === 429)) expect(refused.headers['cache-control']).toBe('private, no-store');
+    expect(
+      statuses.filter((status) => status === 404),
+      'failed look-ups answered',
+    ).toHaveLength(burst + 1);
+    expect(
+      statuses.filter((status) => status === 429),
+      'refused',
+    ).toHaveLength(3);
+    for (const refused of answers.filter((response) => response.status === 429))
+      expect(refused.headers['cache-control']).toBe('private, no-store');
     // Far below the statements' own limit: the file the walker holds the address of is still served.
     expect(burst + 1).toBeLessThan(STATEMENT_RATE_LIMIT.burst);
     expect((await probe(`/statements/${STATEMENT_FILE}`, asClient(walker))).status).toBe(200);
@@ -289,7 +362,12 @@ describe(`the ${HOST} host, asked for statements by someone who knows an account
 
 describe(`the ${HOST} host, on errors and encodings`, () => {
   it('never lets an error be cached, by a browser, a proxy or a CDN', async () => {
-    for (const target of ['/assets/nope-ABCDEFGH.js', '/no-such-page', `/remotes/${REMOTE}/0123456789ab/assets/remoteEntry.js`, '/%zz']) {
+    for (const target of [
+      '/assets/nope-ABCDEFGH.js',
+      '/no-such-page',
+      `/remotes/${REMOTE}/0123456789ab/assets/remoteEntry.js`,
+      '/%zz',
+    ]) {
       const response = await probe(target);
       expect(response.status, target).toBeGreaterThanOrEqual(400);
       expectNotCacheable(response, target);
@@ -316,7 +394,8 @@ describe(`the ${HOST} host, on errors and encodings`, () => {
 describe(`the ${HOST} host behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1)`, () => {
   const statement = `/statements/${STATEMENT_FILE}`;
   /** Statuses of requests sent at once (no time for the limit's bucket to drain between them), one per address. */
-  const atOnce = (addresses: string[]) => Promise.all(addresses.map((address) => probe(statement, asClient(address)).then((r) => r.status)));
+  const atOnce = (addresses: string[]) =>
+    Promise.all(addresses.map((address) => probe(statement, asClient(address)).then((r) => r.status)));
   const answered = (statuses: number[]) => statuses.filter((status) => status === 200).length;
 
   it('limits each visitor, not the proxy: one visitor at its limit leaves the others their own', async () => {
@@ -328,7 +407,10 @@ describe(`the ${HOST} host behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1)`, 
   });
 
   it('counts an IPv6 visitor by its /56 network, a home connection’s share: its 256 /64s are one visitor', async () => {
-    const sameNetwork = Array.from({ length: STATEMENT_RATE_LIMIT.burst + 5 }, (_, i) => `2001:db8:aa:${(0x100 + i * 16).toString(16)}::${i + 1}`);
+    const sameNetwork = Array.from(
+      { length: STATEMENT_RATE_LIMIT.burst + 5 },
+      (_, i) => `2001:db8:aa:${(0x100 + i * 16).toString(16)}::${i + 1}`,
+    );
     const statuses = await atOnce([...sameNetwork, '2001:db8:aa:200::1']);
     expect(answered(statuses.slice(0, -1)), 'one /56, many /64s').toBe(STATEMENT_RATE_LIMIT.burst + 1);
     expect(statuses.at(-1), 'the next /56').toBe(200);
@@ -339,7 +421,9 @@ describe(`the ${HOST} host behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1)`, 
     expect(https.headers['strict-transport-security']).toBe(HSTS);
     expect(Number(/max-age=(\d+)/.exec(HSTS)?.[1])).toBeGreaterThanOrEqual(31_536_000);
     expect(HSTS).toContain('includeSubDomains');
-    expect((await probe('/', asClient(newClient(), { 'X-Forwarded-Proto': 'http' }))).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await probe('/', asClient(newClient(), { 'X-Forwarded-Proto': 'http' }))).headers['strict-transport-security'],
+    ).toBeUndefined();
     expect((await probe('/')).headers['strict-transport-security']).toBeUndefined();
   });
 });

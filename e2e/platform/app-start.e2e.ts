@@ -21,34 +21,46 @@ const isScript = (url: string) => /\.m?js$/.test(new URL(url).pathname);
 describe('the app waits until the page needs it', () => {
   /** Every script the page asked for, in the page's own clock (the boot script is inline: not among them). */
   const scriptsRequested = (page: Page) =>
-    page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, requestedAt: entry.startTime })));
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, requestedAt: entry.startTime })),
+    );
 
   // Verify Statement's form takes typing before the app (what was typed is kept), and only the
   // visitor's keys fill it: their first touch starts the app (e2e/site/verify-statement.e2e.ts).
-  it.each(['/', '/savings_account', '/verify-statement', '/fr/njangie'])('%s: a visitor who only reads is sent no script, the page loaded and the browser idle; their first act starts the app, which takes the page over', async (path) => {
-    const { page, errors } = await openPage(env.browser, { width: 390, height: 844 });
-    await page.goto(env.site.url + path, { waitUntil: 'commit' });
-    await page.waitForLoadState('load');
-    // The browser idle, then a second more: everything the page would start by itself has started.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))));
-    expect((await scriptsRequested(page)).filter((script) => isScript(script.url)), 'no script while the visitor reads').toEqual([]);
-    const actedAt = await page.evaluate(() => performance.now());
-    await actSoTheAppStarts(page);
-    const app = (await scriptsRequested(page)).filter((script) => isScript(script.url));
-    expect(app.length, 'the app came').toBeGreaterThan(0);
-    for (const script of app) expect(script.requestedAt, `${script.url} requested after the visitor acted`).toBeGreaterThanOrEqual(actedAt);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  it.each(['/', '/savings_account', '/verify-statement', '/fr/njangie'])(
+    '%s: a visitor who only reads is sent no script, the page loaded and the browser idle; their first act starts the app, which takes the page over',
+    async (path) => {
+      const { page, errors } = await openPage(env.browser, { width: 390, height: 844 });
+      await page.goto(env.site.url + path, { waitUntil: 'commit' });
+      await page.waitForLoadState('load');
+      // The browser idle, then a second more: everything the page would start by itself has started.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))));
+      expect(
+        (await scriptsRequested(page)).filter((script) => isScript(script.url)),
+        'no script while the visitor reads',
+      ).toEqual([]);
+      const actedAt = await page.evaluate(() => performance.now());
+      await actSoTheAppStarts(page);
+      const app = (await scriptsRequested(page)).filter((script) => isScript(script.url));
+      expect(app.length, 'the app came').toBeGreaterThan(0);
+      for (const script of app)
+        expect(script.requestedAt, `${script.url} requested after the visitor acted`).toBeGreaterThanOrEqual(actedAt);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('/login: a browser may fill its form with no key pressed, so the app takes the page over by itself, with no script requested before the load event', async () => {
     const { page, errors } = await openPage(env.browser, { width: 390, height: 844 });
     await page.goto(env.site.url + '/login', { waitUntil: 'commit' });
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-    const loadEventEnd = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    const loadEventEnd = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    );
     const app = (await scriptsRequested(page)).filter((script) => isScript(script.url));
     expect(app.length, 'the app came').toBeGreaterThan(0);
-    for (const script of app) expect(script.requestedAt, `${script.url} requested after the load event`).toBeGreaterThanOrEqual(loadEventEnd);
+    for (const script of app)
+      expect(script.requestedAt, `${script.url} requested after the load event`).toBeGreaterThanOrEqual(loadEventEnd);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -58,7 +70,9 @@ describe('the app waits until the page needs it', () => {
     await page.goto(env.site.url + '/', { waitUntil: 'commit' });
     await page.waitForLoadState('load');
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive')), 'not before').toBe(false);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive')), 'not before').toBe(
+      false,
+    );
     // Scrolled by the page itself (as a link to #testimonials would), not by a visitor's act.
     await page.evaluate(() => document.querySelector('[data-testimonials-preview]')!.scrollIntoView());
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
@@ -76,7 +90,9 @@ describe('the app waits until the page needs it', () => {
     await page.route('**/still-arriving.png', () => undefined);
     let reportPress: (state: { readyState: string; interactive: boolean }) => void = () => undefined;
     const pressed = new Promise<{ readyState: string; interactive: boolean }>((resolve) => (reportPress = resolve));
-    await page.exposeFunction('reportPress', (state: { readyState: string; interactive: boolean }) => reportPress(state));
+    await page.exposeFunction('reportPress', (state: { readyState: string; interactive: boolean }) =>
+      reportPress(state),
+    );
     await page.addInitScript(() => {
       if (location.pathname !== '/') return;
       document.addEventListener('DOMContentLoaded', () => {
@@ -89,15 +105,21 @@ describe('the app waits until the page needs it', () => {
       addEventListener(
         'pointerdown',
         () => {
-          const report = (window as unknown as { reportPress: (state: { readyState: string; interactive: boolean }) => void }).reportPress;
-          report({ readyState: document.readyState, interactive: document.documentElement.hasAttribute('data-interactive') });
+          const report = (
+            window as unknown as { reportPress: (state: { readyState: string; interactive: boolean }) => void }
+          ).reportPress;
+          report({
+            readyState: document.readyState,
+            interactive: document.documentElement.hasAttribute('data-interactive'),
+          });
         },
         { capture: true, once: true },
       );
     });
     const documents: string[] = [];
     page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        documents.push(new URL(request.url()).pathname);
     });
     // Parsed, and the inline boot script run (a module script runs before DOMContentLoaded): it waits.
     // ('commit': openPage's goto would otherwise wait for the app, which cannot start here.)
@@ -149,7 +171,9 @@ describe('the calibrated slow phone (scripts/lib/slowPhone.mjs)', () => {
     // The machine's own speed moves by half within a run on a shared host: the phone is 400 at the
     // speed the run calibrated it, and as much faster or slower as the machine is now.
     const expected = (PHONE_BENCHMARK_INDEX * median(scores.machine)) / phone.benchmarkIndex;
-    console.log(`The slow phone scored ${scores.phone.map(Math.round).join(', ')}, this machine ${scores.machine.map(Math.round).join(', ')} beside it (${phone.benchmarkIndex} when calibrated, slowed ${phone.slowdown}×): about ${Math.round(expected)} expected`);
+    console.log(
+      `The slow phone scored ${scores.phone.map(Math.round).join(', ')}, this machine ${scores.machine.map(Math.round).join(', ')} beside it (${phone.benchmarkIndex} when calibrated, slowed ${phone.slowdown}×): about ${Math.round(expected)} expected`,
+    );
     // Within a factor of 1.6 either way: one sample of the same machine moves by a third on a busy day.
     expect(median(scores.phone)).toBeGreaterThan(expected / 1.6);
     expect(median(scores.phone)).toBeLessThan(expected * 1.6);

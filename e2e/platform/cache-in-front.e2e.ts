@@ -50,10 +50,20 @@ http {
 }
 `,
   );
-  const cache = spawn(process.env.NGINX_BINARY ?? 'nginx', ['-p', dir, '-c', config, '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  const cache = spawn(
+    process.env.NGINX_BINARY ?? 'nginx',
+    ['-p', dir, '-c', config, '-e', join(dir, 'error.log'), '-g', 'daemon off;'],
+    { stdio: 'ignore' },
+  );
   const url = `http://localhost:${CACHE_PORT}`;
   let last = '';
-  for (const deadline = performance.now() + 30_000; !(await fetch(`${url}/robots.txt`).then((response) => ((last = String(response.status)), response.ok), (error: Error) => ((last = String(error.cause ?? error)), false))); ) {
+  for (
+    const deadline = performance.now() + 30_000;
+    !(await fetch(`${url}/robots.txt`).then(
+      (response) => ((last = String(response.status)), response.ok),
+      (error: Error) => ((last = String(error.cause ?? error)), false),
+    ));
+  ) {
     if (performance.now() > deadline || cache.exitCode !== null) {
       cache.kill('SIGQUIT');
       throw new Error(`the cache in front did not start: ${last}`);
@@ -75,7 +85,9 @@ http {
 function filesNamedBy(html: string): string[] {
   const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
   const boot = /<script type="module" data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
-  const pageData = /<script type="application\/json" id="mboa-page"(?: data-preload="([^"]*)")?>([^<]*)<\/script>/.exec(html);
+  const pageData = /<script type="application\/json" id="mboa-page"(?: data-preload="([^"]*)")?>([^<]*)<\/script>/.exec(
+    html,
+  );
   const preload = pageData?.[1]?.split(' ') ?? [];
   const { entryUrl } = pageData ? (JSON.parse(pageData[2]!) as { entryUrl?: string }) : {};
   return [
@@ -111,7 +123,10 @@ describe.runIf(HOST === 'nginx')('the site behind a cache in front of nginx (a C
           }
         }
       };
-      const visitors = [visitor(['/savings_account', '/', '/fr/student-Account']), visitor(['/business_loans', '/njangie', '/verify-statement'])];
+      const visitors = [
+        visitor(['/savings_account', '/', '/fr/student-Account']),
+        visitor(['/business_loans', '/njangie', '/verify-statement']),
+      ];
 
       /** The next page through the cache names `wanted` (a build id in a file's path): a deploy shows at once. */
       const nextPageNames = async (path: string, wanted: string) => expect((await get(path)).body).toContain(wanted);
@@ -146,7 +161,9 @@ describe.runIf(HOST === 'nginx')('the site behind a cache in front of nginx (a C
       expect(pagesSeen.length).toBeGreaterThan(20);
       expect(pruned, 'releases were pruned while visitors came through the cache').toBeGreaterThan(0);
       // The cache did keep what never changes, and never a page.
-      const [asset] = filesNamedBy((await get('/savings_account')).body).filter((file) => /\/assets\/.+-[\w-]{8}\.(js|css)$/.test(file));
+      const [asset] = filesNamedBy((await get('/savings_account')).body).filter((file) =>
+        /\/assets\/.+-[\w-]{8}\.(js|css)$/.test(file),
+      );
       await get(asset!);
       expect((await get(asset!)).cache).toBe('HIT');
       expect((await get('/savings_account')).cache).not.toBe('HIT');

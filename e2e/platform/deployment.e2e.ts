@@ -16,9 +16,11 @@ const NEW_SAVINGS_TITLE = 'Savings that grow with you | Mboa CCU';
 let personalBankingNext: string;
 beforeAll(() => {
   personalBankingNext = rebuildWithEdits('personal-banking', {
-    'src/content/hub.en.ts': (text) => text.replace("title: 'Personal banking'", `title: ${JSON.stringify(NEW_HUB_HEADING)}`),
+    'src/content/hub.en.ts': (text) =>
+      text.replace("title: 'Personal banking'", `title: ${JSON.stringify(NEW_HUB_HEADING)}`),
     // The record's first title is its meta title (meta comes first in every content record).
-    'src/content/accounts/savingsAccount.en.ts': (text) => text.replace(/title: [^\n]*,\n/, `title: ${JSON.stringify(NEW_SAVINGS_TITLE)},\n`),
+    'src/content/accounts/savingsAccount.en.ts': (text) =>
+      text.replace(/title: [^\n]*,\n/, `title: ${JSON.stringify(NEW_SAVINGS_TITLE)},\n`),
   });
 }, 120_000);
 afterAll(removeRebuilds);
@@ -34,7 +36,8 @@ function fingerprint(folder: string): Record<string, string> {
 }
 
 const errorScreens = (page: Page) => page.getByRole('heading', { level: 1, name: ERROR_HEADING }).count();
-const markPageLife = (page: Page) => page.evaluate(() => ((window as unknown as { pageLife: string }).pageLife = 'not reloaded'));
+const markPageLife = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { pageLife: string }).pageLife = 'not reloaded'));
 const pageLife = (page: Page) => page.evaluate(() => (window as unknown as { pageLife?: string }).pageLife);
 
 describe('deploying a remote', () => {
@@ -87,7 +90,11 @@ describe('deploying a remote', () => {
     // Two deploys later, with nothing kept beyond the live and previous releases, the visitor's is gone.
     const prune = { keep: 0, retentionMs: 0 };
     await env.site.deploy('personal-banking', personalBankingNext, prune);
-    const { prunedBuildIds } = await env.site.deploy('personal-banking', sameBuildAsNewRelease(personalBankingNext, 'pruning'), prune);
+    const { prunedBuildIds } = await env.site.deploy(
+      'personal-banking',
+      sameBuildAsNewRelease(personalBankingNext, 'pruning'),
+      prune,
+    );
     expect(prunedBuildIds).toContain(loadedBuildId);
 
     await page.getByRole('link', { name: 'Savings account details', exact: true }).click();
@@ -109,7 +116,11 @@ describe('deploying the shell', () => {
   let shellNext: string;
   beforeAll(() => {
     shellNext = rebuildWithEdits('shell', {
-      'src/start/main.tsx': (text) => text.replace('loadManifest().catch(() => undefined);', "loadManifest().catch(() => undefined);\ndocument.documentElement.dataset.release = 'next';"),
+      'src/start/main.tsx': (text) =>
+        text.replace(
+          'loadManifest().catch(() => undefined);',
+          "loadManifest().catch(() => undefined);\ndocument.documentElement.dataset.release = 'next';",
+        ),
       'src/pages/help/FaqsPage.tsx': (text) => `${text}\nexport const release = 'next';\n`,
     });
   }, 180_000);
@@ -158,7 +169,10 @@ describe('deploying the shell', () => {
 
     // Deployed again with nothing kept: the visitor's release is pruned. The next shell page
     // it has not loaded yet fails to load, and the shell reloads the page once, on the new release.
-    const { prunedBuildIds } = await env.site.deploy('shell', sameBuildAsNewRelease(shellNext, 'pruning'), { keep: 0, retentionMs: 0 });
+    const { prunedBuildIds } = await env.site.deploy('shell', sameBuildAsNewRelease(shellNext, 'pruning'), {
+      keep: 0,
+      retentionMs: 0,
+    });
     expect(prunedBuildIds).toHaveLength(1);
     const loadsBefore = loads;
     await page.locator('footer').getByRole('link', { name: 'FAQs' }).click();

@@ -30,12 +30,18 @@ async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const record = { total: 0, sources: [] as string[] };
     const add = (entries: PerformanceEntryList) => {
-      for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+      for (const entry of entries as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
         record.total += entry.value;
         for (const source of entry.sources ?? []) {
           const node = source.node;
-          record.sources.push(node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName));
+          record.sources.push(
+            node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName),
+          );
         }
       }
     };
@@ -46,7 +52,9 @@ async function recordLayoutShifts(page: Page) {
     // callback included (the browser hands them over when it has time).
     (window as unknown as { layoutShifts: () => Promise<typeof record> }).layoutShifts = async () => {
       await document.fonts.ready;
-      const shown = [...document.images].filter((image) => !image.complete && image.getBoundingClientRect().top < innerHeight);
+      const shown = [...document.images].filter(
+        (image) => !image.complete && image.getBoundingClientRect().top < innerHeight,
+      );
       await Promise.all(shown.map((image) => image.decode().catch(() => undefined)));
       await new Promise((laidOut) => requestAnimationFrame(() => requestAnimationFrame(laidOut)));
       add(observer.takeRecords());
@@ -65,7 +73,8 @@ async function markServerElements(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
-      for (const element of document.querySelectorAll<HTMLElement>('header, main h1, footer')) element.dataset.fromServer = 'yes';
+      for (const element of document.querySelectorAll<HTMLElement>('header, main h1, footer'))
+        element.dataset.fromServer = 'yes';
     });
   });
 }
@@ -133,7 +142,17 @@ const NOT_FOUND = "That's an error.";
  * a hub, a product page of each section, Verify Statement and the not-found page. Each kind is one
  * template and one piece of code, whatever its content.
  */
-const ONE_OF_EACH_KIND = ['/', '/login', '/help-center', '/personal-banking', '/savings_account', '/business_loans', '/njangie', '/verify-statement', '/no-such-page'];
+const ONE_OF_EACH_KIND = [
+  '/',
+  '/login',
+  '/help-center',
+  '/personal-banking',
+  '/savings_account',
+  '/business_loans',
+  '/njangie',
+  '/verify-statement',
+  '/no-such-page',
+];
 
 /**
  * Every route, on the slow phone's network; a page of each kind on its CPU too. The slowed CPU
@@ -149,7 +168,7 @@ const ROUTES_HERE = [...ROUTES.map((route) => route.path), '/no-such-page'];
 
 describe('every route of the ownership table, as a visitor on a slow phone opens it', () => {
   it.for(ROUTES_HERE)(
-    '%s, on the slow phone\'s network (and its CPU for a page of each kind): its owner\'s page and no other section\'s code, its title, description and canonical address, the policy enforced and unbroken, its HTML hydrated in place with no layout shift above 0.02, no console error or warning; at 320 px no sideways scroll, no axe violation, and a product or about page what the specification says it shows',
+    "%s, on the slow phone's network (and its CPU for a page of each kind): its owner's page and no other section's code, its title, description and canonical address, the policy enforced and unbroken, its HTML hydrated in place with no layout shift above 0.02, no console error or warning; at 320 px no sideways scroll, no axe violation, and a product or about page what the specification says it shows",
     async (path, { expect }) => {
       const route = ROUTES.find((entry) => entry.path === path);
       const { page, errors, requests } = await openPage(env.browser, { width: 390, height: 844 });
@@ -157,7 +176,9 @@ describe('every route of the ownership table, as a visitor on a slow phone opens
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
-      const cdp = ONE_OF_EACH_KIND.includes(path) ? await throttleLikeASlowPhone(page) : await throttleNetworkLikeASlowPhone(page);
+      const cdp = ONE_OF_EACH_KIND.includes(path)
+        ? await throttleLikeASlowPhone(page)
+        : await throttleNetworkLikeASlowPhone(page);
       await recordLayoutShifts(page);
       await markServerElements(page);
       const response = await page.goto(env.site.url + path, { waitUntil: 'commit' });
@@ -168,7 +189,8 @@ describe('every route of the ownership table, as a visitor on a slow phone opens
 
       // The owner's page: its heading (or the loader's status, or not-found).
       const built = BUILT_PAGES[path];
-      if (built?.heading) await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(built.heading);
+      if (built?.heading)
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(built.heading);
       else if (built?.status) await page.getByRole('status').filter({ hasText: built.status }).waitFor();
       else {
         await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
@@ -191,14 +213,22 @@ describe('every route of the ownership table, as a visitor on a slow phone opens
         expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(meta.description);
       }
       // One canonical address per route, on the production origin, as the ownership table spells it; none for not-found.
-      const canonical = await page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const canonical = await page
+        .locator('link[rel="canonical"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(canonical).toEqual(route ? [`${identity.siteOrigin}${path}`] : []);
 
       // The page has settled: late images and fonts shift it, if they do, once they are in.
       await page.waitForLoadState('networkidle');
-      const shift = await page.evaluate(() => (window as unknown as { layoutShifts: () => Promise<{ total: number; sources: string[] }> }).layoutShifts());
+      const shift = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: () => Promise<{ total: number; sources: string[] }> }).layoutShifts(),
+      );
       expect(shift.total, `shifted: ${shift.sources.join(', ')}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
-      const replaced = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('header, main h1, footer')].filter((element) => element.dataset.fromServer !== 'yes').map((element) => element.tagName.toLowerCase()));
+      const replaced = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('header, main h1, footer')]
+          .filter((element) => element.dataset.fromServer !== 'yes')
+          .map((element) => element.tagName.toLowerCase()),
+      );
       expect(replaced, 'elements rendered again instead of hydrated').toEqual([]);
       // The rest at the machine's own speed: the slow phone has been measured, and throttling keeps a core busy.
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -216,7 +246,8 @@ describe('every route of the ownership table, as a visitor on a slow phone opens
       const businessOrGroup = BUSINESS_GROUP_PAGES[path];
       const about = ABOUT_PAGES[path];
       if (personal) await expectPersonalBankingPage(page, personal, env.site.remoteAssetsUrl('personal-banking'));
-      if (businessOrGroup) await expectBusinessGroupPage(page, businessOrGroup, env.site.remoteAssetsUrl(businessOrGroup.owner));
+      if (businessOrGroup)
+        await expectBusinessGroupPage(page, businessOrGroup, env.site.remoteAssetsUrl(businessOrGroup.owner));
       if (about) await expectAboutPage(page, about);
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page);

@@ -25,11 +25,20 @@ const newClient = () => ({ 'X-Forwarded-For': `198.51.100.${++clients}` });
 
 /** Resolves once the page has been idle twice: the reporting chunk, when sampled, is asked for by then. */
 const afterTheAppIsIdle = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 5000 }), { timeout: 5000 })));
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 5000 }), { timeout: 5000 }),
+      ),
+  );
 
 /** The log's records once it holds `count`, or what it holds after 15 s (a beacon is sent as the page is left). */
 async function recordsOnceThereAre(count: number) {
-  for (const deadline = performance.now() + 15_000; performance.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+  for (
+    const deadline = performance.now() + 15_000;
+    performance.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  ) {
     if (env.site.vitalsRecords().length >= count) break;
   }
   return env.site.vitalsRecords();
@@ -63,7 +72,9 @@ describe(`field-speed reporting on the ${HOST} host`, () => {
   it('sends nothing for a visitor who asks not to be tracked (Global Privacy Control), even at sample rate 1', async () => {
     await env.site.setVitalsSampleRate(1);
     const { page, requests } = await openPage(env.browser, PHONE);
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
     await page.goto(`${env.site.url}/savings_account`);
     await afterTheAppIsIdle(page);
     await page.goto('about:blank', { waitUntil: 'commit' });
@@ -78,7 +89,11 @@ describe(`field-speed reporting on the ${HOST} host`, () => {
     const { page, requests, errors } = await openPage(env.browser, PHONE);
     const visit = async (path: string) => {
       await page.goto(`${env.site.url}${path}`);
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /reportVitals-/.test(entry.name)), undefined, { timeout: 30_000 });
+      await page.waitForFunction(
+        () => performance.getEntriesByType('resource').some((entry) => /reportVitals-/.test(entry.name)),
+        undefined,
+        { timeout: 30_000 },
+      );
       await afterTheAppIsIdle(page);
       // In the page's own clock: the chunk was asked for after the page had loaded.
       const timing = await page.evaluate(() => ({
@@ -88,7 +103,9 @@ describe(`field-speed reporting on the ${HOST} host`, () => {
       expect(timing.chunk, `the reporting chunk on ${path}`).toBeGreaterThanOrEqual(timing.loaded);
       // An interaction, for INP: a tap on the page's heading, timed by the browser once its frame is shown.
       await page.locator('h1').click();
-      await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0, undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0, undefined, {
+        timeout: 30_000,
+      });
       await afterTheAppIsIdle(page);
     };
     await visit('/savings_account');
@@ -114,7 +131,11 @@ describe(`field-speed reporting on the ${HOST} host`, () => {
     // The savings page holds nothing that starts the app by itself: the visitor's key press did.
     expect(records[0]!.takeover, 'from the first act to the app on /savings_account').toBeGreaterThan(0);
     // One beacon a page view (the records above: every metric in one), and no request to any other host.
-    expect(requests.filter((url) => !url.startsWith('about:') && !url.startsWith(env.site.url) && !url.startsWith('http://localhost:'))).toEqual([]);
+    expect(
+      requests.filter(
+        (url) => !url.startsWith('about:') && !url.startsWith(env.site.url) && !url.startsWith('http://localhost:'),
+      ),
+    ).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -132,10 +153,16 @@ describe(`field-speed reporting on the ${HOST} host`, () => {
       'no metric at all': valid.replace(/&fcp=.*$/, ''),
       'an unknown route': valid.replace('/savings_account', '/no-such-page'),
       'an unknown release': valid.replace(env.site.liveRelease('personal-banking').buildId, '000000000000'),
-      "another section's release": validBeacon('/savings_account', 'business-banking').replace('section=business-banking', 'section=personal-banking'),
+      "another section's release": validBeacon('/savings_account', 'business-banking').replace(
+        'section=business-banking',
+        'section=personal-banking',
+      ),
       'a route its section does not own': validBeacon('/business_loans', 'personal-banking'),
       "a shell route named as a section's": validBeacon('/legal', 'personal-banking'),
-      'the route in another spelling than the route list’s': valid.replace('route=/savings_account', 'route=/SAVINGS_ACCOUNT'),
+      'the route in another spelling than the route list’s': valid.replace(
+        'route=/savings_account',
+        'route=/SAVINGS_ACCOUNT',
+      ),
       'a route in its French address': valid.replace('route=/savings_account', 'route=/fr/savings_account'),
       'fields in another order': valid.replace('lang=en&', '').replace('device=phone', 'device=phone&lang=en'),
       'an oversized beacon': `${valid}&padding=${'x'.repeat(3000)}`,
@@ -152,7 +179,15 @@ describe(`field-speed reporting on the ${HOST} host`, () => {
     expect(accepted.status).toBe(204);
     const records = await recordsOnceThereAre(before + 1);
     expect(records.slice(before)).toEqual([
-      expect.objectContaining({ route: '/savings_account', language: 'en', fcp: 900, lcp: 1400, ttfb: 120, cls: 0.02, inp: 80 }),
+      expect.objectContaining({
+        route: '/savings_account',
+        language: 'en',
+        fcp: 900,
+        lcp: 1400,
+        ttfb: 120,
+        cls: 0.02,
+        inp: 80,
+      }),
     ]);
     // Nothing of the client is kept: no address, no header.
     expect(JSON.stringify(records.at(-1))).not.toMatch(/198\.51\.100|127\.0\.0\.1/);
@@ -172,7 +207,9 @@ describe(`field-speed reporting on the ${HOST} host`, () => {
       expect(response.headers['cache-control'], `Sec-Fetch-Site: ${site}`).toBe('no-store');
     }
     expect(env.site.vitalsRecords().length).toBe(before);
-    expect((await rawRequest(env.site.url, query, { headers: { ...headers, 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(204);
+    expect(
+      (await rawRequest(env.site.url, query, { headers: { ...headers, 'Sec-Fetch-Site': 'same-origin' } })).status,
+    ).toBe(204);
     expect((await rawRequest(env.site.url, query, { headers })).status).toBe(204);
     expect((await recordsOnceThereAre(before + 2)).length).toBe(before + 2);
   });
@@ -182,7 +219,11 @@ describe(`field-speed reporting on the ${HOST} host`, () => {
     const beacon = `${env.site.url}${BEACON_PATH}?${validBeacon()}`;
     // Another site: a page on this machine under another name (127.0.0.1 is another site than
     // localhost) with an image pointed at the endpoint.
-    const elsewhere = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html' }).end(`<!doctype html><title>Elsewhere</title><img alt="" src="${beacon}">`));
+    const elsewhere = createServer((_request, response) =>
+      response
+        .writeHead(200, { 'Content-Type': 'text/html' })
+        .end(`<!doctype html><title>Elsewhere</title><img alt="" src="${beacon}">`),
+    );
     await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
     const { page } = await openPage(env.browser, PHONE);
     try {
@@ -195,14 +236,19 @@ describe(`field-speed reporting on the ${HOST} host`, () => {
       cdp.on('Network.requestWillBeSent', (event) => {
         if (event.request.url.startsWith(`${env.site.url}${BEACON_PATH}?`)) beaconIds.add(event.requestId);
       });
-      cdp.on('Network.requestWillBeSentExtraInfo', (event) => sentHeaders.set(event.requestId, event.headers as Record<string, string>));
+      cdp.on('Network.requestWillBeSentExtraInfo', (event) =>
+        sentHeaders.set(event.requestId, event.headers as Record<string, string>),
+      );
       cdp.on('Network.responseReceivedExtraInfo', (event) => statuses.set(event.requestId, event.statusCode));
       await cdp.send('Network.enable');
       await page.goto(`http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/`, { waitUntil: 'commit' });
       await page.waitForLoadState('load');
       await expect.poll(() => [...beaconIds].map((id) => statuses.get(id))).toEqual([403]);
       const [id] = beaconIds;
-      expect(sentHeaders.get(id!)?.['sec-fetch-site'] ?? sentHeaders.get(id!)?.['Sec-Fetch-Site'], 'the browser says where the request comes from').toBe('cross-site');
+      expect(
+        sentHeaders.get(id!)?.['sec-fetch-site'] ?? sentHeaders.get(id!)?.['Sec-Fetch-Site'],
+        'the browser says where the request comes from',
+      ).toBe('cross-site');
     } finally {
       await page.context().close();
       elsewhere.close();
@@ -214,13 +260,16 @@ describe(`field-speed reporting on the ${HOST} host`, () => {
     const headers = newClient();
     const before = env.site.vitalsRecords().length;
     const statuses: number[] = [];
-    for (let sent = 0; sent < VITALS_RATE_LIMIT.burst + 10; sent++) statuses.push((await rawRequest(env.site.url, `${BEACON_PATH}?${validBeacon()}`, { headers })).status);
+    for (let sent = 0; sent < VITALS_RATE_LIMIT.burst + 10; sent++)
+      statuses.push((await rawRequest(env.site.url, `${BEACON_PATH}?${validBeacon()}`, { headers })).status);
     const accepted = statuses.filter((status) => status === 204).length;
     expect(statuses.filter((status) => status !== 204 && status !== 429)).toEqual([]);
     expect(accepted).toBeGreaterThanOrEqual(VITALS_RATE_LIMIT.burst);
     expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
     expect((await recordsOnceThereAre(before + accepted)).length).toBe(before + accepted);
     // Another client is not affected.
-    expect((await rawRequest(env.site.url, `${BEACON_PATH}?${validBeacon()}`, { headers: newClient() })).status).toBe(204);
+    expect((await rawRequest(env.site.url, `${BEACON_PATH}?${validBeacon()}`, { headers: newClient() })).status).toBe(
+      204,
+    );
   });
 });

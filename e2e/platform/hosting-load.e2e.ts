@@ -12,7 +12,15 @@ describe.runIf(HOST === 'nginx')('nginx under load', () => {
   it('answers a mix of pages, files, the manifest and beacons from 50 connections while the shell and every section are deployed and rolled back in turn: no error, no answer but 200 and the beacons’ 204 or 429, memory flat', async () => {
     // 300 requests a second in all: the deploys run while the host is busy, and the other test files
     // keep their share of the CPU (`npm run bench:load` sends as many as the host answers).
-    const result = await loadHostWhileDeploying({ host: HOST, seconds: 10, rounds: 1, connections: 50, port: SHELL_PORT, rate: 300, warmUpRequests: 5000 });
+    const result = await loadHostWhileDeploying({
+      host: HOST,
+      seconds: 10,
+      rounds: 1,
+      connections: 50,
+      port: SHELL_PORT,
+      rate: 300,
+      warmUpRequests: 5000,
+    });
     console.log(describeLoad(result));
     writeFileSync(join(tmpdir(), `mboa-load-${HOST}.json`), JSON.stringify(result));
     expect(result.errors).toBe(0);
@@ -25,7 +33,10 @@ describe.runIf(HOST === 'nginx')('nginx under load', () => {
     expect(refused).toBeGreaterThan(0);
     // The shell and every section deployed and rolled back.
     expect(result.deploys).toBeGreaterThanOrEqual(10);
-    expect(result.memoryAfterMb - result.memoryBeforeMb, `memory ${result.memoryBeforeMb.toFixed(1)} -> ${result.memoryAfterMb.toFixed(1)} MB`).toBeLessThan(30);
+    expect(
+      result.memoryAfterMb - result.memoryBeforeMb,
+      `memory ${result.memoryBeforeMb.toFixed(1)} -> ${result.memoryAfterMb.toFixed(1)} MB`,
+    ).toBeLessThan(30);
   }, 600_000);
 });
 
@@ -62,7 +73,9 @@ describe.runIf(HOST === 'embedded')('the embedded host serving a folder that is 
         Array.from({ length: 20 }, async (_, worker) => {
           for (let i = 0; i < 15; i++) {
             const file = files[(worker + i) % files.length];
-            const outcome = await fetch(`${host.url}/assets/${file}`, { headers: { 'Accept-Encoding': 'identity' } }).then(
+            const outcome = await fetch(`${host.url}/assets/${file}`, {
+              headers: { 'Accept-Encoding': 'identity' },
+            }).then(
               async (response) => (await response.arrayBuffer(), String(response.status)),
               () => 'connection cut',
             );

@@ -14,9 +14,11 @@ import { sameBuildAsNewRelease } from '../support/rebuild';
 import { HOST, REMOTES, composedSiteForThisFile } from '../support/site';
 
 const env = composedSiteForThisFile();
-const STATEMENT = '/statements/Verified%20Statement%20TFMXJ0eLHiz-41twKSQPPA%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
+const STATEMENT =
+  '/statements/Verified%20Statement%20TFMXJ0eLHiz-41twKSQPPA%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
 
-const get = (path: string, init: RequestInit = {}) => fetch(new URL(path, env.site.url), { redirect: 'manual', ...init });
+const get = (path: string, init: RequestInit = {}) =>
+  fetch(new URL(path, env.site.url), { redirect: 'manual', ...init });
 
 /** The shell's entry script, as the prerendered home page's boot script names it (shell/src/start/boot.ts). */
 async function shellEntryScript(): Promise<string> {
@@ -25,10 +27,14 @@ async function shellEntryScript(): Promise<string> {
 }
 
 /** The inline boot script of a page (shell/build/inlineBootScriptPlugin.ts); undefined when it holds none. */
-const bootScriptIn = (html: string): string | undefined => /<script type="module"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+const bootScriptIn = (html: string): string | undefined =>
+  /<script type="module"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
 
 /** A page's own policy (its `<meta http-equiv="Content-Security-Policy">`), if it is the first after its charset. */
-const pagePolicyIn = (html: string): string | undefined => /<head>\s*<meta charset="[^"]*" \/>\s*<meta http-equiv="Content-Security-Policy" content="([^"]+)" \/>/.exec(html)?.[1];
+const pagePolicyIn = (html: string): string | undefined =>
+  /<head>\s*<meta charset="[^"]*" \/>\s*<meta http-equiv="Content-Security-Policy" content="([^"]+)" \/>/.exec(
+    html,
+  )?.[1];
 
 /** The origins the embedded host serves the remotes from, as its policy lists them. */
 const remoteOrigins = () => [...new Set(REMOTES.map((remote) => new URL(env.site.remoteFolderUrl(remote)).origin))];
@@ -78,7 +84,11 @@ describe(`the ${HOST} host`, () => {
   });
 
   it('answers every route of the ownership table, in any case, with 200 and the shell’s page', async () => {
-    const variants = ROUTES.flatMap(({ path }) => [path, path.toUpperCase(), path === '/' ? '/' : `${path.toLowerCase()}/`]);
+    const variants = ROUTES.flatMap(({ path }) => [
+      path,
+      path.toUpperCase(),
+      path === '/' ? '/' : `${path.toLowerCase()}/`,
+    ]);
     for (const path of variants) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
@@ -87,7 +97,14 @@ describe(`the ${HOST} host`, () => {
   });
 
   it('answers any other path that is no file with 404 and the shell’s page, which shows its not-found page', async () => {
-    for (const path of ['/does-not-exist', '/business-online-banking-sign-up', '/njangie/extra', '/savings_account.php', '/assets', '/remotes']) {
+    for (const path of [
+      '/does-not-exist',
+      '/business-online-banking-sign-up',
+      '/njangie/extra',
+      '/savings_account.php',
+      '/assets',
+      '/remotes',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
@@ -103,7 +120,15 @@ describe(`the ${HOST} host`, () => {
 
   it('still answers files with 200', async () => {
     const entry = await shellEntryScript();
-    for (const path of ['/index.html', '/robots.txt', '/sitemap.xml', '/routes.json', '/remotes.json', entry, env.site.manifest().remotes['personal-banking'] ?? '']) {
+    for (const path of [
+      '/index.html',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/routes.json',
+      '/remotes.json',
+      entry,
+      env.site.manifest().remotes['personal-banking'] ?? '',
+    ]) {
       expect((await get(path)).status, path).toBe(200);
     }
   });
@@ -172,7 +197,8 @@ describe(`the ${HOST} host`, () => {
     // A next release without this file: the visitor's page, loaded before the deploy, still gets it.
     const next = sameBuildAsNewRelease(current, 'without-old-entry');
     rmSync(join(next, script));
-    for (const suffix of ['.gz', '.br']) if (existsSync(join(next, script + suffix))) rmSync(join(next, script + suffix));
+    for (const suffix of ['.gz', '.br'])
+      if (existsSync(join(next, script + suffix))) rmSync(join(next, script + suffix));
     await env.site.deploy('shell', next);
     expect((await get(script)).status).toBe(200);
     await env.site.rollback('shell');
@@ -187,7 +213,13 @@ describe(`the ${HOST} host`, () => {
     expect(BOOT_SCRIPT_HASHES).toContain(`'${sha256Source(boot!)}'`);
     const next = sameBuildAsNewRelease(current, 'with-own-policy');
     const html = readFileSync(join(next, 'index.html'), 'utf8');
-    writeFileSync(join(next, 'index.html'), html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="script-src * '${sha256Source(boot!)}'" />`));
+    writeFileSync(
+      join(next, 'index.html'),
+      html.replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="script-src * '${sha256Source(boot!)}'" />`,
+      ),
+    );
     for (const suffix of ['.gz', '.br']) rmSync(join(next, `index.html${suffix}`), { force: true });
 
     // Four visitors loading pages one after another, the whole time the shell switches and switches back.
@@ -198,25 +230,47 @@ describe(`the ${HOST} host`, () => {
         const path = paths[i % paths.length]!;
         const response = await rawRequest(env.site.url, path);
         const page = response.body.toString();
-        seen.push({ path, status: response.status, boot: bootScriptIn(page) ?? '(none)', ownPolicy: pagePolicyIn(page) ?? '(none)', header: response.headers['content-security-policy'] ?? '' });
+        seen.push({
+          path,
+          status: response.status,
+          boot: bootScriptIn(page) ?? '(none)',
+          ownPolicy: pagePolicyIn(page) ?? '(none)',
+          header: response.headers['content-security-policy'] ?? '',
+        });
       }
     };
-    const visitors = [['/', '/njangie'], ['/savings_account', '/legal'], ['/help-center', '/'], ['/business_loans', '/faqs']].map(visitor);
+    const visitors = [
+      ['/', '/njangie'],
+      ['/savings_account', '/legal'],
+      ['/help-center', '/'],
+      ['/business_loans', '/faqs'],
+    ].map(visitor);
     await env.site.deploy('shell', next);
     await expect.poll(() => seen.some((page) => page.ownPolicy !== '(none)'), { timeout: 10_000 }).toBe(true);
     await env.site.rollback('shell');
     const pagesBeforeRollbackServed = seen.length;
-    await expect.poll(() => seen.slice(pagesBeforeRollbackServed).some((page) => page.ownPolicy === '(none)'), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => seen.slice(pagesBeforeRollbackServed).some((page) => page.ownPolicy === '(none)'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     sampling = false;
     await Promise.all(visitors);
     rmSync(next, { recursive: true, force: true });
 
     // Every page: its boot script, pinned; the header alone is strict, whichever release is live.
-    expect(seen.filter((page) => page.status !== 200 || page.boot !== boot).map((page) => `${page.path}: ${page.status}`)).toEqual([]);
-    const scriptSources = (header: string) => (/script-src ([^;]+)/.exec(header)?.[1] ?? '').split(' ').sort().join(' ');
-    const expected = ["'self'", ...BOOT_SCRIPT_HASHES, ...(HOST === 'embedded' ? remoteOrigins() : [])].sort().join(' ');
+    expect(
+      seen.filter((page) => page.status !== 200 || page.boot !== boot).map((page) => `${page.path}: ${page.status}`),
+    ).toEqual([]);
+    const scriptSources = (header: string) =>
+      (/script-src ([^;]+)/.exec(header)?.[1] ?? '').split(' ').sort().join(' ');
+    const expected = ["'self'", ...BOOT_SCRIPT_HASHES, ...(HOST === 'embedded' ? remoteOrigins() : [])]
+      .sort()
+      .join(' ');
     expect(new Set(seen.map((page) => scriptSources(page.header)))).toEqual(new Set([expected]));
-    expect(new Set(seen.map((page) => (page.ownPolicy === '(none)' ? 'live' : 'with its own policy')))).toEqual(new Set(['live', 'with its own policy']));
+    expect(new Set(seen.map((page) => (page.ownPolicy === '(none)' ? 'live' : 'with its own policy')))).toEqual(
+      new Set(['live', 'with its own policy']),
+    );
   });
 
   it('refuses to deploy a shell whose page runs an inline script the policy does not allow, and keeps the live one', async () => {
@@ -241,7 +295,9 @@ describe(`the ${HOST} host`, () => {
     expect((await rawRequest(env.site.url, script)).headers['cross-origin-resource-policy']).toBe('same-origin');
     // A remote's file: same origin on nginx; on the embedded host's own port, the same site.
     const remoteEntry = `${env.site.remoteAssetsUrl(REMOTES[0])}remoteEntry.js`;
-    expect((await fetch(remoteEntry)).headers.get('cross-origin-resource-policy')).toBe(HOST === 'nginx' ? 'same-origin' : 'same-site');
+    expect((await fetch(remoteEntry)).headers.get('cross-origin-resource-policy')).toBe(
+      HOST === 'nginx' ? 'same-origin' : 'same-site',
+    );
   });
 
   it('never lets a statement be cached or indexed, and limits how fast one client asks for them', async () => {
@@ -257,13 +313,17 @@ describe(`the ${HOST} host`, () => {
     // Guesses at other file names count against the same limit. Sent at once, so that no time
     // passes between them for the bucket to drain (0.5 a second), however busy the machine.
     const guesses = Array.from({ length: STATEMENT_RATE_LIMIT.burst + 5 }, (_, i) =>
-      i % 2 ? STATEMENT : `/statements/Verified%20Statement%20-%20MB-STM-2025-${String(i).padStart(4, '0')}%20-%2037100012345.pdf`,
+      i % 2
+        ? STATEMENT
+        : `/statements/Verified%20Statement%20-%20MB-STM-2025-${String(i).padStart(4, '0')}%20-%2037100012345.pdf`,
     );
-    const responses = await Promise.all(guesses.map(async (path) => {
-      const response = await get(path);
-      await response.arrayBuffer();
-      return response;
-    }));
+    const responses = await Promise.all(
+      guesses.map(async (path) => {
+        const response = await get(path);
+        await response.arrayBuffer();
+        return response;
+      }),
+    );
     const statuses = responses.map((response) => response.status);
     // The first and the burst of 10 after it are answered; every request beyond is refused.
     expect(statuses.filter((status) => status === 200 || status === 404)).toHaveLength(STATEMENT_RATE_LIMIT.burst);
@@ -277,9 +337,18 @@ describe(`the ${HOST} host`, () => {
   it('serves a route that a new shell release adds, and answers 404 for one it removes, with no step by hand; a rollback undoes both', async () => {
     const next = sameBuildAsNewRelease(env.site.liveRelease('shell').folder, 'new-routes');
     const routesFile = join(next, 'routes.json');
-    const { routes, owners } = JSON.parse(readFileSync(routesFile, 'utf8')) as { routes: string[]; owners: Record<string, string> };
-    const nextOwners = Object.fromEntries([...Object.entries(owners).filter(([route]) => route !== '/press'), ['/open-day', 'shell']]);
-    writeFileSync(routesFile, JSON.stringify({ routes: [...routes.filter((route) => route !== '/press'), '/open-day'], owners: nextOwners }));
+    const { routes, owners } = JSON.parse(readFileSync(routesFile, 'utf8')) as {
+      routes: string[];
+      owners: Record<string, string>;
+    };
+    const nextOwners = Object.fromEntries([
+      ...Object.entries(owners).filter(([route]) => route !== '/press'),
+      ['/open-day', 'shell'],
+    ]);
+    writeFileSync(
+      routesFile,
+      JSON.stringify({ routes: [...routes.filter((route) => route !== '/press'), '/open-day'], owners: nextOwners }),
+    );
     // A connection of its own for each request: a reloaded nginx closes its idle ones (a
     // browser sends the request again on a new one; a test client need not).
     const status = async (path: string) => (await rawRequest(env.site.url, path)).status;
@@ -301,7 +370,9 @@ describe(`the ${HOST} host`, () => {
   });
 
   it('believes no X-Forwarded-For or X-Forwarded-Proto unless the operator trusts the proxy', async () => {
-    expect((await get('/', { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (await get('/', { headers: { 'X-Forwarded-Proto': 'https' } })).headers.get('strict-transport-security'),
+    ).toBeNull();
     // A client that makes up a new address for each request is still one client.
     const statuses = await Promise.all(
       Array.from({ length: STATEMENT_RATE_LIMIT.burst + 5 }, async (_, i) => {

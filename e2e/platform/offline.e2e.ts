@@ -19,7 +19,8 @@ const NEW_SAVINGS_HEADING = 'Savings that grow with you';
 let personalBankingNext: string;
 beforeAll(() => {
   personalBankingNext = rebuildWithEdits('personal-banking', {
-    'src/content/accounts/savingsAccount.en.ts': (text) => text.replace("title: 'Savings Account'", `title: ${JSON.stringify(NEW_SAVINGS_HEADING)}`),
+    'src/content/accounts/savingsAccount.en.ts': (text) =>
+      text.replace("title: 'Savings Account'", `title: ${JSON.stringify(NEW_SAVINGS_HEADING)}`),
   });
 }, 120_000);
 afterAll(removeRebuilds);
@@ -37,7 +38,9 @@ async function readUntilSaved(page: Page, path: string): Promise<void> {
     async () => {
       const url = new URL(location.href);
       url.search = '';
-      return (await caches.has('mboa-pages')) && (await (await caches.open('mboa-pages')).match(url.href)) !== undefined;
+      return (
+        (await caches.has('mboa-pages')) && (await (await caches.open('mboa-pages')).match(url.href)) !== undefined
+      );
     },
     undefined,
     { polling: 100 },
@@ -46,7 +49,16 @@ async function readUntilSaved(page: Page, path: string): Promise<void> {
 
 /** Every URL in each of the site's caches on the phone. */
 function cachedUrls(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(async () => Object.fromEntries(await Promise.all((await caches.keys()).map(async (name) => [name, (await (await caches.open(name)).keys()).map((request) => request.url)]))));
+  return page.evaluate(async () =>
+    Object.fromEntries(
+      await Promise.all(
+        (await caches.keys()).map(async (name) => [
+          name,
+          (await (await caches.open(name)).keys()).map((request) => request.url),
+        ]),
+      ),
+    ),
+  );
 }
 
 /** How many workers of the site the phone has registered. */
@@ -56,10 +68,10 @@ function registrations(page: Page): Promise<number> {
 
 /** When the phone's worker saved the page at `path`, by its own clock (the stamp on its saved copy). */
 function savedAt(page: Page, path: string): Promise<number> {
-  return page.evaluate(
-    async ({ url, header }) => Date.parse((await caches.match(url))?.headers.get(header) ?? ''),
-    { url: env.site.url + path, header: SAVED_AT },
-  );
+  return page.evaluate(async ({ url, header }) => Date.parse((await caches.match(url))?.headers.get(header) ?? ''), {
+    url: env.site.url + path,
+    header: SAVED_AT,
+  });
 }
 
 /** A page load that does not wait for the app: the offline page has none. */
@@ -87,25 +99,46 @@ describe('reading offline', () => {
   afterAll(() => context.close());
 
   it.each([
-    { path: '/', title: 'Banking, Everyday and Everywhere', language: 'en', says: 'You are offline, or the connection is too slow.', locale: 'en-CM' },
-    { path: '/savings_account', title: 'Savings Account', language: 'en', says: 'You are offline, or the connection is too slow.', locale: 'en-CM' },
-    { path: '/fr/njangie', title: 'Compte de groupe njangie', language: 'fr', says: 'Vous êtes hors connexion, ou la connexion est trop lente.', locale: 'fr-CM' },
-  ])('$path reads offline, saying in its language the day its copy was saved, in Cameroon', async ({ path, title, language, says, locale }) => {
-    const { page } = phone;
-    await page.goto(env.site.url + path);
-    expect(await heading(page).first().textContent()).toContain(title);
-    expect(await page.locator('html').getAttribute('lang')).toBe(language);
-    const text = await notice(page).textContent();
-    expect(text).toContain(says);
-    // The day it was saved in Cameroon, saved while this test read it online.
-    const saved = await savedAt(page, path);
-    expect(saved).toBeGreaterThanOrEqual(readingStartedAt);
-    expect(saved).toBeLessThanOrEqual(now());
-    expect(text).toContain(cameroonDay(saved, locale));
-    // The app starts from the files kept with the page: links and menus work as online.
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-    await expectNoAxeViolations(page);
-  });
+    {
+      path: '/',
+      title: 'Banking, Everyday and Everywhere',
+      language: 'en',
+      says: 'You are offline, or the connection is too slow.',
+      locale: 'en-CM',
+    },
+    {
+      path: '/savings_account',
+      title: 'Savings Account',
+      language: 'en',
+      says: 'You are offline, or the connection is too slow.',
+      locale: 'en-CM',
+    },
+    {
+      path: '/fr/njangie',
+      title: 'Compte de groupe njangie',
+      language: 'fr',
+      says: 'Vous êtes hors connexion, ou la connexion est trop lente.',
+      locale: 'fr-CM',
+    },
+  ])(
+    '$path reads offline, saying in its language the day its copy was saved, in Cameroon',
+    async ({ path, title, language, says, locale }) => {
+      const { page } = phone;
+      await page.goto(env.site.url + path);
+      expect(await heading(page).first().textContent()).toContain(title);
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      const text = await notice(page).textContent();
+      expect(text).toContain(says);
+      // The day it was saved in Cameroon, saved while this test read it online.
+      const saved = await savedAt(page, path);
+      expect(saved).toBeGreaterThanOrEqual(readingStartedAt);
+      expect(saved).toBeLessThanOrEqual(now());
+      expect(text).toContain(cameroonDay(saved, locale));
+      // The app starts from the files kept with the page: links and menus work as online.
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await expectNoAxeViolations(page);
+    },
+  );
 
   it('a page never read offers, in its language, the pages saved on this device', async () => {
     const { page } = phone;
@@ -114,7 +147,11 @@ describe('reading offline', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     await expectNoAxeViolations(page);
     const links = page.getByRole('list').getByRole('link');
-    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(['/fr/njangie', '/savings_account', '/']);
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
+      '/fr/njangie',
+      '/savings_account',
+      '/',
+    ]);
     // A saved page opens from the list, offline.
     await links.first().click();
     await expect.poll(() => page.url()).toBe(`${env.site.url}/fr/njangie`);
@@ -146,13 +183,19 @@ describe("a section's hub", () => {
     const { page, errors } = await openPhone();
     await readUntilSaved(page, '/personal-banking');
     const offer = page.getByRole('region', { name: 'Read this section without a connection' });
-    const size = (env.site.manifest() as unknown as { offlineSections: Record<string, Record<string, { pages: number; bytes: number }>> }).offlineSections['personal-banking']?.en;
+    const size = (
+      env.site.manifest() as unknown as {
+        offlineSections: Record<string, Record<string, { pages: number; bytes: number }>>;
+      }
+    ).offlineSections['personal-banking']?.en;
     expect(size?.pages).toBe(18);
-    expect(await offer.textContent()).toContain(`Save its 18 pages on this device (about ${Math.ceil((size?.bytes ?? 0) / 1024)}\u00a0KB)`);
-    await offer.getByRole('button', { name: 'Save for offline reading' }).click();
-    await expect.poll(() => offer.getByRole('status').textContent(), { timeout: 30_000 }).toBe(
-      'Done: 18 pages of this section are saved on this device. You can read them without a connection.',
+    expect(await offer.textContent()).toContain(
+      `Save its 18 pages on this device (about ${Math.ceil((size?.bytes ?? 0) / 1024)}\u00a0KB)`,
     );
+    await offer.getByRole('button', { name: 'Save for offline reading' }).click();
+    await expect
+      .poll(() => offer.getByRole('status').textContent(), { timeout: 30_000 })
+      .toBe('Done: 18 pages of this section are saved on this device. You can read them without a connection.');
     await expectNoAxeViolations(page);
 
     await page.context().setOffline(true);
@@ -173,12 +216,18 @@ describe('Verify Statement offline', () => {
     await page.context().setOffline(true);
     await page.goto(env.site.url + '/verify-statement');
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-    const values = { 'Reference Number': 'MB-STM-2025-0042', "Client's National ID Number": '112233445', 'Account Number': '37100012345' };
+    const values = {
+      'Reference Number': 'MB-STM-2025-0042',
+      "Client's National ID Number": '112233445',
+      'Account Number': '37100012345',
+    };
     for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
     await page.locator('form button[type="submit"]').click();
-    const savedCopy = 'This is a copy of the page saved on your device, and its records may be out of date, so it cannot check a statement.';
+    const savedCopy =
+      'This is a copy of the page saved on your device, and its records may be out of date, so it cannot check a statement.';
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(savedCopy);
-    for (const [label, value] of Object.entries(values)) expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
+    for (const [label, value] of Object.entries(values))
+      expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
     // The connection back, the page still the saved copy (as a slow connection shows it): still no check.
     await page.context().setOffline(false);
     await page.getByLabel('Account Number', { exact: true }).fill(values['Account Number']);
@@ -204,7 +253,9 @@ describe('a section deploy and rollback with a tab open', () => {
     // Online again with a page view: the new release, saved in place of the old.
     await readUntilSaved(page, '/savings_account');
     expect(await heading(page).textContent()).toBe(NEW_SAVINGS_HEADING);
-    await expect.poll(async () => (await cachedUrls(page))['mboa-release-files']?.some((url) => url.includes(`/${before}/`))).toBe(false);
+    await expect
+      .poll(async () => (await cachedUrls(page))['mboa-release-files']?.some((url) => url.includes(`/${before}/`)))
+      .toBe(false);
 
     // Rolled back: each page, read again online, is the old release's; once no saved page is the
     // new one's (the student page was saved with it), its files go too.
@@ -212,7 +263,11 @@ describe('a section deploy and rollback with a tab open', () => {
     await page.reload();
     expect(await heading(page).textContent()).toBe('Savings Account');
     await readUntilSaved(page, '/student-Account');
-    await expect.poll(async () => (await cachedUrls(page))['mboa-release-files']?.some((url) => url.includes(`/${deployed.buildId}/`))).toBe(false);
+    await expect
+      .poll(async () =>
+        (await cachedUrls(page))['mboa-release-files']?.some((url) => url.includes(`/${deployed.buildId}/`)),
+      )
+      .toBe(false);
     expect(await page.getByRole('heading', { name: 'Unexpected Application Error!' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -243,10 +298,16 @@ describe('the worker and its switch', () => {
     try {
       // A page view with no act of the visitor: the app does not start; the browser finds the retiring worker.
       await page.goto(env.site.url + '/personal-banking', { waitUntil: 'commit' });
-      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 15_000 }).toBe(0);
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), {
+          timeout: 15_000,
+        })
+        .toBe(0);
       await expect.poll(() => cachedUrls(page), { timeout: 15_000 }).toEqual({});
       // The manifest tells a page that starts its app not to register it again.
-      expect(((await (await fetch(env.site.url + '/remotes.json')).json()) as { offlineReading?: boolean }).offlineReading).toBe(false);
+      expect(
+        ((await (await fetch(env.site.url + '/remotes.json')).json()) as { offlineReading?: boolean }).offlineReading,
+      ).toBe(false);
     } finally {
       await setOfflineReading(env.site.root, true);
       await page.context().close();
@@ -259,7 +320,8 @@ describe('the worker and its switch', () => {
     expect(Object.keys(await cachedUrls(page)).length).toBeGreaterThan(0);
     // A shell release built before there was a worker: the live one's files without sw.js.
     const withoutWorker = sameBuildAsNewRelease(env.site.liveRelease('shell').folder, 'without-worker');
-    for (const file of readdirSync(withoutWorker).filter((name) => /^sw(-off)?\.js/.test(name))) rmSync(join(withoutWorker, file));
+    for (const file of readdirSync(withoutWorker).filter((name) => /^sw(-off)?\.js/.test(name)))
+      rmSync(join(withoutWorker, file));
     await env.site.deploy('shell', withoutWorker);
     try {
       // Each copy the hosts may send is the retiring worker.

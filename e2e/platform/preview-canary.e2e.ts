@@ -29,7 +29,12 @@ const newRelease = (pkg: string, marker: string) => sameBuildAsNewRelease(distOf
 
 /** The build id of `section` that a page was composed from (its data block). */
 const composedRelease = (page: Page, section: string) =>
-  page.evaluate((name) => (JSON.parse(document.getElementById('mboa-page')?.textContent ?? '{}') as { releases?: Record<string, string> }).releases?.[name], section);
+  page.evaluate(
+    (name) =>
+      (JSON.parse(document.getElementById('mboa-page')?.textContent ?? '{}') as { releases?: Record<string, string> })
+        .releases?.[name],
+    section,
+  );
 
 /** The build id of `section` in the manifest this browser is given. */
 const manifestRelease = (page: Page, section: string) =>
@@ -42,18 +47,26 @@ const previewBar = (page: Page) => page.getByRole('complementary', { name: /^(Pr
 
 /** What a crawler gets at `path`: the page's HTML, fetched with no cookie, as a robot's User-Agent. */
 async function asCrawler(path: string): Promise<{ html: string; cookie: string | null }> {
-  const response = await fetch(`${env.site.url}${path}`, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+  const response = await fetch(`${env.site.url}${path}`, {
+    headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+  });
   return { html: await response.text(), cookie: response.headers.get('set-cookie') };
 }
 
 const clearCandidates = async () => {
-  for (const section of ['personal-banking', 'business-banking', 'group-societies']) await discardCandidate({ root: env.site.root, pkg: section }).catch(() => undefined);
+  for (const section of ['personal-banking', 'business-banking', 'group-societies'])
+    await discardCandidate({ root: env.site.root, pkg: section }).catch(() => undefined);
 };
 
 describe(`a preview link on the ${HOST} host`, () => {
   let previewed: { buildId: string; previewPath: string };
   beforeAll(async () => {
-    const result = await deployCandidate({ root: env.site.root, pkg: 'personal-banking', from: newRelease('personal-banking', 'preview'), preview: {} });
+    const result = await deployCandidate({
+      root: env.site.root,
+      pkg: 'personal-banking',
+      from: newRelease('personal-banking', 'preview'),
+      preview: {},
+    });
     previewed = { buildId: result.buildId, previewPath: result.previewPath ?? '' };
   }, 60_000);
   afterAll(clearCandidates);
@@ -67,8 +80,14 @@ describe(`a preview link on the ${HOST} host`, () => {
     // The link leaves the address bar at once: the page's own address, the token in a cookie.
     expect(previewer.page.url()).toBe(`${env.site.url}/personal-banking`);
     expect(landing?.status()).toBe(200);
-    expect(await landing?.allHeaders()).toMatchObject({ 'cache-control': 'private, no-store', 'cdn-cache-control': 'no-store', 'x-robots-tag': 'noindex' });
-    await expect.poll(() => previewBar(previewer.page).textContent()).toContain(`Preview of the Personal Banking section, release ${previewed.buildId}.`);
+    expect(await landing?.allHeaders()).toMatchObject({
+      'cache-control': 'private, no-store',
+      'cdn-cache-control': 'no-store',
+      'x-robots-tag': 'noindex',
+    });
+    await expect
+      .poll(() => previewBar(previewer.page).textContent())
+      .toContain(`Preview of the Personal Banking section, release ${previewed.buildId}.`);
     expect(await composedRelease(previewer.page, 'personal-banking')).toBe(previewed.buildId);
     expect(await manifestRelease(previewer.page, 'personal-banking')).toBe(previewed.buildId);
     const cookie = (await previewer.page.context().cookies()).find((entry) => entry.name === PREVIEW_COOKIE);
@@ -77,11 +96,18 @@ describe(`a preview link on the ${HOST} host`, () => {
 
     // In French, the same release with the bar in French; moving in the app keeps both.
     await previewer.page.goto(`${env.site.url}/fr/savings_account`);
-    await expect.poll(() => previewBar(previewer.page).textContent()).toContain(`Aperçu de la rubrique Particuliers, version ${previewed.buildId}\u00a0: seul ce navigateur voit cette version\u00a0;`);
+    await expect
+      .poll(() => previewBar(previewer.page).textContent())
+      .toContain(
+        `Aperçu de la rubrique Particuliers, version ${previewed.buildId}\u00a0: seul ce navigateur voit cette version\u00a0;`,
+      );
     expect(await previewBar(previewer.page).getByRole('link').textContent()).toBe("Terminer l'aperçu");
     expect(await composedRelease(previewer.page, 'personal-banking')).toBe(previewed.buildId);
     await navigateInApp(previewer.page, '/fr/student-Account');
-    await previewer.page.getByRole('heading', { level: 1 }).filter({ hasText: /tudiant/ }).waitFor();
+    await previewer.page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: /tudiant/ })
+      .waitFor();
     expect(previewer.requests.some((url) => url.includes(`/${previewed.buildId}/assets/remoteEntry.js`))).toBe(true);
     expect(previewer.requests.some((url) => url.includes(`/${live}/assets/remoteEntry.js`))).toBe(false);
     expect(await previewBar(previewer.page).count()).toBe(1);
@@ -132,8 +158,15 @@ describe(`a preview link on the ${HOST} host`, () => {
     const value = previewed.previewPath.split('=')[1]!;
     const opened = await fetch(`${env.site.url}${previewed.previewPath}`, { redirect: 'manual', headers: https });
     expect(opened.status).toBe(303);
-    expect(opened.headers.get('set-cookie')).toMatch(new RegExp(`^__Host-${PREVIEW_COOKIE}=${value.replaceAll('.', '\\.')}; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Lax; Secure$`));
-    const releaseIn = async (cookie: string) => /"personal-banking":"([^"]+)"/.exec(await (await fetch(`${env.site.url}/personal-banking`, { headers: { ...https, Cookie: cookie } })).text())?.[1];
+    expect(opened.headers.get('set-cookie')).toMatch(
+      new RegExp(
+        `^__Host-${PREVIEW_COOKIE}=${value.replaceAll('.', '\\.')}; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Lax; Secure$`,
+      ),
+    );
+    const releaseIn = async (cookie: string) =>
+      /"personal-banking":"([^"]+)"/.exec(
+        await (await fetch(`${env.site.url}/personal-banking`, { headers: { ...https, Cookie: cookie } })).text(),
+      )?.[1];
     expect(await releaseIn(`__Host-${PREVIEW_COOKIE}=${value}`)).toBe(previewed.buildId);
     // The plain name over https is no one's: the live release.
     expect(await releaseIn(`${PREVIEW_COOKIE}=${value}`)).toBe(env.site.liveRelease('personal-banking').buildId);
@@ -141,7 +174,10 @@ describe(`a preview link on the ${HOST} host`, () => {
 
   it('refuses a link whose signature or expiry was changed, and one that has expired, with a clear answer and no preview', async () => {
     const [token, expires, signature] = previewed.previewPath.split('=')[1]!.split('.') as [string, string, string];
-    const forged = [`${token}.${Number(expires) + 86_400}.${signature}`, `${token}.${expires}.${signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`];
+    const forged = [
+      `${token}.${Number(expires) + 86_400}.${signature}`,
+      `${token}.${expires}.${signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
+    ];
     for (const value of forged) {
       const response = await fetch(`${env.site.url}/personal-banking?preview=${value}`, { redirect: 'manual' });
       expect(response.status).toBe(410);
@@ -149,14 +185,26 @@ describe(`a preview link on the ${HOST} host`, () => {
       expect(response.headers.get('set-cookie')).toContain(`${PREVIEW_COOKIE}=; Max-Age=0`);
     }
     // A preview deployed eight days ago for seven days: its link is refused, its cookie opens nothing.
-    const old = await deployCandidate({ root: env.site.root, pkg: 'group-societies', from: newRelease('group-societies', 'old-preview'), preview: { days: 7 }, now: (await env.site.hostTime()) - 8 * 86_400_000 });
+    const old = await deployCandidate({
+      root: env.site.root,
+      pkg: 'group-societies',
+      from: newRelease('group-societies', 'old-preview'),
+      preview: { days: 7 },
+      now: (await env.site.hostTime()) - 8 * 86_400_000,
+    });
     const expired = await fetch(`${env.site.url}${old.previewPath}`, { redirect: 'manual' });
     expect(expired.status).toBe(410);
-    const withCookie = await fetch(`${env.site.url}/group-societies`, { headers: { Cookie: `${PREVIEW_COOKIE}=${old.previewPath!.split('=')[1]}` } });
+    const withCookie = await fetch(`${env.site.url}/group-societies`, {
+      headers: { Cookie: `${PREVIEW_COOKIE}=${old.previewPath!.split('=')[1]}` },
+    });
     expect(await withCookie.text()).toContain(`"group-societies":"${env.site.liveRelease('group-societies').buildId}"`);
     // The next deploy command ends it: its folder goes, and there is nothing left to discard.
-    await expect(discardCandidate({ root: env.site.root, pkg: 'group-societies' })).rejects.toThrow('has no release in preview or canary to discard');
-    expect(existsSync(join(env.site.root, PREVIEWS_FOLDER, old.previewPath!.split('=')[1]!.split('.')[0]!))).toBe(false);
+    await expect(discardCandidate({ root: env.site.root, pkg: 'group-societies' })).rejects.toThrow(
+      'has no release in preview or canary to discard',
+    );
+    expect(existsSync(join(env.site.root, PREVIEWS_FOLDER, old.previewPath!.split('=')[1]!.split('.')[0]!))).toBe(
+      false,
+    );
   });
 
   it('ends every link given before with a new key (npm run rotate-preview-key): 410, and the browser that opened one is back on the live release', async () => {
@@ -166,7 +214,11 @@ describe(`a preview link on the ${HOST} host`, () => {
     await expect.poll(() => composedRelease(previewer.page, 'personal-banking')).toBe(previewed.buildId);
 
     // As an operator runs it: nginx serving the root (recorded in it) reloads, since it reads the key at load.
-    const rotated = await runCommand(join(ROOT, 'hosting', 'cli', 'rotate-preview-key.mjs'), ['--root', env.site.root], ROOT);
+    const rotated = await runCommand(
+      join(ROOT, 'hosting', 'cli', 'rotate-preview-key.mjs'),
+      ['--root', env.site.root],
+      ROOT,
+    );
     expect(rotated.stderr).toBe('');
     expect(rotated.code).toBe(0);
     expect(rotated.stdout).toContain('every preview link given before now gets 410');
@@ -183,7 +235,12 @@ describe(`a preview link on the ${HOST} host`, () => {
     expect(await previewBar(previewer.page).count()).toBe(0);
 
     // Previewed again: a new link, signed with the new key, opens it.
-    const again = await deployCandidate({ root: env.site.root, pkg: 'personal-banking', from: newRelease('personal-banking', 'preview'), preview: {} });
+    const again = await deployCandidate({
+      root: env.site.root,
+      pkg: 'personal-banking',
+      from: newRelease('personal-banking', 'preview'),
+      preview: {},
+    });
     await stranger.page.goto(`${env.site.url}${again.previewPath}`);
     await expect.poll(() => composedRelease(stranger.page, 'personal-banking')).toBe(previewed.buildId);
     await previewer.page.context().close();
@@ -195,7 +252,12 @@ describe(`promote and discard on the ${HOST} host`, () => {
   afterAll(clearCandidates);
 
   it('promote makes the previewed release live for everyone without copying it again; discard takes a preview back', async () => {
-    const first = await deployCandidate({ root: env.site.root, pkg: 'business-banking', from: newRelease('business-banking', 'promote'), preview: {} });
+    const first = await deployCandidate({
+      root: env.site.root,
+      pkg: 'business-banking',
+      from: newRelease('business-banking', 'promote'),
+      preview: {},
+    });
     const previewer = await openPage(env.browser);
     await previewer.page.goto(`${env.site.url}${first.previewPath}`);
     expect(await composedRelease(previewer.page, 'business-banking')).toBe(first.buildId);
@@ -214,10 +276,17 @@ describe(`promote and discard on the ${HOST} host`, () => {
     expect((await fetch(`${env.site.url}${first.previewPath}`, { redirect: 'manual' })).status).toBe(410);
     await previewer.page.goto(`${env.site.url}/business-banking`);
     expect(await previewBar(previewer.page).count()).toBe(0);
-    await expect(promote({ root: env.site.root, pkg: 'business-banking' })).rejects.toThrow('has no release in preview or canary to promote');
+    await expect(promote({ root: env.site.root, pkg: 'business-banking' })).rejects.toThrow(
+      'has no release in preview or canary to promote',
+    );
 
     // Discard: the next preview's browser is back on the live release, its link refused.
-    const second = await deployCandidate({ root: env.site.root, pkg: 'business-banking', from: newRelease('business-banking', 'discard'), preview: {} });
+    const second = await deployCandidate({
+      root: env.site.root,
+      pkg: 'business-banking',
+      from: newRelease('business-banking', 'discard'),
+      preview: {},
+    });
     await previewer.page.goto(`${env.site.url}${second.previewPath}`);
     expect(await composedRelease(previewer.page, 'business-banking')).toBe(second.buildId);
     await discardCandidate({ root: env.site.root, pkg: 'business-banking' });
@@ -238,25 +307,40 @@ function frozenVitalsRoot(section: string): { root: string; records: VitalsRecor
   mkdirSync(join(root, 'vitals'));
   copyFileSync(join(env.site.root, section, 'releases.json'), join(root, section, 'releases.json'));
   copyFileSync(vitalsLogOf(env.site.root), join(root, 'vitals', 'vitals.log'));
-  const lines = readFileSync(join(root, 'vitals', 'vitals.log'), 'utf8').split('\n').filter(Boolean);
+  const lines = readFileSync(join(root, 'vitals', 'vitals.log'), 'utf8')
+    .split('\n')
+    .filter(Boolean);
   return { root, records: lines.flatMap((line) => parseLogLine(line) ?? []) };
 }
 
 /** Sampled at rate 1: the reporting chunk loads when the page is idle; leaving the page then sends its beacon. */
 const reportingChunkLoaded = (page: Page) =>
-  page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /reportVitals-/.test(entry.name)), undefined, { timeout: 30_000 });
+  page.waitForFunction(
+    () => performance.getEntriesByType('resource').some((entry) => /reportVitals-/.test(entry.name)),
+    undefined,
+    { timeout: 30_000 },
+  );
 
 /** A new visitor's first answer, over HTTP: the bucket it gives them and the release of `section` its page names. */
 async function firstAnswer(path: string, section: string): Promise<{ bucket: number; release: string | undefined }> {
   const response = await fetch(`${env.site.url}${path}`);
   const bucket = new RegExp(`(?:^|, )${CANARY_COOKIE}=(\\d+)`).exec(response.headers.get('set-cookie') ?? '')?.[1];
-  return { bucket: Number(bucket ?? NaN), release: new RegExp(`"${section}":"([0-9a-f]{12})"`).exec(await response.text())?.[1] };
+  return {
+    bucket: Number(bucket ?? NaN),
+    release: new RegExp(`"${section}":"([0-9a-f]{12})"`).exec(await response.text())?.[1],
+  };
 }
 
 /** One visitor's visit (a new one, or one already given `bucket`): three pages, one of them reached in the app. Which release each showed. */
-async function visit(browser: Browser, section: string, [first, inApp, last]: [string, string, string], givenBucket?: number) {
+async function visit(
+  browser: Browser,
+  section: string,
+  [first, inApp, last]: [string, string, string],
+  givenBucket?: number,
+) {
   const { page, requests, errors } = await openPage(browser, { width: 390, height: 844 });
-  if (givenBucket !== undefined) await page.context().addCookies([{ name: CANARY_COOKIE, value: String(givenBucket), url: env.site.url }]);
+  if (givenBucket !== undefined)
+    await page.context().addCookies([{ name: CANARY_COOKIE, value: String(givenBucket), url: env.site.url }]);
   await page.goto(`${env.site.url}${first}`);
   const firstPage = await composedRelease(page, section);
   await reportingChunkLoaded(page);
@@ -278,13 +362,21 @@ describe(`a canary on the ${HOST} host`, () => {
     await env.site.setVitalsSampleRate(1);
     const logBefore = env.site.vitalsRecords().length;
     const live = env.site.liveRelease('personal-banking').buildId;
-    const canary = await deployCandidate({ root: env.site.root, pkg: 'personal-banking', from: newRelease('personal-banking', 'canary'), canaryPercent: 50 });
+    const canary = await deployCandidate({
+      root: env.site.root,
+      pkg: 'personal-banking',
+      from: newRelease('personal-banking', 'canary'),
+      canaryPercent: 50,
+    });
     expect(canary.percent).toBe(50);
 
     // Two hundred first page views of new visitors, over HTTP (twenty at a time): each is given a
     // bucket, and the page of the release its bucket has.
     const firsts: Awaited<ReturnType<typeof firstAnswer>>[] = [];
-    for (let start = 0; start < 200; start += 20) firsts.push(...(await Promise.all(Array.from({ length: 20 }, () => firstAnswer('/personal-banking', 'personal-banking')))));
+    for (let start = 0; start < 200; start += 20)
+      firsts.push(
+        ...(await Promise.all(Array.from({ length: 20 }, () => firstAnswer('/personal-banking', 'personal-banking')))),
+      );
     for (const { bucket, release } of firsts) {
       expect(bucket).toBeGreaterThanOrEqual(0);
       expect(bucket).toBeLessThan(100);
@@ -298,7 +390,9 @@ describe(`a canary on the ${HOST} host`, () => {
     // Whole visits in the browser: two new visitors, and one already given a bucket in the canary
     // and one outside it, so that both releases are visited.
     const pages: [string, string, string] = ['/personal-banking', '/savings_account', '/fr/student-Account'];
-    const visits = await Promise.all([undefined, undefined, 7, 77].map((bucket) => visit(env.browser, 'personal-banking', pages, bucket)));
+    const visits = await Promise.all(
+      [undefined, undefined, 7, 77].map((bucket) => visit(env.browser, 'personal-banking', pages, bucket)),
+    );
     for (const { firstPage, appLoaded, lastPage, bucket, errors } of visits) {
       expect([live, canary.buildId]).toContain(firstPage);
       // Never two releases of the section in one visit: the composed pages and what the app loaded agree.
@@ -318,13 +412,23 @@ describe(`a canary on the ${HOST} host`, () => {
     // the log: read from a copy of the root's state and log, so that the report and this test count
     // the same lines, whatever beacon is still on its way.
     const logged = () => env.site.vitalsRecords().slice(logBefore);
-    await expect.poll(() => [canary.buildId, live].every((id) => logged().some((record) => record.release === id)), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => [canary.buildId, live].every((id) => logged().some((record) => record.release === id)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     const frozen = frozenVitalsRoot('personal-banking');
     const since = Date.parse(readState(frozen.root, 'personal-banking').candidate?.canary?.since ?? '');
-    const records = frozen.records.filter((record) => record.section === 'personal-banking' && Date.parse(record.time) >= since);
+    const records = frozen.records.filter(
+      (record) => record.section === 'personal-banking' && Date.parse(record.time) >= since,
+    );
     const html = join(ROOT, 'e2e-artifacts', `canary-compare-${HOST}.html`);
     mkdirSync(join(ROOT, 'e2e-artifacts'), { recursive: true });
-    const report = spawnSync(process.execPath, ['hosting/cli/vitals-report.mjs', '--root', frozen.root, '--compare', 'personal-banking', '--html', html], { cwd: ROOT, encoding: 'utf8' });
+    const report = spawnSync(
+      process.execPath,
+      ['hosting/cli/vitals-report.mjs', '--root', frozen.root, '--compare', 'personal-banking', '--html', html],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     expect(report.status, report.stderr).toBe(0);
     const pageViews = (buildId: string) => records.filter((record) => record.release === buildId).length;
     expect(pageViews(canary.buildId)).toBeGreaterThan(0);
@@ -345,16 +449,31 @@ describe(`a canary on the ${HOST} host`, () => {
 
   it('discard takes the canary back from everyone, promote gives it to everyone', async () => {
     const live = env.site.liveRelease('group-societies').buildId;
-    const canary = await deployCandidate({ root: env.site.root, pkg: 'group-societies', from: newRelease('group-societies', 'canary'), canaryPercent: 50 });
+    const canary = await deployCandidate({
+      root: env.site.root,
+      pkg: 'group-societies',
+      from: newRelease('group-societies', 'canary'),
+      canaryPercent: 50,
+    });
     const inCanary = `${CANARY_COOKIE}=7`;
     const outside = `${CANARY_COOKIE}=77`;
-    const releaseFor = async (cookie: string, path = '/njangie') => /"group-societies":"([0-9a-f]{12})"/.exec(await (await fetch(`${env.site.url}${path}`, { headers: { Cookie: cookie } })).text())?.[1];
+    const releaseFor = async (cookie: string, path = '/njangie') =>
+      /"group-societies":"([0-9a-f]{12})"/.exec(
+        await (await fetch(`${env.site.url}${path}`, { headers: { Cookie: cookie } })).text(),
+      )?.[1];
     expect(await releaseFor(inCanary)).toBe(canary.buildId);
     expect(await releaseFor(outside)).toBe(live);
     const answer = await fetch(`${env.site.url}/njangie`, { headers: { Cookie: inCanary } });
     expect(answer.headers.get('cache-control')).toBe('private, no-cache');
     // Another section's canary must wait.
-    await expect(deployCandidate({ root: env.site.root, pkg: 'personal-banking', from: newRelease('personal-banking', 'second-canary'), canaryPercent: 10 })).rejects.toThrow('one section at a time');
+    await expect(
+      deployCandidate({
+        root: env.site.root,
+        pkg: 'personal-banking',
+        from: newRelease('personal-banking', 'second-canary'),
+        canaryPercent: 10,
+      }),
+    ).rejects.toThrow('one section at a time');
 
     await discardCandidate({ root: env.site.root, pkg: 'group-societies' });
     expect(await releaseFor(inCanary)).toBe(live);
@@ -364,7 +483,12 @@ describe(`a canary on the ${HOST} host`, () => {
     expect(fresh.headers.get('set-cookie')).toBeNull();
     expect(fresh.headers.get('cache-control')).toBe('no-cache');
 
-    await deployCandidate({ root: env.site.root, pkg: 'group-societies', from: newRelease('group-societies', 'canary'), canaryPercent: 50 });
+    await deployCandidate({
+      root: env.site.root,
+      pkg: 'group-societies',
+      from: newRelease('group-societies', 'canary'),
+      canaryPercent: 50,
+    });
     await promote({ root: env.site.root, pkg: 'group-societies' });
     for (const cookie of [inCanary, outside, '']) expect(await releaseFor(cookie)).toBe(canary.buildId);
     const browser = await openPage(env.browser);
@@ -379,8 +503,18 @@ describe(`another deploy during a preview and a canary on the ${HOST} host`, () 
   afterAll(clearCandidates);
 
   it('a section and the shell deployed meanwhile leave the preview and the canary each naming their candidate and the new live releases', async () => {
-    const preview = await deployCandidate({ root: env.site.root, pkg: 'personal-banking', from: newRelease('personal-banking', 'during'), preview: {} });
-    const canary = await deployCandidate({ root: env.site.root, pkg: 'business-banking', from: newRelease('business-banking', 'during'), canaryPercent: 50 });
+    const preview = await deployCandidate({
+      root: env.site.root,
+      pkg: 'personal-banking',
+      from: newRelease('personal-banking', 'during'),
+      preview: {},
+    });
+    const canary = await deployCandidate({
+      root: env.site.root,
+      pkg: 'business-banking',
+      from: newRelease('business-banking', 'during'),
+      canaryPercent: 50,
+    });
     const cookies = `${CANARY_COOKIE}=3`;
 
     const verify = await env.site.deploy('verify-statement', newRelease('verify-statement', 'during'));
@@ -396,7 +530,9 @@ describe(`another deploy during a preview and a canary on the ${HOST} host`, () 
     expect(await manifestRelease(previewer.page, 'verify-statement')).toBe(verify.buildId);
     expect(await manifestRelease(previewer.page, 'personal-banking')).toBe(preview.buildId);
     // In the preview, the other section's canary is not mixed in: its live release.
-    expect(await manifestRelease(previewer.page, 'business-banking')).toBe(env.site.liveRelease('business-banking').buildId);
+    expect(await manifestRelease(previewer.page, 'business-banking')).toBe(
+      env.site.liveRelease('business-banking').buildId,
+    );
 
     // A canary visitor: the canary's pages with the new shell, its manifest with the new verify-statement.
     const visitor = await openPage(env.browser);
@@ -406,14 +542,20 @@ describe(`another deploy during a preview and a canary on the ${HOST} host`, () 
     expect(await composedRelease(visitor.page, 'shell')).toBe(shell.buildId);
     expect(await manifestRelease(visitor.page, 'verify-statement')).toBe(verify.buildId);
     expect(await manifestRelease(visitor.page, 'business-banking')).toBe(canary.buildId);
-    expect(await manifestRelease(visitor.page, 'personal-banking')).toBe(env.site.liveRelease('personal-banking').buildId);
+    expect(await manifestRelease(visitor.page, 'personal-banking')).toBe(
+      env.site.liveRelease('personal-banking').buildId,
+    );
     expect([...previewer.errors, ...visitor.errors]).toEqual([]);
     await previewer.page.context().close();
     await visitor.page.context().close();
 
     // Rolling the section back takes its canary back from everyone; the shell's rollback recomposes the preview again.
     await env.site.rollback('business-banking');
-    expect(/"business-banking":"([0-9a-f]{12})"/.exec(await (await fetch(`${env.site.url}/business_loans`, { headers: { Cookie: cookies } })).text())?.[1]).toBe(env.site.liveRelease('business-banking').buildId);
+    expect(
+      /"business-banking":"([0-9a-f]{12})"/.exec(
+        await (await fetch(`${env.site.url}/business_loans`, { headers: { Cookie: cookies } })).text(),
+      )?.[1],
+    ).toBe(env.site.liveRelease('business-banking').buildId);
     await env.site.rollback('shell');
     await env.site.rollback('verify-statement');
   }, 180_000);

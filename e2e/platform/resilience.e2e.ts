@@ -25,7 +25,10 @@ const pageLife = (page: Page) => page.evaluate(() => (window as unknown as { pag
 
 async function expectShellStillWorks(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
-  await page.locator('footer').getByRole('link', { name: /verify/i }).waitFor();
+  await page
+    .locator('footer')
+    .getByRole('link', { name: /verify/i })
+    .waitFor();
 }
 
 describe('a remote that is down', () => {
@@ -80,25 +83,39 @@ describe('a remote that hangs', () => {
     const hungEntry = new URL('../../hung/assets/remoteEntry.js', env.site.remoteAssetsUrl('personal-banking')).href;
     await page.route(`${hungEntry}*`, () => undefined);
     const manifest = env.site.manifest();
-    await useManifest(page, JSON.stringify({ ...manifest, timeoutMs: 1500, remotes: { ...manifest.remotes, 'personal-banking': hungEntry } }));
+    await useManifest(
+      page,
+      JSON.stringify({ ...manifest, timeoutMs: 1500, remotes: { ...manifest.remotes, 'personal-banking': hungEntry } }),
+    );
     await page.goto(env.site.url + '/legal');
     // The section's states as the page shows them, in its own clock: the loading line, then the error.
-    const record = await recordInPage(page, 'section', () => ({
-      loading: document.body.innerText.includes('Loading this section…'),
-      failed: [...document.querySelectorAll('h1')].some((h1) => h1.textContent === 'Unexpected Application Error!'),
-    }), { now: true });
+    const record = await recordInPage(
+      page,
+      'section',
+      () => ({
+        loading: document.body.innerText.includes('Loading this section…'),
+        failed: [...document.querySelectorAll('h1')].some((h1) => h1.textContent === 'Unexpected Application Error!'),
+      }),
+      { now: true },
+    );
     await navigateInApp(page, '/personal-banking');
     const failed = await record.first((state) => state.failed, 'the error screen');
     const loading = await record.first((state) => state.loading, 'the loading line');
     expect(loading.at).toBeLessThan(failed.at);
     // The entry is requested once the manifest has arrived (read at start; read again after the
     // failure, before the error shows): the attempt's clock starts at the later of the two.
-    const manifestArrived = await page.evaluate(() => (performance.getEntriesByName(new URL('/remotes.json', location.href).href) as PerformanceResourceTiming[])[0]?.responseEnd ?? 0);
+    const manifestArrived = await page.evaluate(
+      () =>
+        (performance.getEntriesByName(new URL('/remotes.json', location.href).href) as PerformanceResourceTiming[])[0]
+          ?.responseEnd ?? 0,
+    );
     const elapsed = failed.at - Math.max(manifestArrived, loading.at);
     expect(requests.some((url) => url.startsWith(hungEntry))).toBe(true);
     expect(elapsed).toBeGreaterThanOrEqual(1400);
     expect(elapsed).toBeLessThan(4000);
-    expect(await page.getByRole('alert').textContent()).toContain('Loading chunk failed: personal-banking (no answer within 1500 ms)');
+    expect(await page.getByRole('alert').textContent()).toContain(
+      'Loading chunk failed: personal-banking (no answer within 1500 ms)',
+    );
     await expectShellStillWorks(page);
     await page.context().close();
   });
@@ -159,7 +176,9 @@ describe('the runtime manifest', () => {
     await page.goto(env.site.url + '/legal');
     await navigateInApp(page, '/business-banking');
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor();
-    expect(await page.getByRole('alert').textContent()).toContain('The section "business-banking" is not listed in /remotes.json.');
+    expect(await page.getByRole('alert').textContent()).toContain(
+      'The section "business-banking" is not listed in /remotes.json.',
+    );
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Group Societies' }).click();
     await page.getByRole('heading', { level: 1, name: 'Group Societies' }).waitFor();
     await page.context().close();

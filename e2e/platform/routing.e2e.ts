@@ -22,7 +22,9 @@ describe('the canonical address', () => {
   it('a case variant names the same canonical address, and an unknown path none', async () => {
     const variant = await visit('/student-account');
     await variant.page.getByRole('heading', { level: 1, name: 'Student Account' }).waitFor();
-    expect(await variant.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${identity.siteOrigin}/student-Account`);
+    expect(await variant.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${identity.siteOrigin}/student-Account`,
+    );
     await variant.page.context().close();
     const unknown = await visit('/does-not-exist');
     await unknown.page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
@@ -51,7 +53,8 @@ describe.skipIf(HOST === 'nginx')('accessibility', () => {
     const { page } = watched;
     await page.getByRole('heading', { level: 1, name: 'Group Societies' }).waitFor();
     const target = page.locator('main').getByRole('link', { name: 'Njangie account details', exact: true });
-    for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     const outline = await target.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe('none'); // focus is visible
     await page.keyboard.press('Enter');
@@ -62,23 +65,29 @@ describe.skipIf(HOST === 'nginx')('accessibility', () => {
 });
 
 describe('path matching', () => {
-  it.each(['/student-account', '/STUDENT-ACCOUNT', '/Student-Account/'])('%s reaches the /student-Account page', async (path) => {
-    const watched = await visit(path);
-    await watched.page.getByRole('heading', { level: 1, name: 'Student Account' }).waitFor();
-    expect(remoteEntryRequests(watched, 'personal-banking')).toHaveLength(1);
-    const student = ROUTES.find((r) => r.path === '/student-Account');
-    await expect.poll(() => watched.page.title()).toBe(student && (await expectedMeta(student)).title);
-    await watched.page.context().close();
-  });
+  it.each(['/student-account', '/STUDENT-ACCOUNT', '/Student-Account/'])(
+    '%s reaches the /student-Account page',
+    async (path) => {
+      const watched = await visit(path);
+      await watched.page.getByRole('heading', { level: 1, name: 'Student Account' }).waitFor();
+      expect(remoteEntryRequests(watched, 'personal-banking')).toHaveLength(1);
+      const student = ROUTES.find((r) => r.path === '/student-Account');
+      await expect.poll(() => watched.page.title()).toBe(student && (await expectedMeta(student)).title);
+      await watched.page.context().close();
+    },
+  );
 
-  it.each(['/business-online-banking-sign-up', '/no-such-page', '/assets'])('unknown path %s shows the not-found page and loads no remote', async (path) => {
-    const watched = await visit(path);
-    await watched.page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
-    expect(watched.requests.filter((url) => url.includes('remoteEntry.js'))).toEqual([]);
-    await watched.page.getByRole('link', { name: 'Go Back Home' }).click();
-    await watched.page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
-    await watched.page.context().close();
-  });
+  it.each(['/business-online-banking-sign-up', '/no-such-page', '/assets'])(
+    'unknown path %s shows the not-found page and loads no remote',
+    async (path) => {
+      const watched = await visit(path);
+      await watched.page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
+      expect(watched.requests.filter((url) => url.includes('remoteEntry.js'))).toEqual([]);
+      await watched.page.getByRole('link', { name: 'Go Back Home' }).click();
+      await watched.page.getByRole('heading', { level: 1, name: 'Banking, Everyday and Everywhere' }).waitFor();
+      await watched.page.context().close();
+    },
+  );
 });
 
 describe('French pages on this host', () => {

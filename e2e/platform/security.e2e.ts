@@ -30,16 +30,26 @@ describe('the Content-Security-Policy', () => {
       return (window as unknown as { injected?: boolean }).injected === true;
     });
     expect(ran).toBe(false);
-    await expect.poll(() => errors.some((error) => /^CSP violation: script-src-elem blocked inline/.test(error))).toBe(true);
+    await expect
+      .poll(() => errors.some((error) => /^CSP violation: script-src-elem blocked inline/.test(error)))
+      .toBe(true);
     await page.context().close();
   });
 });
 
 describe(`reports of what the policy blocked, on the ${HOST} host`, () => {
   const post = (body: string, headers: Record<string, string> = {}, client = '203.0.113.40') =>
-    fetch(env.site.url + CSP_REPORT_PATH, { method: 'POST', body, headers: { 'Content-Type': 'application/csp-report', 'X-Forwarded-For': client, ...headers } });
-  const policyOf = async (path: string) => (await fetch(env.site.url + path)).headers.get('content-security-policy') ?? '';
-  const logLines = () => (existsSync(vitalsLogOf(env.site.root, CSP_LOG_FILE)) ? readFileSync(vitalsLogOf(env.site.root, CSP_LOG_FILE), 'utf8').split('\n').filter(Boolean) : []);
+    fetch(env.site.url + CSP_REPORT_PATH, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/csp-report', 'X-Forwarded-For': client, ...headers },
+    });
+  const policyOf = async (path: string) =>
+    (await fetch(env.site.url + path)).headers.get('content-security-policy') ?? '';
+  const logLines = () =>
+    existsSync(vitalsLogOf(env.site.root, CSP_LOG_FILE))
+      ? readFileSync(vitalsLogOf(env.site.root, CSP_LOG_FILE), 'utf8').split('\n').filter(Boolean)
+      : [];
 
   it('are off by default: no page names the endpoint, which answers 404', async () => {
     expect(await policyOf('/savings_account')).not.toContain('report-uri');
@@ -58,20 +68,30 @@ describe(`reports of what the policy blocked, on the ${HOST} host`, () => {
         image.src = 'http://evil.example/pixel.png?account=37100012345';
         document.body.append(image);
       });
-      await expect.poll(() => logLines().map((line) => JSON.parse(line) as Record<string, string>).find((record) => record.directive?.startsWith('img-src')), { timeout: 15_000 }).toMatchObject({
-        page: '/savings_account',
-        blocked: 'http://evil.example',
-      });
+      await expect
+        .poll(
+          () =>
+            logLines()
+              .map((line) => JSON.parse(line) as Record<string, string>)
+              .find((record) => record.directive?.startsWith('img-src')),
+          { timeout: 15_000 },
+        )
+        .toMatchObject({
+          page: '/savings_account',
+          blocked: 'http://evil.example',
+        });
       await page.context().close();
       expect(logLines().join('\n')).not.toMatch(/37100012345|from=mail|127\.0\.0\.1|203\.0\.113/);
-      for (const line of logLines()) expect(Object.keys(JSON.parse(line) as object)).toEqual(['time', 'page', 'directive', 'blocked']);
+      for (const line of logLines())
+        expect(Object.keys(JSON.parse(line) as object)).toEqual(['time', 'page', 'directive', 'blocked']);
 
       // What is no report: another method, another type, a body over 8 KB; past the beacons' rate, 429.
       expect((await fetch(env.site.url + CSP_REPORT_PATH)).status).toBe(405);
       expect((await post('{}', { 'Content-Type': 'text/plain' })).status).toBe(415);
       expect((await post('x'.repeat(9000), {}, '203.0.113.41')).status).toBe(413);
       const statuses = [];
-      for (let i = 0; i < VITALS_RATE_LIMIT.burst + 5; i++) statuses.push((await post('{}', {}, '203.0.113.42')).status);
+      for (let i = 0; i < VITALS_RATE_LIMIT.burst + 5; i++)
+        statuses.push((await post('{}', {}, '203.0.113.42')).status);
       expect(statuses.slice(0, VITALS_RATE_LIMIT.burst)).toEqual(Array(VITALS_RATE_LIMIT.burst).fill(204));
       expect(statuses.at(-1)).toBe(429);
     } finally {
@@ -109,7 +129,9 @@ describe('the manifest cannot point anywhere', () => {
     await page.goto(env.site.url + '/legal');
     await navigateInApp(page, '/group-societies');
     await page.getByRole('heading', { level: 1, name: ERROR_HEADING }).waitFor();
-    expect(errors.some((error) => /^CSP violation: script-src-elem blocked https:\/\/other-host\.example/.test(error))).toBe(true);
+    expect(
+      errors.some((error) => /^CSP violation: script-src-elem blocked https:\/\/other-host\.example/.test(error)),
+    ).toBe(true);
     await page.context().close();
   });
 });

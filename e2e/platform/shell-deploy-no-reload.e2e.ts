@@ -21,10 +21,21 @@ const OWN_NGINX_PORT = SHELL_PORT + 8;
 async function nginxStartedByHand(root: string) {
   const prefix = mkdtempSync(join(tmpdir(), 'mboa-own-nginx-'));
   const config = writeNginxConfig({ root, port: OWN_NGINX_PORT, prefix });
-  const master: ChildProcess = spawn(process.env.NGINX_BINARY ?? 'nginx', ['-p', prefix, '-c', config, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  const master: ChildProcess = spawn(
+    process.env.NGINX_BINARY ?? 'nginx',
+    ['-p', prefix, '-c', config, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'],
+    { stdio: 'ignore' },
+  );
   const url = `http://localhost:${OWN_NGINX_PORT}`;
-  for (const deadline = performance.now() + 30_000; !(await fetch(`${url}/robots.txt`).then((response) => response.ok, () => false)); ) {
-    if (performance.now() > deadline || master.exitCode !== null) throw new Error('nginx started by hand did not answer');
+  for (
+    const deadline = performance.now() + 30_000;
+    !(await fetch(`${url}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    ));
+  ) {
+    if (performance.now() > deadline || master.exitCode !== null)
+      throw new Error('nginx started by hand did not answer');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
@@ -33,7 +44,11 @@ async function nginxStartedByHand(root: string) {
     /** The master and its workers: a reload (SIGHUP) replaces every worker. */
     processes: () => {
       const pid = master.pid!;
-      const workers = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+      const workers = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
       return { master: pid, workers: workers.sort() };
     },
     stop: async () => {
@@ -80,8 +95,14 @@ describe.runIf(HOST === 'nginx')('a shell deploy and its rollback on an nginx th
       errors.push(...watched.errors);
       await watched.page.context().close();
     };
-    const visitors = [visitor(['/', '/savings_account', '/fr/njangie']), visitor(['/verify-statement', '/business_loans', '/fr'])];
-    const served = (release: string, from = 0) => expect.poll(() => seen.slice(from).some((page) => page.release === release), { timeout: 60_000, interval: 100 }).toBe(true);
+    const visitors = [
+      visitor(['/', '/savings_account', '/fr/njangie']),
+      visitor(['/verify-statement', '/business_loans', '/fr']),
+    ];
+    const served = (release: string, from = 0) =>
+      expect
+        .poll(() => seen.slice(from).some((page) => page.release === release), { timeout: 60_000, interval: 100 })
+        .toBe(true);
 
     await served('first');
     await env.site.deploy('shell', next);
@@ -92,7 +113,14 @@ describe.runIf(HOST === 'nginx')('a shell deploy and its rollback on an nginx th
     await Promise.all(visitors);
     rmSync(next, { recursive: true, force: true });
 
-    expect(seen.filter((page) => page.status !== 200 || !page.started).map((page) => `${page.path}: ${page.status}, app ${page.started ? 'started' : 'not started'}, ${page.release} release`)).toEqual([]);
+    expect(
+      seen
+        .filter((page) => page.status !== 200 || !page.started)
+        .map(
+          (page) =>
+            `${page.path}: ${page.status}, app ${page.started ? 'started' : 'not started'}, ${page.release} release`,
+        ),
+    ).toEqual([]);
     expect(errors).toEqual([]);
     expect(new Set(seen.map((page) => page.release))).toEqual(new Set(['first', 'next']));
     // No reload: the same workers, and the config as rendered.

@@ -11,8 +11,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HOST, REMOTES, ROOT } from '../support/site';
 
 // Ports of their own, so that a developer's `npm start` on the default ports is left alone.
-const PORTS: Record<string, number> = { shell: 5150, ...Object.fromEntries(REMOTES.map((name, index) => [name, 5151 + index])) };
-const PORT_ENV = Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [`${name.toUpperCase().replace(/-/g, '_')}_PORT`, String(port)]));
+const PORTS: Record<string, number> = {
+  shell: 5150,
+  ...Object.fromEntries(REMOTES.map((name, index) => [name, 5151 + index])),
+};
+const PORT_ENV = Object.fromEntries(
+  Object.entries(PORTS).map(([name, port]) => [`${name.toUpperCase().replace(/-/g, '_')}_PORT`, String(port)]),
+);
 const STOPPED_WITHIN_MS = 5_000;
 
 interface Running {
@@ -25,7 +30,12 @@ interface Running {
 let running: Running | undefined;
 
 function run(script: 'start' | 'dev', env: Record<string, string> = {}): Running {
-  const npm = spawn('npm', ['run', script], { cwd: ROOT, detached: true, env: { ...process.env, ...PORT_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const npm = spawn('npm', ['run', script], {
+    cwd: ROOT,
+    detached: true,
+    env: { ...process.env, ...PORT_ENV, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   npm.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   npm.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -51,7 +61,9 @@ const portOpen = (port: number, host = '127.0.0.1') =>
   });
 
 async function openPorts(host?: string): Promise<number[]> {
-  const open = await Promise.all(Object.values(PORTS).map(async (port) => ((await portOpen(port, host)) ? port : undefined)));
+  const open = await Promise.all(
+    Object.values(PORTS).map(async (port) => ((await portOpen(port, host)) ? port : undefined)),
+  );
   return open.filter((port): port is number => port !== undefined);
 }
 
@@ -64,7 +76,11 @@ async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs:
 }
 
 async function expectServing({ group, output }: Running, timeoutMs: number) {
-  await waitUntil(async () => (await openPorts()).length === Object.keys(PORTS).length, timeoutMs, () => `not every port opened.\n${output()}`);
+  await waitUntil(
+    async () => (await openPorts()).length === Object.keys(PORTS).length,
+    timeoutMs,
+    () => `not every port opened.\n${output()}`,
+  );
   expect(processesOf(group).length).toBeGreaterThan(1);
 }
 
@@ -169,11 +185,15 @@ describe.runIf(HOST === 'embedded')('npm run dev', () => {
     return dev;
   }
 
-  it('stops its builds, its remote hosts and its dev server within 5 seconds of a SIGTERM to npm', { timeout: 240_000 }, async () => {
-    const dev = await startDev();
-    dev.npm.kill('SIGTERM');
-    await expectAllStopped(dev);
-  });
+  it(
+    'stops its builds, its remote hosts and its dev server within 5 seconds of a SIGTERM to npm',
+    { timeout: 240_000 },
+    async () => {
+      const dev = await startDev();
+      dev.npm.kill('SIGTERM');
+      await expectAllStopped(dev);
+    },
+  );
 
   it('stops the same way on Ctrl-C (SIGINT to the process group)', { timeout: 240_000 }, async () => {
     const dev = await startDev();

@@ -12,7 +12,6 @@ const env = composedSiteForThisFile();
 
 const open = (path: string, width = PHONE_WIDTH) => openAt(env.browser, env.site.url + path, { width });
 
-
 // Each page of the two sections (its heading, what the spec says it offers, eligibility, its one
 // button and illustration, at 320 px with no axe violations) is checked on the one visit every
 // route gets: e2e/platform/every-route.e2e.ts, from the table in e2e/support/businessGroupPages.ts.
@@ -31,7 +30,9 @@ describe('the buttons that leave the page', () => {
     await page.getByRole('link', { name: 'Get Started' }).click();
     await page.getByRole('heading', { level: 1, name: 'Get Business Online Banking' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/business-online-banking-signup');
-    expect(await page.getByRole('link', { name: 'Write to us about business online banking' }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(
+      await page.getByRole('link', { name: 'Write to us about business online banking' }).getAttribute('href'),
+    ).toMatch(/^mailto:/);
     await page.context().close();
   });
 });
@@ -43,9 +44,13 @@ describe.each([
   it('links to every page of its section, and shows no axe violations at 320 px', async () => {
     const { page, errors } = await open(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    const hrefs = await page.locator('main .card a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('main .card a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     const reached = new Set(hrefs.map((href) => findRoute(href)?.path));
-    const sectionPages = Object.entries(BUSINESS_GROUP_PAGES).filter(([, page]) => page.owner === owner).map(([p]) => p);
+    const sectionPages = Object.entries(BUSINESS_GROUP_PAGES)
+      .filter(([, page]) => page.owner === owner)
+      .map(([p]) => p);
     expect([...reached].sort()).toEqual(sectionPages.sort());
     await expectSoundPageThenClose({ page, errors });
   });
@@ -58,7 +63,8 @@ describe('the footer’s group loan application link', () => {
    */
   async function followFooterLoanLink(page: Page) {
     const column = page.getByRole('navigation', { name: 'Group Societies' });
-    if (!(await column.locator('details').evaluate((details: HTMLDetailsElement) => details.open))) await column.locator('summary').click();
+    if (!(await column.locator('details').evaluate((details: HTMLDetailsElement) => details.open)))
+      await column.locator('summary').click();
     const link = column.getByRole('link', { name: 'Group loan application' });
     expect(await link.getAttribute('href')).toBe('#loan_application');
     await link.click();
@@ -68,9 +74,13 @@ describe('the footer’s group loan application link', () => {
     expect(new URL(page.url()).hash).toBe('#loan_application');
     expect(await section.getAttribute('id')).toBe('loan_application');
     // In view (its top near the top of the window) and focused, for keyboard and screen-reader users.
-    await expect.poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(5);
+    await expect
+      .poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(5);
     expect(await section.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await section.getByRole('link', { name: /apply/i }).getAttribute('href')).toMatch(new RegExp(`^mailto:${identity.email.info}\\?subject=`));
+    expect(await section.getByRole('link', { name: /apply/i }).getAttribute('href')).toMatch(
+      new RegExp(`^mailto:${identity.email.info}\\?subject=`),
+    );
   }
 
   it.each([
@@ -89,7 +99,9 @@ describe('the footer’s group loan application link', () => {
     const { page } = await open('/group-societies#loan_application', 390);
     const section = page.getByRole('region', { name: 'Group loan application' });
     await section.waitFor();
-    await expect.poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(5);
+    await expect
+      .poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(5);
     await page.context().close();
   });
 
@@ -99,7 +111,9 @@ describe('the footer’s group loan application link', () => {
     const section = page.getByRole('region', { name: 'Group loan application' });
     await section.waitFor();
     expect(new URL(page.url()).hash).toBe('#loan_application');
-    await expect.poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(5);
+    await expect
+      .poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(5);
     await page.context().close();
   });
 });

@@ -49,7 +49,10 @@ const focused = (page: Page) =>
 /** The regulatory identifiers and the copyright line are on screen (not only in the DOM). */
 async function expectRegulatoryAndCopyrightVisible(page: Page) {
   const footer = page.locator('footer');
-  for (const { label: { en: label }, value } of identity.regulatory) {
+  for (const {
+    label: { en: label },
+    value,
+  } of identity.regulatory) {
     expect(await footer.getByText(label, { exact: true }).isVisible(), label).toBe(true);
     expect(await footer.getByText(value, { exact: true }).isVisible(), value).toBe(true);
   }
@@ -59,35 +62,38 @@ async function expectRegulatoryAndCopyrightVisible(page: Page) {
 }
 
 describe('the footer on a 390 px phone', () => {
-  it.each(PAGES)('%s: the footer is at most one screen tall, its four columns closed, and the rest of it visible', async (path) => {
-    const { page, errors } = await open(path, PHONE);
-    const footer = page.locator('footer');
-    const height = await footer.evaluate((element) => element.getBoundingClientRect().height);
-    expect(height).toBeLessThanOrEqual(PHONE.height);
+  it.each(PAGES)(
+    '%s: the footer is at most one screen tall, its four columns closed, and the rest of it visible',
+    async (path) => {
+      const { page, errors } = await open(path, PHONE);
+      const footer = page.locator('footer');
+      const height = await footer.evaluate((element) => element.getBoundingClientRect().height);
+      expect(height).toBeLessThanOrEqual(PHONE.height);
 
-    const columns = columnsOf(page);
-    expect(await columns.count()).toBe(4);
-    for (let index = 0; index < 4; index++) {
-      const column = columns.nth(index);
-      expect(await column.locator('details').evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
-      expect(await column.locator('summary').isVisible()).toBe(true);
-      // Closed: the links are in the page but not shown, and not in the tab order.
-      const links = column.locator('a');
-      expect(await links.count()).toBe(SPEC_FOOTER_COLUMNS[index]!.hrefs.length);
-      for (const link of await links.all()) expect(await link.isVisible()).toBe(false);
-    }
+      const columns = columnsOf(page);
+      expect(await columns.count()).toBe(4);
+      for (let index = 0; index < 4; index++) {
+        const column = columns.nth(index);
+        expect(await column.locator('details').evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
+        expect(await column.locator('summary').isVisible()).toBe(true);
+        // Closed: the links are in the page but not shown, and not in the tab order.
+        const links = column.locator('a');
+        expect(await links.count()).toBe(SPEC_FOOTER_COLUMNS[index]!.hrefs.length);
+        for (const link of await links.all()) expect(await link.isVisible()).toBe(false);
+      }
 
-    await expectRegulatoryAndCopyrightVisible(page);
-    for (const network of ['Facebook', 'X', 'Instagram', 'LinkedIn']) {
-      expect(await footer.getByRole('link', { name: new RegExp(`on ${network} `) }).isVisible()).toBe(true);
-    }
-    expect(await footer.getByRole('link', { name: 'Download on the App Store' }).isVisible()).toBe(true);
-    expect(await footer.getByRole('link', { name: 'Get it on Google Play' }).isVisible()).toBe(true);
-    expect(await footer.getByText(identity.address.street, { exact: false }).isVisible()).toBe(true);
-    await expectNoHorizontalScroll(page);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+      await expectRegulatoryAndCopyrightVisible(page);
+      for (const network of ['Facebook', 'X', 'Instagram', 'LinkedIn']) {
+        expect(await footer.getByRole('link', { name: new RegExp(`on ${network} `) }).isVisible()).toBe(true);
+      }
+      expect(await footer.getByRole('link', { name: 'Download on the App Store' }).isVisible()).toBe(true);
+      expect(await footer.getByRole('link', { name: 'Get it on Google Play' }).isVisible()).toBe(true);
+      expect(await footer.getByText(identity.address.street, { exact: false }).isVisible()).toBe(true);
+      await expectNoHorizontalScroll(page);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('opens each column from the keyboard (Tab to its summary, Enter or Space), then Tab walks its links in the spec order', async () => {
     const { page } = await open('/legal', PHONE);
@@ -106,7 +112,9 @@ describe('the footer on a 390 px phone', () => {
       for (const link of await column.locator('a').all()) expect(await link.isVisible()).toBe(true);
 
       // The column is a navigation landmark named by its heading.
-      expect(await page.getByRole('navigation', { name: heading }).getAttribute('data-footer-column')).toBe(await column.getAttribute('data-footer-column'));
+      expect(await page.getByRole('navigation', { name: heading }).getAttribute('data-footer-column')).toBe(
+        await column.getAttribute('data-footer-column'),
+      );
 
       const reached: (string | null)[] = [];
       for (let step = 0; step < hrefs.length; step++) {
@@ -148,7 +156,10 @@ describe('the footer on a 390 px phone', () => {
     const { page } = await openPage(env.browser, { ...PHONE, reducedMotion: 'reduce' });
     await page.goto(env.site.url + '/legal');
     await page.locator('footer').waitFor({ timeout: 30_000 });
-    const duration = await page.locator('footer summary svg').first().evaluate((svg) => parseFloat(getComputedStyle(svg).transitionDuration));
+    const duration = await page
+      .locator('footer summary svg')
+      .first()
+      .evaluate((svg) => parseFloat(getComputedStyle(svg).transitionDuration));
     expect(duration).toBeLessThan(0.05);
     await page.context().close();
   });
@@ -207,7 +218,8 @@ function measureHomeSections(page: Page) {
       let drawnTo = left;
       const drawn = (rect: DOMRect) => {
         // Slides of a carousel waiting off to the right are not drawn beside the text.
-        if (rect.width > 0 && rect.height > 0 && rect.left < right) drawnTo = Math.max(drawnTo, Math.min(rect.right, right));
+        if (rect.width > 0 && rect.height > 0 && rect.left < right)
+          drawnTo = Math.max(drawnTo, Math.min(rect.right, right));
       };
       const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -222,9 +234,12 @@ function measureHomeSections(page: Page) {
       for (const element of container.querySelectorAll('*')) {
         if (!element.checkVisibility({ visibilityProperty: true })) continue;
         const s = getComputedStyle(element);
-        const bordered = [s.borderTopWidth, s.borderRightWidth, s.borderBottomWidth, s.borderLeftWidth].some((width) => parseFloat(width) > 0);
+        const bordered = [s.borderTopWidth, s.borderRightWidth, s.borderBottomWidth, s.borderLeftWidth].some(
+          (width) => parseFloat(width) > 0,
+        );
         const painted = s.backgroundColor !== 'rgba(0, 0, 0, 0)' || s.backgroundImage !== 'none' || bordered;
-        if (painted || element.tagName.toLowerCase() === 'svg' || element.tagName === 'IMG') drawn(element.getBoundingClientRect());
+        if (painted || element.tagName.toLowerCase() === 'svg' || element.tagName === 'IMG')
+          drawn(element.getBoundingClientRect());
       }
       return {
         name: section.getAttribute('data-home-section'),
@@ -246,8 +261,21 @@ describe.each([
     await page.locator('[data-home-section="testimonials"]').scrollIntoViewIfNeeded();
     await page.locator('[data-home-section="testimonials"] .slick-slider').waitFor();
     const sections = await measureHomeSections(page);
-    expect(sections.map((section) => section.name)).toEqual(['hero', 'personal-banking', 'business-banking', 'products', 'free-transfer', 'njangie', 'meeting-house', 'testimonials', 'open-account']);
-    const readable = sections.map(({ name, contentWidth, textWidth, emptyBand }) => `${name}: text ${Math.round(textWidth)} of ${Math.round(contentWidth)}, ${Math.round(emptyBand)} px empty`);
+    expect(sections.map((section) => section.name)).toEqual([
+      'hero',
+      'personal-banking',
+      'business-banking',
+      'products',
+      'free-transfer',
+      'njangie',
+      'meeting-house',
+      'testimonials',
+      'open-account',
+    ]);
+    const readable = sections.map(
+      ({ name, contentWidth, textWidth, emptyBand }) =>
+        `${name}: text ${Math.round(textWidth)} of ${Math.round(contentWidth)}, ${Math.round(emptyBand)} px empty`,
+    );
     for (const [index, section] of sections.entries()) {
       expect(section.textWidth, readable[index]).toBeGreaterThanOrEqual(0.5 * section.contentWidth);
       // The issue's limit is a third of the page; a tenth of the content width is stricter, and
@@ -256,7 +284,14 @@ describe.each([
       expect(section.emptyBand, readable[index]).toBeLessThanOrEqual(viewport.width / 3);
     }
     // The feature sections' text and panel stand side by side: the panel starts right of the text.
-    for (const name of ['personal-banking', 'business-banking', 'free-transfer', 'njangie', 'meeting-house', 'open-account']) {
+    for (const name of [
+      'personal-banking',
+      'business-banking',
+      'free-transfer',
+      'njangie',
+      'meeting-house',
+      'open-account',
+    ]) {
       const text = await page.locator(`[data-home-section="${name}"] [data-home-text]`).boundingBox();
       const panel = await page.locator(`[data-home-section="${name}"] .feature__panel`).boundingBox();
       expect(panel!.x, name).toBeGreaterThan(text!.x + text!.width);
@@ -297,7 +332,9 @@ describe.each([
     const footer = page.locator('footer');
     const before = await footer.evaluate((element) => element.getBoundingClientRect().height);
     // The markup as the server sends it: every <details> closed.
-    await page.evaluate(() => document.querySelectorAll('footer details').forEach((details) => details.removeAttribute('open')));
+    await page.evaluate(() =>
+      document.querySelectorAll('footer details').forEach((details) => details.removeAttribute('open')),
+    );
     for (const link of await footer.locator('[data-footer-column] a').all()) expect(await link.isVisible()).toBe(true);
     expect(await footer.evaluate((element) => element.getBoundingClientRect().height)).toBe(before);
     await page.context().close();

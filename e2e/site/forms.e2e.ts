@@ -8,16 +8,30 @@ const FORMS = [
   {
     path: '/login',
     spinner: true,
-    fields: [['Username', 'text', 64], ['Password', 'password', 128]],
+    fields: [
+      ['Username', 'text', 64],
+      ['Password', 'password', 128],
+    ],
     links: { 'Forgot your password?': '/forgot_password', 'Open an account': '/create-account' },
   },
   {
     path: '/create-account',
     spinner: true,
-    fields: [['First name', 'text', 100], ['Last name', 'text', 100], ['E-mail address', 'email', 254], ['Phone number', 'tel', 24], ['Password', 'password', 128]],
+    fields: [
+      ['First name', 'text', 100],
+      ['Last name', 'text', 100],
+      ['E-mail address', 'email', 254],
+      ['Phone number', 'tel', 24],
+      ['Password', 'password', 128],
+    ],
     links: {},
   },
-  { path: '/forgot_password', spinner: false, fields: [['E-mail address', 'email', 254]], links: { 'Back to Login': '/login' } },
+  {
+    path: '/forgot_password',
+    spinner: false,
+    fields: [['E-mail address', 'email', 254]],
+    links: { 'Back to Login': '/login' },
+  },
 ] as const;
 
 /** What a sign-in page shows, as CSS shows it (the spinner and the form are timed by CSS alone). */
@@ -74,9 +88,14 @@ describe.each(FORMS)('$path', (form) => {
       expect(formShown.lookedBefore! - onScreenSince).toBeLessThan(700);
       expect(formShown.value.spinner, 'the spinner goes when the form shows').toBe(false);
       // One spinner, shown once: the app took the page over without drawing it again.
-      expect((await record.entries()).every((entry) => entry.value.sameSpinner && (entry.value.onScreenSince ?? onScreenSince) === onScreenSince)).toBe(true);
+      expect(
+        (await record.entries()).every(
+          (entry) => entry.value.sameSpinner && (entry.value.onScreenSince ?? onScreenSince) === onScreenSince,
+        ),
+      ).toBe(true);
       // The spinner is the only state between the two: the form never showed under it.
-      for (const { value } of await record.between(spinnerShown.at, formShown.at - 1)) expect(value).toMatchObject({ spinner: true, form: false });
+      for (const { value } of await record.between(spinnerShown.at, formShown.at - 1))
+        expect(value).toMatchObject({ spinner: true, form: false });
     }
     await firstField.waitFor();
     for (const [label, type, maxLength] of form.fields) {
@@ -93,24 +112,27 @@ describe.each(FORMS)('$path', (form) => {
     await page.context().close();
   });
 
-  it.runIf(form.spinner)('while the spinner shows, the form is in the page but hidden: not shown, not focusable', async () => {
-    const { page, errors } = await openPage(env.browser);
-    // The spinner's 500 ms held still (CSS animations paused) for as long as the test looks.
-    const animations = await holdCssAnimations(page);
-    await page.goto(env.site.url + form.path);
-    await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
-    const firstField = page.getByLabel(form.fields[0][0], { exact: true });
-    await firstField.waitFor({ state: 'attached' });
-    expect(await firstField.isVisible()).toBe(false);
-    await firstField.focus();
-    expect(await firstField.evaluate((el) => el === document.activeElement)).toBe(false);
-    await animations.release();
-    await firstField.waitFor();
-    await firstField.focus();
-    expect(await firstField.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  it.runIf(form.spinner)(
+    'while the spinner shows, the form is in the page but hidden: not shown, not focusable',
+    async () => {
+      const { page, errors } = await openPage(env.browser);
+      // The spinner's 500 ms held still (CSS animations paused) for as long as the test looks.
+      const animations = await holdCssAnimations(page);
+      await page.goto(env.site.url + form.path);
+      await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+      const firstField = page.getByLabel(form.fields[0][0], { exact: true });
+      await firstField.waitFor({ state: 'attached' });
+      expect(await firstField.isVisible()).toBe(false);
+      await firstField.focus();
+      expect(await firstField.evaluate((el) => el === document.activeElement)).toBe(false);
+      await animations.release();
+      await firstField.waitFor();
+      await firstField.focus();
+      expect(await firstField.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('keeps the values in the page, sends and stores nothing, and says where to do it', async () => {
     const { page, requests, errors } = await openPage(env.browser);
@@ -120,9 +142,16 @@ describe.each(FORMS)('$path', (form) => {
 
     // An empty form is refused by the browser with the first missing field focused.
     await page.getByRole('button', { name: /log in|create account|reset password/i }).click();
-    expect(await page.getByLabel(form.fields[0][0], { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await page.getByLabel(form.fields[0][0], { exact: true }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
 
-    const values: Record<string, string> = { text: 'Ngozi', password: 'S3cret-pass!', email: 'ngozi@example.org', tel: '+237 670 000 000' };
+    const values: Record<string, string> = {
+      text: 'Ngozi',
+      password: 'S3cret-pass!',
+      email: 'ngozi@example.org',
+      tel: '+237 670 000 000',
+    };
     for (const [label, type] of form.fields) await page.getByLabel(label, { exact: true }).fill(values[type] ?? 'x');
     await page.getByRole('button', { name: /log in|create account|reset password/i }).click();
 
@@ -133,7 +162,9 @@ describe.each(FORMS)('$path', (form) => {
     }
     expect(new URL(page.url()).pathname).toBe(form.path);
     expect(requests.slice(before)).toEqual([]);
-    const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }),
+    );
     expect(stored).not.toContain('S3cret');
     expect(stored).not.toContain('ngozi');
     expect(errors).toEqual([]);
@@ -148,14 +179,16 @@ describe.each(FORMS)('$path without JavaScript', (form) => {
     // Shown once the spinner has gone (500 ms, by CSS), and from then on.
     await page.getByLabel(form.fields[0][0], { exact: true }).waitFor();
     await page.getByText(/This form needs JavaScript, which is switched off in this browser\./).waitFor();
-    expect(await page.getByRole('link', { name: '+237 600 000 101' }).first().getAttribute('href')).toBe('tel:+237600000101');
+    expect(await page.getByRole('link', { name: '+237 600 000 101' }).first().getAttribute('href')).toBe(
+      'tel:+237600000101',
+    );
     expect(await page.getByRole('button', { name: /log in|create account|reset password/i }).isDisabled()).toBe(true);
     await page.context().close();
   });
 });
 
 describe.each(FORMS)('$path bounded input', (form) => {
-  it('cuts a pasted value that is too long to the field\'s limit and says so under the field', async () => {
+  it("cuts a pasted value that is too long to the field's limit and says so under the field", async () => {
     const { page, errors } = await openPage(env.browser, { width: 390 });
     await page.goto(env.site.url + form.path);
     const [label, , maxLength] = form.fields[form.fields.length - 1]!;

@@ -23,7 +23,12 @@ async function documentFacts(page: Page) {
     title: document.title,
     description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
     canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
-    alternates: Object.fromEntries([...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+    ),
     languageLink: (() => {
       const link = document.querySelector('header a[hreflang]');
       return link && { href: link.getAttribute('href'), lang: link.getAttribute('lang'), text: link.textContent };
@@ -32,14 +37,20 @@ async function documentFacts(page: Page) {
 }
 
 /** Every mismatch between a page's document and what its route promises in `language`. */
-async function mismatches(page: Page, route: RouteEntry, language: Language, status: number | undefined): Promise<string[]> {
+async function mismatches(
+  page: Page,
+  route: RouteEntry,
+  language: Language,
+  status: number | undefined,
+): Promise<string[]> {
   const address = pathInLanguage(route.path, language);
   const other: Language = language === 'fr' ? 'en' : 'fr';
   const meta = await expectedMeta(route, language);
   const facts = await documentFacts(page);
   const found: string[] = [];
   const expect = (what: string, actual: unknown, wanted: unknown) => {
-    if (JSON.stringify(actual) !== JSON.stringify(wanted)) found.push(`${address}: ${what} ${JSON.stringify(actual)}, not ${JSON.stringify(wanted)}`);
+    if (JSON.stringify(actual) !== JSON.stringify(wanted))
+      found.push(`${address}: ${what} ${JSON.stringify(actual)}, not ${JSON.stringify(wanted)}`);
   };
   expect('status', status, 200);
   expect('lang', facts.lang, language);
@@ -51,7 +62,11 @@ async function mismatches(page: Page, route: RouteEntry, language: Language, sta
     fr: `${identity.siteOrigin}${french(route.path)}`,
     'x-default': `${identity.siteOrigin}${route.path}`,
   });
-  expect('language link', facts.languageLink, { href: pathInLanguage(route.path, other), lang: other, text: other === 'fr' ? 'Français' : 'English' });
+  expect('language link', facts.languageLink, {
+    href: pathInLanguage(route.path, other),
+    lang: other,
+    text: other === 'fr' ? 'Français' : 'English',
+  });
   if (facts.h1.length !== 1 || !facts.h1[0]) found.push(`${address}: h1 ${JSON.stringify(facts.h1)}`);
   return found;
 }
@@ -81,9 +96,22 @@ async function textsOf(page: Page): Promise<string[]> {
 async function englishTextsOf(path: string): Promise<string[]> {
   const html = await (await fetch(env.site.url + path)).text();
   const body = html.slice(html.indexOf('<body')).replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1>/g, '');
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' };
+  const entities: Record<string, string> = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    '#x27': "'",
+    '#39': "'",
+    nbsp: '\u00a0',
+  };
   return [...body.matchAll(/>([^<]+)</g)]
-    .map((match) => match[1]!.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_entity, name: string) => entities[name]!).replace(/\s+/g, ' ').trim())
+    .map((match) =>
+      match[1]!
+        .replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_entity, name: string) => entities[name]!)
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -92,10 +120,15 @@ const COPYRIGHT_LINE = new RegExp(`^© \\d{4}-\\d{4} ${identity.name}$`);
 
 /** A text a French page must not show as it is in English: three words or more, not on the reviewed list. */
 const isEnglishSentence = (text: string) =>
-  text.split(' ').filter((word) => /\p{L}/u.test(word)).length >= 3 && !SAME_IN_BOTH_LANGUAGES.includes(text) && !COPYRIGHT_LINE.test(text);
+  text.split(' ').filter((word) => /\p{L}/u.test(word)).length >= 3 &&
+  !SAME_IN_BOTH_LANGUAGES.includes(text) &&
+  !COPYRIGHT_LINE.test(text);
 
 async function newPage(browser: Browser, options: { javaScriptEnabled: boolean; width: number }): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled, viewport: { width: options.width, height: 800 } });
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScriptEnabled,
+    viewport: { width: options.width, height: 800 },
+  });
   return context.newPage();
 }
 
@@ -108,7 +141,8 @@ describe('every route in French, with JavaScript off', () => {
     for (const route of ROUTES) {
       const englishTexts = await englishTextsOf(route.path);
       // The comparison below means something only if the English page's texts were read.
-      if (englishTexts.filter(isEnglishSentence).length < 10) failures.push(`${route.path}: only ${englishTexts.length} English texts read`);
+      if (englishTexts.filter(isEnglishSentence).length < 10)
+        failures.push(`${route.path}: only ${englishTexts.length} English texts read`);
 
       const response = await page.goto(env.site.url + french(route.path));
       failures.push(...(await mismatches(page, route, 'fr', response?.status())));
@@ -117,18 +151,26 @@ describe('every route in French, with JavaScript off', () => {
         failures.push(`${french(route.path)}: the heading is an English text, "${facts.h1[0]}"`);
       }
       const frenchText = (await textsOf(page)).join('\n');
-      for (const text of englishTexts.filter(isEnglishSentence)) if (frenchText.includes(text)) failures.push(`${french(route.path)}: English text "${text}"`);
+      for (const text of englishTexts.filter(isEnglishSentence))
+        if (frenchText.includes(text)) failures.push(`${french(route.path)}: English text "${text}"`);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scrollWidth > 320) failures.push(`${french(route.path)}: ${scrollWidth} px wide at 320 px`);
       // Links of the page and its chrome stay in French (the statement download and mail links are not pages).
-      const englishLinks = await page.locator('header a[href^="/"]:not([hreflang]), main a[href^="/"], footer a[href^="/"]').evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href') ?? '').filter((href) => !href.startsWith('/fr') && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!)),
-      );
-      if (englishLinks.length) failures.push(`${french(route.path)}: links to English pages ${englishLinks.join(', ')}`);
+      const englishLinks = await page
+        .locator('header a[href^="/"]:not([hreflang]), main a[href^="/"], footer a[href^="/"]')
+        .evaluateAll((links) =>
+          links
+            .map((link) => link.getAttribute('href') ?? '')
+            .filter((href) => !href.startsWith('/fr') && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!)),
+        );
+      if (englishLinks.length)
+        failures.push(`${french(route.path)}: links to English pages ${englishLinks.join(', ')}`);
       const mail = await mailLinksOf(page, 'fr');
       mailLinks += mail.count;
-      for (const label of mail.wrong) failures.push(`${french(route.path)}: a mail link that does not say it writes, « ${label} »`);
-      for (const target of await siteLinkTargetsOf(page)) if (!linked.has(target)) linked.set(target, french(route.path));
+      for (const label of mail.wrong)
+        failures.push(`${french(route.path)}: a mail link that does not say it writes, « ${label} »`);
+      for (const target of await siteLinkTargetsOf(page))
+        if (!linked.has(target)) linked.set(target, french(route.path));
     }
     expect(failures).toEqual([]);
     expect(linked.size, 'the links read: the pages hold many').toBeGreaterThan(ROUTES.length);
@@ -165,17 +207,34 @@ describe('the French site with JavaScript on', () => {
     const watched = await openPage(env.browser, { width: 1280 });
     const { page } = watched;
     await page.goto(env.site.url + '/fr');
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Particuliers' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Particuliers' })
+      .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/fr/personal-banking');
     const h1 = page.getByRole('heading', { level: 1 });
-    await expect.poll(async () => (await documentFacts(page)).canonical).toEqual([`${identity.siteOrigin}/fr/personal-banking`]);
+    await expect
+      .poll(async () => (await documentFacts(page)).canonical)
+      .toEqual([`${identity.siteOrigin}/fr/personal-banking`]);
     const heading = await h1.textContent();
-    const englishMeta = await expectedMeta(ROUTES.find((route) => route.path === '/personal-banking')!, 'en');
+    const englishMeta = await expectedMeta(
+      ROUTES.find((route) => route.path === '/personal-banking')!,
+      'en',
+    );
     expect(await page.title()).not.toBe(englishMeta.title);
     expect(heading).toBeTruthy();
     await page.locator('main a[href="/fr/savings_account"]').first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/fr/savings_account');
-    await expect.poll(() => page.title()).toBe((await expectedMeta(ROUTES.find((route) => route.path === '/savings_account')!, 'fr')).title);
+    await expect
+      .poll(() => page.title())
+      .toBe(
+        (
+          await expectedMeta(
+            ROUTES.find((route) => route.path === '/savings_account')!,
+            'fr',
+          )
+        ).title,
+      );
     expect((await documentFacts(page)).lang).toBe('fr');
     expect(watched.errors).toEqual([]);
     await page.context().close();
@@ -241,7 +300,12 @@ describe('the specification’s fixed wording, in French', () => {
     const columns = await page.locator('footer [data-footer-column] h2').allTextContents();
     expect(columns).toEqual(['Particuliers', 'Entreprises', 'Groupes et associations', "Centre d'aide"]);
     await page.goto(env.site.url + '/fr/verify-statement');
-    for (const label of ['Numéro de référence', "Numéro de la carte nationale d'identité du client", 'Numéro de compte']) await page.getByLabel(label).waitFor();
+    for (const label of [
+      'Numéro de référence',
+      "Numéro de la carte nationale d'identité du client",
+      'Numéro de compte',
+    ])
+      await page.getByLabel(label).waitFor();
     await page.getByRole('button', { name: 'Vérifier' }).waitFor();
     await page.goto(env.site.url + '/fr/business_loans');
     await page.getByRole('link', { name: 'Demander un prêt entreprise' }).first().waitFor();
@@ -252,7 +316,14 @@ describe('the specification’s fixed wording, in French', () => {
 });
 
 describe('French pages for every visitor', () => {
-  it.each(['/fr', '/fr/savings_account', '/fr/verify-statement', '/fr/help-center', '/fr/group-societies', '/fr/no-such-page'])('%s has no axe-core violations', async (path) => {
+  it.each([
+    '/fr',
+    '/fr/savings_account',
+    '/fr/verify-statement',
+    '/fr/help-center',
+    '/fr/group-societies',
+    '/fr/no-such-page',
+  ])('%s has no axe-core violations', async (path) => {
     const watched = await openPage(env.browser, { width: 390 });
     await watched.page.goto(env.site.url + path);
     await watched.page.locator('main h1').first().waitFor({ state: 'attached' });
@@ -271,7 +342,14 @@ describe('French pages for every visitor', () => {
         const text = document.createRange();
         text.selectNodeContents(link);
         const box = link.getBoundingClientRect();
-        return { text: link.innerText, lines: new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size, left: box.left, right: box.right, top: box.top, visible: link.checkVisibility() };
+        return {
+          text: link.innerText,
+          lines: new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size,
+          left: box.left,
+          right: box.right,
+          top: box.top,
+          visible: link.checkVisibility(),
+        };
       });
       // In the order a visitor reads them, left to right.
       labels.sort((a, b) => a.left - b.left);
@@ -279,13 +357,24 @@ describe('French pages for every visitor', () => {
       return {
         labels,
         contentRight,
-        language: { text: language.innerText, visible: language.checkVisibility(), right: language.getBoundingClientRect().right },
+        language: {
+          text: language.innerText,
+          visible: language.checkVisibility(),
+          right: language.getBoundingClientRect().right,
+        },
         scrollWidth: document.documentElement.scrollWidth,
         toggleShown: getComputedStyle(document.querySelector('.site-nav__toggle')!).display !== 'none',
       };
     });
     expect(layout.toggleShown).toBe(false);
-    expect(layout.labels.map((label) => label.text)).toEqual(['Particuliers', 'Entreprises', 'Groupes et associations', "Centre d'aide", 'Se connecter', 'Ouverture de compte']);
+    expect(layout.labels.map((label) => label.text)).toEqual([
+      'Particuliers',
+      'Entreprises',
+      'Groupes et associations',
+      "Centre d'aide",
+      'Se connecter',
+      'Ouverture de compte',
+    ]);
     expect(layout.language).toMatchObject({ text: 'English', visible: true });
     expect(layout.language.right).toBeLessThanOrEqual(layout.contentRight + 0.5);
     for (const label of layout.labels) {
@@ -310,7 +399,9 @@ describe('the offer of the French page', () => {
     await offer.waitFor();
     expect(new URL(page.url()).pathname).toBe('/savings_account');
     expect(await offer.getAttribute('lang')).toBe('fr');
-    expect(await offer.getByRole('link', { name: 'Lire la page en français' }).getAttribute('href')).toBe('/fr/savings_account');
+    expect(await offer.getByRole('link', { name: 'Lire la page en français' }).getAttribute('href')).toBe(
+      '/fr/savings_account',
+    );
     await offer.getByRole('button', { name: 'Non, merci' }).click();
     await offer.waitFor({ state: 'detached' });
     await page.reload();

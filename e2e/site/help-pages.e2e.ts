@@ -41,7 +41,12 @@ describe('/help-center', () => {
     const { page } = await open('/help-center');
     const before = await pageTime(page);
     const topics = page.getByRole('region', { name: 'Browse help by topic' });
-    const cardLink = async (title: string) => topics.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('link').getAttribute('href');
+    const cardLink = async (title: string) =>
+      topics
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+        .getByRole('link')
+        .getAttribute('href');
     expect(await cardLink('Accounts')).toBe('/personal-banking');
     expect(await cardLink('Loans')).toBe('/personal-loans');
     expect(await cardLink('Ways to bank')).toBe('/ways-to-bank');
@@ -56,9 +61,12 @@ describe('/help-center', () => {
     // may turn while the page starts. Fixed times, and other zones: the tests below.
     await expect.poll(() => chat.getByRole('status').innerText()).toMatch(/^Chat is (open|closed) now/);
     const shown = await chat.getByRole('status').innerText();
-    const at = async (time: number) => describeLiveChatStatus(liveChatStatus(new Date(time)), helpCenterEn.chat.status, LOCALES.en);
+    const at = async (time: number) =>
+      describeLiveChatStatus(liveChatStatus(new Date(time)), helpCenterEn.chat.status, LOCALES.en);
     expect([await at(before), await at(await pageTime(page))]).toContain(shown);
-    expect(await chat.getByRole('link', { name: `WhatsApp ${identity.phone.whatsapp}` }).getAttribute('href')).toBe(identity.phone.whatsappLink);
+    expect(await chat.getByRole('link', { name: `WhatsApp ${identity.phone.whatsapp}` }).getAttribute('href')).toBe(
+      identity.phone.whatsappLink,
+    );
     await page.context().close();
   });
 
@@ -76,36 +84,49 @@ describe('/help-center', () => {
   });
 
   it.each([
-    ['Asia/Tokyo', '2026-11-21T15:59:30+01:00', 'Chat is open now, until 16:00 today (Limbe time).', 'Chat is closed now. It opens on Monday at 8:00 (Limbe time).'],
-    ['America/New_York', '2026-11-23T07:59:30+01:00', 'Chat is closed now. It opens today at 8:00 (Limbe time).', 'Chat is open now, until 16:00 today (Limbe time).'],
-  ])('on a device set to %s, says whether chat is open in Limbe time at %s, and updates when the minute turns', async (timezoneId, instant, first, then) => {
-    const context = await env.browser.newContext({ timezoneId, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    // The page's clock is the test's: it stands at `instant` however long the page takes to load,
-    // and moves only when the test moves it.
-    await page.clock.install({ time: new Date(instant).getTime() - 60_000 });
-    await page.clock.pauseAt(new Date(instant));
-    await page.goto(env.site.url + '/help-center', { waitUntil: 'load' });
-    // The status is a part that needs the app: it starts when the visitor acts (a key press here)
-    // or when the part comes near the screen (shell/src/start/boot.ts). Its
-    // start runs on the page's timers, the test's clock, so the test moves the clock on, 100 ms at
-    // a time, until the app has started (well within the 30 s to 16:00).
-    await page.keyboard.press('Shift');
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return page.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
-      })
-      .toBe(true);
-    const status = page.getByRole('region', { name: 'Chat with our support team' }).getByRole('status');
-    await expect.poll(() => status.innerText()).toBe(first);
-    // The device really is in that zone: its local hour differs from Limbe's.
-    // eslint-disable-next-line no-restricted-syntax -- the page's clock, which page.clock holds at `instant`
-    expect(await page.evaluate(() => new Date().getHours())).not.toBe(new Date(instant).getUTCHours() + 1);
-    await page.clock.runFor(31_000);
-    await expect.poll(() => status.innerText()).toBe(then);
-    await context.close();
-  });
+    [
+      'Asia/Tokyo',
+      '2026-11-21T15:59:30+01:00',
+      'Chat is open now, until 16:00 today (Limbe time).',
+      'Chat is closed now. It opens on Monday at 8:00 (Limbe time).',
+    ],
+    [
+      'America/New_York',
+      '2026-11-23T07:59:30+01:00',
+      'Chat is closed now. It opens today at 8:00 (Limbe time).',
+      'Chat is open now, until 16:00 today (Limbe time).',
+    ],
+  ])(
+    'on a device set to %s, says whether chat is open in Limbe time at %s, and updates when the minute turns',
+    async (timezoneId, instant, first, then) => {
+      const context = await env.browser.newContext({ timezoneId, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      // The page's clock is the test's: it stands at `instant` however long the page takes to load,
+      // and moves only when the test moves it.
+      await page.clock.install({ time: new Date(instant).getTime() - 60_000 });
+      await page.clock.pauseAt(new Date(instant));
+      await page.goto(env.site.url + '/help-center', { waitUntil: 'load' });
+      // The status is a part that needs the app: it starts when the visitor acts (a key press here)
+      // or when the part comes near the screen (shell/src/start/boot.ts). Its
+      // start runs on the page's timers, the test's clock, so the test moves the clock on, 100 ms at
+      // a time, until the app has started (well within the 30 s to 16:00).
+      await page.keyboard.press('Shift');
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(100);
+          return page.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
+        })
+        .toBe(true);
+      const status = page.getByRole('region', { name: 'Chat with our support team' }).getByRole('status');
+      await expect.poll(() => status.innerText()).toBe(first);
+      // The device really is in that zone: its local hour differs from Limbe's.
+      // eslint-disable-next-line no-restricted-syntax -- the page's clock, which page.clock holds at `instant`
+      expect(await page.evaluate(() => new Date().getHours())).not.toBe(new Date(instant).getUTCHours() + 1);
+      await page.clock.runFor(31_000);
+      await expect.poll(() => status.innerText()).toBe(then);
+      await context.close();
+    },
+  );
 });
 
 describe('/contact-us', () => {
@@ -113,12 +134,22 @@ describe('/contact-us', () => {
     const { page } = await open('/contact-us', 390);
     const content = main(page);
     for (const address of [identity.email.fraud, identity.email.info, identity.email.support]) {
-      expect(await content.getByRole('link', { name: address, exact: true }).getAttribute('href')).toBe(`mailto:${address}`);
+      expect(await content.getByRole('link', { name: address, exact: true }).getAttribute('href')).toBe(
+        `mailto:${address}`,
+      );
     }
-    expect(await content.getByRole('link', { name: phoneOnOneLine(identity.phone.plain), exact: true }).getAttribute('href')).toBe('tel:+237600000101');
-    expect(await content.getByRole('link', { name: phoneOnOneLine(identity.phone.whatsapp), exact: true }).getAttribute('href')).toBe('https://wa.me/237600000102');
+    expect(
+      await content.getByRole('link', { name: phoneOnOneLine(identity.phone.plain), exact: true }).getAttribute('href'),
+    ).toBe('tel:+237600000101');
+    expect(
+      await content
+        .getByRole('link', { name: phoneOnOneLine(identity.phone.whatsapp), exact: true })
+        .getAttribute('href'),
+    ).toBe('https://wa.me/237600000102');
     const office = (await content.locator('address').innerText()).replace(/\s+/g, ' ');
-    expect(office).toContain(`${identity.address.street} ${identity.address.city}, ${identity.address.region.en} ${identity.address.country.en}`);
+    expect(office).toContain(
+      `${identity.address.street} ${identity.address.city}, ${identity.address.region.en} ${identity.address.country.en}`,
+    );
     const text = await content.innerText();
     for (const item of identity.regulatory) {
       expect(text).toContain(item.label.en);
@@ -135,7 +166,8 @@ describe('/faqs', () => {
     const { page } = await open('/faqs', 390);
     const topics = main(page).locator('section.faq-topic');
     expect(await topics.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(NINE_FAQ_TOPICS);
-    for (let i = 0; i < NINE_FAQ_TOPICS.length; i++) expect(await topics.nth(i).locator('details').count()).toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < NINE_FAQ_TOPICS.length; i++)
+      expect(await topics.nth(i).locator('details').count()).toBeGreaterThanOrEqual(2);
 
     const question = page.locator('summary', { hasText: 'How old must I be?' });
     const answer = page.getByText('Students can open a student account from 16.');
@@ -183,7 +215,9 @@ describe('/blog', () => {
   it('lists at least six dated articles, with the Search and Stay Connected buttons', async () => {
     const { page } = await open('/blog', 390);
     expect(await articles(page).count()).toBeGreaterThanOrEqual(6);
-    for (const date of await articles(page).locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')))) {
+    for (const date of await articles(page)
+      .locator('time')
+      .evaluateAll((times) => times.map((t) => t.getAttribute('datetime')))) {
       expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     await page.getByRole('link', { name: 'Search', exact: true }).click();
@@ -218,7 +252,9 @@ describe('/blog', () => {
     expect(scamCount).toBeLessThan(total);
 
     await field(page).fill('xylophone');
-    await expect.poll(() => result(page).innerText()).toBe('No articles match “xylophone”. Try another word or clear the search.');
+    await expect
+      .poll(() => result(page).innerText())
+      .toBe('No articles match “xylophone”. Try another word or clear the search.');
     expect(await articles(page).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Clear the search' }).click();
@@ -234,7 +270,9 @@ describe('/blog', () => {
     const count = await articles(page).count();
     expect(count).toBeGreaterThan(0);
     for (const text of await articles(page).allInnerTexts()) expect(text.toLowerCase()).toContain('ussd');
-    await expect.poll(() => result(page).innerText()).toBe(count === 1 ? '1 article matches “ussd”.' : `${count} articles match “ussd”.`);
+    await expect
+      .poll(() => result(page).innerText())
+      .toBe(count === 1 ? '1 article matches “ussd”.' : `${count} articles match “ussd”.`);
 
     await field(page).fill('njangie');
     await page.reload();
@@ -273,15 +311,25 @@ describe('the header', () => {
     return layout;
   }
 
-  it.each([1024, 1280])('at %i px every label is on one line, in order, inside the bar, with no menu button', async (width) => {
-    const layout = await headerLayout(width);
-    expect(layout.toggleShown).toBe(false);
-    expect(layout.links.map((l) => l.text)).toEqual(['Personal Banking', 'Business Banking', 'Group Societies', 'Help Centre', 'Log in', 'Opening an account']);
-    for (const link of layout.links) expect(link.lines, link.text).toBe(1);
-    expect(layout.links[0]!.left).toBeGreaterThan(layout.brandRight);
-    expect(layout.links.at(-1)!.right).toBeLessThanOrEqual(layout.contentRight + 0.5);
-    expect(layout.scrollWidth).toBe(width);
-  });
+  it.each([1024, 1280])(
+    'at %i px every label is on one line, in order, inside the bar, with no menu button',
+    async (width) => {
+      const layout = await headerLayout(width);
+      expect(layout.toggleShown).toBe(false);
+      expect(layout.links.map((l) => l.text)).toEqual([
+        'Personal Banking',
+        'Business Banking',
+        'Group Societies',
+        'Help Centre',
+        'Log in',
+        'Opening an account',
+      ]);
+      for (const link of layout.links) expect(link.lines, link.text).toBe(1);
+      expect(layout.links[0]!.left).toBeGreaterThan(layout.brandRight);
+      expect(layout.links.at(-1)!.right).toBeLessThanOrEqual(layout.contentRight + 0.5);
+      expect(layout.scrollWidth).toBe(width);
+    },
+  );
 
   it('below 1024 px the menu button takes over', async () => {
     const layout = await headerLayout(1023);
@@ -289,36 +337,52 @@ describe('the header', () => {
     expect(layout.links.every((l) => !l.visible)).toBe(true);
   });
 
-  it.each([1024, 1280])('at %i px every link shows inline with no menu button, without JavaScript too', async (width) => {
-    for (const javaScriptEnabled of [true, false]) {
-      const context = await env.browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await page.goto(env.site.url + '/help-center');
-      if (!javaScriptEnabled && (await page.locator('#root > *').count()) === 0) {
-        console.warn('Skipped the JavaScript-off half: the site serves no prerendered HTML yet.');
+  it.each([1024, 1280])(
+    'at %i px every link shows inline with no menu button, without JavaScript too',
+    async (width) => {
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await env.browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(env.site.url + '/help-center');
+        if (!javaScriptEnabled && (await page.locator('#root > *').count()) === 0) {
+          console.warn('Skipped the JavaScript-off half: the site serves no prerendered HTML yet.');
+          await context.close();
+          continue;
+        }
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        for (const name of ['Personal Banking', 'Help Centre', 'Opening an account'])
+          await nav.getByRole('link', { name }).waitFor();
+        expect(await page.locator('.site-nav__toggle').isVisible(), `javaScriptEnabled: ${javaScriptEnabled}`).toBe(
+          false,
+        );
         await context.close();
-        continue;
       }
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      for (const name of ['Personal Banking', 'Help Centre', 'Opening an account']) await nav.getByRole('link', { name }).waitFor();
-      expect(await page.locator('.site-nav__toggle').isVisible(), `javaScriptEnabled: ${javaScriptEnabled}`).toBe(false);
-      await context.close();
-    }
-  });
+    },
+  );
 });
 
 describe('the header menu on a phone', () => {
   const menu = (page: Page) => page.locator('header details.site-nav__menu');
   const toggle = (page: Page) => page.locator('header summary.site-nav__toggle');
-  const link = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+  const link = (page: Page, name: string) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
   const isOpen = (page: Page) => menu(page).evaluate((details: HTMLDetailsElement) => details.open);
   /** What Chromium tells assistive technology about the Menu control: its role and expanded state. */
   async function announced(page: Page) {
     const cdp = await page.context().newCDPSession(page);
-    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[] };
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: {
+        role?: { value: string };
+        name?: { value: string };
+        properties?: { name: string; value: { value: unknown } }[];
+      }[];
+    };
     await cdp.detach();
     const node = nodes.find((candidate) => candidate.name?.value === 'Menu');
-    return { role: node?.role?.value, expanded: node?.properties?.find((property) => property.name === 'expanded')?.value.value };
+    return {
+      role: node?.role?.value,
+      expanded: node?.properties?.find((property) => property.name === 'expanded')?.value.value,
+    };
   }
 
   it('opens and closes with its Menu button, says whether it is expanded, and closes after a navigation', async () => {

@@ -6,8 +6,25 @@ import { composedSiteForThisFile } from '../support/site';
 import { SPEC_FOOTER_COLUMNS } from '../support/specFooter';
 
 // The specification's lists, written out here rather than read from the content files.
-const HOME_SECTIONS = ['hero', 'personal-banking', 'business-banking', 'products', 'free-transfer', 'njangie', 'meeting-house', 'testimonials', 'open-account'];
-const NAV_LINKS = ['/personal-banking', '/business-banking', '/group-societies', '/help-center', '/login', '/create-account'];
+const HOME_SECTIONS = [
+  'hero',
+  'personal-banking',
+  'business-banking',
+  'products',
+  'free-transfer',
+  'njangie',
+  'meeting-house',
+  'testimonials',
+  'open-account',
+];
+const NAV_LINKS = [
+  '/personal-banking',
+  '/business-banking',
+  '/group-societies',
+  '/help-center',
+  '/login',
+  '/create-account',
+];
 const SECTION_LINKS: Record<string, string> = {
   hero: '/help-center',
   'personal-banking': '/personal-banking',
@@ -73,7 +90,10 @@ function watchOverlay() {
     // Computing its style creates its animation, once the stylesheet is in (pending until the
     // frame that shows it).
     if (getComputedStyle(overlay).animationName === 'none') return;
-    const animation = overlay.getAnimations().find((running) => (running as CSSAnimation).animationName?.startsWith('page-load-overlay')) as CSSAnimation | undefined;
+    const animation = overlay
+      .getAnimations()
+      .find((running) => (running as CSSAnimation).animationName?.startsWith('page-load-overlay')) as
+      CSSAnimation | undefined;
     if (!animation) return;
     held = animation;
     const keyframes = (animation.effect as KeyframeEffect).getKeyframes();
@@ -122,7 +142,8 @@ function watchFirstWords() {
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') marks.firstContentfulPaint = entry.startTime;
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') marks.firstContentfulPaint = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]) {
@@ -150,7 +171,8 @@ function expectShownFor500Ms(overlay: OverlayMarks) {
   expect(overlay.outcome, 'its 500 ms ran to the end').toBe('finished');
 }
 
-const hrefs = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const hrefs = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 describe('home page', () => {
   it('shows "One sec, loading ..." for about 500 ms over the sections, then the sections in order', async () => {
@@ -163,7 +185,9 @@ describe('home page', () => {
     // Nothing of the page was readable before it: a browser paints a document before it has all
     // of it (a slow phone more often), so the overlay comes first in the document.
     const firstWords = await page.evaluate(() => (window as unknown as { firstWords: FirstWords }).firstWords);
-    expect(firstWords.overlayWordsPainted, 'the overlay is on the first paint with words').toBe(firstWords.firstContentfulPaint);
+    expect(firstWords.overlayWordsPainted, 'the overlay is on the first paint with words').toBe(
+      firstWords.firstContentfulPaint,
+    );
     expect(firstWords.firstContentfulPaint).toBeGreaterThan(0);
     // It fades out over its last 150 ms, to nothing, and is gone at 500 ms.
     expect(overlay.animation, 'it fades out').toEqual({
@@ -176,7 +200,12 @@ describe('home page', () => {
     // clickable, not read out).
     const cover = await page.locator('.page-load-overlay').evaluate((element) => {
       const box = element.getBoundingClientRect();
-      return { box: [box.left, box.top, box.width, box.height], window: [0, 0, document.documentElement.clientWidth, innerHeight], layer: Number(getComputedStyle(element).zIndex), header: Number(getComputedStyle(document.querySelector('header')!).zIndex) };
+      return {
+        box: [box.left, box.top, box.width, box.height],
+        window: [0, 0, document.documentElement.clientWidth, innerHeight],
+        layer: Number(getComputedStyle(element).zIndex),
+        header: Number(getComputedStyle(document.querySelector('header')!).zIndex),
+      };
     });
     expect(cover.box, 'it covers the window').toEqual(cover.window);
     expect(cover.layer, 'above the header').toBeGreaterThan(cover.header);
@@ -187,7 +216,9 @@ describe('home page', () => {
     // (11), in document order.
     const order = await page.evaluate(() =>
       [...document.querySelectorAll('.page-load-overlay, header, [data-home-section], footer')].map((el) =>
-        el.classList.contains('page-load-overlay') ? 'overlay' : (el.getAttribute('data-home-section') ?? el.tagName.toLowerCase()),
+        el.classList.contains('page-load-overlay')
+          ? 'overlay'
+          : (el.getAttribute('data-home-section') ?? el.tagName.toLowerCase()),
       ),
     );
     expect(order).toEqual(['overlay', 'header', ...HOME_SECTIONS, 'footer']);
@@ -201,13 +232,21 @@ describe('home page', () => {
     await page.goto(env.site.url + '/help-center');
     await page.locator('footer').waitFor();
     // The visitor's setting, as the page sees it before the overlay can show (the test's premise).
-    expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches), 'the page sees reduced motion').toBe(true);
+    expect(
+      await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches),
+      'the page sees reduced motion',
+    ).toBe(true);
     await page.evaluate(watchOverlay);
     await page.getByRole('link', { name: 'Mboa CCU' }).first().click();
     const overlay = await overlayGone(page);
     expect(new URL(page.url()).pathname).toBe('/');
     expectShownFor500Ms(overlay);
-    expect(overlay.animation, 'no fade: its animation holds it whole, then ends at 500 ms').toEqual({ name: 'page-load-overlay-held', lowestOpacity: 1, fadeFrom: 500, end: 500 });
+    expect(overlay.animation, 'no fade: its animation holds it whole, then ends at 500 ms').toEqual({
+      name: 'page-load-overlay-held',
+      lowestOpacity: 1,
+      fadeFrom: 500,
+      end: 500,
+    });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -219,7 +258,9 @@ describe('home page', () => {
     // With no script in the page, the browser's own record of the overlay's CSS animation: it ran,
     // and ended (the overlay hidden) 500 ms after it started.
     const hiddenAfter = await page.evaluate(() => {
-      const overlay = document.getAnimations().find((animation) => (animation as CSSAnimation).animationName === 'page-load-overlay-out');
+      const overlay = document
+        .getAnimations()
+        .find((animation) => (animation as CSSAnimation).animationName === 'page-load-overlay-out');
       return overlay?.effect?.getComputedTiming().endTime;
     });
     expect(hiddenAfter).toBe(500);
@@ -245,7 +286,12 @@ describe('home page', () => {
     const { page } = await openHome();
     expect(await hrefs(page, 'header nav[aria-label="Main"] a')).toEqual(NAV_LINKS);
     expect(await page.locator('header a').first().getAttribute('href')).toBe('#main'); // skip link
-    expect(await page.getByRole('link', { name: /Mboa CCU/ }).first().getAttribute('href')).toBe('/');
+    expect(
+      await page
+        .getByRole('link', { name: /Mboa CCU/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/');
     expect(await page.getByRole('link', { name: 'Discover More' }).getAttribute('href')).toBe('/help-center');
     for (const [section, href] of Object.entries(SECTION_LINKS)) {
       expect(await hrefs(page, `[data-home-section="${section}"] a`), section).toContain(href);
@@ -266,13 +312,24 @@ describe('home page', () => {
     const columns = page.locator('footer [data-footer-column]');
     expect(await columns.count()).toBe(4);
     for (const [index, { hrefs: expected }] of SPEC_FOOTER_COLUMNS.entries()) {
-      expect(await columns.nth(index).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(expected);
+      expect(
+        await columns
+          .nth(index)
+          .locator('a')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual(expected);
     }
     for (const network of ['Facebook', 'X', 'Instagram', 'LinkedIn']) {
-      await page.locator('footer').getByRole('link', { name: new RegExp(`on ${network} `) }).waitFor();
+      await page
+        .locator('footer')
+        .getByRole('link', { name: new RegExp(`on ${network} `) })
+        .waitFor();
     }
     const footer = (await page.locator('footer').textContent()) ?? '';
-    expect(env.site.copyrightLines().some((line) => footer.includes(line)), footer).toBe(true);
+    expect(
+      env.site.copyrightLines().some((line) => footer.includes(line)),
+      footer,
+    ).toBe(true);
     expect(footer).toMatch(/COBAC/);
     expect(footer).toMatch(/Taxpayer number/);
     await page.context().close();
@@ -286,7 +343,8 @@ async function loadCarousel(page: Page) {
 }
 
 /** The real (not cloned) slide that is showing, by its index. */
-const currentSlide = (page: Page) => page.locator('.slick-slide.slick-active:not(.slick-cloned)').getAttribute('data-index');
+const currentSlide = (page: Page) =>
+  page.locator('.slick-slide.slick-active:not(.slick-cloned)').getAttribute('data-index');
 
 /** The carousel as the page shows it: the real (not cloned) slide showing, the toggle's label, and whether the pointer is over the slides. */
 interface CarouselView {
@@ -316,7 +374,12 @@ async function openHomeRecordingCarousel(options: Parameters<typeof openPage>[1]
 /** The times at which the showing slide changed to another, after `from`. */
 async function slideChanges(record: PageRecord<CarouselView>, from: number, to = Infinity): Promise<number[]> {
   const entries = (await record.entries()).filter((entry) => entry.value.slide !== null);
-  return entries.filter((entry, index) => index > 0 && entry.value.slide !== entries[index - 1]!.value.slide && entry.at > from && entry.at <= to).map((entry) => entry.at);
+  return entries
+    .filter(
+      (entry, index) =>
+        index > 0 && entry.value.slide !== entries[index - 1]!.value.slide && entry.at > from && entry.at <= to,
+    )
+    .map((entry) => entry.at);
 }
 
 /** A slide change that had already started when the carousel was paused may still land: react-slick's 500 ms animation. */
@@ -341,7 +404,9 @@ describe('testimonials carousel', () => {
 
     // From the page's record: when the carousel first showed a slide, and its next two moves.
     const mounted = await record.first((view) => view.slide !== null, 'the carousel to show its first slide');
-    await expect.poll(async () => (await slideChanges(record, mounted.at)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => (await slideChanges(record, mounted.at)).length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(2);
     const [first, second] = await slideChanges(record, mounted.at);
     for (const interval of [first! - mounted.at, second! - first!]) {
       expect(interval).toBeGreaterThanOrEqual(4500);
@@ -376,7 +441,9 @@ describe('testimonials carousel', () => {
     await page.keyboard.press('Enter'); // the same button now reads "Play testimonials"
     await page.getByRole('button', { name: 'Pause testimonials' }).waitFor();
     const playing = (await record.between(paused.at)).find((entry) => entry.value.toggle === 'Pause testimonials')!;
-    await expect.poll(async () => (await slideChanges(record, playing.at)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await slideChanges(record, playing.at)).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
     expect((await slideChanges(record, playing.at))[0]! - playing.at).toBeLessThan(7000);
 
     // Next and previous are buttons a keyboard reaches. Paused first, so that only Next can move it.

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { identity } from '../../shared/src/identity';
 import { routesOwnedBy } from '../../shared/src/routes';
 import { openPage, openWithoutJavaScript } from '../support/browser';
-import { NOT_FOUND_HEADING, expectInPageAnchorsResolve, expectInternalLinksOpenPages, internalLinksOf } from '../support/internalLinks';
+import {
+  NOT_FOUND_HEADING,
+  expectInPageAnchorsResolve,
+  expectInternalLinksOpenPages,
+  internalLinksOf,
+} from '../support/internalLinks';
 import { composedSiteForThisFile } from '../support/site';
 
 /** The shell's eleven information pages: every route of the shell but home, forms and loader. */
@@ -80,7 +85,10 @@ describe('each information page is its own chunk', () => {
       }, path);
       await page.getByRole('heading', { level: 1, name: expected.heading, exact: true }).waitFor();
       await page.waitForLoadState('networkidle');
-      const loaded = requests.slice(mark).map(chunkOf).filter((chunk) => chunk && ours.has(chunk));
+      const loaded = requests
+        .slice(mark)
+        .map(chunkOf)
+        .filter((chunk) => chunk && ours.has(chunk));
       expect(loaded, path).toEqual([expected.chunk]);
     }
     await page.context().close();

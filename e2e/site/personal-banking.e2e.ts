@@ -11,7 +11,6 @@ const env = composedSiteForThisFile();
 
 const open = (path: string, width = PHONE_WIDTH) => openAt(env.browser, env.site.url + path, { width });
 
-
 // Each page of the section (its heading, the spec's facts, eligibility, call to action and
 // illustration, at 320 px with no axe violations) is checked on the one visit every route gets:
 // e2e/platform/every-route.e2e.ts, from the table in e2e/support/personalBankingPages.ts.
@@ -21,13 +20,26 @@ describe('/ways-to-bank', () => {
     const { page, errors } = await open('/ways-to-bank');
     await page.getByRole('heading', { level: 1, name: 'Ways to Bank', exact: true }).waitFor();
     const main = page.locator('main');
-    await main.getByRole('heading', { level: 2, name: /app|internet/i }).first().waitFor();
+    await main
+      .getByRole('heading', { level: 2, name: /app|internet/i })
+      .first()
+      .waitFor();
     const ussd = main.getByRole('region', { name: /USSD/ });
     expect(await ussd.locator('ol li').count()).toBeGreaterThanOrEqual(4);
     expect(await ussd.innerText()).toMatch(/\*\d+#/);
-    expect(await main.getByRole('region', { name: /virtual card/i }).getByRole('link', { name: /virtual card/i }).first().getAttribute('href')).toBe('/virtual-card');
-    expect(await main.getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe(identity.appStores.apple);
-    expect(await main.getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href')).toBe(identity.appStores.google);
+    expect(
+      await main
+        .getByRole('region', { name: /virtual card/i })
+        .getByRole('link', { name: /virtual card/i })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/virtual-card');
+    expect(await main.getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe(
+      identity.appStores.apple,
+    );
+    expect(await main.getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href')).toBe(
+      identity.appStores.google,
+    );
     await expectSoundPageThenClose({ page, errors });
   });
 });
@@ -36,7 +48,9 @@ describe('the personal banking hub', () => {
   it('links to every page of the section, and each link opens its page', async () => {
     const { page } = await open('/personal-banking', 1280);
     await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
-    const hrefs = await page.locator('main .card a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('main .card a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     const reached = new Set(hrefs.map((href) => findRoute(href)?.path));
     expect([...reached].sort()).toEqual([...Object.keys(PERSONAL_BANKING_PAGES), '/ways-to-bank'].sort());
     await expectNoHorizontalScroll(page);
@@ -46,7 +60,10 @@ describe('the personal banking hub', () => {
   it('the footer link /student-account opens the student page', async () => {
     const { page } = await open('/personal-banking', 1280);
     await page.getByRole('heading', { level: 1, name: 'Personal banking' }).waitFor();
-    await page.locator('footer').getByRole('link', { name: /student/i }).click();
+    await page
+      .locator('footer')
+      .getByRole('link', { name: /student/i })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Student Account', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/student-account');
     await page.context().close();
@@ -73,7 +90,13 @@ describe('the personal banking hub', () => {
     // The page's English record and illustration, the section's English support line (once), and
     // the template: ProductPage and the primitives it shares with /ways-to-bank (Rollup names that
     // chunk after its first module, SupportLine).
-    expect(remoteFilesSince(mark)).toEqual(['ProductPage.js', 'SupportLine.js', 'savings.svg', 'savingsAccount.en.js', 'support.en.js']);
+    expect(remoteFilesSince(mark)).toEqual([
+      'ProductPage.js',
+      'SupportLine.js',
+      'savings.svg',
+      'savingsAccount.en.js',
+      'support.en.js',
+    ]);
 
     mark = requests.length;
     await page.goBack();

@@ -11,12 +11,17 @@ import { slowCpuLikeThePhone } from '../support/slowPhone';
 // The sample record shipped with the site (verify-statement/records/sample-statements.csv).
 const SAMPLE = { referenceNumber: 'MB-STM-2025-0042', idNumber: '112233445', accountNumber: '37100012345' };
 // Its file's address: its own prefix (128 random bits, shared/spec/decisions.md) is learnt only from a full match.
-const DOWNLOAD_PATH = '/statements/Verified%20Statement%20TFMXJ0eLHiz-41twKSQPPA%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
+const DOWNLOAD_PATH =
+  '/statements/Verified%20Statement%20TFMXJ0eLHiz-41twKSQPPA%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
 const DOWNLOAD_NAME = 'Verified Statement TFMXJ0eLHiz-41twKSQPPA - MB-STM-2025-0042 - 37100012345.pdf';
 /** Where it was while every statement shared one prefix: the reference and account numbers were enough. */
 const SHARED_PREFIX_PATH = '/statements/Verified%20Statement%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
 const FAILURE = 'Statement verification failed. Please check your details.';
-const LABELS = { referenceNumber: 'Reference Number', idNumber: "Client's National ID Number", accountNumber: 'Account Number' } as const;
+const LABELS = {
+  referenceNumber: 'Reference Number',
+  idNumber: "Client's National ID Number",
+  accountNumber: 'Account Number',
+} as const;
 const MAX_LENGTH = { referenceNumber: 64, idNumber: 20, accountNumber: 20 } as const;
 
 const env = composedSiteForThisFile();
@@ -69,7 +74,9 @@ async function verificationTimeline(page: Page, record: PageRecord<VerificationV
   const shown = await record.first((view) => view.verified, 'the verified result');
   const pressedAt = (await page.evaluate(() => (window as unknown as { verifyPressedAt?: number }).verifyPressedAt))!;
   expect(pressedAt).toBeDefined();
-  const waiting = (await record.between(pressedAt, shown.at - 0.001)).filter((entry) => entry.at > pressedAt || entry.value.button?.disabled);
+  const waiting = (await record.between(pressedAt, shown.at - 0.001)).filter(
+    (entry) => entry.at > pressedAt || entry.value.button?.disabled,
+  );
   expect(waiting.length, 'the waiting state was recorded').toBeGreaterThan(0);
   return { pressedAt, waiting, shownAt: shown.at };
 }
@@ -107,7 +114,9 @@ describe('/verify-statement on the composed site', () => {
     const { pressedAt, waiting, shownAt } = await verificationTimeline(page, record);
     // Disabled with "Please wait..." from the press until the result, and nothing else between.
     expect(waiting[0]!.at - pressedAt).toBeLessThan(200);
-    expect(waiting.map((entry) => entry.value.button)).toEqual(waiting.map(() => ({ disabled: true, text: 'Please wait...' })));
+    expect(waiting.map((entry) => entry.value.button)).toEqual(
+      waiting.map(() => ({ disabled: true, text: 'Please wait...' })),
+    );
     expect(shownAt - pressedAt).toBeGreaterThanOrEqual(2950);
     expect(shownAt - pressedAt).toBeLessThan(4500);
     expect(errors).toEqual([]);
@@ -168,7 +177,13 @@ describe('/verify-statement on the composed site', () => {
 
     const cookie = await verifiedCookie(page);
     // Set for the page's own address only: it goes with no other request (docs/verify-statement.md).
-    expect(cookie).toMatchObject({ value: SAMPLE.accountNumber, path: '/verify-statement', sameSite: 'Strict', secure: false, domain: 'localhost' });
+    expect(cookie).toMatchObject({
+      value: SAMPLE.accountNumber,
+      path: '/verify-statement',
+      sameSite: 'Strict',
+      secure: false,
+      domain: 'localhost',
+    });
     // 0.01 day = 864 seconds from when the page set it (by the page's clock), to the second.
     expect(cookie!.expires).toBeGreaterThanOrEqual(Math.floor(pressedAt / 1000) + 864);
     expect(cookie!.expires).toBeLessThanOrEqual(Math.floor(shownBy / 1000) + 864);
@@ -221,9 +236,11 @@ describe('/verify-statement on the composed site', () => {
     expect(response.status()).toBe(200);
     expectWellFormedPdf(await response.body());
     // The account number's cookie is the page's alone: a statement download, or any other page, goes without it.
-    const cookiesFor = async (path: string) => (await page.context().cookies(env.site.url + path)).map((cookie) => cookie.name);
+    const cookiesFor = async (path: string) =>
+      (await page.context().cookies(env.site.url + path)).map((cookie) => cookie.name);
     expect(await cookiesFor('/verify-statement')).toContain('verified_account');
-    for (const elsewhere of [DOWNLOAD_PATH, '/', '/legal', '/fr/verify-statement', '/remotes.json']) expect(await cookiesFor(elsewhere), elsewhere).not.toContain('verified_account');
+    for (const elsewhere of [DOWNLOAD_PATH, '/', '/legal', '/fr/verify-statement', '/remotes.json'])
+      expect(await cookiesFor(elsewhere), elsewhere).not.toContain('verified_account');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -237,7 +254,11 @@ describe('/verify-statement on the composed site', () => {
     await page.getByRole('button', { name: 'Vérifier', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Vérifié' }).waitFor();
     expect(await page.getByRole('table').getByRole('link').getAttribute('href')).toBe(DOWNLOAD_PATH);
-    expect(await verifiedCookie(page)).toMatchObject({ value: SAMPLE.accountNumber, path: '/fr/verify-statement', sameSite: 'Strict' });
+    expect(await verifiedCookie(page)).toMatchObject({
+      value: SAMPLE.accountNumber,
+      path: '/fr/verify-statement',
+      sameSite: 'Strict',
+    });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -367,11 +388,15 @@ describe('/verify-statement on the composed site', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(SAMPLE.accountNumber);
     await entryRequested;
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive')), 'typed before the app').toBe(false);
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-interactive')),
+      'typed before the app',
+    ).toBe(false);
     expect(await verifyButton(page).isDisabled(), 'Verify waits for the app').toBe(true);
     releaseEntry();
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-    for (const name of Object.keys(LABELS) as (keyof typeof LABELS)[]) expect(await field(page, name).inputValue(), name).toBe(SAMPLE[name]);
+    for (const name of Object.keys(LABELS) as (keyof typeof LABELS)[])
+      expect(await field(page, name).inputValue(), name).toBe(SAMPLE[name]);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { name: 'Verified' }).waitFor();
     expect(errors).toEqual([]);
@@ -408,7 +433,9 @@ describe('/verify-statement on the composed site', () => {
     const record = await recordVerification(page);
     await verifyButton(page).click();
     const { pressedAt, waiting, shownAt } = await verificationTimeline(page, record);
-    expect(waiting.map((entry) => entry.value.button)).toEqual(waiting.map(() => ({ disabled: true, text: 'Please wait...' })));
+    expect(waiting.map((entry) => entry.value.button)).toEqual(
+      waiting.map(() => ({ disabled: true, text: 'Please wait...' })),
+    );
     expect(shownAt - pressedAt).toBeGreaterThanOrEqual(2950);
     expect(shownAt - pressedAt).toBeLessThan(3500);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -421,7 +448,8 @@ describe('/verify-statement on the composed site', () => {
     for (const name of Object.keys(LABELS) as (keyof typeof LABELS)[]) {
       expect(await field(page, name).getAttribute('maxlength')).toBe(String(MAX_LENGTH[name]));
     }
-    const message = 'The pasted text did not fit: this field takes at most 20 characters, so the end was cut off. Please check it.';
+    const message =
+      'The pasted text did not fit: this field takes at most 20 characters, so the end was cut off. Please check it.';
     await pasteInto(field(page, 'accountNumber'), '3710001234537100012345');
     expect(await field(page, 'accountNumber').inputValue()).toBe('37100012345371000123');
     await page.getByText(message).waitFor();
@@ -450,7 +478,11 @@ describe('/verify-statement on the composed site', () => {
   it('absurd input (10,000 characters, emoji, markup, right-to-left text) is cut to the limits, fails cleanly and is never rendered as HTML', async () => {
     const { page, errors } = await openVerifyPage({ width: 390 });
     const markup = '<img src=x onerror="window.__injected=1"><script>window.__injected=2</script>';
-    await fill(page, { referenceNumber: `${markup}${'R'.repeat(10_000)}`, idNumber: '😀🏦 مرحبا \u202e123', accountNumber: '9'.repeat(10_000) });
+    await fill(page, {
+      referenceNumber: `${markup}${'R'.repeat(10_000)}`,
+      idNumber: '😀🏦 مرحبا \u202e123',
+      accountNumber: '9'.repeat(10_000),
+    });
     await verifyButton(page).click();
     await page.getByText(FAILURE).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
@@ -476,16 +508,19 @@ describe('the records in the shipped code', () => {
     return sources;
   }
 
-  it.each(['shell', ...REMOTES])('the built JavaScript of %s, client and server, contains neither the sample ID number nor its reference number', async (pkg) => {
-    const sources = await builtJavaScript(pkg);
-    expect(sources.length).toBeGreaterThan(0);
-    for (const source of sources) {
-      expect(source).not.toContain(SAMPLE.idNumber);
-      expect(source).not.toContain(SAMPLE.referenceNumber);
-    }
-    if (pkg === 'verify-statement') {
-      // The scan reads the page's real code: its messages are there, the record is not.
-      expect(sources.some((source) => source.includes(FAILURE))).toBe(true);
-    }
-  });
+  it.each(['shell', ...REMOTES])(
+    'the built JavaScript of %s, client and server, contains neither the sample ID number nor its reference number',
+    async (pkg) => {
+      const sources = await builtJavaScript(pkg);
+      expect(sources.length).toBeGreaterThan(0);
+      for (const source of sources) {
+        expect(source).not.toContain(SAMPLE.idNumber);
+        expect(source).not.toContain(SAMPLE.referenceNumber);
+      }
+      if (pkg === 'verify-statement') {
+        // The scan reads the page's real code: its messages are there, the record is not.
+        expect(sources.some((source) => source.includes(FAILURE))).toBe(true);
+      }
+    },
+  );
 });

@@ -19,7 +19,13 @@ export interface AboutPage {
 const ABOUT = `/about_${identity.slug}`;
 
 /** The spec's five roles, as it names them. */
-const ROLES = ['Daily Cash Collector', 'Java Developer', 'Python Developer', 'Full Stack Developer', 'React / Angular / Flutter Developer'];
+const ROLES = [
+  'Daily Cash Collector',
+  'Java Developer',
+  'Python Developer',
+  'Full Stack Developer',
+  'React / Angular / Flutter Developer',
+];
 
 export const ABOUT_PAGES: Record<string, AboutPage> = {
   '/money-skills': {
@@ -29,7 +35,9 @@ export const ABOUT_PAGES: Record<string, AboutPage> = {
       for (const module of [/budget/i, /njangie/i, /credit/i, /fraud/i]) {
         await main.getByRole('heading', { level: 3, name: module }).first().waitFor();
       }
-      expect(await mailSubjects(page, identity.email.info)).toEqual(expect.arrayContaining([expect.stringMatching(/money skills/i)]));
+      expect(await mailSubjects(page, identity.email.info)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/money skills/i)]),
+      );
       expect(await mailSubjects(page, identity.email.fraud)).toHaveLength(1);
       await main.getByRole('heading', { level: 2, name: /join a session/i }).waitFor();
     },
@@ -53,12 +61,16 @@ export const ABOUT_PAGES: Record<string, AboutPage> = {
     heading: 'Press',
     check: async (page) => {
       const main = page.locator('main');
-      const dates = await main.locator('article time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+      const dates = await main
+        .locator('article time')
+        .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
       expect(dates.length).toBeGreaterThanOrEqual(3);
       for (const date of dates) expect(date).toMatch(/^20\d\d-\d\d-\d\d$/);
       expect([...dates].sort().reverse()).toEqual(dates); // newest first
       await main.getByRole('heading', { level: 2, name: 'Media contact' }).waitFor();
-      expect(await mailSubjects(page, identity.email.info)).toEqual(expect.arrayContaining([expect.stringMatching(/press/i)]));
+      expect(await mailSubjects(page, identity.email.info)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/press/i)]),
+      );
     },
   },
   [ABOUT]: {
@@ -66,7 +78,8 @@ export const ABOUT_PAGES: Record<string, AboutPage> = {
     check: async (page) => {
       const text = await page.locator('main').innerText();
       expect(text).toMatch(/Category 1 credit union and microfinance institution/);
-      for (const member of [/students/i, /minors/i, /SMEs/, /cooperatives/i, /churches/i, /njangie/i]) expect(text).toMatch(member);
+      for (const member of [/students/i, /minors/i, /SMEs/, /cooperatives/i, /churches/i, /njangie/i])
+        expect(text).toMatch(member);
       for (const { value } of identity.regulatory) expect(text).toContain(value);
       expect(text).toContain(identity.address.street);
       expect(text).toContain(String(identity.foundedYear));
@@ -76,10 +89,13 @@ export const ABOUT_PAGES: Record<string, AboutPage> = {
     heading: 'Our Story',
     check: async (page) => {
       const journey = page.getByRole('region', { name: /journey/i });
-      const years = await journey.locator('ol > li time').evaluateAll((times) => times.map((t) => [t.getAttribute('datetime'), t.textContent]));
+      const years = await journey
+        .locator('ol > li time')
+        .evaluateAll((times) => times.map((t) => [t.getAttribute('datetime'), t.textContent]));
       expect(years).toEqual(['2020', '2021', '2022', '2023', '2024', '2025', '2026'].map((year) => [year, year]));
       const text = await journey.innerText();
-      for (const milestone of [/Limbe/, /njangie/i, /mobile app/i, /USSD/, /Verify Statement/]) expect(text).toMatch(milestone);
+      for (const milestone of [/Limbe/, /njangie/i, /mobile app/i, /USSD/, /Verify Statement/])
+        expect(text).toMatch(milestone);
     },
   },
   '/testimonies': {
@@ -97,7 +113,11 @@ export const ABOUT_PAGES: Record<string, AboutPage> = {
   '/legal': {
     heading: 'Legal',
     check: async (page) => {
-      for (const [id, name] of [['terms', /terms of use/i], ['privacy', /privacy/i], ['cookies', /cookie/i]] as const) {
+      for (const [id, name] of [
+        ['terms', /terms of use/i],
+        ['privacy', /privacy/i],
+        ['cookies', /cookie/i],
+      ] as const) {
         const section = page.locator(`main section#${id}`);
         await section.getByRole('heading', { level: 2, name }).waitFor();
       }
@@ -123,7 +143,9 @@ export const ABOUT_PAGES: Record<string, AboutPage> = {
 
 /** Subjects of the mail links to one address in the page's main content. */
 async function mailSubjects(page: Page, address: string): Promise<string[]> {
-  const hrefs = await page.locator(`main a[href^="mailto:${address}"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator(`main a[href^="mailto:${address}"]`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((href) => decodeURIComponent(href.split('subject=')[1] ?? ''));
 }
 

@@ -12,7 +12,9 @@ import { keepConsoleOf } from './failureEvidence';
  */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   const newContext = browser.newContext.bind(browser);
@@ -22,7 +24,8 @@ export async function launchBrowser(): Promise<Browser> {
     const context = await newContext({ serviceWorkers: 'block', ...options });
     // Where the worker is blocked the page sees a browser without one (as some phones are):
     // Playwright's block would otherwise answer every registration with a console warning.
-    if (options?.serviceWorkers !== 'allow') await context.addInitScript(() => void delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
+    if (options?.serviceWorkers !== 'allow')
+      await context.addInitScript(() => void delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
     keepConsoleOf(context);
     return context;
   };
@@ -39,7 +42,12 @@ export interface WatchedPage {
 
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; serviceWorkers?: 'allow' | 'block' } = {},
+  options: {
+    width?: number;
+    height?: number;
+    reducedMotion?: 'reduce' | 'no-preference';
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
@@ -67,7 +75,11 @@ export async function openPage(
 }
 
 /** A new watched page of `viewport` (800 px tall unless given) at `url`. */
-export async function openAt(browser: Browser, url: string, viewport: { width: number; height?: number }): Promise<WatchedPage> {
+export async function openAt(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height?: number },
+): Promise<WatchedPage> {
   const watched = await openPage(browser, { width: viewport.width, height: viewport.height ?? 800 });
   await watched.page.goto(url);
   return watched;
@@ -104,12 +116,15 @@ export async function actSoTheAppStarts(page: Page, timeout = 30_000): Promise<v
   // come before the first paint; an act before it would end the page's LCP before it began).
   await page
     .waitForFunction(
-      () => document.documentElement.hasAttribute('data-interactive') || performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+      () =>
+        document.documentElement.hasAttribute('data-interactive') ||
+        performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
       undefined,
       { timeout, polling: 100 },
     )
     .catch(() => undefined);
-  if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive')))) await page.keyboard.press('Shift');
+  if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive'))))
+    await page.keyboard.press('Shift');
   await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout });
 }
 
@@ -148,7 +163,10 @@ interface AxeViolation {
 
 /** The page fits its window: no horizontal scroll (a phone's width is the test's window width). */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -159,9 +177,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   });
-  const readable = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const readable = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(readable).toEqual([]);
 }
 

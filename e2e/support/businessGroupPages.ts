@@ -29,20 +29,37 @@ export const BUSINESS_GROUP_PAGES: Record<string, BusinessGroupPage> = {
   '/business_saving_account': {
     owner: 'business-banking',
     heading: 'Business Savings Account',
-    facts: [/attractive interest/i, /easy deposits and withdrawals/i, /digital banking/i, /mobile app/i, /business support/i, /no monthly maintenance fees/i],
+    facts: [
+      /attractive interest/i,
+      /easy deposits and withdrawals/i,
+      /digital banking/i,
+      /mobile app/i,
+      /business support/i,
+      /no monthly maintenance fees/i,
+    ],
     action: { label: 'Open a Business Savings Account', route: '/login' },
   },
   '/business_credit_account': {
     owner: 'business-banking',
     heading: 'Business Credit Account',
     facts: [/flexible repayment/i, /tailored limits/i],
-    eligibility: [/registered business with valid documents/i, /good credit standing/i, /at least 12 months of operation/i],
+    eligibility: [
+      /registered business with valid documents/i,
+      /good credit standing/i,
+      /at least 12 months of operation/i,
+    ],
     action: { label: 'Apply Now', mailTo: identity.email.info, subject: /business credit account/i },
   },
   '/corperate_account': {
     owner: 'business-banking',
     heading: 'Corporate Account',
-    facts: [/high limits/i, /multi-user access with customi[sz]able roles/i, /relationship manager/i, /online and mobile banking/i, /reporting/i],
+    facts: [
+      /high limits/i,
+      /multi-user access with customi[sz]able roles/i,
+      /relationship manager/i,
+      /online and mobile banking/i,
+      /reporting/i,
+    ],
     action: { route: '/login' },
   },
   '/group_account': {
@@ -99,7 +116,13 @@ export const BUSINESS_GROUP_PAGES: Record<string, BusinessGroupPage> = {
     owner: 'group-societies',
     heading: 'Church Account',
     facts: [/tithes/i, /offerings/i],
-    eligibility: [/registered church/i, /leadership/i, /proof of address/i, /constitution, if available/i, /at least 2 signatories/i],
+    eligibility: [
+      /registered church/i,
+      /leadership/i,
+      /proof of address/i,
+      /constitution, if available/i,
+      /at least 2 signatories/i,
+    ],
     action: { mailTo: identity.email.info, subject: /church account/i },
   },
 };
@@ -127,10 +150,17 @@ async function expectAction(page: Page, expected: ExpectedAction) {
  * A business banking or group societies page shows its heading, what the spec says it offers,
  * its eligibility and its one button, and its illustration, served by its owner (`remoteAssetsUrl`).
  */
-export async function expectBusinessGroupPage(page: Page, expected: BusinessGroupPage, remoteAssetsUrl: string): Promise<void> {
+export async function expectBusinessGroupPage(
+  page: Page,
+  expected: BusinessGroupPage,
+  remoteAssetsUrl: string,
+): Promise<void> {
   await expectProductPageBasics(page, expected);
   if (expected.eligibility) {
-    const items = await page.getByRole('region', { name: /eligibility/i }).getByRole('listitem').allInnerTexts();
+    const items = await page
+      .getByRole('region', { name: /eligibility/i })
+      .getByRole('listitem')
+      .allInnerTexts();
     expect(items).toHaveLength(expected.eligibility.length);
     expected.eligibility.forEach((item, index) => expect(items[index]).toMatch(item));
   }

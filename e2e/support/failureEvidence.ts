@@ -30,22 +30,41 @@ export function keepConsoleOf(context: BrowserContext): void {
 }
 
 /** A readable folder name from a test's file and name. */
-const folderName = (text: string) => text.replace(/[^\w.-]+/g, ' ').trim().replace(/\s+/g, '-').slice(0, 120);
+const folderName = (text: string) =>
+  text
+    .replace(/[^\w.-]+/g, ' ')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 120);
 
 /** Saves a screenshot and the console of every page open in `browser`, and what failed. */
-export async function saveFailureEvidence(browser: Browser | undefined, test: TestContext['task'], host: string): Promise<void> {
+export async function saveFailureEvidence(
+  browser: Browser | undefined,
+  test: TestContext['task'],
+  host: string,
+): Promise<void> {
   const file = basename(test.file?.filepath ?? 'unknown');
   // fullName starts with the file's name.
   const folder = join(ARTIFACTS_FOLDER, host, folderName(test.fullName ?? `${file} ${test.name}`));
   mkdirSync(folder, { recursive: true });
-  const errors = (test.result?.errors ?? []).map((error) => `${error.name ?? 'Error'}: ${error.message}\n${error.stack ?? ''}`);
-  writeFileSync(join(folder, 'failure.txt'), `${test.fullName ?? test.name}\n(${file}, against the ${host} host)\n\n${errors.join('\n\n')}\n`);
+  const errors = (test.result?.errors ?? []).map(
+    (error) => `${error.name ?? 'Error'}: ${error.message}\n${error.stack ?? ''}`,
+  );
+  writeFileSync(
+    join(folder, 'failure.txt'),
+    `${test.fullName ?? test.name}\n(${file}, against the ${host} host)\n\n${errors.join('\n\n')}\n`,
+  );
   const pages = browser?.contexts().flatMap((context) => context.pages()) ?? [];
   for (const [index, page] of pages.entries()) {
     const name = `page-${index + 1}`;
-    writeFileSync(join(folder, `${name}-console.txt`), `${page.url()}\n\n${(consoleOf.get(page) ?? ['(not recorded)']).join('\n')}\n`);
-    await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true, timeout: 10_000 }).catch((error: Error) => {
-      writeFileSync(join(folder, `${name}-no-screenshot.txt`), error.message);
-    });
+    writeFileSync(
+      join(folder, `${name}-console.txt`),
+      `${page.url()}\n\n${(consoleOf.get(page) ?? ['(not recorded)']).join('\n')}\n`,
+    );
+    await page
+      .screenshot({ path: join(folder, `${name}.png`), fullPage: true, timeout: 10_000 })
+      .catch((error: Error) => {
+        writeFileSync(join(folder, `${name}-no-screenshot.txt`), error.message);
+      });
   }
 }

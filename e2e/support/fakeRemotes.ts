@@ -15,7 +15,10 @@ export function brokenRemoteFolder(route: string, message: string): string {
   const root = join(folder, 'dist');
   mkdirSync(join(root, 'assets'), { recursive: true });
   mkdirSync(join(folder, 'dist-server'));
-  writeFileSync(join(folder, 'dist-server', 'render.mjs'), 'export default { routes: [], async renderPage() { return undefined; } };\n');
+  writeFileSync(
+    join(folder, 'dist-server', 'render.mjs'),
+    'export default { routes: [], async renderPage() { return undefined; } };\n',
+  );
   writeFileSync(
     join(root, 'assets', 'remoteEntry.js'),
     `export function init() {}

@@ -5,15 +5,21 @@ export const NOT_FOUND_HEADING = "That's an error.";
 
 /** The same-site links in `scope` (default: the page's own content), as written in their href. */
 export async function internalLinksOf(page: Page, scope = 'main'): Promise<string[]> {
-  const hrefs = await page.locator(`${scope} a[href^="/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator(`${scope} a[href^="/"]`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs)].filter((href) => !href.startsWith('//'));
 }
 
 /** Every in-page anchor of `scope` ("#topic") names an element of the page. */
 export async function expectInPageAnchorsResolve(page: Page, scope = 'main'): Promise<void> {
-  const missing = await page.locator(`${scope} a[href^="#"]`).evaluateAll((links) =>
-    links.map((a) => a.getAttribute('href') ?? '').filter((href) => href.length > 1 && !document.getElementById(decodeURIComponent(href.slice(1)))),
-  );
+  const missing = await page
+    .locator(`${scope} a[href^="#"]`)
+    .evaluateAll((links) =>
+      links
+        .map((a) => a.getAttribute('href') ?? '')
+        .filter((href) => href.length > 1 && !document.getElementById(decodeURIComponent(href.slice(1)))),
+    );
   expect(missing, 'in-page anchors without a target').toEqual([]);
 }
 
@@ -24,7 +30,12 @@ export async function expectInPageAnchorsResolve(page: Page, scope = 'main'): Pr
  * composed, with JavaScript off: whether a link leads to a page is the host's and the composed
  * HTML's answer, and every route's app is checked where every route is opened (every-route.e2e.ts).
  */
-export async function expectInternalLinksOpenPages(browser: Browser, siteUrl: string, hrefs: readonly string[], checked = new Set<string>()): Promise<void> {
+export async function expectInternalLinksOpenPages(
+  browser: Browser,
+  siteUrl: string,
+  hrefs: readonly string[],
+  checked = new Set<string>(),
+): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
   const page = await context.newPage();
   const failures: string[] = [];
@@ -38,7 +49,8 @@ export async function expectInternalLinksOpenPages(browser: Browser, siteUrl: st
       if (headings.includes(NOT_FOUND_HEADING)) failures.push(`${href}: not-found page`);
       if (headings.length === 0) failures.push(`${href}: no heading`);
       const fragment = href.includes('#') ? decodeURIComponent(href.slice(href.indexOf('#') + 1)) : '';
-      if (fragment && (await page.locator(`[id="${fragment}"]`).count()) === 0) failures.push(`${href}: no element #${fragment}`);
+      if (fragment && (await page.locator(`[id="${fragment}"]`).count()) === 0)
+        failures.push(`${href}: no element #${fragment}`);
     }
   } finally {
     await context.close();
@@ -65,7 +77,11 @@ export async function siteLinkTargetsOf(page: Page): Promise<string[]> {
  * Each address (`siteLinkTargetsOf`, gathered from `from` pages) answered 200 by the host, as a
  * page or a file: none leads to the not-found page (404). `from` says which page linked it.
  */
-export async function expectNoLinkLeadsToNotFound(page: Page, siteUrl: string, targets: ReadonlyMap<string, string>): Promise<void> {
+export async function expectNoLinkLeadsToNotFound(
+  page: Page,
+  siteUrl: string,
+  targets: ReadonlyMap<string, string>,
+): Promise<void> {
   const failures: string[] = [];
   for (const [target, from] of targets) {
     const response = await page.request.get(siteUrl + target, { maxRedirects: 0 });

@@ -21,7 +21,13 @@ const FIXED_BY_THE_SPECIFICATION = ['Apply Now'];
 
 /** The text of every mailto: link on the page, and those that do not say they write a message. */
 export async function mailLinksOf(page: Page, language: Language): Promise<{ count: number; wrong: string[] }> {
-  const labels = (await page.locator('a[href^="mailto:"]').allInnerTexts()).map((label) => label.replace(/\s+/g, ' ').trim());
-  const wrong = labels.filter((label) => !FIXED_BY_THE_SPECIFICATION.includes(label) && (PROMISES_AN_OPENING[language].test(label) || !SAYS_IT_WRITES[language].test(label)));
+  const labels = (await page.locator('a[href^="mailto:"]').allInnerTexts()).map((label) =>
+    label.replace(/\s+/g, ' ').trim(),
+  );
+  const wrong = labels.filter(
+    (label) =>
+      !FIXED_BY_THE_SPECIFICATION.includes(label) &&
+      (PROMISES_AN_OPENING[language].test(label) || !SAYS_IT_WRITES[language].test(label)),
+  );
   return { count: labels.length, wrong };
 }

@@ -31,9 +31,10 @@ export class PageRecord<T> {
 
   /** Every change recorded so far, oldest first (empty before the page has a document). */
   entries(): Promise<Recorded<T>[]> {
-    return this.page.evaluate((name) => (window as unknown as { mboaRecords?: Record<string, Recorded<unknown>[]> }).mboaRecords?.[name] ?? [], this.name) as Promise<
-      Recorded<T>[]
-    >;
+    return this.page.evaluate(
+      (name) => (window as unknown as { mboaRecords?: Record<string, Recorded<unknown>[]> }).mboaRecords?.[name] ?? [],
+      this.name,
+    ) as Promise<Recorded<T>[]>;
   }
 
   /**
@@ -48,7 +49,9 @@ export class PageRecord<T> {
       const found = entries.find((entry) => test(entry.value));
       if (found) return found;
       if (performance.now() > deadline) {
-        throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}. Recorded "${this.name}":\n${describe(entries)}`);
+        throw new Error(
+          `Timed out after ${timeoutMs} ms waiting for ${what}. Recorded "${this.name}":\n${describe(entries)}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -60,7 +63,8 @@ export class PageRecord<T> {
   }
 }
 
-const describe = (entries: Recorded<unknown>[]) => entries.map((entry) => `  ${entry.at.toFixed(1)} ms: ${JSON.stringify(entry.value)}`).join('\n') || '  (nothing)';
+const describe = (entries: Recorded<unknown>[]) =>
+  entries.map((entry) => `  ${entry.at.toFixed(1)} ms: ${JSON.stringify(entry.value)}`).join('\n') || '  (nothing)';
 
 /**
  * Records, in the page's own clock, each change of what `probe` returns, from the first moment
@@ -69,7 +73,12 @@ const describe = (entries: Recorded<unknown>[]) => entries.map((entry) => `  ${e
  * scope. It is sent as source text in the injected script, never evaluated by the page (the
  * site's Content-Security-Policy forbids eval).
  */
-export async function recordInPage<T>(page: Page, name: string, probe: () => T, options: { now?: boolean } = {}): Promise<PageRecord<T>> {
+export async function recordInPage<T>(
+  page: Page,
+  name: string,
+  probe: () => T,
+  options: { now?: boolean } = {},
+): Promise<PageRecord<T>> {
   const source = `(${installRecorder.toString()})(${JSON.stringify(name)}, ${probe.toString()});`;
   await page.addInitScript({ content: source });
   if (options.now) await page.evaluate(source);
@@ -108,8 +117,14 @@ function installRecorder(name: string, probe: () => unknown) {
     requestAnimationFrame(everyFrame);
   };
   requestAnimationFrame(everyFrame);
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  for (const type of ['click', 'keydown', 'mouseover', 'animationstart', 'animationend', 'transitionend']) addEventListener(type, check, true);
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  for (const type of ['click', 'keydown', 'mouseover', 'animationstart', 'animationend', 'transitionend'])
+    addEventListener(type, check, true);
   check();
 }
 

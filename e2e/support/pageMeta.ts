@@ -22,8 +22,14 @@ export const NOT_FOUND_META: Record<Language, PageMeta> = { en: chromeEn.notFoun
  * owner's page module declares in that language, or the not-found page's when the owner has no
  * page there.
  */
-export async function expectedMeta(route: RouteEntry, language: Language = 'en'): Promise<PageMeta & { built: boolean }> {
-  const load = route.owner === 'shell' ? shellPages[route.path as RoutePath]?.load : (await contracts[route.owner]()).default.pages[route.path as keyof RemotePages['pages']];
+export async function expectedMeta(
+  route: RouteEntry,
+  language: Language = 'en',
+): Promise<PageMeta & { built: boolean }> {
+  const load =
+    route.owner === 'shell'
+      ? shellPages[route.path as RoutePath]?.load
+      : (await contracts[route.owner]()).default.pages[route.path as keyof RemotePages['pages']];
   if (!load) return { ...NOT_FOUND_META[language], built: false };
   return { ...(await load(language)).meta, built: true };
 }

@@ -24,16 +24,52 @@ export interface PersonalBankingPage {
 
 const ID_OR_PASSPORT = /valid national ID card or passport/i;
 const PROOF_OF_ADDRESS = /proof of address/i;
-const FREE_TRANSFERS = /transfers? (between|to other) Mboa( CCU)? accounts.*free|free.*transfers? between Mboa( CCU)? accounts/i;
+const FREE_TRANSFERS =
+  /transfers? (between|to other) Mboa( CCU)? accounts.*free|free.*transfers? between Mboa( CCU)? accounts/i;
 
 export const PERSONAL_BANKING_PAGES: Record<string, PersonalBankingPage> = {
-  '/savings_account': { heading: 'Savings Account', facts: [/no monthly maintenance fees?/i], eligibility: [/\b18\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS], mailSubject: /savings account/i },
-  '/deposit_ccount': { heading: 'Deposit Account', facts: [], eligibility: [ID_OR_PASSPORT, PROOF_OF_ADDRESS], mailSubject: /deposit account/i },
-  '/credit_account': { heading: 'Credit Account', facts: [], eligibility: [/\b18\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS, /proof of income or employment/i], mailSubject: /credit account/i },
-  '/student-Account': { heading: 'Student Account', facts: [/no monthly maintenance fees?/i], eligibility: [/\b16\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS, /proof of student status/i], mailSubject: /student account/i },
-  '/daily_saving_account': { heading: 'Daily Savings Account', facts: [], eligibility: [ID_OR_PASSPORT, PROOF_OF_ADDRESS], mailSubject: /daily savings account/i },
-  '/minor_account': { heading: 'Minor Account', facts: [], eligibility: [/under 18/i, /parent or guardian/i, PROOF_OF_ADDRESS], mailSubject: /minor account/i },
-  '/individual_account': { heading: 'Individual Account', facts: [], eligibility: [/\b18\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS], mailSubject: /individual account/i },
+  '/savings_account': {
+    heading: 'Savings Account',
+    facts: [/no monthly maintenance fees?/i],
+    eligibility: [/\b18\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS],
+    mailSubject: /savings account/i,
+  },
+  '/deposit_ccount': {
+    heading: 'Deposit Account',
+    facts: [],
+    eligibility: [ID_OR_PASSPORT, PROOF_OF_ADDRESS],
+    mailSubject: /deposit account/i,
+  },
+  '/credit_account': {
+    heading: 'Credit Account',
+    facts: [],
+    eligibility: [/\b18\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS, /proof of income or employment/i],
+    mailSubject: /credit account/i,
+  },
+  '/student-Account': {
+    heading: 'Student Account',
+    facts: [/no monthly maintenance fees?/i],
+    eligibility: [/\b16\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS, /proof of student status/i],
+    mailSubject: /student account/i,
+  },
+  '/daily_saving_account': {
+    heading: 'Daily Savings Account',
+    facts: [],
+    eligibility: [ID_OR_PASSPORT, PROOF_OF_ADDRESS],
+    mailSubject: /daily savings account/i,
+  },
+  '/minor_account': {
+    heading: 'Minor Account',
+    facts: [],
+    eligibility: [/under 18/i, /parent or guardian/i, PROOF_OF_ADDRESS],
+    mailSubject: /minor account/i,
+  },
+  '/individual_account': {
+    heading: 'Individual Account',
+    facts: [],
+    eligibility: [/\b18\b/, ID_OR_PASSPORT, PROOF_OF_ADDRESS],
+    mailSubject: /individual account/i,
+  },
   '/personal-account': { heading: 'Personal Account', facts: [] },
   '/virtual-card': { heading: 'Virtual Card', facts: [] },
   '/personal-loans': { heading: 'Personal Loans', facts: [] },
@@ -56,13 +92,22 @@ async function callToActionHref(page: Page): Promise<string> {
  * A personal banking page shows its heading, the spec's facts, its eligibility and one call to
  * action, and its illustration, served by the section (`remoteAssetsUrl`).
  */
-export async function expectPersonalBankingPage(page: Page, expected: PersonalBankingPage, remoteAssetsUrl: string): Promise<void> {
+export async function expectPersonalBankingPage(
+  page: Page,
+  expected: PersonalBankingPage,
+  remoteAssetsUrl: string,
+): Promise<void> {
   await expectProductPageBasics(page, expected);
   // The support line's e-mail too.
-  expect(await page.locator('.page-banner').getByRole('link', { name: identity.email.support }).getAttribute('href')).toBe(`mailto:${identity.email.support}`);
+  expect(
+    await page.locator('.page-banner').getByRole('link', { name: identity.email.support }).getAttribute('href'),
+  ).toBe(`mailto:${identity.email.support}`);
 
   if (expected.eligibility) {
-    const items = await page.getByRole('region', { name: /who can/i }).getByRole('listitem').allInnerTexts();
+    const items = await page
+      .getByRole('region', { name: /who can/i })
+      .getByRole('listitem')
+      .allInnerTexts();
     for (const item of expected.eligibility) expect(items.join('\n')).toMatch(item);
   }
 

@@ -14,9 +14,20 @@ export interface RawResponse {
  * Sends one HTTP/1.1 request as written to `origin` (http://host:port) and reads the whole
  * answer. `target` goes on the request line unchanged.
  */
-export function rawRequest(origin: string, target: string, { method = 'GET', headers = {} as Record<string, string> } = {}): Promise<RawResponse> {
+export function rawRequest(
+  origin: string,
+  target: string,
+  { method = 'GET', headers = {} as Record<string, string> } = {},
+): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
-  const head = [`${method} ${target} HTTP/1.1`, `Host: ${hostname}:${port}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`), 'Connection: close', '', ''].join('\r\n');
+  const head = [
+    `${method} ${target} HTTP/1.1`,
+    `Host: ${hostname}:${port}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    'Connection: close',
+    '',
+    '',
+  ].join('\r\n');
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
     const chunks: Buffer[] = [];

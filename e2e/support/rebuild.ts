@@ -21,14 +21,21 @@ export function rebuildWithEdits(pkg: string, edits: Record<string, (text: strin
   if (cached.hit && cached.folder) {
     rmSync(join(work, pkg), { recursive: true, force: true });
     mkdirSync(join(work, pkg), { recursive: true });
-    for (const folder of ['dist', 'dist-server']) cpSync(join(cached.folder, folder), join(work, pkg, folder), { recursive: true });
+    for (const folder of ['dist', 'dist-server'])
+      cpSync(join(cached.folder, folder), join(work, pkg, folder), { recursive: true });
     return join(work, pkg, 'dist');
   }
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   cpSync(join(ROOT, 'tsconfig.json'), join(work, 'tsconfig.json'));
-  cpSync(join(ROOT, 'shared'), join(work, 'shared'), { recursive: true, filter: (source) => !/[\\/]node_modules$/.test(source) });
-  cpSync(join(ROOT, pkg), join(work, pkg), { recursive: true, filter: (source) => !/[\\/](dist|node_modules)$/.test(source) });
+  cpSync(join(ROOT, 'shared'), join(work, 'shared'), {
+    recursive: true,
+    filter: (source) => !/[\\/]node_modules$/.test(source),
+  });
+  cpSync(join(ROOT, pkg), join(work, pkg), {
+    recursive: true,
+    filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
+  });
   for (const [file, edit] of Object.entries(edits)) {
     const path = join(work, pkg, file);
     const before = readFileSync(path, 'utf8');
@@ -36,12 +43,16 @@ export function rebuildWithEdits(pkg: string, edits: Record<string, (text: strin
     expect(after, `${file} was changed`).not.toBe(before);
     writeFileSync(path, after);
   }
-  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], {
-    cwd: join(work, pkg),
-    encoding: 'utf8',
-    // As `npm run build` runs it: the tests' NODE_ENV=test would give the server build React's development JSX.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const build = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'],
+    {
+      cwd: join(work, pkg),
+      encoding: 'utf8',
+      // As `npm run build` runs it: the tests' NODE_ENV=test would give the server build React's development JSX.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   expect(build.status, build.stderr).toBe(0);
   if (cached.folder) keepInCache(join(work, pkg), cached.folder);
   return join(work, pkg, 'dist');
@@ -52,12 +63,19 @@ export function rebuildWithEdits(pkg: string, edits: Record<string, (text: strin
  * E2E_REBUILD_CACHE, so its second pass (nginx) deploys the same build without building again.
  * Keyed by the package and the edited files' new text: the rest of the sources is the run's.
  */
-function cachedRebuild(pkg: string, edits: Record<string, (text: string) => string>): { folder?: string; hit: boolean } {
+function cachedRebuild(
+  pkg: string,
+  edits: Record<string, (text: string) => string>,
+): { folder?: string; hit: boolean } {
   const cache = process.env.E2E_REBUILD_CACHE;
   if (!cache) return { hit: false };
   const key = createHash('sha256');
   for (const [file, edit] of Object.entries(edits).sort(([a], [b]) => a.localeCompare(b))) {
-    key.update(file).update('\0').update(edit(readFileSync(join(ROOT, pkg, file), 'utf8'))).update('\0');
+    key
+      .update(file)
+      .update('\0')
+      .update(edit(readFileSync(join(ROOT, pkg, file), 'utf8')))
+      .update('\0');
   }
   const folder = join(cache, `${pkg}-${key.digest('hex').slice(0, 16)}`);
   return { folder, hit: isBuilt(pkg, join(folder, 'dist')) };
@@ -67,7 +85,8 @@ function cachedRebuild(pkg: string, edits: Record<string, (text: string) => stri
 function keepInCache(packageFolder: string, cacheFolder: string): void {
   const incoming = `${cacheFolder}.${process.pid}.incoming`;
   rmSync(incoming, { recursive: true, force: true });
-  for (const folder of ['dist', 'dist-server']) cpSync(join(packageFolder, folder), join(incoming, folder), { recursive: true });
+  for (const folder of ['dist', 'dist-server'])
+    cpSync(join(packageFolder, folder), join(incoming, folder), { recursive: true });
   try {
     renameSync(incoming, cacheFolder);
   } catch {
@@ -106,5 +125,9 @@ export function removeRebuilds(): void {
  * the hosts' policy): its app marks the page it took over (`<html data-shell-release="next">`).
  */
 export const ANOTHER_SHELL_RELEASE: Record<string, (text: string) => string> = {
-  'src/start/useMarkAppTookOver.ts': (text) => text.replace("document.documentElement.dataset.interactive = '';", "document.documentElement.dataset.interactive = '';\n    document.documentElement.dataset.shellRelease = 'next';"),
+  'src/start/useMarkAppTookOver.ts': (text) =>
+    text.replace(
+      "document.documentElement.dataset.interactive = '';",
+      "document.documentElement.dataset.interactive = '';\n    document.documentElement.dataset.shellRelease = 'next';",
+    ),
 };

@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { isBuilt } from '../../hosting/lib/builds.mjs';
-import { oneOriginLayout, portPerRemoteLayout, writeFileAtomically, type Layout } from '../../hosting/lib/deployRoot.mjs';
+import {
+  oneOriginLayout,
+  portPerRemoteLayout,
+  writeFileAtomically,
+  type Layout,
+} from '../../hosting/lib/deployRoot.mjs';
 import { deployEveryPackage } from '../../hosting/deploy/localSite.mjs';
 import { startNginx } from '../../hosting/nginx/process.mjs';
 import { deploy, rollback } from '../../hosting/deploy/deploy.mjs';
@@ -40,7 +45,8 @@ process.env.MBOA_COMPOSE_BROTLI_QUALITY ??= '5';
  */
 export const WORKER = Number(process.env.VITEST_POOL_ID ?? 1);
 export const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 5100) + 10 * (WORKER - 1);
-export const portOf = (name: string) => (name === 'shell' ? SHELL_PORT : SHELL_PORT + 1 + REMOTES.indexOf(name as Remote));
+export const portOf = (name: string) =>
+  name === 'shell' ? SHELL_PORT : SHELL_PORT + 1 + REMOTES.indexOf(name as Remote);
 
 /** How this run's host serves a deploy root: one origin (nginx) or a port per remote (embedded). */
 export const layoutOfThisRun = () => (HOST === 'nginx' ? oneOriginLayout() : portPerRemoteLayout(portOf));
@@ -120,7 +126,8 @@ export class Site {
    */
   copyrightLines(): string[] {
     const lines: string[] = [];
-    for (let year = cameroonYear(this.startedAt); year <= cameroonYear(now()); year++) lines.push(copyrightLine(Date.UTC(year, 6)));
+    for (let year = cameroonYear(this.startedAt); year <= cameroonYear(now()); year++)
+      lines.push(copyrightLine(Date.UTC(year, 6)));
     return lines;
   }
 
@@ -195,7 +202,7 @@ export class Site {
     return readFileSync(log, 'utf8')
       .split('\n')
       .filter(Boolean)
-      .map((line) => parseLogLine(line) ?? { unreadable: line } as unknown as VitalsRecord);
+      .map((line) => parseLogLine(line) ?? ({ unreadable: line } as unknown as VitalsRecord));
   }
 
   async stop(): Promise<void> {

@@ -6,12 +6,42 @@
 export const SPEC_FOOTER_COLUMNS: readonly { heading: string; hrefs: readonly string[] }[] = [
   {
     heading: 'Personal Banking',
-    hrefs: ['/personal-banking', '/deposit_ccount', '/credit_account', '/student-account', '/daily_saving_account', '/minor_account', '/individual_account'],
+    hrefs: [
+      '/personal-banking',
+      '/deposit_ccount',
+      '/credit_account',
+      '/student-account',
+      '/daily_saving_account',
+      '/minor_account',
+      '/individual_account',
+    ],
   },
   {
     heading: 'Business Banking',
-    hrefs: ['/business_deposit_account', '/business_saving_account', '/corperate_account', '/group_account', '/business_loans', '/business_online_banking', '/business_credit_account', '/business_online_support'],
+    hrefs: [
+      '/business_deposit_account',
+      '/business_saving_account',
+      '/corperate_account',
+      '/group_account',
+      '/business_loans',
+      '/business_online_banking',
+      '/business_credit_account',
+      '/business_online_support',
+    ],
   },
   { heading: 'Group Societies', hrefs: ['/njangie', '/meetings', '#loan_application'] },
-  { heading: 'Help Centre', hrefs: ['/about_mboa', '/ways-to-bank', '/verify-statement', '/money-skills', '/testimonies', '/contact-us', '/faqs', '/blog', '/legal'] },
+  {
+    heading: 'Help Centre',
+    hrefs: [
+      '/about_mboa',
+      '/ways-to-bank',
+      '/verify-statement',
+      '/money-skills',
+      '/testimonies',
+      '/contact-us',
+      '/faqs',
+      '/blog',
+      '/legal',
+    ],
+  },
 ];

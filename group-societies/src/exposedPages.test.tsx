@@ -44,13 +44,25 @@ describe('group-societies pages contract', () => {
 
   it('gives every account page a mail button to the info address', () => {
     for (const content of [njangieAccount, meetingHouseAccount, churchAccount]) {
-      expect(callToActionHref(content.nextStep.action)).toMatch(new RegExp(`^mailto:${identity.email.info}\\?subject=.+`));
+      expect(callToActionHref(content.nextStep.action)).toMatch(
+        new RegExp(`^mailto:${identity.email.info}\\?subject=.+`),
+      );
     }
   });
 
   it('states the eligibility of the product contract on each account page', () => {
-    expect(njangieAccount.eligibility.items).toEqual(['A registered group', 'A constitution', 'A list of executives with their ID', 'At least 5 members']);
-    expect(meetingHouseAccount.eligibility.items).toEqual(['A registered group', 'A constitution', 'The IDs of its signatories', 'Proof of address: a recent ENEO or CAMWATER bill, or a location plan']);
+    expect(njangieAccount.eligibility.items).toEqual([
+      'A registered group',
+      'A constitution',
+      'A list of executives with their ID',
+      'At least 5 members',
+    ]);
+    expect(meetingHouseAccount.eligibility.items).toEqual([
+      'A registered group',
+      'A constitution',
+      'The IDs of its signatories',
+      'Proof of address: a recent ENEO or CAMWATER bill, or a location plan',
+    ]);
     expect(churchAccount.eligibility.items).toEqual([
       'A registered church',
       'ID of the church’s leadership',
@@ -74,6 +86,8 @@ describe('group-societies pages contract', () => {
     const section = screen.getByRole('region', { name: 'Demande de prêt de groupe' });
     expect(section.id).toBe('loan_application');
     expect(hubFr.sections[0]?.anchor).toBe('loan_application');
-    expect(screen.getByRole('link', { name: 'Écrivez-nous pour demander un prêt de groupe' }).getAttribute('href')).toMatch(new RegExp(`^mailto:${identity.email.info}\\?subject=`));
+    expect(
+      screen.getByRole('link', { name: 'Écrivez-nous pour demander un prêt de groupe' }).getAttribute('href'),
+    ).toMatch(new RegExp(`^mailto:${identity.email.info}\\?subject=`));
   });
 });

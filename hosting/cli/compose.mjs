@@ -11,7 +11,9 @@ const root = resolve(process.env.INIT_CWD ?? process.cwd(), values.root ?? '.sit
 try {
   const { written, removed, ms } = await compose({ root, live: liveBuildIds(root) });
   if (written === 0) throw new Error(`${root} has no live shell release: deploy the shell first.`);
-  console.log(`Composed ${written} pages in ${ms} ms${removed ? ` (${removed} routes without a live page)` : ''}: ${join(root, COMPOSED_FOLDER)}`);
+  console.log(
+    `Composed ${written} pages in ${ms} ms${removed ? ` (${removed} routes without a live page)` : ''}: ${join(root, COMPOSED_FOLDER)}`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

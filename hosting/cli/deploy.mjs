@@ -43,13 +43,21 @@ try {
   if (command === 'deploy' && (values.preview || values.canary !== undefined)) {
     await deployForSome();
   } else if (command === 'deploy' || command === 'promote') {
-    const { buildId, previousBuildId, prunedBuildIds, routeChange } = command === 'deploy' ? await deploy({ root, pkg, from, keep, retentionMs }) : await promote({ root, pkg, keep, retentionMs });
-    console.log(`${pkg}: release ${buildId} is live for everyone (previous: ${previousBuildId ?? 'none'}) in ${took()}.`);
+    const { buildId, previousBuildId, prunedBuildIds, routeChange } =
+      command === 'deploy'
+        ? await deploy({ root, pkg, from, keep, retentionMs })
+        : await promote({ root, pkg, keep, retentionMs });
+    console.log(
+      `${pkg}: release ${buildId} is live for everyone (previous: ${previousBuildId ?? 'none'}) in ${took()}.`,
+    );
     if (prunedBuildIds.length > 0) console.log(`${pkg}: pruned ${prunedBuildIds.join(', ')}.`);
     reportRouteChange(routeChange);
   } else if (command === 'discard') {
     const discarded = await discardCandidate({ root, pkg });
-    const shown = [discarded.preview ? 'its preview link no longer opens it' : '', discarded.canary ? `the ${discarded.canary.percent}% of visitors in its canary are back on the live release` : ''];
+    const shown = [
+      discarded.preview ? 'its preview link no longer opens it' : '',
+      discarded.canary ? `the ${discarded.canary.percent}% of visitors in its canary are back on the live release` : '',
+    ];
     console.log(`${pkg}: release ${discarded.buildId} discarded in ${took()}: ${shown.filter(Boolean).join('; ')}.`);
   } else {
     const { buildId, previousBuildId, routeChange } = await rollback({ root, pkg });
@@ -64,18 +72,34 @@ try {
 /** A deploy for some: a preview link, or a canary for a share of visitors. The link is the last line. */
 async function deployForSome() {
   const canaryPercent = values.canary === undefined ? undefined : Number(values.canary.replace(/%$/, ''));
-  if (canaryPercent !== undefined && !/^\d+%?$/.test(values.canary ?? '')) throw new Error(`--canary ${values.canary}: a canary's share is a whole percentage from 1 to 99 (10 or 10%).`);
+  if (canaryPercent !== undefined && !/^\d+%?$/.test(values.canary ?? ''))
+    throw new Error(`--canary ${values.canary}: a canary's share is a whole percentage from 1 to 99 (10 or 10%).`);
   const origin = values.preview ? (values.origin ?? readLayout(root).siteOrigin) : undefined;
-  if (values.preview && !origin) throw new Error("Where is the site? Give --origin https://… (or siteOrigin in the root's hosting.json) for the preview link.");
+  if (values.preview && !origin)
+    throw new Error(
+      "Where is the site? Give --origin https://… (or siteOrigin in the root's hosting.json) for the preview link.",
+    );
   const days = Number(values['preview-days']);
-  const result = await deployCandidate({ root, pkg, from, ...(values.preview ? { preview: { days } } : {}), ...(canaryPercent === undefined ? {} : { canaryPercent }) });
+  const result = await deployCandidate({
+    root,
+    pkg,
+    from,
+    ...(values.preview ? { preview: { days } } : {}),
+    ...(canaryPercent === undefined ? {} : { canaryPercent }),
+  });
   if (!values.preview) {
-    console.log(`${pkg}: release ${result.buildId} is live for ${result.percent}% of visitors (a canary) in ${took()}.`);
+    console.log(
+      `${pkg}: release ${result.buildId} is live for ${result.percent}% of visitors (a canary) in ${took()}.`,
+    );
     console.log(`Compare it with the live release: npm run vitals:report -- --root ${values.root} --compare ${pkg}`);
-    console.log(`Then: npm run promote -w ${pkg} -- --root ${values.root}, or npm run discard -w ${pkg} -- --root ${values.root}`);
+    console.log(
+      `Then: npm run promote -w ${pkg} -- --root ${values.root}, or npm run discard -w ${pkg} -- --root ${values.root}`,
+    );
     return;
   }
-  console.log(`${pkg}: release ${result.buildId} is published for preview, not live, in ${took()}; the link opens it until ${result.expiresAt}.`);
+  console.log(
+    `${pkg}: release ${result.buildId} is published for preview, not live, in ${took()}; the link opens it until ${result.expiresAt}.`,
+  );
   console.log('Anyone with the link sees it in their browser: share it with your team only.');
   console.log(`Preview: ${new URL(/** @type {string} */ (result.previewPath), origin).href}`);
 }
@@ -83,7 +107,13 @@ async function deployForSome() {
 /** An nginx's config lists the routes (other spellings, beacons' owners); pages work without it. @param {import('../lib/routes.mjs').RouteListChange} change */
 function reportRouteChange({ added, removed, ownersChanged }) {
   if (added.length === 0 && removed.length === 0 && !ownersChanged) return;
-  const parts = [added.length ? `adds ${added.join(', ')}` : '', removed.length ? `removes ${removed.join(', ')}` : '', ownersChanged ? 'moves routes to other sections' : ''];
+  const parts = [
+    added.length ? `adds ${added.join(', ')}` : '',
+    removed.length ? `removes ${removed.join(', ')}` : '',
+    ownersChanged ? 'moves routes to other sections' : '',
+  ];
   console.log(`shell: the route list changed (it ${parts.filter(Boolean).join('; ')}).`);
-  console.log('An nginx you run yourself already serves each page at its own address; render its config again (npm run nginx-config) and reload it for the routes\' other spellings and their field-speed beacons.');
+  console.log(
+    "An nginx you run yourself already serves each page at its own address; render its config again (npm run nginx-config) and reload it for the routes' other spellings and their field-speed beacons.",
+  );
 }

@@ -32,18 +32,28 @@ describe('npm run deploy -- --preview, --canary; npm run promote, discard', () =
     await deploy({ root, pkg: 'personal-banking', from: fakeBuild(temp('pb-'), 'personal-banking', 'v1') });
     const work = sectionFolder('personal-banking', 'v2');
 
-    const preview = await run('deploy', ['--root', root, '--preview', '--preview-days', '3', '--origin', 'https://www.example.cm'], work);
+    const preview = await run(
+      'deploy',
+      ['--root', root, '--preview', '--preview-days', '3', '--origin', 'https://www.example.cm'],
+      work,
+    );
     expect(preview.stderr).toBe('');
     expect(preview.code).toBe(0);
     const lines = preview.stdout.trim().split('\n');
-    expect(lines.at(-1)).toMatch(/^Preview: https:\/\/www\.example\.cm\/\?preview=[0-9a-f]{32}\.\d+\.[A-Za-z0-9_-]{22}$/);
+    expect(lines.at(-1)).toMatch(
+      /^Preview: https:\/\/www\.example\.cm\/\?preview=[0-9a-f]{32}\.\d+\.[A-Za-z0-9_-]{22}$/,
+    );
     expect(preview.stdout).toContain('is published for preview, not live');
     const candidate = readState(root, 'personal-banking').candidate;
-    expect(Date.parse(candidate?.preview?.expiresAt ?? '') - Date.parse(candidate?.deployedAt ?? '')).toBe(3 * 86_400_000);
+    expect(Date.parse(candidate?.preview?.expiresAt ?? '') - Date.parse(candidate?.deployedAt ?? '')).toBe(
+      3 * 86_400_000,
+    );
 
     const canary = await run('deploy', ['--root', root, '--canary', '10%'], work);
     expect(canary.code).toBe(0);
-    expect(canary.stdout).toContain(`personal-banking: release ${candidate?.buildId} is live for 10% of visitors (a canary)`);
+    expect(canary.stdout).toContain(
+      `personal-banking: release ${candidate?.buildId} is live for 10% of visitors (a canary)`,
+    );
     expect(canary.stdout).toContain('--compare personal-banking');
 
     const promoted = await run('promote', ['--root', root], work);
@@ -62,7 +72,9 @@ describe('npm run deploy -- --preview, --canary; npm run promote, discard', () =
     const work = sectionFolder('group-societies', 'v1');
     const noOrigin = await run('deploy', ['--root', root, '--preview'], work);
     expect(noOrigin.code).toBe(1);
-    expect(noOrigin.stderr.trim()).toBe("Where is the site? Give --origin https://… (or siteOrigin in the root's hosting.json) for the preview link.");
+    expect(noOrigin.stderr.trim()).toBe(
+      "Where is the site? Give --origin https://… (or siteOrigin in the root's hosting.json) for the preview link.",
+    );
     // Nothing was published: no link, no preview.
     expect(readState(root, 'group-societies').candidate).toBeUndefined();
     const share = await run('deploy', ['--root', root, '--canary', 'half'], work);

@@ -11,12 +11,19 @@ try {
   assertDeployRoot(root);
   if (command === 'erase-field-speed') {
     const { erased, reopened, notReopened } = await eraseVitalsLogs(root, { prefixes });
-    console.log(`Erased ${erased.length} field-speed log files; nginx told to reopen its files: ${reopened.length > 0 ? `pid ${reopened.join(', ')}` : 'none running'}.`);
+    console.log(
+      `Erased ${erased.length} field-speed log files; nginx told to reopen its files: ${reopened.length > 0 ? `pid ${reopened.join(', ')}` : 'none running'}.`,
+    );
     reportFailures([], notReopened);
   } else {
     const { rotated, reopened, droppedLines, refused, notReopened } = await rotateLogsOfNginx(root, { prefixes });
-    console.log(rotated.length > 0 ? `Rotated: ${rotated.join(', ')}; nginx told to reopen its files: ${reopened.length > 0 ? `pid ${reopened.join(', ')}` : 'none running'}.` : 'No log was due for rotation.');
-    if (droppedLines > 0) console.log(`Dropped ${droppedLines} field-speed lines older than the time field data is kept.`);
+    console.log(
+      rotated.length > 0
+        ? `Rotated: ${rotated.join(', ')}; nginx told to reopen its files: ${reopened.length > 0 ? `pid ${reopened.join(', ')}` : 'none running'}.`
+        : 'No log was due for rotation.',
+    );
+    if (droppedLines > 0)
+      console.log(`Dropped ${droppedLines} field-speed lines older than the time field data is kept.`);
     reportFailures(refused, notReopened);
   }
 } catch (error) {

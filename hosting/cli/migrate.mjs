@@ -13,8 +13,13 @@ try {
   const { pruned, removedPagesFolder, wroteServiceWorker } = await migrateDeployRoot(root);
   for (const { pkg, buildId, reason } of pruned) console.log(`${pkg}: pruned release ${buildId}: ${reason}.`);
   if (removedPagesFolder) console.log('Removed the old pages/ folder (composed pages are in composed/).');
-  if (wroteServiceWorker) console.log('Wrote /sw.js (docs/offline.md): the live shell release’s worker, or hosting’s retiring worker.');
-  console.log(pruned.length === 0 && !removedPagesFolder && !wroteServiceWorker ? `${root} is already in today's format.` : `${root} is in today's format.`);
+  if (wroteServiceWorker)
+    console.log('Wrote /sw.js (docs/offline.md): the live shell release’s worker, or hosting’s retiring worker.');
+  console.log(
+    pruned.length === 0 && !removedPagesFolder && !wroteServiceWorker
+      ? `${root} is already in today's format.`
+      : `${root} is in today's format.`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -4,7 +4,9 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeNginxConfig } from '../nginx/config.mjs';
 
-const { values } = parseArgs({ options: { root: { type: 'string' }, prefix: { type: 'string' }, port: { type: 'string', default: '8080' } } });
+const { values } = parseArgs({
+  options: { root: { type: 'string' }, prefix: { type: 'string' }, port: { type: 'string', default: '8080' } },
+});
 const here = process.env.INIT_CWD ?? process.cwd();
 const port = Number(values.port);
 if (!values.root || !values.prefix || !Number.isInteger(port) || port < 1 || port > 65_535) {

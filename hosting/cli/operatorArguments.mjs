@@ -12,11 +12,19 @@ function usageError(usage) {
 
 /** `<command> --root <dir> [--prefix <dir>]…`, the command one of `commands` (none: no positional). @param {string} usage @param {string[]} [commands] @returns {{ root: string, prefixes: string[], command: string | undefined }} */
 export function rootAndPrefixes(usage, commands = []) {
-  const { values, positionals } = parseArgs({ options: { root: { type: 'string' }, prefix: { type: 'string', multiple: true } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { root: { type: 'string' }, prefix: { type: 'string', multiple: true } },
+    allowPositionals: true,
+  });
   const [command] = positionals;
-  const commandOk = commands.length === 0 ? positionals.length === 0 : positionals.length === 1 && commands.includes(command ?? '');
+  const commandOk =
+    commands.length === 0 ? positionals.length === 0 : positionals.length === 1 && commands.includes(command ?? '');
   if (!values.root || !commandOk) return usageError(usage);
-  return { root: resolve(here(), values.root), prefixes: (values.prefix ?? []).map((prefix) => resolve(here(), prefix)), command };
+  return {
+    root: resolve(here(), values.root),
+    prefixes: (values.prefix ?? []).map((prefix) => resolve(here(), prefix)),
+    command,
+  };
 }
 
 /** `on|off --root <dir>`. @param {string} usage @returns {{ root: string, on: boolean }} */

@@ -15,7 +15,10 @@ try {
   assertDeployRoot(root);
   const previewed = await rotatePreviewKey({ root });
   console.log('New preview key: every preview link given before now gets 410.');
-  if (previewed.length > 0) console.log(`Open previews whose link stopped working: ${previewed.join(', ')}; deploy each again with --preview for a new link.`);
+  if (previewed.length > 0)
+    console.log(
+      `Open previews whose link stopped working: ${previewed.join(', ')}; deploy each again with --preview for a new link.`,
+    );
   // A config rendered before the key had a file of its own holds the old key itself.
   const include = join(root, PREVIEW_KEY_INCLUDE_FILE);
   const keyInConfig = [...nginxServing(root, prefixes).keys()].filter((prefix) => {
@@ -29,7 +32,8 @@ try {
       : 'No nginx of this root is running here. An nginx a service manager runs keeps the old key until it reloads: `nginx -s reload` (or pass --prefix).',
   );
   for (const { reason } of failed) console.error(`Not reloaded, so still on the old key: ${reason}.`);
-  for (const prefix of keyInConfig) console.error(`${prefix}/nginx.conf holds the old key itself: render it again (npm run nginx-config) and reload.`);
+  for (const prefix of keyInConfig)
+    console.error(`${prefix}/nginx.conf holds the old key itself: render it again (npm run nginx-config) and reload.`);
   if (failed.length > 0 || keyInConfig.length > 0) process.exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

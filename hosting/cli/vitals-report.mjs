@@ -69,10 +69,17 @@ if (values.help) {
 const callerPath = (/** @type {string} */ path) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
 
 const now = clockNow();
-const since = parsePeriodBound(values.since ?? DEFAULT_SINCE, now) ?? refuse(`--since ${values.since}: not an ISO date, nor days or hours ago (7d, 24h).`);
-const until = values.until === undefined ? now : (parsePeriodBound(values.until, now) ?? refuse(`--until ${values.until}: not an ISO date.`));
-if (values.compare !== undefined) await printComparison(values.compare, { since: values.since === undefined ? undefined : since, until });
-if (since >= until) refuse(`The period is empty: --since ${formatUtc(since)} is not before --until ${formatUtc(until)}.`);
+const since =
+  parsePeriodBound(values.since ?? DEFAULT_SINCE, now) ??
+  refuse(`--since ${values.since}: not an ISO date, nor days or hours ago (7d, 24h).`);
+const until =
+  values.until === undefined
+    ? now
+    : (parsePeriodBound(values.until, now) ?? refuse(`--until ${values.until}: not an ISO date.`));
+if (values.compare !== undefined)
+  await printComparison(values.compare, { since: values.since === undefined ? undefined : since, until });
+if (since >= until)
+  refuse(`The period is empty: --since ${formatUtc(since)} is not before --until ${formatUtc(until)}.`);
 
 const by = (values.by ?? GROUPING_KEYS.join(',')).split(',').map((key) => key.trim());
 const isGrouping = (/** @type {string} */ key) => /** @type {string[]} */ (GROUPING_KEYS).includes(key);
@@ -81,14 +88,27 @@ if (!by.every(isGrouping)) refuse(`--by ${values.by}: the groupings are ${GROUPI
 const logs = values.log?.map(callerPath);
 for (const log of logs ?? []) if (!existsSync(log) || !statSync(log).isFile()) refuse(`--log ${log}: no such file.`);
 const defaultRoot = localSiteRoot(resolve(dirname(fileURLToPath(import.meta.url)), '..', '..'), 'embedded');
-const root = values.root !== undefined ? callerPath(values.root) : !logs && existsSync(defaultRoot) ? defaultRoot : undefined;
+const root =
+  values.root !== undefined ? callerPath(values.root) : !logs && existsSync(defaultRoot) ? defaultRoot : undefined;
 if (root && !(existsSync(root) && statSync(root).isDirectory())) refuse(`--root ${values.root}: no such folder.`);
-if (!root && !logs) refuse(`No deploy root to read: ${defaultRoot} does not exist (\`npm start\` makes it), and neither --root nor --log is given.`);
+if (!root && !logs)
+  refuse(
+    `No deploy root to read: ${defaultRoot} does not exist (\`npm start\` makes it), and neither --root nor --log is given.`,
+  );
 
 const files = logs ?? (await vitalsLogFiles(/** @type {string} */ (root)));
-const report = await buildReport({ files, root, since, until, by: /** @type {import('../vitals/report.mjs').GroupingKey[]} */ (by) });
+const report = await buildReport({
+  files,
+  root,
+  since,
+  until,
+  by: /** @type {import('../vitals/report.mjs').GroupingKey[]} */ (by),
+});
 if (report.recordCount === 0) {
-  const skipped = report.badLines + report.outsidePeriod > 0 ? ` (bad lines skipped: ${report.badLines}; records outside the period: ${report.outsidePeriod})` : '';
+  const skipped =
+    report.badLines + report.outsidePeriod > 0
+      ? ` (bad lines skipped: ${report.badLines}; records outside the period: ${report.outsidePeriod})`
+      : '';
   console.log(
     `No field data in ${logs ? logs.join(', ') : join(/** @type {string} */ (root), VITALS_FOLDER)} for ${formatUtc(since)} to ${formatUtc(until)}${skipped}: ` +
       'turn reporting on with `VITALS_SAMPLE_RATE=1 npm start` locally (every page view reports), ' +
@@ -106,15 +126,23 @@ if (values.html !== undefined) {
 /** --compare, over the time since the canary started (or a later --since); ends the process. @param {string} section @param {{ since?: number, until: number }} asked @returns {Promise<never>} */
 async function printComparison(section, asked) {
   // Another log holds other releases, and the table is one row a metric: neither option has a meaning here.
-  if (values.log !== undefined || values.by !== undefined) refuse("--compare reads the deploy root's own logs and makes its own table: not with --log or --by.");
-  if (!REMOTES.includes(section)) refuse(`--compare ${section}: not a section; the sections are ${REMOTES.join(', ')}.`);
+  if (values.log !== undefined || values.by !== undefined)
+    refuse("--compare reads the deploy root's own logs and makes its own table: not with --log or --by.");
+  if (!REMOTES.includes(section))
+    refuse(`--compare ${section}: not a section; the sections are ${REMOTES.join(', ')}.`);
   if (values.root === undefined) refuse('--compare needs --root: the deploy root whose section has a canary running.');
   const root = callerPath(values.root);
   if (!(existsSync(root) && statSync(root).isDirectory())) refuse(`--root ${values.root}: no such folder.`);
   const canary = runningCanary(section, readCanaryState(root, section));
-  if (!canary) stop(`${section} has no canary running: start one with \`npm run deploy -w ${section} -- --root <dir> --canary 10\``);
+  if (!canary)
+    stop(
+      `${section} has no canary running: start one with \`npm run deploy -w ${section} -- --root <dir> --canary 10\``,
+    );
   const period = comparisonPeriod(canary, asked);
-  if (period.since >= period.until) refuse(`The period is empty: from ${formatUtc(period.since)} (the canary's start, or --since if later) to --until ${formatUtc(period.until)}.`);
+  if (period.since >= period.until)
+    refuse(
+      `The period is empty: from ${formatUtc(period.since)} (the canary's start, or --since if later) to --until ${formatUtc(period.until)}.`,
+    );
 
   const files = await vitalsLogFiles(root);
   const { records, badLines } = await readRecords(files, period);

@@ -5,7 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { runCommand } from './runCommand.testing';
-import { CANARY_RELEASE, CANARY_SINCE, PERSONAL_RELEASE, logOf, pageViewsOf, writeLog, writeReleaseState } from '../vitals/records.testing';
+import {
+  CANARY_RELEASE,
+  CANARY_SINCE,
+  PERSONAL_RELEASE,
+  logOf,
+  pageViewsOf,
+  writeLog,
+  writeReleaseState,
+} from '../vitals/records.testing';
 
 // The dates below are safe on any day: every run gives its period (--since and --until), or is
 // refused before it needs one, so the command never takes a period from the clock.
@@ -19,8 +27,18 @@ const run = (args: string[], cwd: string) => runCommand(CLI, args, cwd);
 describe('npm run vitals:report', () => {
   it('prints the tables of a log given with --log, relative to the caller, and writes the page with --html', async () => {
     const folder = temp('vitals-cli-');
-    writeLog(join(folder, 'vitals.log'), logOf([{ lcp: 2400, time: '2026-11-26T05:00:00+00:00' }, { lcp: 4100, time: '2026-11-26T06:00:00+00:00', language: 'fr' }, { lcp: 1000 }]));
-    const { code, stdout, stderr } = await run(['--log', 'vitals.log', ...PERIOD, '--by', 'language', '--html', 'report.html'], folder);
+    writeLog(
+      join(folder, 'vitals.log'),
+      logOf([
+        { lcp: 2400, time: '2026-11-26T05:00:00+00:00' },
+        { lcp: 4100, time: '2026-11-26T06:00:00+00:00', language: 'fr' },
+        { lcp: 1000 },
+      ]),
+    );
+    const { code, stdout, stderr } = await run(
+      ['--log', 'vitals.log', ...PERIOD, '--by', 'language', '--html', 'report.html'],
+      folder,
+    );
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain('Records used: 3; outside the period: 0; bad lines skipped: 0');
@@ -81,7 +99,10 @@ describe('npm run vitals:report -- --compare', () => {
 
   it("prints both releases' page views and the verdict, and writes a self-contained page with --html", async () => {
     const folder = canaryRoot();
-    const { code, stdout, stderr } = await run(['--root', '.', '--compare', 'personal-banking', ...UNTIL, '--html', 'compare.html'], folder);
+    const { code, stdout, stderr } = await run(
+      ['--root', '.', '--compare', 'personal-banking', ...UNTIL, '--html', 'compare.html'],
+      folder,
+    );
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain(`Canary:       ${CANARY_RELEASE}, 10% of visitors since 2026-11-26 00:00 UTC`);
@@ -93,12 +114,18 @@ describe('npm run vitals:report -- --compare', () => {
     const page = readFileSync(join(folder, 'compare.html'), 'utf8');
     expect(stdout).toContain(`The comparison as a page: ${join(folder, 'compare.html')}`);
     expect(page).toMatch(/^<!doctype html>/);
-    expect(page).toContain('<p class="verdict verdict-worse"><strong>Verdict: worse</strong><br>LCP is clearly worse.</p>');
+    expect(page).toContain(
+      '<p class="verdict verdict-worse"><strong>Verdict: worse</strong><br>LCP is clearly worse.</p>',
+    );
     expect(page).toContain(CANARY_RELEASE);
     expect(page).toContain(PERSONAL_RELEASE);
     // A chart a metric (six), LCP's with its two bars over the thresholds.
     expect(page.match(/<svg [^>]*viewBox="0 0 420 [^>]*>/g)).toHaveLength(6);
-    expect(page).toMatch(new RegExp(`aria-label="LCP p75: canary ${CANARY_RELEASE} \\d+ ms \\(250 values\\), live release ${PERSONAL_RELEASE} \\d+ ms \\(300 values\\); difference \\+\\d+ `));
+    expect(page).toMatch(
+      new RegExp(
+        `aria-label="LCP p75: canary ${CANARY_RELEASE} \\d+ ms \\(250 values\\), live release ${PERSONAL_RELEASE} \\d+ ms \\(300 values\\); difference \\+\\d+ `,
+      ),
+    );
     expect(page).toContain('>good ≤ 2500</text>');
     expect(page).not.toMatch(/<script/i);
     expect(page).not.toMatch(/style=/i);
@@ -111,9 +138,14 @@ describe('npm run vitals:report -- --compare', () => {
     const folder = canaryRoot({ canary: 57, live: 188 });
     const { code, stdout } = await run(['--root', '.', '--compare', 'personal-banking', ...UNTIL], folder);
     expect(code).toBe(0);
-    expect(stdout).toContain('Verdict: not enough data yet: 143 more page views of the canary and 12 of the live release are needed');
+    expect(stdout).toContain(
+      'Verdict: not enough data yet: 143 more page views of the canary and 12 of the live release are needed',
+    );
     // One page view a minute of each from the canary's start: an hour later, 60 fewer of each.
-    const later = await run(['--root', '.', '--compare', 'personal-banking', '--since', '2026-11-26T01:00Z', ...UNTIL], folder);
+    const later = await run(
+      ['--root', '.', '--compare', 'personal-banking', '--since', '2026-11-26T01:00Z', ...UNTIL],
+      folder,
+    );
     expect(later.stdout).toContain('Period:       2026-11-26 01:00 UTC to 2026-11-27 00:00 UTC, the same for both');
     expect(later.stdout).toContain('Page views:   canary 0, live release 128');
   });
@@ -124,7 +156,9 @@ describe('npm run vitals:report -- --compare', () => {
     const { code, stdout } = await run(['--root', '.', '--compare', 'personal-banking', ...UNTIL], folder);
     expect(code).toBe(0);
     expect(stdout).toContain('Page views:   canary 0, live release 0');
-    expect(stdout).toContain('Verdict: not enough data yet: 200 more page views of the canary and 200 of the live release are needed');
+    expect(stdout).toContain(
+      'Verdict: not enough data yet: 200 more page views of the canary and 200 of the live release are needed',
+    );
     expect(stdout).not.toContain('No field data');
   });
 
@@ -133,12 +167,21 @@ describe('npm run vitals:report -- --compare', () => {
     const noCanary = temp('vitals-canary-');
     writeReleaseState(noCanary);
     const noState = temp('vitals-canary-');
-    const start = 'personal-banking has no canary running: start one with `npm run deploy -w personal-banking -- --root <dir> --canary 10`';
+    const start =
+      'personal-banking has no canary running: start one with `npm run deploy -w personal-banking -- --root <dir> --canary 10`';
     for (const [args, cwd, message] of [
-      [['--root', '.', '--compare', 'shell'], folder, '--compare shell: not a section; the sections are personal-banking, business-banking, group-societies, verify-statement.'],
+      [
+        ['--root', '.', '--compare', 'shell'],
+        folder,
+        '--compare shell: not a section; the sections are personal-banking, business-banking, group-societies, verify-statement.',
+      ],
       [['--root', '.', '--compare', 'savings'], folder, '--compare savings: not a section;'],
       [['--compare', 'personal-banking'], folder, '--compare needs --root:'],
-      [['--root', '.', '--compare', 'personal-banking', '--log', 'vitals/vitals.log'], folder, '--compare reads the deploy root'],
+      [
+        ['--root', '.', '--compare', 'personal-banking', '--log', 'vitals/vitals.log'],
+        folder,
+        '--compare reads the deploy root',
+      ],
       [['--root', '.', '--compare', 'personal-banking', '--by', 'route'], folder, 'not with --log or --by.'],
       [['--root', '.', '--compare', 'personal-banking'], noCanary, start],
       [['--root', '.', '--compare', 'personal-banking'], noState, start],

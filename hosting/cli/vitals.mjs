@@ -21,7 +21,11 @@ try {
     process.exit(2);
   }
   await setSampleRate(root, rate);
-  console.log(rate > 0 ? `Field-speed reporting is on for ${+(rate * 100).toFixed(2)}% of page views, from the next one.` : 'Field-speed reporting is off, from the next page view.');
+  console.log(
+    rate > 0
+      ? `Field-speed reporting is on for ${+(rate * 100).toFixed(2)}% of page views, from the next one.`
+      : 'Field-speed reporting is off, from the next page view.',
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -27,7 +27,15 @@ import { withDeployLock } from './deployLock.mjs';
 import { makeLive } from './liveSwitch.mjs';
 import { writeManifest, writeManifestsFor } from './manifest.mjs';
 import { DEFAULT_KEEP, DEFAULT_RETENTION_MS } from './prune.mjs';
-import { buildIdOf, isOnDisk, liveBuildIds, publishRelease, readCandidates, readState, writeState } from './releases.mjs';
+import {
+  buildIdOf,
+  isOnDisk,
+  liveBuildIds,
+  publishRelease,
+  readCandidates,
+  readState,
+  writeState,
+} from './releases.mjs';
 
 /** @typedef {import('./releases.mjs').ReleaseState} ReleaseState @typedef {import('./releases.mjs').Candidate} Candidate */
 
@@ -39,13 +47,28 @@ const DAY_MS = 24 * 3600 * 1000;
  * @param {{ root: string, pkg: string, from: string, serverFrom?: string, preview?: { days?: number }, canaryPercent?: number, now?: number }} options
  * @returns {Promise<{ buildId: string, previewPath?: string, expiresAt?: string, percent?: number }>}
  */
-export async function deployCandidate({ root, pkg, from, serverFrom = serverBuildOf(from), preview, canaryPercent, now = clockNow() }) {
-  if (!REMOTES.includes(pkg)) throw new Error(`Previews and canaries are for the sections (${REMOTES.join(', ')}); the shell is deployed for everyone at once.`);
-  if (!preview === (canaryPercent === undefined)) throw new Error('Deploy a candidate either with --preview or with --canary <percent>.');
+export async function deployCandidate({
+  root,
+  pkg,
+  from,
+  serverFrom = serverBuildOf(from),
+  preview,
+  canaryPercent,
+  now = clockNow(),
+}) {
+  if (!REMOTES.includes(pkg))
+    throw new Error(
+      `Previews and canaries are for the sections (${REMOTES.join(', ')}); the shell is deployed for everyone at once.`,
+    );
+  if (!preview === (canaryPercent === undefined))
+    throw new Error('Deploy a candidate either with --preview or with --canary <percent>.');
   const days = preview?.days ?? DEFAULT_PREVIEW_DAYS;
-  if (preview && !(days > 0 && days <= MAX_PREVIEW_DAYS)) throw new Error(`A preview lasts more than 0 and at most ${MAX_PREVIEW_DAYS} days, not ${days}.`);
+  if (preview && !(days > 0 && days <= MAX_PREVIEW_DAYS))
+    throw new Error(`A preview lasts more than 0 and at most ${MAX_PREVIEW_DAYS} days, not ${days}.`);
   if (canaryPercent !== undefined && !(Number.isInteger(canaryPercent) && canaryPercent >= 1 && canaryPercent <= 99)) {
-    throw new Error(`A canary's share is a whole percentage from 1 to 99, not ${canaryPercent} (promote gives a release to everyone).`);
+    throw new Error(
+      `A canary's share is a whole percentage from 1 to 99, not ${canaryPercent} (promote gives a release to everyone).`,
+    );
   }
   checkBuild(pkg, from, serverFrom);
   const buildId = buildIdOf(from, serverFrom);
@@ -56,16 +79,26 @@ export async function deployCandidate({ root, pkg, from, serverFrom = serverBuil
     if (state.history.at(-1) === buildId) throw new Error(`${pkg}: release ${buildId} is already live for everyone.`);
     const replaced = state.candidate && state.candidate.buildId !== buildId ? state.candidate : undefined;
     if (replaced?.canary) {
-      throw new Error(`${pkg}: release ${replaced.buildId} is in canary for ${replaced.canary.percent}% of visitors; promote or discard it before deploying another candidate.`);
+      throw new Error(
+        `${pkg}: release ${replaced.buildId} is in canary for ${replaced.canary.percent}% of visitors; promote or discard it before deploying another candidate.`,
+      );
     }
     if (canaryPercent !== undefined) assertNoOtherCanary(root, pkg);
     publishRelease(root, pkg, buildId, { from, serverFrom });
 
-    const candidate = /** @type {Candidate} */ (replaced || !state.candidate ? { buildId, deployedAt: new Date(now).toISOString() } : { ...state.candidate });
+    const candidate = /** @type {Candidate} */ (
+      replaced || !state.candidate ? { buildId, deployedAt: new Date(now).toISOString() } : { ...state.candidate }
+    );
     const layout = readLayout(root);
     const live = liveBuildIds(root);
     // Rendered before anything changes: a page that fails stops here, as a deploy's does.
-    const pages = await renderComposedPages({ root, layout, live: { ...live, [pkg]: buildId }, only: pkg, ...(preview ? { releasePreview: releasePreviewOf(pkg, buildId) } : {}) });
+    const pages = await renderComposedPages({
+      root,
+      layout,
+      live: { ...live, [pkg]: buildId },
+      only: pkg,
+      ...(preview ? { releasePreview: releasePreviewOf(pkg, buildId) } : {}),
+    });
     stillHeld();
 
     if (replaced) removeCandidateFolders(root, replaced);
@@ -78,7 +111,10 @@ export async function deployCandidate({ root, pkg, from, serverFrom = serverBuil
       await writeComposedPages(previewFolder(root, token), pages);
     } else {
       await writeComposedPages(join(root, CANARY_FOLDER), pages);
-      candidate.canary = { percent: /** @type {number} */ (canaryPercent), since: candidate.canary?.since ?? new Date(now).toISOString() };
+      candidate.canary = {
+        percent: /** @type {number} */ (canaryPercent),
+        since: candidate.canary?.since ?? new Date(now).toISOString(),
+      };
     }
     state.candidate = candidate;
     writeState(root, pkg, state);
@@ -88,19 +124,45 @@ export async function deployCandidate({ root, pkg, from, serverFrom = serverBuil
 
     if (!candidate.preview || !preview) return { buildId, percent: candidate.canary?.percent };
     const value = previewValue(candidate.preview.token, Date.parse(candidate.preview.expiresAt), previewKey(root));
-    return { buildId, expiresAt: candidate.preview.expiresAt, previewPath: `${firstPageOf(root, pkg)}?${PREVIEW_PARAMETER}=${value}`, ...(candidate.canary ? { percent: candidate.canary.percent } : {}) };
+    return {
+      buildId,
+      expiresAt: candidate.preview.expiresAt,
+      previewPath: `${firstPageOf(root, pkg)}?${PREVIEW_PARAMETER}=${value}`,
+      ...(candidate.canary ? { percent: candidate.canary.percent } : {}),
+    };
   });
 }
 
 /** The section's candidate live for everyone, as a deploy of it; its preview and canary end. @param {{ root: string, pkg: string, keep?: number, retentionMs?: number, now?: number }} options */
-export async function promote({ root, pkg, keep = DEFAULT_KEEP, retentionMs = DEFAULT_RETENTION_MS, now = clockNow() }) {
+export async function promote({
+  root,
+  pkg,
+  keep = DEFAULT_KEEP,
+  retentionMs = DEFAULT_RETENTION_MS,
+  now = clockNow(),
+}) {
   assertPackage(pkg);
   return withDeployLock(root, async (stillHeld) => {
     const candidate = readState(root, pkg).candidate;
-    if (!candidate) throw new Error(`${pkg} has no release in preview or canary to promote: deploy one with --preview or --canary first.`);
-    if (!isOnDisk(root, pkg, candidate.buildId)) throw new Error(`${pkg}: release ${candidate.buildId} is no longer on disk.`);
+    if (!candidate)
+      throw new Error(
+        `${pkg} has no release in preview or canary to promote: deploy one with --preview or --canary first.`,
+      );
+    if (!isOnDisk(root, pkg, candidate.buildId))
+      throw new Error(`${pkg}: release ${candidate.buildId} is no longer on disk.`);
     const { state, candidates, endedCandidate } = candidatesWhenLive(root, pkg, candidate.buildId, now);
-    return makeLive({ root, pkg, buildId: candidate.buildId, state, candidates, endedCandidate, stillHeld, keep, retentionMs, now });
+    return makeLive({
+      root,
+      pkg,
+      buildId: candidate.buildId,
+      state,
+      candidates,
+      endedCandidate,
+      stillHeld,
+      keep,
+      retentionMs,
+      now,
+    });
   });
 }
 
@@ -176,7 +238,10 @@ function endExpiredPreviews(root, now) {
 /** One canary at a time: another section's would share the buckets. @param {string} root @param {string} pkg */
 function assertNoOtherCanary(root, pkg) {
   for (const [other, { canary }] of Object.entries(readCandidates(root))) {
-    if (other !== pkg && canary) throw new Error(`${other} has a canary for ${canary.percent}% of visitors; one section at a time: promote or discard it first.`);
+    if (other !== pkg && canary)
+      throw new Error(
+        `${other} has a canary for ${canary.percent}% of visitors; one section at a time: promote or discard it first.`,
+      );
   }
 }
 

@@ -28,25 +28,36 @@ const DAY = 86_400_000;
 const T0 = Date.parse('2026-11-28T12:00:00Z');
 const temp = temporaryFoldersForThisFile();
 const fakeBuild = (pkg: string, version: string) => fakeBuildIn(temp(`${pkg}-build-`), pkg, version);
-const manifestIn = (folder: string) => JSON.parse(readFileSync(join(folder, 'remotes.json'), 'utf8')) as { remotes: Record<string, string>; vitals?: unknown };
+const manifestIn = (folder: string) =>
+  JSON.parse(readFileSync(join(folder, 'remotes.json'), 'utf8')) as {
+    remotes: Record<string, string>;
+    vitals?: unknown;
+  };
 
 /** A root with the shell, personal-banking and business-banking live (v1 each). */
 async function liveRoot() {
   const root = temp('candidate-root-');
   await deploy({ root, pkg: 'shell', from: fakeBuild('shell', 'v1') });
   const live = {
-    personalBanking: (await deploy({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v1') })).buildId,
-    businessBanking: (await deploy({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v1') })).buildId,
+    personalBanking: (await deploy({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v1') }))
+      .buildId,
+    businessBanking: (await deploy({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v1') }))
+      .buildId,
   };
   return { root, live };
 }
 
 describe('a preview', () => {
-  it("publishes the release without making it live, with a manifest of its own and a signed link that expires in 7 days", async () => {
+  it('publishes the release without making it live, with a manifest of its own and a signed link that expires in 7 days', async () => {
     const now = fixClockAt(T0);
     const { root, live } = await liveRoot();
     await setSampleRate(root, 0.5);
-    const result = await deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v2'), preview: {} });
+    const result = await deployCandidate({
+      root,
+      pkg: 'personal-banking',
+      from: fakeBuild('personal-banking', 'v2'),
+      preview: {},
+    });
     expect(result.expiresAt).toBe('2026-12-05T12:00:00.000Z');
     expect(manifestIn(root).remotes['personal-banking']).toContain(live.personalBanking);
 
@@ -106,11 +117,17 @@ describe('a preview', () => {
     const oldKey = previewKey(root);
     expect(validPreviewToken(value, oldKey, clockNow())).toBe(token);
 
-    const rotated = await runCommand(fileURLToPath(new URL('../cli/rotate-preview-key.mjs', import.meta.url)), ['--root', root], root);
+    const rotated = await runCommand(
+      fileURLToPath(new URL('../cli/rotate-preview-key.mjs', import.meta.url)),
+      ['--root', root],
+      root,
+    );
     expect(rotated.stderr).toBe('');
     expect(rotated.code).toBe(0);
     expect(rotated.stdout).toContain('New preview key: every preview link given before now gets 410');
-    expect(rotated.stdout).toContain('Open previews whose link stopped working: personal-banking; deploy each again with --preview for a new link.');
+    expect(rotated.stdout).toContain(
+      'Open previews whose link stopped working: personal-banking; deploy each again with --preview for a new link.',
+    );
     const newKey = previewKey(root);
     expect(newKey).not.toBe(oldKey);
     expect(validPreviewToken(value, newKey, clockNow())).toBeUndefined();
@@ -127,13 +144,28 @@ describe('a preview', () => {
 
   it('refuses the shell, a release already live, a preview longer than 30 days and a canary outside 1–99%', async () => {
     const { root } = await liveRoot();
-    await expect(deployCandidate({ root, pkg: 'shell', from: fakeBuild('shell', 'v1'), preview: {} })).rejects.toThrow('for the sections');
-    await expect(deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v1'), preview: {} })).rejects.toThrow('already live for everyone');
-    await expect(deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v2'), preview: { days: 31 } })).rejects.toThrow('at most 30 days');
+    await expect(deployCandidate({ root, pkg: 'shell', from: fakeBuild('shell', 'v1'), preview: {} })).rejects.toThrow(
+      'for the sections',
+    );
+    await expect(
+      deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v1'), preview: {} }),
+    ).rejects.toThrow('already live for everyone');
+    await expect(
+      deployCandidate({
+        root,
+        pkg: 'personal-banking',
+        from: fakeBuild('personal-banking', 'v2'),
+        preview: { days: 31 },
+      }),
+    ).rejects.toThrow('at most 30 days');
     for (const canaryPercent of [0, 100, 12.5]) {
-      await expect(deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v2'), canaryPercent })).rejects.toThrow('from 1 to 99');
+      await expect(
+        deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v2'), canaryPercent }),
+      ).rejects.toThrow('from 1 to 99');
     }
-    await expect(deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v2') })).rejects.toThrow('either with --preview or with --canary');
+    await expect(
+      deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v2') }),
+    ).rejects.toThrow('either with --preview or with --canary');
   });
 });
 
@@ -143,7 +175,10 @@ describe('a canary', () => {
     const { root } = await liveRoot();
     const build = fakeBuild('personal-banking', 'v2');
     const { buildId } = await deployCandidate({ root, pkg: 'personal-banking', from: build, canaryPercent: 10 });
-    const buckets = () => readdirSync(join(root, CANARY_BUCKETS_FOLDER)).map(Number).sort((a, b) => a - b);
+    const buckets = () =>
+      readdirSync(join(root, CANARY_BUCKETS_FOLDER))
+        .map(Number)
+        .sort((a, b) => a - b);
     expect(buckets()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(readlinkSync(join(root, CANARY_BUCKETS_FOLDER, '3'))).toBe('..');
     expect(manifestIn(join(root, CANARY_FOLDER)).remotes['personal-banking']).toContain(buildId);
@@ -153,16 +188,28 @@ describe('a canary', () => {
     expect(buckets()).toHaveLength(25);
     await deployCandidate({ root, pkg: 'personal-banking', from: build, canaryPercent: 5 });
     expect(buckets()).toEqual([0, 1, 2, 3, 4]);
-    expect(readState(root, 'personal-banking').candidate?.canary).toEqual({ percent: 5, since: '2026-11-28T08:00:00.000Z' });
+    expect(readState(root, 'personal-banking').candidate?.canary).toEqual({
+      percent: 5,
+      since: '2026-11-28T08:00:00.000Z',
+    });
 
-    await expect(deployCandidate({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v2'), canaryPercent: 10 })).rejects.toThrow('one section at a time');
+    await expect(
+      deployCandidate({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v2'), canaryPercent: 10 }),
+    ).rejects.toThrow('one section at a time');
     // Nor is a canary replaced by another build: it is promoted or discarded first.
-    await expect(deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v3'), preview: {} })).rejects.toThrow('promote or discard it');
+    await expect(
+      deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v3'), preview: {} }),
+    ).rejects.toThrow('promote or discard it');
   });
 
   it('promote makes it live for everyone and removes its folder; discard takes it back and leaves its files to pruning', async () => {
     const { root } = await liveRoot();
-    const canary = await deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v2'), canaryPercent: 50 });
+    const canary = await deployCandidate({
+      root,
+      pkg: 'personal-banking',
+      from: fakeBuild('personal-banking', 'v2'),
+      canaryPercent: 50,
+    });
     const promoted = await promote({ root, pkg: 'personal-banking' });
     expect(promoted.buildId).toBe(canary.buildId);
     expect(manifestIn(root).remotes['personal-banking']).toContain(canary.buildId);
@@ -170,23 +217,42 @@ describe('a canary', () => {
     expect(readState(root, 'personal-banking').candidate).toBeUndefined();
     await expect(promote({ root, pkg: 'personal-banking' })).rejects.toThrow('no release in preview or canary');
 
-    const next = await deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v3'), canaryPercent: 50 });
+    const next = await deployCandidate({
+      root,
+      pkg: 'personal-banking',
+      from: fakeBuild('personal-banking', 'v3'),
+      canaryPercent: 50,
+    });
     const discarded = await discardCandidate({ root, pkg: 'personal-banking' });
     expect(discarded.buildId).toBe(next.buildId);
     expect(existsSync(join(root, CANARY_FOLDER))).toBe(false);
     expect(manifestIn(root).remotes['personal-banking']).toContain(canary.buildId);
     expect(isOnDisk(root, 'personal-banking', next.buildId)).toBe(true);
-    await expect(discardCandidate({ root, pkg: 'personal-banking' })).rejects.toThrow('no release in preview or canary to discard');
+    await expect(discardCandidate({ root, pkg: 'personal-banking' })).rejects.toThrow(
+      'no release in preview or canary to discard',
+    );
   });
 
   it('is never pruned while it is a candidate, and a rollback of its section takes the canary back but keeps the preview', async () => {
     fixClockAt(T0 - 30 * DAY);
     const { root } = await liveRoot();
-    const candidate = await deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v2'), canaryPercent: 20 });
+    const candidate = await deployCandidate({
+      root,
+      pkg: 'personal-banking',
+      from: fakeBuild('personal-banking', 'v2'),
+      canaryPercent: 20,
+    });
     // A month later: the candidate is old enough to prune, and is not.
     moveClockTo(T0);
     await deployCandidate({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v2'), preview: {} });
-    for (const version of ['v3', 'v4', 'v5']) await deploy({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', version), keep: 0, retentionMs: 0 });
+    for (const version of ['v3', 'v4', 'v5'])
+      await deploy({
+        root,
+        pkg: 'personal-banking',
+        from: fakeBuild('personal-banking', version),
+        keep: 0,
+        retentionMs: 0,
+      });
     expect(isOnDisk(root, 'personal-banking', candidate.buildId)).toBe(true);
 
     await rollback({ root, pkg: 'personal-banking' });

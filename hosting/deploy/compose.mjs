@@ -27,25 +27,51 @@ export async function renderComposedPages({ root, layout = readLayout(root), liv
   const listed = new Set(readRouteList(shellFolder));
 
   for (const { path, owner, route, language } of shell.routes) {
-    if (!route || !language) throw new Error(`The shell release ${shellBuildId} lists ${path} without its route and language: deploy a current build of the shell.`);
+    if (!route || !language)
+      throw new Error(
+        `The shell release ${shellBuildId} lists ${path} without its route and language: deploy a current build of the shell.`,
+      );
     if ((!everything && owner !== only) || !listed.has(path)) continue;
     const file = composedFileOf(path);
     if (owner === SHELL) {
-      pages.set(file, await shell.renderDocument({ path, template, clientManifest, releases: { [SHELL]: shellBuildId } }));
+      pages.set(
+        file,
+        await shell.renderDocument({ path, template, clientManifest, releases: { [SHELL]: shellBuildId } }),
+      );
       continue;
     }
     const buildId = live[owner];
-    const remote = buildId ? /** @type {RemoteServerEntry} */ (await importServerEntry(root, owner, buildId)) : undefined;
+    const remote = buildId
+      ? /** @type {RemoteServerEntry} */ (await importServerEntry(root, owner, buildId))
+      : undefined;
     const entryUrl = entryUrlOf(layout, owner, buildId);
     const assetBase = entryUrl?.replace(/assets\/remoteEntry\.js$/, '');
-    const page = remote && assetBase !== undefined ? await remote.renderPage(route, { assetBase, language }) : undefined;
+    const page =
+      remote && assetBase !== undefined ? await remote.renderPage(route, { assetBase, language }) : undefined;
     const remotePage = page && entryUrl ? { ...page, entryUrl } : undefined;
     const releases = { [SHELL]: shellBuildId, [owner]: /** @type {string} */ (buildId) };
-    pages.set(file, remotePage ? await shell.renderDocument({ path, template, clientManifest, remotePage, releases, ...(releasePreview ? { releasePreview } : {}) }) : null);
+    pages.set(
+      file,
+      remotePage
+        ? await shell.renderDocument({
+            path,
+            template,
+            clientManifest,
+            remotePage,
+            releases,
+            ...(releasePreview ? { releasePreview } : {}),
+          })
+        : null,
+    );
   }
   if (everything) {
-    for (const language of new Set(shell.routes.map((page) => /** @type {import('../../shared/src/routePath.mjs').Language} */ (page.language)))) {
-      pages.set(composedNotFoundFileOf(language), await shell.renderDocument({ path: null, language, template, clientManifest }));
+    for (const language of new Set(
+      shell.routes.map((page) => /** @type {import('../../shared/src/routePath.mjs').Language} */ (page.language)),
+    )) {
+      pages.set(
+        composedNotFoundFileOf(language),
+        await shell.renderDocument({ path: null, language, template, clientManifest }),
+      );
     }
   }
   return pages;
@@ -57,10 +83,20 @@ export async function renderCandidatePages({ root, layout, live, candidates }) {
   for (const [pkg, candidate] of Object.entries(candidates)) {
     const withCandidate = { ...live, [pkg]: candidate.buildId };
     if (candidate.preview) {
-      const pages = await renderComposedPages({ root, layout, live: withCandidate, only: pkg, releasePreview: releasePreviewOf(pkg, candidate.buildId) });
+      const pages = await renderComposedPages({
+        root,
+        layout,
+        live: withCandidate,
+        only: pkg,
+        releasePreview: releasePreviewOf(pkg, candidate.buildId),
+      });
       rendered.push({ folder: previewFolder(root, candidate.preview.token), pages });
     }
-    if (candidate.canary) rendered.push({ folder: join(root, CANARY_FOLDER), pages: await renderComposedPages({ root, layout, live: withCandidate, only: pkg }) });
+    if (candidate.canary)
+      rendered.push({
+        folder: join(root, CANARY_FOLDER),
+        pages: await renderComposedPages({ root, layout, live: withCandidate, only: pkg }),
+      });
   }
   return rendered;
 }
@@ -89,7 +125,10 @@ export async function writeComposedPages(base, pages, { prune = false } = {}) {
     [...pages].map(async ([file, html]) => {
       if (html === null) return { file, body: null };
       const body = Buffer.from(html);
-      const [brotli, gzipped] = await Promise.all([brotliOf(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality() } }), gzipOf(body, { level: 9 })]);
+      const [brotli, gzipped] = await Promise.all([
+        brotliOf(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality() } }),
+        gzipOf(body, { level: 9 }),
+      ]);
       return { file, body, brotli, gzipped };
     }),
   );
@@ -106,7 +145,10 @@ export async function writeComposedPages(base, pages, { prune = false } = {}) {
   if (!prune) return;
   // Names relative to the folder, with '/' between parts, as composedFileOf writes them.
   for (const entry of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
-    const file = entry.split(/[\\/]/).join('/').replace(/\.(br|gz)$/, '');
+    const file = entry
+      .split(/[\\/]/)
+      .join('/')
+      .replace(/\.(br|gz)$/, '');
     if (file.endsWith('.html') && !pages.has(file)) rmSync(join(folder, entry), { force: true });
   }
 }
@@ -127,6 +169,9 @@ export async function compose({ root, live, only }) {
 /** Loaded once per process: a new release is a new file. @param {string} root @param {string} pkg @param {string} buildId */
 async function importServerEntry(root, pkg, buildId) {
   const file = join(serverBuildFolder(root, pkg, buildId), SERVER_ENTRY_FILE);
-  if (!existsSync(file)) throw new Error(`The release ${buildId} of ${pkg} has no server build (${file}): run \`npm run migrate\` (docs/hosting.md).`);
+  if (!existsSync(file))
+    throw new Error(
+      `The release ${buildId} of ${pkg} has no server build (${file}): run \`npm run migrate\` (docs/hosting.md).`,
+    );
   return (await import(pathToFileURL(file).href)).default;
 }

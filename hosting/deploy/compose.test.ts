@@ -37,7 +37,13 @@ function shellBuild(folder: string, version: string, routes: readonly object[] =
   writeFileSync(join(folder, 'dist', '.vite', 'manifest.json'), JSON.stringify({ version }));
   // The route list the shell's build writes beside its pages (shell/build/siteIndexPlugin.ts).
   const pages = routes as readonly { path: string; owner: string }[];
-  writeFileSync(join(folder, 'dist', 'routes.json'), JSON.stringify({ routes: pages.map((page) => page.path), owners: Object.fromEntries(pages.map((page) => [page.path, page.owner])) }));
+  writeFileSync(
+    join(folder, 'dist', 'routes.json'),
+    JSON.stringify({
+      routes: pages.map((page) => page.path),
+      owners: Object.fromEntries(pages.map((page) => [page.path, page.owner])),
+    }),
+  );
   writeFileSync(
     join(folder, 'dist-server', 'render.mjs'),
     `export default {
@@ -67,8 +73,12 @@ function remoteBuild(folder: string, version: string, { fails = false } = {}) {
   return join(folder, 'dist');
 }
 
-const composedPageOf = (root: string, file: string) => JSON.parse(readFileSync(join(root, 'composed', file), 'utf8')) as Record<string, string | null>;
-const composedFolderOf = (root: string) => Object.fromEntries(readdirSync(join(root, 'composed')).map((file) => [file, readFileSync(join(root, 'composed', file), 'utf8')]));
+const composedPageOf = (root: string, file: string) =>
+  JSON.parse(readFileSync(join(root, 'composed', file), 'utf8')) as Record<string, string | null>;
+const composedFolderOf = (root: string) =>
+  Object.fromEntries(
+    readdirSync(join(root, 'composed')).map((file) => [file, readFileSync(join(root, 'composed', file), 'utf8')]),
+  );
 
 async function siteWithEveryPackage() {
   const root = temp('mboa-compose-root-');
@@ -86,8 +96,14 @@ describe('composing pages at deploy time', () => {
     const builds = temp('mboa-compose-builds-');
     writeLayout(root, oneOriginLayout());
     const dist = shellBuild(join(builds, 'shell-v1'), 'v1');
-    const list = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8')) as { routes: string[]; owners: Record<string, string> };
-    writeFileSync(join(dist, 'routes.json'), JSON.stringify({ ...list, routes: list.routes.filter((route) => route !== '/') }));
+    const list = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8')) as {
+      routes: string[];
+      owners: Record<string, string>;
+    };
+    writeFileSync(
+      join(dist, 'routes.json'),
+      JSON.stringify({ ...list, routes: list.routes.filter((route) => route !== '/') }),
+    );
     await deploy({ root, pkg: 'shell', from: dist });
     expect(readdirSync(join(root, 'composed')).filter((file) => file.endsWith('.html'))).toEqual(['404.html']);
   });
@@ -105,7 +121,9 @@ describe('composing pages at deploy time', () => {
       entryUrl: `/remotes/personal-banking/${buildIds.personal}/assets/remoteEntry.js`,
     });
     expect(composedPageOf(root, '404.html')).toMatchObject({ path: null });
-    expect(gunzipSync(readFileSync(join(root, 'composed', 'njangie.html.gz'))).toString()).toBe(readFileSync(join(root, 'composed', 'njangie.html'), 'utf8'));
+    expect(gunzipSync(readFileSync(join(root, 'composed', 'njangie.html.gz'))).toString()).toBe(
+      readFileSync(join(root, 'composed', 'njangie.html'), 'utf8'),
+    );
     expect(existsSync(join(root, 'composed', 'njangie.html.br'))).toBe(true);
   });
 
@@ -114,7 +132,11 @@ describe('composing pages at deploy time', () => {
     const builds = temp('mboa-compose-builds-');
     writeLayout(root, oneOriginLayout());
     await deploy({ root, pkg: 'shell', from: shellBuild(join(builds, 'shell'), 'v1') });
-    expect(readdirSync(join(root, 'composed')).filter((file) => file.endsWith('.html')).sort()).toEqual(['404.html', 'index.html']);
+    expect(
+      readdirSync(join(root, 'composed'))
+        .filter((file) => file.endsWith('.html'))
+        .sort(),
+    ).toEqual(['404.html', 'index.html']);
   });
 
   it('recomposes only the deployed remote’s routes, from its new release; the shell’s release is untouched', async () => {
@@ -125,7 +147,10 @@ describe('composing pages at deploy time', () => {
     const after = composedFolderOf(root);
     const changed = Object.keys(after).filter((file) => after[file] !== before[file]);
     expect(changed.sort()).toEqual(['savings_account.html', 'savings_account.html.br', 'savings_account.html.gz']);
-    expect(composedPageOf(root, 'savings_account.html')).toMatchObject({ page: expect.stringContaining('v2'), entryUrl: `/remotes/personal-banking/${buildId}/assets/remoteEntry.js` });
+    expect(composedPageOf(root, 'savings_account.html')).toMatchObject({
+      page: expect.stringContaining('v2'),
+      entryUrl: `/remotes/personal-banking/${buildId}/assets/remoteEntry.js`,
+    });
     expect(liveBuildIds(root).shell).toBe(buildIds.shell);
     expect(readdirSync(join(root, 'shell', buildIds.shell), { recursive: true })).toEqual(shellFiles);
   });
@@ -133,14 +158,21 @@ describe('composing pages at deploy time', () => {
   it('recomposes every route after a shell deploy', async () => {
     const { root, builds } = await siteWithEveryPackage();
     await deploy({ root, pkg: 'shell', from: shellBuild(join(builds, 'shell-v2'), 'v2') });
-    for (const file of ['index.html', 'savings_account.html', 'njangie.html', '404.html']) expect(composedPageOf(root, file).shell).toBe('v2');
+    for (const file of ['index.html', 'savings_account.html', 'njangie.html', '404.html'])
+      expect(composedPageOf(root, file).shell).toBe('v2');
   });
 
   it('stops a deploy whose pages fail to render before anything visitors get changes', async () => {
     const { root, builds, buildIds } = await siteWithEveryPackage();
     const before = composedFolderOf(root);
     const manifest = readFileSync(join(root, 'remotes.json'), 'utf8');
-    await expect(deploy({ root, pkg: 'personal-banking', from: remoteBuild(join(builds, 'pb-broken'), 'broken', { fails: true }) })).rejects.toThrow(/cannot render/);
+    await expect(
+      deploy({
+        root,
+        pkg: 'personal-banking',
+        from: remoteBuild(join(builds, 'pb-broken'), 'broken', { fails: true }),
+      }),
+    ).rejects.toThrow(/cannot render/);
     expect(composedFolderOf(root)).toEqual(before);
     expect(readFileSync(join(root, 'remotes.json'), 'utf8')).toBe(manifest);
     expect(liveBuildIds(root)['personal-banking']).toBe(buildIds.personal);
@@ -150,7 +182,10 @@ describe('composing pages at deploy time', () => {
     const { root, builds, buildIds } = await siteWithEveryPackage();
     await deploy({ root, pkg: 'personal-banking', from: remoteBuild(join(builds, 'pb-v2'), 'v2') });
     await rollback({ root, pkg: 'personal-banking' });
-    expect(composedPageOf(root, 'savings_account.html')).toMatchObject({ page: expect.stringContaining('v1'), entryUrl: `/remotes/personal-banking/${buildIds.personal}/assets/remoteEntry.js` });
+    expect(composedPageOf(root, 'savings_account.html')).toMatchObject({
+      page: expect.stringContaining('v1'),
+      entryUrl: `/remotes/personal-banking/${buildIds.personal}/assets/remoteEntry.js`,
+    });
   });
 
   it('composes every route again on demand (npm run compose)', async () => {
@@ -169,8 +204,14 @@ describe('composing pages in two languages', () => {
     await deploy({ root, pkg: 'group-societies', from: remoteBuild(join(builds, 'gs-v1'), 'v1') });
     await deploy({ root, pkg: 'shell', from: shellBuild(join(builds, 'shell-v1'), 'v1', PAGES_IN_TWO_LANGUAGES) });
     expect(composedPageOf(root, 'fr.html')).toMatchObject({ path: '/fr', shell: 'v1' });
-    expect(composedPageOf(root, 'fr/savings_account.html')).toMatchObject({ path: '/fr/savings_account', page: expect.stringMatching(/^<h1>\/savings_account v1 fr<\/h1>/) });
-    expect(composedPageOf(root, 'savings_account.html')).toMatchObject({ path: '/savings_account', page: expect.stringMatching(/^<h1>\/savings_account v1 en<\/h1>/) });
+    expect(composedPageOf(root, 'fr/savings_account.html')).toMatchObject({
+      path: '/fr/savings_account',
+      page: expect.stringMatching(/^<h1>\/savings_account v1 fr<\/h1>/),
+    });
+    expect(composedPageOf(root, 'savings_account.html')).toMatchObject({
+      path: '/savings_account',
+      page: expect.stringMatching(/^<h1>\/savings_account v1 en<\/h1>/),
+    });
     expect(composedPageOf(root, '404.html')).toMatchObject({ path: null, language: 'en' });
     expect(composedPageOf(root, 'fr/404.html')).toMatchObject({ path: null, language: 'fr' });
     expect(existsSync(join(root, 'composed', 'fr', 'njangie.html.br'))).toBe(true);
@@ -194,7 +235,16 @@ describe('writing composed pages', () => {
   it('compresses off the main thread: the deploy lock’s refresh keeps running however many pages there are', async () => {
     const root = temp('mboa-compose-heavy-');
     // Twenty pages of 50 KB of varied text: about a second of brotli at its best quality.
-    const pages = new Map(Array.from({ length: 20 }, (_, i) => [`page-${i}.html`, Array.from({ length: 2000 }, (_, j) => `<p>${i}-${j}-${(j * 7919) % 104729}</p>`).join('')] as const));
+    const pages = new Map(
+      Array.from(
+        { length: 20 },
+        (_, i) =>
+          [
+            `page-${i}.html`,
+            Array.from({ length: 2000 }, (_, j) => `<p>${i}-${j}-${(j * 7919) % 104729}</p>`).join(''),
+          ] as const,
+      ),
+    );
     let ticks = 0;
     const heartbeat = setInterval(() => ticks++, 5);
     const writing = writeComposedPages(root, pages);
@@ -202,7 +252,8 @@ describe('writing composed pages', () => {
     clearInterval(heartbeat);
     // A synchronous compression would let no timer run until every page was written.
     expect(ticks).toBeGreaterThan(10);
-    expect(gunzipSync(readFileSync(join(root, 'composed', 'page-19.html.gz'))).toString()).toBe(pages.get('page-19.html'));
+    expect(gunzipSync(readFileSync(join(root, 'composed', 'page-19.html.gz'))).toString()).toBe(
+      pages.get('page-19.html'),
+    );
   }, 60_000);
 });
-

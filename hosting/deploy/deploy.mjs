@@ -11,9 +11,16 @@ import { composeThenSwitch, makeLive } from './liveSwitch.mjs';
 import { DEFAULT_KEEP, DEFAULT_RETENTION_MS } from './prune.mjs';
 import { buildIdOf, isOnDisk, liveBuildIds, publishRelease, readState } from './releases.mjs';
 
-
 /** @param {{ root: string, pkg: string, from: string, serverFrom?: string, keep?: number, retentionMs?: number, now?: number }} options */
-export async function deploy({ root, pkg, from, serverFrom = serverBuildOf(from), keep = DEFAULT_KEEP, retentionMs = DEFAULT_RETENTION_MS, now = clockNow() }) {
+export async function deploy({
+  root,
+  pkg,
+  from,
+  serverFrom = serverBuildOf(from),
+  keep = DEFAULT_KEEP,
+  retentionMs = DEFAULT_RETENTION_MS,
+  now = clockNow(),
+}) {
   checkBuild(pkg, from, serverFrom);
   const buildId = buildIdOf(from, serverFrom);
   // Every check and write from here on is inside the lock: no other deploy prunes this release before its switch.

@@ -18,7 +18,11 @@ const temp = temporaryFoldersForThisFile();
 
 const fakeBuild = (pkg: string, version: string) => fakeBuildIn(temp(`${pkg}-build-`), pkg, version);
 
-const manifestOf = (root: string) => JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8')) as { timeoutMs: number; remotes: Record<string, string> };
+const manifestOf = (root: string) =>
+  JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8')) as {
+    timeoutMs: number;
+    remotes: Record<string, string>;
+  };
 
 describe('deploy', () => {
   it('publishes an immutable release and points remotes.json at it', async () => {
@@ -84,11 +88,21 @@ describe('deploy', () => {
     expect(same.routeChange).toEqual({ added: [], removed: [], ownersChanged: false });
     const next = await deploy({ root, pkg: 'shell', from: shellWith('c3', { '/': 'shell', '/open-day': 'shell' }) });
     expect(next.routeChange).toEqual({ added: ['/open-day'], removed: ['/press'], ownersChanged: false });
-    expect((await rollback({ root, pkg: 'shell' })).routeChange).toEqual({ added: ['/press'], removed: ['/open-day'], ownersChanged: false });
-    const moved = await deploy({ root, pkg: 'shell', from: shellWith('d4', { '/': 'shell', '/press': 'business-banking' }) });
+    expect((await rollback({ root, pkg: 'shell' })).routeChange).toEqual({
+      added: ['/press'],
+      removed: ['/open-day'],
+      ownersChanged: false,
+    });
+    const moved = await deploy({
+      root,
+      pkg: 'shell',
+      from: shellWith('d4', { '/': 'shell', '/press': 'business-banking' }),
+    });
     expect(moved.routeChange).toEqual({ added: [], removed: [], ownersChanged: true });
     // A section's deploy changes no route.
-    expect((await deploy({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v1') })).routeChange).toEqual({ added: [], removed: [], ownersChanged: false });
+    expect(
+      (await deploy({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v1') })).routeChange,
+    ).toEqual({ added: [], removed: [], ownersChanged: false });
   });
 
   it('keeps the shell release a rollback rolls away from as its previous one, for the tabs opened on it', async () => {
@@ -107,11 +121,23 @@ describe('deploy', () => {
     const root = temp('deploy-root-');
     const now = Date.UTC(2026, 0, 1);
     const first = await deploy({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v1'), now });
-    const second = await deploy({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v2'), now: now + DAY });
+    const second = await deploy({
+      root,
+      pkg: 'business-banking',
+      from: fakeBuild('business-banking', 'v2'),
+      now: now + DAY,
+    });
     await rollback({ root, pkg: 'business-banking' });
     expect(readState(root, 'business-banking').previous).toBe(second.buildId);
     // The next deploy: the one rolled back to becomes the previous; the one rolled away from is old and beyond keep.
-    const third = await deploy({ root, pkg: 'business-banking', from: fakeBuild('business-banking', 'v3'), keep: 0, retentionMs: 0, now: now + 2 * DAY });
+    const third = await deploy({
+      root,
+      pkg: 'business-banking',
+      from: fakeBuild('business-banking', 'v3'),
+      keep: 0,
+      retentionMs: 0,
+      now: now + 2 * DAY,
+    });
     expect(third.previousBuildId).toBe(first.buildId);
     expect(third.prunedBuildIds).toEqual([second.buildId]);
   });
@@ -120,12 +146,17 @@ describe('deploy', () => {
     const root = temp('deploy-root-');
     // Scripts from files only, and a data block: nothing inline runs.
     const allowed = fakeBuild('shell', 'a1');
-    writeFileSync(join(allowed, 'index.html'), `<script type="module" src="/assets/index-a1.js"></script><script type="application/json" id="mboa-page">{}</script>`);
+    writeFileSync(
+      join(allowed, 'index.html'),
+      `<script type="module" src="/assets/index-a1.js"></script><script type="application/json" id="mboa-page">{}</script>`,
+    );
     const live = await deploy({ root, pkg: 'shell', from: allowed });
     // Built without the pinned boot script (another boot.ts, or an inline script added by hand).
     const other = fakeBuild('shell', 'b2');
     writeFileSync(join(other, 'index.html'), `<script type="module">import('/assets/index-b2.js')</script>`);
-    await expect(deploy({ root, pkg: 'shell', from: other })).rejects.toThrow(/runs an inline script \('sha256-[^)]+'\) the hosts' policy does not allow/);
+    await expect(deploy({ root, pkg: 'shell', from: other })).rejects.toThrow(
+      /runs an inline script \('sha256-[^)]+'\) the hosts' policy does not allow/,
+    );
     expect(readlinkSync(join(root, 'shell', 'current'))).toBe(live.buildId);
     // A release of that kind already on disk (deployed before the policy was pinned): no rollback to it.
     const second = await deploy({ root, pkg: 'shell', from: fakeBuild('shell', 'c3') });
@@ -139,7 +170,9 @@ describe('deploy', () => {
     const root = temp('deploy-root-');
     const build = fakeBuild('personal-banking', 'v1');
     symlinkSync('/etc/hostname', join(build, 'assets', 'leak.txt'));
-    await expect(deploy({ root, pkg: 'personal-banking', from: build })).rejects.toThrow(/leak\.txt is a symbolic link/);
+    await expect(deploy({ root, pkg: 'personal-banking', from: build })).rejects.toThrow(
+      /leak\.txt is a symbolic link/,
+    );
     expect(existsSync(join(root, 'remotes.json'))).toBe(false);
   });
 
@@ -156,16 +189,31 @@ describe('deploy', () => {
   });
 
   it('refuses a folder that is not a build of the package', async () => {
-    await expect(deploy({ root: temp('deploy-root-'), pkg: 'verify-statement', from: temp('empty-') })).rejects.toThrow(/npm run build -w verify-statement/);
-    await expect(deploy({ root: temp('deploy-root-'), pkg: 'payroll', from: temp('empty-') })).rejects.toThrow(/Unknown package/);
+    await expect(deploy({ root: temp('deploy-root-'), pkg: 'verify-statement', from: temp('empty-') })).rejects.toThrow(
+      /npm run build -w verify-statement/,
+    );
+    await expect(deploy({ root: temp('deploy-root-'), pkg: 'payroll', from: temp('empty-') })).rejects.toThrow(
+      /Unknown package/,
+    );
   });
 });
 
 describe('pruning', () => {
-  async function deployVersions(root: string, count: number, { keep, retentionMs, start }: { keep: number; retentionMs: number; start: number }) {
+  async function deployVersions(
+    root: string,
+    count: number,
+    { keep, retentionMs, start }: { keep: number; retentionMs: number; start: number },
+  ) {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
-      const { buildId } = await deploy({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', `v${i}`), keep, retentionMs, now: start + i * DAY });
+      const { buildId } = await deploy({
+        root,
+        pkg: 'personal-banking',
+        from: fakeBuild('personal-banking', `v${i}`),
+        keep,
+        retentionMs,
+        now: start + i * DAY,
+      });
       ids.push(buildId);
     }
     return ids;
@@ -193,7 +241,10 @@ describe('pruning', () => {
   it('removes the unfinished copies a crashed deploy left, client and server, whatever their age', async () => {
     const root = temp('deploy-root-');
     await deploy({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v1') });
-    const leftovers = [join(root, 'personal-banking', '.incoming-0123456789ab-42'), join(root, 'server', 'personal-banking', '.incoming-0123456789ab-42')];
+    const leftovers = [
+      join(root, 'personal-banking', '.incoming-0123456789ab-42'),
+      join(root, 'server', 'personal-banking', '.incoming-0123456789ab-42'),
+    ];
     for (const folder of leftovers) mkdirSync(join(folder, 'assets'), { recursive: true });
     await deploy({ root, pkg: 'personal-banking', from: fakeBuild('personal-banking', 'v2') });
     expect(leftovers.filter((folder) => existsSync(folder))).toEqual([]);
@@ -216,7 +267,10 @@ describe('concurrent deploys', () => {
     mkdirSync(packageFolder);
     const dist = fakeBuild(pkg, version);
     return new Promise((resolve) => {
-      const child = spawn(process.execPath, [cli, 'deploy', '--root', root, '--from', dist], { cwd: packageFolder, stdio: 'ignore' });
+      const child = spawn(process.execPath, [cli, 'deploy', '--root', root, '--from', dist], {
+        cwd: packageFolder,
+        stdio: 'ignore',
+      });
       child.on('exit', resolve);
     });
   }

@@ -14,7 +14,11 @@ function lockFileSystem() {
   lockFs.stat = (/** @type {string} */ path, /** @type {(error: Error | null, stat?: fs.Stats) => void} */ callback) =>
     fs.stat(path, (error, first) => {
       if (error || first.mtimeMs >= now() - STALE_LOCK_MS) return callback(error, first);
-      setTimeout(() => fs.stat(path, (again, second) => callback(again, again || second.mtimeMs === first.mtimeMs ? first : second)), FIRST_STAMP_WAIT_MS);
+      setTimeout(
+        () =>
+          fs.stat(path, (again, second) => callback(again, again || second.mtimeMs === first.mtimeMs ? first : second)),
+        FIRST_STAMP_WAIT_MS,
+      );
     });
   return lockFs;
 }
@@ -34,7 +38,8 @@ export async function withDeployLock(root, work) {
     onCompromised: (error) => (compromised = error),
   });
   const stillHeld = () => {
-    if (compromised) throw new Error(`The deploy lock was lost (${compromised.message}); nothing was switched. Deploy again.`);
+    if (compromised)
+      throw new Error(`The deploy lock was lost (${compromised.message}); nothing was switched. Deploy again.`);
   };
   try {
     return await work(stillHeld);

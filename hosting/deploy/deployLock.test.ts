@@ -14,21 +14,26 @@ describe('the deploy lock', () => {
   it.each([
     ['centuries ahead of', Date.UTC(2200, 0, 1)],
     ['decades behind', Date.UTC(1990, 0, 1)],
-  ])('makes a second deploy wait when the process clock is %s the file system’s (a moved clock, a network share)', async (_, time) => {
-    const root = temp('lock-root-');
-    mkdirSync(root, { recursive: true });
-    // A lock taken and given back first: the lock library keeps what it learnt of the file system.
-    await (await holdDeployLock(root))();
-    fixClockAt(time);
-    const releaseFirst = await holdDeployLock(root);
-    const order: string[] = [];
-    const second = withDeployLock(root, () => order.push('second'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    order.push('first released');
-    await releaseFirst();
-    await second;
-    expect(order).toEqual(['first released', 'second']);
-  });
+  ])(
+    'makes a second deploy wait when the process clock is %s the file system’s (a moved clock, a network share)',
+    async (_, time) => {
+      const root = temp('lock-root-');
+      mkdirSync(root, { recursive: true });
+      // A lock taken and given back first: the lock library keeps what it learnt of the file system.
+      await (
+        await holdDeployLock(root)
+      )();
+      fixClockAt(time);
+      const releaseFirst = await holdDeployLock(root);
+      const order: string[] = [];
+      const second = withDeployLock(root, () => order.push('second'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      order.push('first released');
+      await releaseFirst();
+      await second;
+      expect(order).toEqual(['first released', 'second']);
+    },
+  );
 
   it('is not taken from a holder that has just made it, while it still carries the file system’s time (far behind the clock)', async () => {
     const root = temp('lock-root-');

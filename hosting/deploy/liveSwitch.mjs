@@ -17,7 +17,18 @@ import { writeServiceWorker } from './serviceWorker.mjs';
 /** `endedCandidate`: what a candidate stopped showing. @typedef {{ root: string, pkg: string, state: ReleaseState, candidates: Candidates, endedCandidate?: Candidate | undefined, stillHeld: () => void }} SwitchContext */
 
 /** Records `buildId` as live in `state`, composes, switches, prunes, refreshes nginx. @param {SwitchContext & { buildId: string, keep: number, retentionMs: number, now: number }} step */
-export async function makeLive({ root, pkg, buildId, state, candidates, endedCandidate, stillHeld, keep, retentionMs, now }) {
+export async function makeLive({
+  root,
+  pkg,
+  buildId,
+  state,
+  candidates,
+  endedCandidate,
+  stillHeld,
+  keep,
+  retentionMs,
+  now,
+}) {
   const previousBuildId = state.history.at(-1);
   state.releases[buildId] = { deployedAt: new Date(now).toISOString() };
   if (previousBuildId !== buildId) {
@@ -25,7 +36,15 @@ export async function makeLive({ root, pkg, buildId, state, candidates, endedCan
     state.previous = previousBuildId;
   }
   const live = { ...liveBuildIds(root), [pkg]: buildId };
-  const { composedPages, routeChange } = await composeThenSwitch({ root, pkg, live, state, candidates, endedCandidate, stillHeld });
+  const { composedPages, routeChange } = await composeThenSwitch({
+    root,
+    pkg,
+    live,
+    state,
+    candidates,
+    endedCandidate,
+    stillHeld,
+  });
   const prunedBuildIds = pruneReleases(root, pkg, state, { keep, retentionMs, now });
   if (pkg === SHELL) await refreshNginxServing(root);
   return { buildId, previousBuildId, prunedBuildIds, composedPages, routeChange };

@@ -17,4 +17,5 @@ export async function deployEveryPackage(root, layout, distOf) {
   writeManifest(root);
 }
 
-export const localSiteRoot = (/** @type {string} */ repoRoot, /** @type {'embedded' | 'nginx'} */ host) => join(repoRoot, '.site', host);
+export const localSiteRoot = (/** @type {string} */ repoRoot, /** @type {'embedded' | 'nginx'} */ host) =>
+  join(repoRoot, '.site', host);

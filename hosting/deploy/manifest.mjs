@@ -26,7 +26,11 @@ export function writeManifestsFor(root, { layout, live, candidates }) {
     if (!candidate) continue;
     const withCandidate = { ...live, [pkg]: candidate.buildId };
     // A preview's few browsers are not visitors: they report no field speed.
-    if (candidate.preview) writeManifestFile(previewFolder(root, candidate.preview.token), manifestOf(layout, withCandidate, { ...settings, vitals: {} }));
+    if (candidate.preview)
+      writeManifestFile(
+        previewFolder(root, candidate.preview.token),
+        manifestOf(layout, withCandidate, { ...settings, vitals: {} }),
+      );
     if (candidate.canary) writeManifestFile(join(root, CANARY_FOLDER), manifestOf(layout, withCandidate, settings));
   }
   writeManifestFile(root, manifestOf(layout, live, settings));

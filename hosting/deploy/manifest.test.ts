@@ -23,15 +23,24 @@ describe('the manifest writer', () => {
     const live = { [previewed]: 'aaaaaaaaaaaa', [inCanary]: 'bbbbbbbbbbbb', [other]: 'cccccccccccc' };
     const token = newPreviewToken();
     const candidates = {
-      [previewed]: { buildId: 'dddddddddddd', deployedAt: '2026-11-28T12:00:00.000Z', preview: { token, expiresAt: '2026-12-05T12:00:00.000Z' } },
-      [inCanary]: { buildId: 'eeeeeeeeeeee', deployedAt: '2026-11-28T12:00:00.000Z', canary: { percent: 10, since: '2026-11-28T12:00:00.000Z' } },
+      [previewed]: {
+        buildId: 'dddddddddddd',
+        deployedAt: '2026-11-28T12:00:00.000Z',
+        preview: { token, expiresAt: '2026-12-05T12:00:00.000Z' },
+      },
+      [inCanary]: {
+        buildId: 'eeeeeeeeeeee',
+        deployedAt: '2026-11-28T12:00:00.000Z',
+        canary: { percent: 10, since: '2026-11-28T12:00:00.000Z' },
+      },
     };
 
     writeManifestsFor(root, { layout, live, candidates });
 
     for (const pkg of REMOTES) expect(existsSync(join(root, pkg, 'releases.json'))).toBe(false);
     const liveManifest = manifestIn(root);
-    for (const pkg of [previewed, inCanary, other]) expect(liveManifest.remotes[pkg]).toBe(entryUrlOf(layout, pkg, live[pkg]));
+    for (const pkg of [previewed, inCanary, other])
+      expect(liveManifest.remotes[pkg]).toBe(entryUrlOf(layout, pkg, live[pkg]));
     const preview = manifestIn(previewFolder(root, token));
     const canary = manifestIn(join(root, CANARY_FOLDER));
     expect(preview.remotes[previewed]).toBe(entryUrlOf(layout, previewed, candidates[previewed]?.buildId));

@@ -26,8 +26,11 @@ async function oldShapeOf(root, pkg, buildId) {
   } catch {
     return 'its routes.json does not name each route’s owner';
   }
-  const entry = /** @type {{ routes?: { route?: string, language?: string }[] }} */ ((await import(pathToFileURL(serverEntry).href)).default);
-  if (!entry.routes?.every((page) => page.route && page.language)) return 'its server build lists pages without their route and language';
+  const entry = /** @type {{ routes?: { route?: string, language?: string }[] }} */ (
+    (await import(pathToFileURL(serverEntry).href)).default
+  );
+  if (!entry.routes?.every((page) => page.route && page.language))
+    return 'its server build lists pages without their route and language';
   return undefined;
 }
 
@@ -46,7 +49,9 @@ export async function migrateDeployRoot(root) {
     const live = old.filter(({ pkg, buildId }) => readState(root, pkg).history.at(-1) === buildId);
     if (live.length > 0) {
       const list = live.map(({ pkg, buildId, reason }) => `${pkg} ${buildId} (${reason})`).join('; ');
-      throw new Error(`Nothing was changed: a live release is of an old shape: ${list}. Deploy a current build of ${[...new Set(live.map(({ pkg }) => pkg))].join(', ')} first (npm run build, then npm run deploy), then run this again.`);
+      throw new Error(
+        `Nothing was changed: a live release is of an old shape: ${list}. Deploy a current build of ${[...new Set(live.map(({ pkg }) => pkg))].join(', ')} first (npm run build, then npm run deploy), then run this again.`,
+      );
     }
 
     stillHeld();

@@ -15,12 +15,20 @@ const temp = temporaryFoldersForThisFile();
 const currentBuild = (pkg: string, version: string) => fakeBuild(temp(`${pkg}-build-`), pkg, version);
 
 /** Puts a release on disk as an older deploy left it, recorded in releases.json before the live one. */
-function oldRelease(root: string, pkg: string, buildId: string, { serverBuild, routeList }: { serverBuild: boolean; routeList?: object }) {
+function oldRelease(
+  root: string,
+  pkg: string,
+  buildId: string,
+  { serverBuild, routeList }: { serverBuild: boolean; routeList?: object },
+) {
   mkdirSync(join(root, pkg, buildId, 'assets'), { recursive: true });
   if (routeList) writeFileSync(join(root, pkg, buildId, 'routes.json'), JSON.stringify(routeList));
   if (serverBuild) {
     mkdirSync(serverBuildFolder(root, pkg, buildId), { recursive: true });
-    writeFileSync(join(serverBuildFolder(root, pkg, buildId), 'render.mjs'), "export default { routes: [{ path: '/', route: '/', owner: 'shell', language: 'en' }] };");
+    writeFileSync(
+      join(serverBuildFolder(root, pkg, buildId), 'render.mjs'),
+      "export default { routes: [{ path: '/', route: '/', owner: 'shell', language: 'en' }] };",
+    );
   }
   const state = readState(root, pkg);
   state.releases[buildId] = { deployedAt: '2020-01-01T00:00:00.000Z' };
@@ -42,7 +50,10 @@ describe('migrating a deploy root', () => {
     writeFileSync(join(root, 'pages', 'index.html'), 'old');
 
     const { pruned, removedPagesFolder } = await migrateDeployRoot(root);
-    expect(pruned.map(({ pkg, buildId }) => `${pkg}:${buildId}`).sort()).toEqual(['personal-banking:aaaaaaaaaaaa', 'shell:bbbbbbbbbbbb']);
+    expect(pruned.map(({ pkg, buildId }) => `${pkg}:${buildId}`).sort()).toEqual([
+      'personal-banking:aaaaaaaaaaaa',
+      'shell:bbbbbbbbbbbb',
+    ]);
     expect(removedPagesFolder).toBe(true);
     expect(existsSync(join(root, 'personal-banking', 'aaaaaaaaaaaa'))).toBe(false);
     expect(existsSync(join(root, 'shell', 'bbbbbbbbbbbb'))).toBe(false);
@@ -65,7 +76,9 @@ describe('migrating a deploy root', () => {
     // The live release loses its server build, as one deployed before server builds existed.
     rmSync(serverBuildFolder(root, 'personal-banking', remote.buildId), { recursive: true });
     const before = readdirSync(root, { recursive: true }).sort();
-    await expect(migrateDeployRoot(root)).rejects.toThrow(/Nothing was changed.*personal-banking .*no server build.*Deploy a current build of personal-banking first/);
+    await expect(migrateDeployRoot(root)).rejects.toThrow(
+      /Nothing was changed.*personal-banking .*no server build.*Deploy a current build of personal-banking first/,
+    );
     expect(readdirSync(root, { recursive: true }).sort()).toEqual(before);
   });
 

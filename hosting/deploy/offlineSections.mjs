@@ -19,16 +19,18 @@ export function offlineSectionSizes(root) {
   for (const section of REMOTES) {
     for (const hub of readRouteList(shellFolder).filter((route) => languageOfPath(route).path === `/${section}`)) {
       const { language } = languageOfPath(hub);
-      const pages = readRouteList(shellFolder).filter((route) => languageOfPath(route).language === language && owners[languageOfPath(route).path] === section);
+      const pages = readRouteList(shellFolder).filter(
+        (route) => languageOfPath(route).language === language && owners[languageOfPath(route).path] === section,
+      );
       // Files by where they are on disk: a section's file has two addresses (its own origin's, the site's).
-      const linkedFiles = (/** @type {string} */ route) => linkedPaths(composedPage(root, route)).flatMap((path) => fileOf(root, path));
+      const linkedFiles = (/** @type {string} */ route) =>
+        linkedPaths(composedPage(root, route)).flatMap((path) => fileOf(root, path));
       const hubFiles = new Set(linkedFiles(hub));
       const files = new Set(pages.flatMap(linkedFiles).filter((linked) => !hubFiles.has(linked)));
-      const pageFiles = pages.filter((route) => route !== hub).flatMap((route) => existing(join(root, COMPOSED_FOLDER, composedFileOf(route))));
-      const bytes = [...pageFiles, ...files].reduce(
-        (sum, file) => sum + sentSize(file),
-        0,
-      );
+      const pageFiles = pages
+        .filter((route) => route !== hub)
+        .flatMap((route) => existing(join(root, COMPOSED_FOLDER, composedFileOf(route))));
+      const bytes = [...pageFiles, ...files].reduce((sum, file) => sum + sentSize(file), 0);
       // A section whose hub is its one page has nothing more to keep.
       if (pages.length > 1) (sizes[section] ??= {})[language] = { pages: pages.length, bytes };
     }

@@ -21,17 +21,36 @@ const page = (links: string) => `<!doctype html><html><head>${links}</head><body
 /** A deploy root with group-societies' hub and two pages in English, its hub and one in French. */
 function siteRoot(): string {
   const root = temp('deploy-root-');
-  file(root, 'shell/current/routes.json', JSON.stringify({
-    routes: ['/', '/group-societies', '/njangie', '/church', '/fr', '/fr/group-societies', '/fr/njangie'],
-    owners: { '/': 'shell', '/group-societies': 'group-societies', '/njangie': 'group-societies', '/church': 'group-societies' },
-  }));
+  file(
+    root,
+    'shell/current/routes.json',
+    JSON.stringify({
+      routes: ['/', '/group-societies', '/njangie', '/church', '/fr', '/fr/group-societies', '/fr/njangie'],
+      owners: {
+        '/': 'shell',
+        '/group-societies': 'group-societies',
+        '/njangie': 'group-societies',
+        '/church': 'group-societies',
+      },
+    }),
+  );
   const shellCss = '<link rel="stylesheet" crossorigin href="/assets/index-CY9fWlk0.css">';
   file(root, 'shell/current/assets/index-CY9fWlk0.css', 'x'.repeat(5000), 1000);
   file(root, `group-societies/${BUILD}/assets/jar-IulgM7qI.svg`, 'y'.repeat(900));
   file(root, 'composed/group-societies.html', page(shellCss), 4000);
   // An image the hub does not show: counted once, though two pages link it (once by another origin's address, as `npm start` serves it).
-  file(root, 'composed/njangie.html', page(`${shellCss}<img src="/remotes/group-societies/${BUILD}/assets/jar-IulgM7qI.svg">`), 3000);
-  file(root, 'composed/church.html', page(`${shellCss}<img src="http://localhost:5003/${BUILD}/assets/jar-IulgM7qI.svg">`), 2500);
+  file(
+    root,
+    'composed/njangie.html',
+    page(`${shellCss}<img src="/remotes/group-societies/${BUILD}/assets/jar-IulgM7qI.svg">`),
+    3000,
+  );
+  file(
+    root,
+    'composed/church.html',
+    page(`${shellCss}<img src="http://localhost:5003/${BUILD}/assets/jar-IulgM7qI.svg">`),
+    2500,
+  );
   file(root, 'composed/fr/group-societies.html', page(shellCss), 4100);
   file(root, 'composed/fr/njangie.html', page(shellCss), 3100);
   return root;

@@ -11,11 +11,17 @@ export const DEFAULT_RETENTION_MS = 7 * 24 * 3600 * 1000;
  * @param {string} root @param {string} pkg @param {import('./releases.mjs').ReleaseState} state @param {{ keep: number, retentionMs: number, now: number }} rules
  */
 export function pruneReleases(root, pkg, state, { keep, retentionMs, now }) {
-  const protectedIds = new Set([...state.history.slice(-2), ...(state.previous ? [state.previous] : []), ...(state.candidate ? [state.candidate.buildId] : [])]);
+  const protectedIds = new Set([
+    ...state.history.slice(-2),
+    ...(state.previous ? [state.previous] : []),
+    ...(state.candidate ? [state.candidate.buildId] : []),
+  ]);
   const newestFirst = Object.entries(state.releases).sort(([, a], [, b]) => b.deployedAt.localeCompare(a.deployedAt));
   const recent = new Set(newestFirst.slice(0, keep).map(([id]) => id));
   const pruned = newestFirst
-    .filter(([id, { deployedAt }]) => !protectedIds.has(id) && !recent.has(id) && now - Date.parse(deployedAt) > retentionMs)
+    .filter(
+      ([id, { deployedAt }]) => !protectedIds.has(id) && !recent.has(id) && now - Date.parse(deployedAt) > retentionMs,
+    )
     .map(([id]) => id);
   if (pruned.length > 0) {
     for (const id of pruned) delete state.releases[id];
@@ -26,7 +32,8 @@ export function pruneReleases(root, pkg, state, { keep, retentionMs, now }) {
   for (const id of pruned) removeRelease(root, pkg, id);
   for (const folder of [join(root, pkg), serverBuildFolder(root, pkg, '')]) {
     if (!existsSync(folder)) continue;
-    for (const entry of readdirSync(folder)) if (entry.startsWith(INCOMING_PREFIX)) rmSync(join(folder, entry), { recursive: true, force: true });
+    for (const entry of readdirSync(folder))
+      if (entry.startsWith(INCOMING_PREFIX)) rmSync(join(folder, entry), { recursive: true, force: true });
   }
   return pruned;
 }

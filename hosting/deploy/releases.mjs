@@ -12,13 +12,22 @@ export const INCOMING_PREFIX = '.incoming-';
 /** @typedef {Record<string, Candidate>} Candidates each section's candidate, for the sections that have one */
 
 /** Outside every folder a host serves. */
-export const serverBuildFolder = (/** @type {string} */ root, /** @type {string} */ pkg, /** @type {string} */ buildId) => join(root, 'server', pkg, buildId);
+export const serverBuildFolder = (
+  /** @type {string} */ root,
+  /** @type {string} */ pkg,
+  /** @type {string} */ buildId,
+) => join(root, 'server', pkg, buildId);
 
 /** A hash of the client and server builds' paths and contents: the same build, the same id. @param {string} folder @param {string} [serverFolder] */
 export function buildIdOf(folder, serverFolder = serverBuildOf(folder)) {
   const hash = createHash('sha256');
   const add = (/** @type {string} */ base, /** @type {string} */ prefix) => {
-    for (const file of filesOf(base).sort()) hash.update(prefix + file).update('\0').update(readFileSync(join(base, file))).update('\0');
+    for (const file of filesOf(base).sort())
+      hash
+        .update(prefix + file)
+        .update('\0')
+        .update(readFileSync(join(base, file)))
+        .update('\0');
   };
   add(folder, '');
   add(serverFolder, 'server:');
@@ -54,7 +63,8 @@ function publish(/** @type {string} */ from, /** @type {string} */ folder, /** @
   }
 }
 
-export const isOnDisk = (/** @type {string} */ root, /** @type {string} */ pkg, /** @type {string} */ buildId) => existsSync(join(root, pkg, buildId));
+export const isOnDisk = (/** @type {string} */ root, /** @type {string} */ pkg, /** @type {string} */ buildId) =>
+  existsSync(join(root, pkg, buildId));
 
 /** @param {string} root @param {string} pkg @returns {ReleaseState} */
 export function readState(root, pkg) {

@@ -27,7 +27,10 @@ export function writeServiceWorker(root) {
   const copiesToWrite = COMPRESSED_COPIES.filter(({ suffix }) => !unchanged || !existsSync(target + suffix));
   // The copies first: a host that finds sw.js finds copies of the same worker beside it.
   for (const { suffix, compress } of copiesToWrite) {
-    writeFileAtomically(target + suffix, existsSync(source + suffix) ? readFileSync(source + suffix) : compress(content));
+    writeFileAtomically(
+      target + suffix,
+      existsSync(source + suffix) ? readFileSync(source + suffix) : compress(content),
+    );
   }
   if (!unchanged) writeFileAtomically(target, content);
   return !unchanged || copiesToWrite.length > 0;

@@ -13,7 +13,11 @@ import { setOfflineReading } from './serviceWorker.mjs';
 const temp = temporaryFoldersForThisFile();
 const build = (pkg: string, version: string) => fakeBuild(temp(`${pkg}-build-`), pkg, version);
 const served = (root: string) => readFileSync(join(root, 'sw.js'), 'utf8');
-const manifestOf = (root: string) => JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8')) as { offlineReading?: boolean; remotes: Record<string, string> };
+const manifestOf = (root: string) =>
+  JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8')) as {
+    offlineReading?: boolean;
+    remotes: Record<string, string>;
+  };
 
 /** The worker that retires the site's worker: hosting's own, whatever the live shell release holds. */
 const RETIRING_WORKER = readFileSync(new URL('./retiringServiceWorker.js', import.meta.url), 'utf8');
@@ -126,14 +130,18 @@ describe('the retiring worker, as a browser runs it', () => {
     const waits: Promise<unknown>[] = [];
     const cacheNames = ['mboa-pages', 'mboa-release-files', 'mboa-manifest', 'mboa-shell-files', 'workbox-precache-v2'];
     const self = {
-      addEventListener: (type: string, listener: (event: { waitUntil: (promise: Promise<unknown>) => void }) => void) => listeners.set(type, listener),
+      addEventListener: (type: string, listener: (event: { waitUntil: (promise: Promise<unknown>) => void }) => void) =>
+        listeners.set(type, listener),
       skipWaiting: async () => void done.push('skipWaiting'),
       clients: { claim: async () => void done.push('claim') },
       registration: { unregister: async () => (done.push('unregister'), true) },
     };
     const caches = {
       keys: async () => [...cacheNames],
-      delete: async (name: string) => (done.push(`delete ${name}`), cacheNames.splice(cacheNames.indexOf(name), 1).length > 0),
+      delete: async (name: string) => (
+        done.push(`delete ${name}`),
+        cacheNames.splice(cacheNames.indexOf(name), 1).length > 0
+      ),
     };
     runInNewContext(RETIRING_WORKER, { self, caches });
     const dispatch = async (type: string) => {
@@ -149,7 +157,13 @@ describe('the retiring worker, as a browser runs it', () => {
     expect(scope.done).toEqual(['skipWaiting']);
     await scope.dispatch('activate');
     expect(scope.done[1]).toBe('claim');
-    expect(scope.done.slice(2, -1).sort()).toEqual(['delete mboa-manifest', 'delete mboa-pages', 'delete mboa-release-files', 'delete mboa-shell-files', 'delete workbox-precache-v2']);
+    expect(scope.done.slice(2, -1).sort()).toEqual([
+      'delete mboa-manifest',
+      'delete mboa-pages',
+      'delete mboa-release-files',
+      'delete mboa-shell-files',
+      'delete workbox-precache-v2',
+    ]);
     expect(scope.done.at(-1)).toBe('unregister');
     expect(scope.cacheNames).toEqual([]);
   });

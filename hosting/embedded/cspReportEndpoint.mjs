@@ -30,14 +30,22 @@ export function cspReportEndpoint(/** @type {string} */ root) {
   return {
     on: () => cspReportsOn(root),
     /** `client`: its key (clients.mjs). */
-    async answer(/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res, /** @type {string} */ path, /** @type {string} */ client) {
+    async answer(
+      /** @type {import('node:http').IncomingMessage} */ req,
+      /** @type {import('node:http').ServerResponse} */ res,
+      /** @type {string} */ path,
+      /** @type {string} */ client,
+    ) {
       res.setHeader('Cache-Control', cacheControlFor(path, 400));
-      if (Number(req.headers['content-length'] ?? 0) > MAX_CSP_REPORT_BYTES) return plainAnswer(res, path, 413, 'Report too large.');
+      if (Number(req.headers['content-length'] ?? 0) > MAX_CSP_REPORT_BYTES)
+        return plainAnswer(res, path, 413, 'Report too large.');
       if (!cspReportsOn(root)) return plainAnswer(res, path, 404, 'Not found');
-      if (req.method !== CSP_REPORT_METHOD) return plainAnswer(res, path, 405, 'Method not allowed', { Allow: CSP_REPORT_METHOD });
+      if (req.method !== CSP_REPORT_METHOD)
+        return plainAnswer(res, path, 405, 'Method not allowed', { Allow: CSP_REPORT_METHOD });
       const type = (req.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
       if (!CSP_REPORT_CONTENT_TYPES.includes(type)) return plainAnswer(res, path, 415, 'Not a policy report.');
-      if (!limit.allow(client)) return plainAnswer(res, path, 429, 'Too many reports. Please wait a minute.', { 'Retry-After': '60' });
+      if (!limit.allow(client))
+        return plainAnswer(res, path, 429, 'Too many reports. Please wait a minute.', { 'Retry-After': '60' });
       const body = await bodyUpTo(req, MAX_CSP_REPORT_BYTES);
       if (body === undefined) return plainAnswer(res, path, 413, 'Report too large.');
       const fields = cspReportFields(body);
@@ -61,7 +69,8 @@ async function bodyUpTo(/** @type {import('node:http').IncomingMessage} */ req, 
 }
 
 /** A pattern with its groups named as nginx variables, for a map. */
-const nginxPattern = (/** @type {RegExp} */ pattern) => nginxQuoted(pattern.source.replace(/\?<(\w+)>/g, '?<mboa_csp_found_$1>'));
+const nginxPattern = (/** @type {RegExp} */ pattern) =>
+  nginxQuoted(pattern.source.replace(/\?<(\w+)>/g, '?<mboa_csp_found_$1>'));
 
 export const cspReportsForNginx = (/** @type {import('../lib/nginxTemplate.mjs').NginxSite} */ { root, port }) =>
   nginxParts(new URL('./csp-reports.conf.template', import.meta.url), {

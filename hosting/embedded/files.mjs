@@ -32,7 +32,12 @@ export async function publicFileIn(/** @type {string} */ folder, /** @type {stri
 }
 
 /** `path` the normalised path. */
-export async function sendFile(/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res, /** @type {string} */ path, /** @type {string} */ file) {
+export async function sendFile(
+  /** @type {import('node:http').IncomingMessage} */ req,
+  /** @type {import('node:http').ServerResponse} */ res,
+  /** @type {string} */ path,
+  /** @type {string} */ file,
+) {
   const { chosen, hasVariants } = await copyToSend(req, file);
   res.setHeader('Content-Type', contentTypeOf(file));
   res.setHeader('Cache-Control', cacheControlFor(path));
@@ -43,7 +48,8 @@ export async function sendFile(/** @type {import('node:http').IncomingMessage} *
     if (!/^bytes=./i.test(range) || range.includes(',')) delete req.headers.range;
     else {
       const { size } = await stat(chosen.file);
-      if (parseRange(size, range) === -2) return plainAnswer(res, path, 416, 'Range not satisfiable', { 'Content-Range': `bytes */${size}` });
+      if (parseRange(size, range) === -2)
+        return plainAnswer(res, path, 416, 'Range not satisfiable', { 'Content-Range': `bytes */${size}` });
     }
   }
   if (hasVariants) res.setHeader('Vary', 'Accept-Encoding');
@@ -55,7 +61,10 @@ export async function sendFile(/** @type {import('node:http').IncomingMessage} *
         if (res.headersSent) return void (res.destroy(), resolve(undefined));
         res.removeHeader('Content-Encoding');
         res.removeHeader('Vary');
-        if (error.status === 416) plainAnswer(res, path, 416, 'Range not satisfiable', { 'Content-Range': error.headers?.['Content-Range'] ?? '' });
+        if (error.status === 416)
+          plainAnswer(res, path, 416, 'Range not satisfiable', {
+            'Content-Range': error.headers?.['Content-Range'] ?? '',
+          });
         else if (error.status && error.status < 500) plainAnswer(res, path, 404, 'Not found');
         else reject(error);
         resolve(undefined);
@@ -69,15 +78,29 @@ export async function sendFile(/** @type {import('node:http').IncomingMessage} *
 /** The compressed copy the client prefers by its q-values, or the file as it is. */
 export async function copyToSend(/** @type {import('node:http').IncomingMessage} */ req, /** @type {string} */ file) {
   const variants = await Promise.all(
-    COMPRESSED_VARIANTS.map(async (variant) => ({ ...variant, exists: await stat(file + variant.suffix).then((stats) => stats.isFile(), () => false) })),
+    COMPRESSED_VARIANTS.map(async (variant) => ({
+      ...variant,
+      exists: await stat(file + variant.suffix).then(
+        (stats) => stats.isFile(),
+        () => false,
+      ),
+    })),
   );
   const available = variants.filter((variant) => variant.exists);
   const negotiator = new Negotiator(req);
   // negotiator 1.x breaks ties (`gzip, br`) by our order; its published types predate that argument.
-  const encodings = /** @type {(available: string[], preferred: string[]) => string[]} */ (negotiator.encodings.bind(negotiator));
-  const preferred = encodings([...available.map((variant) => variant.encoding), 'identity'], ['br', 'gzip', 'identity'])[0];
+  const encodings = /** @type {(available: string[], preferred: string[]) => string[]} */ (
+    negotiator.encodings.bind(negotiator)
+  );
+  const preferred = encodings(
+    [...available.map((variant) => variant.encoding), 'identity'],
+    ['br', 'gzip', 'identity'],
+  )[0];
   const variant = available.find((candidate) => candidate.encoding === preferred);
-  return { chosen: variant ? { file: file + variant.suffix, encoding: variant.encoding } : { file, encoding: '' }, hasVariants: available.length > 0 };
+  return {
+    chosen: variant ? { file: file + variant.suffix, encoding: variant.encoding } : { file, encoding: '' },
+    hasVariants: available.length > 0,
+  };
 }
 
 const contentTypeOf = (/** @type {string} */ file) => {
@@ -87,16 +110,32 @@ const contentTypeOf = (/** @type {string} */ file) => {
 };
 
 /** A file read on each request (`/remotes.json`); `headers` besides the path's own. */
-export async function serveMappedFile(/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res, /** @type {string} */ path, /** @type {string} */ file, /** @type {Record<string, string>} */ headers = {}) {
+export async function serveMappedFile(
+  /** @type {import('node:http').IncomingMessage} */ req,
+  /** @type {import('node:http').ServerResponse} */ res,
+  /** @type {string} */ path,
+  /** @type {string} */ file,
+  /** @type {Record<string, string>} */ headers = {},
+) {
   const body = await readFile(file).catch(() => undefined);
   if (!body) return plainAnswer(res, path, 404, 'Not found');
   const type = file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
-  res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': cacheControlFor(path), ...headers });
+  res.writeHead(200, {
+    'Content-Type': type,
+    'Content-Length': body.length,
+    'Cache-Control': cacheControlFor(path),
+    ...headers,
+  });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** The root's sw.js, read on each request, with an ETag of its content a browser's check revalidates. */
-export async function serveServiceWorker(/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res, /** @type {string} */ path, /** @type {string} */ file) {
+export async function serveServiceWorker(
+  /** @type {import('node:http').IncomingMessage} */ req,
+  /** @type {import('node:http').ServerResponse} */ res,
+  /** @type {string} */ path,
+  /** @type {string} */ file,
+) {
   const { chosen, hasVariants } = await copyToSend(req, file);
   const body = await readFile(chosen.file).catch(() => undefined);
   if (!body) return plainAnswer(res, path, 404, 'Not found');
@@ -111,7 +150,11 @@ export async function serveServiceWorker(/** @type {import('node:http').Incoming
     res.writeHead(304, headers);
     return void res.end();
   }
-  res.writeHead(200, { ...headers, 'Content-Length': body.length, ...(chosen.encoding ? { 'Content-Encoding': chosen.encoding } : {}) });
+  res.writeHead(200, {
+    ...headers,
+    'Content-Length': body.length,
+    ...(chosen.encoding ? { 'Content-Encoding': chosen.encoding } : {}),
+  });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

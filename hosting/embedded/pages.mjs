@@ -10,18 +10,32 @@ const SHELL_PAGE = 'index.html';
 
 // A route: its composed page (200), first from `candidate`'s folder with its headers; else the
 // not-found page (404); either the shell's index.html where nothing is composed. `headers` go with any 200.
-export async function serveShellDocument(/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res, /** @type {{ root: string, composedFolder: string | undefined, path: string, candidate?: { folder: string, headers: Record<string, string> }, headers?: Record<string, string> }} */ { root, composedFolder, path, candidate, headers = {} }) {
+export async function serveShellDocument(
+  /** @type {import('node:http').IncomingMessage} */ req,
+  /** @type {import('node:http').ServerResponse} */ res,
+  /** @type {{ root: string, composedFolder: string | undefined, path: string, candidate?: { folder: string, headers: Record<string, string> }, headers?: Record<string, string> }} */ {
+    root,
+    composedFolder,
+    path,
+    candidate,
+    headers = {},
+  },
+) {
   let routes;
   try {
     routes = await readRouteListNow(root);
   } catch {
     // A release being switched, or a broken route list: this one answer fails, not the host.
-    return plainAnswer(res, path, 503, 'The site is being updated. Please try again in a moment.', { 'Retry-After': '5' });
+    return plainAnswer(res, path, 503, 'The site is being updated. Please try again in a moment.', {
+      'Retry-After': '5',
+    });
   }
   const route = routeOf(routes, path);
   const status = route === undefined ? 404 : 200;
-  const composed = composedFolder && join(composedFolder, route === undefined ? notFoundFileFor(path) : composedFileOf(route));
-  const candidatePage = candidate && route !== undefined ? join(candidate.folder, COMPOSED_FOLDER, composedFileOf(route)) : undefined;
+  const composed =
+    composedFolder && join(composedFolder, route === undefined ? notFoundFileFor(path) : composedFileOf(route));
+  const candidatePage =
+    candidate && route !== undefined ? join(candidate.folder, COMPOSED_FOLDER, composedFileOf(route)) : undefined;
   const pages = [...(candidatePage ? [candidatePage] : []), ...(composed ? [composed] : []), join(root, SHELL_PAGE)];
   for (const page of pages) {
     const { chosen } = await copyToSend(req, page);

@@ -25,7 +25,13 @@ import {
   validPreviewToken,
 } from '../lib/candidateFolders.mjs';
 import { now } from '../../shared/src/clock.mjs';
-import { BUCKETS, CANARY_COOKIE, END_PREVIEW, PREVIEW_COOKIE, PREVIEW_PARAMETER } from '../../shared/src/releaseChoice.mjs';
+import {
+  BUCKETS,
+  CANARY_COOKIE,
+  END_PREVIEW,
+  PREVIEW_COOKIE,
+  PREVIEW_PARAMETER,
+} from '../../shared/src/releaseChoice.mjs';
 import { nginxParts, nginxQuoted } from '../lib/nginxTemplate.mjs';
 import { COMPOSED_FOLDER } from '../lib/routes.mjs';
 import { CANARY_CACHE_CONTROL, CANDIDATE_VARY, PREVIEW_HEADERS } from '../lib/policy.mjs';
@@ -51,9 +57,13 @@ export function releaseChooser(/** @type {string} */ root) {
     choose(/** @type {import('node:http').IncomingMessage} */ req, /** @type {boolean} */ https) {
       const cookies = cookiesOf(req);
       const previewToken = openPreviewToken(cookies[cookieNameOf(PREVIEW_COOKIE, https)]);
-      const preview = previewToken ? { candidate: { folder: previewFolder(root, previewToken), headers: { ...PREVIEW_HEADERS } } } : {};
+      const preview = previewToken
+        ? { candidate: { folder: previewFolder(root, previewToken), headers: { ...PREVIEW_HEADERS } } }
+        : {};
       // While a preview or a canary exists, a page depends on the visitor's cookies.
-      const vary = /** @type {Record<string, string>} */ (existsSync(join(root, PREVIEWS_EXIST_FILE)) ? { Vary: `Accept-Encoding, ${CANDIDATE_VARY}` } : {});
+      const vary = /** @type {Record<string, string>} */ (
+        existsSync(join(root, PREVIEWS_EXIST_FILE)) ? { Vary: `Accept-Encoding, ${CANDIDATE_VARY}` } : {}
+      );
       if (!canaryRuns(root)) return { ...preview, headers: vary, cookies: [] };
       // While a canary runs, each page depends on the visitor's bucket: no shared cache keeps it.
       const headers = { 'Cache-Control': CANARY_CACHE_CONTROL, Vary: `Accept-Encoding, ${CANDIDATE_VARY}` };
@@ -72,7 +82,9 @@ export function releaseChooser(/** @type {string} */ root) {
       if (value === null) return undefined;
       const cookie = cookieHeaders(https);
       if (value === END_PREVIEW) return { status: 303, cookie: cookie.endPreview };
-      return openPreviewToken(value) ? { status: 303, cookie: cookie.openPreview(value) } : { status: 410, cookie: cookie.endPreview };
+      return openPreviewToken(value)
+        ? { status: 303, cookie: cookie.openPreview(value) }
+        : { status: 410, cookie: cookie.endPreview };
     },
   };
 }
@@ -105,10 +117,14 @@ export const releaseChoiceForNginx = (/** @type {import('../lib/nginxTemplate.mj
     COOKIE_ATTRIBUTES,
     END_PREVIEW,
     // Named groups nginx sets as variables ($mboa_pv_token, …), read by secure_link.
-    PREVIEW_VALUE_PATTERN: nginxQuoted(PREVIEW_VALUE_PATTERN.source.replace(/\?<(token|expires|signature)>/g, '?<mboa_pv_$1>')),
+    PREVIEW_VALUE_PATTERN: nginxQuoted(
+      PREVIEW_VALUE_PATTERN.source.replace(/\?<(token|expires|signature)>/g, '?<mboa_pv_$1>'),
+    ),
     PREVIEW_GONE_TEXT: nginxQuoted(PREVIEW_GONE_TEXT).replaceAll('\n', '\\n'),
     CRAWLER_PATTERN: nginxQuoted(CRAWLER_PATTERN.source),
     BUCKET_PATTERN: BUCKET_PATTERN.source.replace(/^\^|\$$/g, ''),
-    NEW_BUCKETS: Array.from({ length: BUCKETS }, (_, bucket) => (bucket < BUCKETS - 1 ? `${100 / BUCKETS}% ${bucket};` : `* ${bucket};`)).join('\n'),
+    NEW_BUCKETS: Array.from({ length: BUCKETS }, (_, bucket) =>
+      bucket < BUCKETS - 1 ? `${100 / BUCKETS}% ${bucket};` : `* ${bucket};`,
+    ).join('\n'),
     CANDIDATE_VARY,
   });

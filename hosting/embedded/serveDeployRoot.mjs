@@ -11,7 +11,12 @@ import { cspReportEndpoint } from './cspReportEndpoint.mjs';
 import { vitalsEndpoint } from './vitalsEndpoint.mjs';
 import { MANIFEST_FILE } from '../../shared/src/runtimeManifest.mjs';
 
-export async function serveDeployRoot(/** @type {string} */ root, /** @type {(name: string) => number} */ portOf, host = 'localhost', trustedProxies = trustedProxiesFromEnvironment()) {
+export async function serveDeployRoot(
+  /** @type {string} */ root,
+  /** @type {(name: string) => number} */ portOf,
+  host = 'localhost',
+  trustedProxies = trustedProxiesFromEnvironment(),
+) {
   const remoteOrigins = remoteOriginsOf(readLayout(root));
   const shell = await startStaticHost({
     root: join(root, SHELL, 'current'),
@@ -32,7 +37,15 @@ export async function serveDeployRoot(/** @type {string} */ root, /** @type {(na
   const startRemote = async (/** @type {string} */ name) =>
     remotes.set(
       name,
-      await startStaticHost({ root: join(root, name), filePaths: RELEASE_FILE_PATH, cors: true, remoteOrigins, trustedProxies, port: portOf(name), host }),
+      await startStaticHost({
+        root: join(root, name),
+        filePaths: RELEASE_FILE_PATH,
+        cors: true,
+        remoteOrigins,
+        trustedProxies,
+        port: portOf(name),
+        host,
+      }),
     );
   for (const name of REMOTES) await startRemote(name);
   return {

@@ -26,7 +26,10 @@ import { answerBeacon } from './vitalsEndpoint.mjs';
 /** @typedef {{ root: string, port: number, host?: string, fallbackRoots?: string[], shellRoutes?: boolean, composedFolder?: string, filePaths?: RegExp, cors?: boolean, mappedFiles?: Record<string, string>, serviceWorker?: string, remoteOrigins?: string[], trustedProxies?: string[], releaseChoice?: ReturnType<typeof import('./releaseChoice.mjs').releaseChooser>, vitals?: ReturnType<typeof import('./vitalsEndpoint.mjs').vitalsEndpoint>, cspReports?: ReturnType<typeof import('./cspReportEndpoint.mjs').cspReportEndpoint>, log?: (line: string) => void }} StaticHostOptions */
 
 /** Sets a release choice's cookies (a new visitor's bucket) on the answer. */
-function answerFor(/** @type {import('node:http').ServerResponse} */ res, /** @type {import('./releaseChoice.mjs').ReleaseChoice} */ choice) {
+function answerFor(
+  /** @type {import('node:http').ServerResponse} */ res,
+  /** @type {import('./releaseChoice.mjs').ReleaseChoice} */ choice,
+) {
   if (choice.cookies.length > 0) res.setHeader('Set-Cookie', choice.cookies);
   return choice;
 }
@@ -78,15 +81,45 @@ export async function startStaticHost(/** @type {StaticHostOptions} */ options) 
   };
 }
 
-function requestHandler(/** @type {StaticHostOptions} */ { root, fallbackRoots = [], shellRoutes = false, composedFolder, filePaths, cors = false, mappedFiles = {}, serviceWorker, remoteOrigins = [], trustedProxies = [], releaseChoice, vitals, cspReports }) {
+function requestHandler(
+  /** @type {StaticHostOptions} */ {
+    root,
+    fallbackRoots = [],
+    shellRoutes = false,
+    composedFolder,
+    filePaths,
+    cors = false,
+    mappedFiles = {},
+    serviceWorker,
+    remoteOrigins = [],
+    trustedProxies = [],
+    releaseChoice,
+    vitals,
+    cspReports,
+  },
+) {
   const answerStatement = statementAnswerer(root, filePaths);
   const trust = compileTrust(trustedProxies);
-  return async (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
+  return async (
+    /** @type {import('node:http').IncomingMessage} */ req,
+    /** @type {import('node:http').ServerResponse} */ res,
+  ) => {
     const client = clientOf(req, trust);
-    setAnswerHeaders(res, { https: client.https, cors, remoteOrigins, ...(cspReports ? { cspReports: cspReports.on } : {}) });
+    setAnswerHeaders(res, {
+      https: client.https,
+      cors,
+      remoteOrigins,
+      ...(cspReports ? { cspReports: cspReports.on } : {}),
+    });
 
     const normalised = normaliseRequestPath(req.url ?? '/');
-    if ('status' in normalised) return plainAnswer(res, '', normalised.status, normalised.status === 414 ? 'Request target too long' : 'Bad request');
+    if ('status' in normalised)
+      return plainAnswer(
+        res,
+        '',
+        normalised.status,
+        normalised.status === 414 ? 'Request target too long' : 'Bad request',
+      );
     const { path } = normalised;
 
     if (cspReports && path === CSP_REPORT_PATH) return cspReports.answer(req, res, path, client.key);
@@ -103,7 +136,8 @@ function requestHandler(/** @type {StaticHostOptions} */ { root, fallbackRoots =
       if (!releaseChoice || path !== MANIFEST_PATH) return serveMappedFile(req, res, path, mapped);
       const { candidate, headers } = answerFor(res, releaseChoice.choose(req, client.https));
       const candidateManifest = candidate && join(candidate.folder, MANIFEST_FILE);
-      if (candidateManifest && existsSync(candidateManifest)) return serveMappedFile(req, res, path, candidateManifest, { ...headers, ...candidate.headers });
+      if (candidateManifest && existsSync(candidateManifest))
+        return serveMappedFile(req, res, path, candidateManifest, { ...headers, ...candidate.headers });
       return serveMappedFile(req, res, path, mapped, headers);
     }
 
@@ -125,7 +159,13 @@ function requestHandler(/** @type {StaticHostOptions} */ { root, fallbackRoots =
         return link.status === 303 ? seeOther(res, route) : plainAnswer(res, path, 410, PREVIEW_GONE_TEXT);
       }
       const { candidate, headers } = releaseChoice ? answerFor(res, releaseChoice.choose(req, client.https)) : {};
-      return serveShellDocument(req, res, { root, composedFolder, path, ...(candidate ? { candidate } : {}), ...(headers ? { headers } : {}) });
+      return serveShellDocument(req, res, {
+        root,
+        composedFolder,
+        path,
+        ...(candidate ? { candidate } : {}),
+        ...(headers ? { headers } : {}),
+      });
     }
     return plainAnswer(res, path, 404, 'Not found');
   };

@@ -15,7 +15,14 @@ describe('the embedded host', () => {
     writeFileSync(join(root, 'assets', 'app.js'), 'export {};');
     const logged: string[] = [];
     // A lookup that throws stands for any bug in the handler.
-    const broken = new Proxy({}, { get: () => { throw new Error('the lookup broke'); } });
+    const broken = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('the lookup broke');
+        },
+      },
+    );
     const host = await startStaticHost({ root, port: 0, mappedFiles: broken, log: (line) => logged.push(line) });
     try {
       const failed = await fetch(`${host.url}/remotes.json?x=1`);
@@ -60,7 +67,8 @@ describe('the embedded host', () => {
     try {
       const { burst } = STATEMENT_NOT_FOUND_RATE_LIMIT;
       const statuses: number[] = [];
-      for (let guess = 0; guess < burst + 3; guess++) statuses.push((await get(`/statements/guess-${guess}.pdf`)).status);
+      for (let guess = 0; guess < burst + 3; guess++)
+        statuses.push((await get(`/statements/guess-${guess}.pdf`)).status);
       expect(statuses).toEqual([...Array.from({ length: burst + 1 }, () => 404), 429, 429]);
       // Every spelling of the path, and a name that cannot be a file, spends the same budget.
       for (const path of ['/%73tatements/other.pdf', '//statements/other.pdf', '/statements/', '/statements/sub/']) {
@@ -74,7 +82,8 @@ describe('the embedded host', () => {
       expect((await get('/statements/a.pdf')).status).toBe(200);
       // Other clients keep theirs; an IPv6 client is its /56, so another /64 of it is no new client.
       expect((await get('/statements/guess-0.pdf', '198.51.100.1')).status).toBe(404);
-      for (let guess = 0; guess <= burst; guess++) await get(`/statements/guess-${guess}.pdf`, `2001:db8:5:${(0x500 + guess).toString(16)}::1`);
+      for (let guess = 0; guess <= burst; guess++)
+        await get(`/statements/guess-${guess}.pdf`, `2001:db8:5:${(0x500 + guess).toString(16)}::1`);
       expect((await get('/statements/guess.pdf', '2001:db8:5:5ff::1')).status).toBe(429);
       expect((await get('/statements/guess.pdf', '2001:db8:5:600::1')).status).toBe(404);
     } finally {

@@ -11,23 +11,44 @@ import { BEACON_FETCH_SITES, BEACON_METHOD, releasesOnDiskNow } from '../lib/vit
 import { vitalsLogOf, vitalsLogWriter } from '../lib/vitalsLog.mjs';
 import { now } from '../../shared/src/clock.mjs';
 import { escapeRegExp } from '../../shared/src/lib/escapeRegExp.mjs';
-import { BEACON_PATH, BEACON_PATTERN, BEACON_VERSION, METRICS, RECORD_FIELDS, captureName, isoTime, logLineOf, parseBeacon } from '../../shared/src/vitalsBeacon.mjs';
+import {
+  BEACON_PATH,
+  BEACON_PATTERN,
+  BEACON_VERSION,
+  METRICS,
+  RECORD_FIELDS,
+  captureName,
+  isoTime,
+  logLineOf,
+  parseBeacon,
+} from '../../shared/src/vitalsBeacon.mjs';
 import { plainAnswer } from './answers.mjs';
 
 const TIDY_EVERY_MS = 3_600_000;
 
 /** @typedef {{ status: 204 } | { status: 400 | 403 | 429, text: string } | { status: 405, text: string, allow: string }} BeaconAnswer */
 
-export function vitalsEndpoint(/** @type {string} */ root, /** @type {{ maxBytes?: number, keep?: number, maxAgeMs?: number }} */ logOptions = {}) {
+export function vitalsEndpoint(
+  /** @type {string} */ root,
+  /** @type {{ maxBytes?: number, keep?: number, maxAgeMs?: number }} */ logOptions = {},
+) {
   const limit = createRateLimiter(VITALS_RATE_LIMIT);
   const log = vitalsLogWriter(root, logOptions);
   // Beacons or not: a quiet site's old lines go too.
   setInterval(() => void log.tidy().catch(() => undefined), TIDY_EVERY_MS).unref();
   return {
     /** `query` without `?`, `fetchSite` the Sec-Fetch-Site header, `client` its key. @returns {Promise<BeaconAnswer>} */
-    async receive(/** @type {{ method: string, query: string, fetchSite: string | undefined, client: string }} */ { method, query, fetchSite, client }) {
+    async receive(
+      /** @type {{ method: string, query: string, fetchSite: string | undefined, client: string }} */ {
+        method,
+        query,
+        fetchSite,
+        client,
+      },
+    ) {
       if (method !== BEACON_METHOD) return { status: 405, text: 'Method not allowed', allow: BEACON_METHOD };
-      if (!BEACON_FETCH_SITES.includes(fetchSite ?? '')) return { status: 403, text: "Not a beacon from this site's pages." };
+      if (!BEACON_FETCH_SITES.includes(fetchSite ?? ''))
+        return { status: 403, text: "Not a beacon from this site's pages." };
       if (!limit.allow(client)) return { status: 429, text: 'Too many reports. Please wait a minute.' };
       const parsed = parseBeacon(query, isoTime(new Date(now())));
       if ('error' in parsed) return { status: 400, text: `Not a beacon: ${parsed.error}.` };
@@ -38,7 +59,8 @@ export function vitalsEndpoint(/** @type {string} */ root, /** @type {{ maxBytes
       ]);
       // Own properties only, in the route list's spelling: `/SAVINGS_ACCOUNT` is no beacon's route.
       if (!Object.hasOwn(owners, record.route)) return { status: 400, text: 'Not a beacon: unknown route.' };
-      if (owners[record.route] !== record.section) return { status: 400, text: 'Not a beacon: the route is not its section\'s.' };
+      if (owners[record.route] !== record.section)
+        return { status: 400, text: "Not a beacon: the route is not its section's." };
       if (!releases.includes(`${SHELL}:${record.shell}`) || !releases.includes(`${record.section}:${record.release}`)) {
         return { status: 400, text: 'Not a beacon: unknown release.' };
       }
@@ -49,13 +71,25 @@ export function vitalsEndpoint(/** @type {string} */ root, /** @type {{ maxBytes
 }
 
 /** The endpoint's answer as HTTP; `client` the client's key. */
-export async function answerBeacon(/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res, /** @type {string} */ path, /** @type {ReturnType<typeof vitalsEndpoint>} */ vitals, /** @type {string} */ client) {
+export async function answerBeacon(
+  /** @type {import('node:http').IncomingMessage} */ req,
+  /** @type {import('node:http').ServerResponse} */ res,
+  /** @type {string} */ path,
+  /** @type {ReturnType<typeof vitalsEndpoint>} */ vitals,
+  /** @type {string} */ client,
+) {
   const fetchSite = req.headers['sec-fetch-site'];
-  const answer = await vitals.receive({ method: req.method ?? '', query: queryOf(req.url ?? ''), fetchSite: Array.isArray(fetchSite) ? fetchSite.join(',') : fetchSite, client });
+  const answer = await vitals.receive({
+    method: req.method ?? '',
+    query: queryOf(req.url ?? ''),
+    fetchSite: Array.isArray(fetchSite) ? fetchSite.join(',') : fetchSite,
+    client,
+  });
   res.setHeader('Cache-Control', cacheControlFor(path, answer.status));
   if (answer.status === 204) return void res.writeHead(204).end();
   /** @type {Record<string, string>} */
-  const headers = answer.status === 429 ? { 'Retry-After': '60' } : answer.status === 405 ? { Allow: answer.allow } : {};
+  const headers =
+    answer.status === 429 ? { 'Retry-After': '60' } : answer.status === 405 ? { Allow: answer.allow } : {};
   return plainAnswer(res, path, answer.status, answer.text, headers);
 }
 
@@ -74,7 +108,9 @@ function nginxLogFormat() {
     time: '"$time_iso8601"',
     route: `"$${captureName('route')}"`,
     language: `"$${captureName('lang')}"`,
-    ...Object.fromEntries(['shell', 'section', 'release', 'connection', 'device'].map((field) => [field, `"$${captureName(field)}"`])),
+    ...Object.fromEntries(
+      ['shell', 'section', 'release', 'connection', 'device'].map((field) => [field, `"$${captureName(field)}"`]),
+    ),
     ...Object.fromEntries(METRICS.map(({ field }) => [field, `$mboa_vitals_${field}`])),
   };
   return `{${RECORD_FIELDS.map((field) => `"${field}":${valueOf[field]}`).join(',')}}`;
@@ -90,7 +126,14 @@ export const vitalsForNginx = (/** @type {import('../lib/nginxTemplate.mjs').Ngi
       .join('\n'),
     FETCH_SITES: BEACON_FETCH_SITES.map((site) => `"${nginxQuoted(site)}" 1;`).join('\n'),
     // A metric the beacon lacks is null in the line; its pattern allows digits only otherwise.
-    METRIC_MAPS: METRICS.map(({ field }) => [`map $${captureName(field)} $mboa_vitals_${field} {`, '  "" null;', `  default $${captureName(field)};`, '}'].join('\n')).join('\n'),
+    METRIC_MAPS: METRICS.map(({ field }) =>
+      [
+        `map $${captureName(field)} $mboa_vitals_${field} {`,
+        '  "" null;',
+        `  default $${captureName(field)};`,
+        '}',
+      ].join('\n'),
+    ).join('\n'),
     LOG_FORMAT: nginxLogFormat(),
     LOG: vitalsLogOf(root),
     BEACON_PATH,

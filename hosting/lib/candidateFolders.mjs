@@ -2,7 +2,20 @@
 // canary"): its folders, preview links and their signature, buckets, cookies. The deploy writes the folders
 // with the functions here (hosting/deploy/candidateReleases.mjs decides when); nginx's config reads the same names.
 import crypto, { createHash, randomBytes, randomInt } from 'node:crypto';
-import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  rmdirSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { BUCKETS, CANARY_COOKIE, PREVIEW_COOKIE } from '../../shared/src/releaseChoice.mjs';
 
@@ -23,7 +36,8 @@ const PREVIEWS_FOLDER_MODE = 0o711;
 /** A preview's token: 128 random bits, in hex. */
 const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 /** A preview link's value: `<token>.<expiry, seconds since the epoch>.<signature>`. */
-export const PREVIEW_VALUE_PATTERN = /^(?<token>[0-9a-f]{32})\.(?<expires>[0-9]{1,12})\.(?<signature>[A-Za-z0-9_-]{22})$/;
+export const PREVIEW_VALUE_PATTERN =
+  /^(?<token>[0-9a-f]{32})\.(?<expires>[0-9]{1,12})\.(?<signature>[A-Za-z0-9_-]{22})$/;
 /** A bucket as the canary's cookie holds it. */
 export const BUCKET_PATTERN = /^(?:[0-9]|[1-9][0-9])$/;
 
@@ -37,7 +51,8 @@ export const COOKIE_MAX_AGE_SECONDS = MAX_PREVIEW_DAYS * 24 * 3600;
  * Robots and link-preview fetchers: never given a bucket, so they read the live release only (a
  * page they index is the one every visitor gets). Matched case-insensitively in the User-Agent.
  */
-export const CRAWLER_PATTERN = /bot|crawl|spider|slurp|facebookexternalhit|whatsapp|lighthouse|googleother|google-inspectiontool/i;
+export const CRAWLER_PATTERN =
+  /bot|crawl|spider|slurp|facebookexternalhit|whatsapp|lighthouse|googleother|google-inspectiontool/i;
 
 /**
  * The key that signs preview links, made the first time it is needed, with the file nginx's config
@@ -46,9 +61,11 @@ export const CRAWLER_PATTERN = /bot|crawl|spider|slurp|facebookexternalhit|whats
  */
 export function previewKey(root) {
   const file = join(root, PREVIEW_KEY_FILE);
-  if (!existsSync(file)) writeSecret(root, PREVIEW_KEY_FILE, `${randomBytes(32).toString('hex')}\n`, { replace: false });
+  if (!existsSync(file))
+    writeSecret(root, PREVIEW_KEY_FILE, `${randomBytes(32).toString('hex')}\n`, { replace: false });
   const key = readFileSync(file, 'utf8').trim();
-  if (!existsSync(join(root, PREVIEW_KEY_INCLUDE_FILE))) writeSecret(root, PREVIEW_KEY_INCLUDE_FILE, previewKeyDirective(key), { replace: false });
+  if (!existsSync(join(root, PREVIEW_KEY_INCLUDE_FILE)))
+    writeSecret(root, PREVIEW_KEY_INCLUDE_FILE, previewKeyDirective(key), { replace: false });
   return key;
 }
 
@@ -131,7 +148,8 @@ export function setCanaryBuckets(root, percent) {
   const folder = join(root, CANARY_BUCKETS_FOLDER);
   mkdirSync(folder, { recursive: true, mode: 0o755 });
   const present = new Set(readdirSync(folder));
-  for (let bucket = 0; bucket < percent; bucket++) if (!present.has(String(bucket))) symlinkSync('..', join(folder, String(bucket)));
+  for (let bucket = 0; bucket < percent; bucket++)
+    if (!present.has(String(bucket))) symlinkSync('..', join(folder, String(bucket)));
   for (const name of present) if (!(Number(name) < percent)) rmSync(join(folder, name), { force: true });
 }
 

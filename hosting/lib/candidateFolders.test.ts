@@ -38,7 +38,9 @@ describe('the preview key', () => {
     expect(key).toMatch(/^[0-9a-f]{64}$/);
     expect(modeOf(join(root, PREVIEW_KEY_FILE))).toBe(0o600);
     expect(modeOf(join(root, PREVIEW_KEY_INCLUDE_FILE))).toBe(0o600);
-    expect(readFileSync(join(root, PREVIEW_KEY_INCLUDE_FILE), 'utf8')).toBe(`secure_link_md5 "$mboa_pv_expires$mboa_pv_token ${key}";\n`);
+    expect(readFileSync(join(root, PREVIEW_KEY_INCLUDE_FILE), 'utf8')).toBe(
+      `secure_link_md5 "$mboa_pv_expires$mboa_pv_token ${key}";\n`,
+    );
     expect(previewKey(root)).toBe(key);
     expect(readFileSync(join(root, 'candidates', 'preview-key'), 'utf8')).toBe(`${key}\n`);
     expect(readdirSync(join(root, 'candidates')).sort()).toEqual(['preview-key', 'preview-key.conf']);
@@ -62,7 +64,8 @@ describe('the preview key', () => {
     expect(validPreviewToken(forged, 'the key', T0)).toBeUndefined();
     expect(validPreviewToken(value, 'another key', T0)).toBeUndefined();
     expect(safeEqual).toHaveBeenCalledTimes(3);
-    for (const [expected, given] of safeEqual.mock.calls) expect([(expected as Buffer).length, (given as Buffer).length]).toEqual([22, 22]);
+    for (const [expected, given] of safeEqual.mock.calls)
+      expect([(expected as Buffer).length, (given as Buffer).length]).toEqual([22, 22]);
     expect(safeEqual.mock.results.map((result) => result.value)).toEqual([true, false, false]);
   });
 });
@@ -75,8 +78,13 @@ describe('the crawlers', () => {
       'Mozilla/5.0 (compatible; Google-InspectionTool/1.0;)',
       'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
       'facebookexternalhit/1.1',
-    ]) expect(CRAWLER_PATTERN.test(agent), agent).toBe(true);
-    expect(CRAWLER_PATTERN.test('Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36')).toBe(false);
+    ])
+      expect(CRAWLER_PATTERN.test(agent), agent).toBe(true);
+    expect(
+      CRAWLER_PATTERN.test(
+        'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+      ),
+    ).toBe(false);
   });
 });
 
@@ -119,7 +127,8 @@ describe('the candidates’ folders', () => {
     mkdirSync(join(root, CANARY_FOLDER), { recursive: true });
     const percent = 3;
     setCanaryBuckets(root, percent);
-    for (let bucket = 0; bucket < 100; bucket++) expect(canaryFolderOf(root, String(bucket)) !== undefined, `bucket ${bucket}`).toBe(bucket < percent);
+    for (let bucket = 0; bucket < 100; bucket++)
+      expect(canaryFolderOf(root, String(bucket)) !== undefined, `bucket ${bucket}`).toBe(bucket < percent);
     removeCandidateFolders(root, { canary: { percent } });
     expect(canaryRuns(root)).toBe(false);
     expect(existsSync(join(root, CANARY_FOLDER))).toBe(false);

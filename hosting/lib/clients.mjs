@@ -28,10 +28,15 @@ export function clientKeyOf(/** @type {string} */ address) {
   return `${[a, b, c, d & 0xff00].map((part) => part.toString(16)).join(':')}::/56`;
 }
 
-export function clientOf(/** @type {import('node:http').IncomingMessage} */ req, /** @type {(address: string, hop: number) => boolean} */ trust) {
+export function clientOf(
+  /** @type {import('node:http').IncomingMessage} */ req,
+  /** @type {(address: string, hop: number) => boolean} */ trust,
+) {
   const address = proxyAddr(req, trust);
   const fromTrustedProxy = trust(req.socket.remoteAddress ?? '', 0);
-  const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '').trim().toLowerCase();
+  const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '')
+    .trim()
+    .toLowerCase();
   const encrypted = Boolean(/** @type {import('node:tls').TLSSocket} */ (req.socket).encrypted);
   return { address, key: clientKeyOf(address), https: encrypted || (fromTrustedProxy && forwardedProto === 'https') };
 }
@@ -40,6 +45,12 @@ export const compileTrust = (/** @type {string[]} */ proxies) => proxyAddr.compi
 
 export const clientsForNginx = (/** @type {import('./nginxTemplate.mjs').NginxSite} */ { trustedProxies }) =>
   nginxParts(new URL('./clients.conf.template', import.meta.url), {
-    REAL_IP: trustedProxies.length ? [...trustedProxies.map((proxy) => `set_real_ip_from ${proxy};`), 'real_ip_header X-Forwarded-For;', 'real_ip_recursive on;'].join('\n') : '',
+    REAL_IP: trustedProxies.length
+      ? [
+          ...trustedProxies.map((proxy) => `set_real_ip_from ${proxy};`),
+          'real_ip_header X-Forwarded-For;',
+          'real_ip_recursive on;',
+        ].join('\n')
+      : '',
     TRUSTED_PROXY_RANGES: trustedProxies.map((proxy) => `${proxy} 1;`).join('\n'),
   });

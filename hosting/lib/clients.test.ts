@@ -18,7 +18,9 @@ describe('parseTrustedProxies', () => {
   });
 
   it('refuses a value that is not an address, rather than trusting nobody silently', () => {
-    expect(() => parseTrustedProxies('127.0.0.1, my-proxy')).toThrow('TRUSTED_PROXIES: "my-proxy" is not an IP address or CIDR range.');
+    expect(() => parseTrustedProxies('127.0.0.1, my-proxy')).toThrow(
+      'TRUSTED_PROXIES: "my-proxy" is not an IP address or CIDR range.',
+    );
     expect(() => parseTrustedProxies('10.0.0.0/abc')).toThrow(/10\.0\.0\.0\/abc/);
   });
 });
@@ -44,14 +46,22 @@ describe('clientOf', () => {
   const behindProxy = compileTrust(parseTrustedProxies('127.0.0.1'));
 
   it('without trusted proxies, is the connection: X-Forwarded-For and -Proto are anyone’s to forge', () => {
-    const client = clientOf(request('198.51.100.9', { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' }), noProxy);
+    const client = clientOf(
+      request('198.51.100.9', { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' }),
+      noProxy,
+    );
     expect(client).toEqual({ address: '198.51.100.9', key: '198.51.100.9', https: false });
   });
 
   it('behind a trusted proxy, is the address it reports, and https when it says so', () => {
-    const client = clientOf(request('127.0.0.1', { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' }), behindProxy);
+    const client = clientOf(
+      request('127.0.0.1', { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' }),
+      behindProxy,
+    );
     expect(client).toEqual({ address: '203.0.113.7', key: '203.0.113.7', https: true });
-    expect(clientOf(request('127.0.0.1', { 'x-forwarded-for': '2001:db8::5', 'x-forwarded-proto': 'http' }), behindProxy)).toEqual({
+    expect(
+      clientOf(request('127.0.0.1', { 'x-forwarded-for': '2001:db8::5', 'x-forwarded-proto': 'http' }), behindProxy),
+    ).toEqual({
       address: '2001:db8::5',
       key: '2001:db8:0:0::/56',
       https: false,

@@ -29,8 +29,12 @@ export function cspReportFields(/** @type {string} */ body) {
 }
 
 export const CSP_PAGE_PATTERN = /"(?:document-uri|documentURL)"\s*:\s*"https?:\/\/[^/"]+(?<page>\/[^?#"]*)/;
-export const CSP_DIRECTIVE_PATTERN = /"(?:effective-directive|effectiveDirective|violated-directive)"\s*:\s*"(?<directive>[a-z-]+)/;
-export const CSP_BLOCKED_PATTERN = /"(?:blocked-uri|blockedURL)"\s*:\s*"(?<blocked>inline|eval|data|blob|https?:\/\/[^/"?#]+)/;
+export const CSP_DIRECTIVE_PATTERN =
+  /"(?:effective-directive|effectiveDirective|violated-directive)"\s*:\s*"(?<directive>[a-z-]+)/;
+export const CSP_BLOCKED_PATTERN =
+  /"(?:blocked-uri|blockedURL)"\s*:\s*"(?<blocked>inline|eval|data|blob|https?:\/\/[^/"?#]+)/;
 
-export const cspLogLineOf = (/** @type {{ page: string, directive: string, blocked: string }} */ { page, directive, blocked }, /** @type {string} */ time) =>
-  JSON.stringify({ time, page, directive, blocked });
+export const cspLogLineOf = (
+  /** @type {{ page: string, directive: string, blocked: string }} */ { page, directive, blocked },
+  /** @type {string} */ time,
+) => JSON.stringify({ time, page, directive, blocked });

@@ -2,7 +2,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CSP_REPORTS_SETTING_FILE, cspLogLineOf, cspReportFields, cspReportsOn, writeCspReportsSetting } from './cspReports.mjs';
+import {
+  CSP_REPORTS_SETTING_FILE,
+  cspLogLineOf,
+  cspReportFields,
+  cspReportsOn,
+  writeCspReportsSetting,
+} from './cspReports.mjs';
 import { temporaryFoldersForThisFile } from './temporaryFolders.testing';
 
 const temp = temporaryFoldersForThisFile();
@@ -20,22 +26,39 @@ describe('a policy report', () => {
         'status-code': 200,
       },
     });
-    expect(cspReportFields(body)).toEqual({ page: '/savings_account', directive: 'img-src', blocked: 'http://evil.example' });
+    expect(cspReportFields(body)).toEqual({
+      page: '/savings_account',
+      directive: 'img-src',
+      blocked: 'http://evil.example',
+    });
   });
 
   it('reads the Reporting API’s shape too, and an inline script as “inline”', () => {
-    const body = JSON.stringify([{ type: 'csp-violation', body: { documentURL: 'http://localhost:5000/fr/njangie', effectiveDirective: 'script-src-elem', blockedURL: 'inline' } }]);
+    const body = JSON.stringify([
+      {
+        type: 'csp-violation',
+        body: {
+          documentURL: 'http://localhost:5000/fr/njangie',
+          effectiveDirective: 'script-src-elem',
+          blockedURL: 'inline',
+        },
+      },
+    ]);
     expect(cspReportFields(body)).toEqual({ page: '/fr/njangie', directive: 'script-src-elem', blocked: 'inline' });
   });
 
   it('is no report without a page or a directive', () => {
     expect(cspReportFields('{}')).toBeUndefined();
-    expect(cspReportFields(JSON.stringify({ 'csp-report': { 'document-uri': 'https://a.example/x' } }))).toBeUndefined();
+    expect(
+      cspReportFields(JSON.stringify({ 'csp-report': { 'document-uri': 'https://a.example/x' } })),
+    ).toBeUndefined();
     expect(cspReportFields('not json at all "violated-directive":"img-src"')).toBeUndefined();
   });
 
   it('is logged as nginx writes it: time, page, directive, blocked', () => {
-    expect(cspLogLineOf({ page: '/x', directive: 'img-src', blocked: '' }, '2026-12-06T10:00:00+00:00')).toBe('{"time":"2026-12-06T10:00:00+00:00","page":"/x","directive":"img-src","blocked":""}');
+    expect(cspLogLineOf({ page: '/x', directive: 'img-src', blocked: '' }, '2026-12-06T10:00:00+00:00')).toBe(
+      '{"time":"2026-12-06T10:00:00+00:00","page":"/x","directive":"img-src","blocked":""}',
+    );
   });
 });
 

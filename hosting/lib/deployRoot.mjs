@@ -9,7 +9,8 @@ export const REMOTES = /** @type {readonly string[]} */ (REMOTE_NAMES);
 export const SHELL = SHELL_NAME;
 
 export function assertPackage(/** @type {string} */ pkg) {
-  if (pkg !== SHELL && !REMOTES.includes(pkg)) throw new Error(`Unknown package "${pkg}": expected ${[SHELL, ...REMOTES].join(', ')}.`);
+  if (pkg !== SHELL && !REMOTES.includes(pkg))
+    throw new Error(`Unknown package "${pkg}": expected ${[SHELL, ...REMOTES].join(', ')}.`);
 }
 
 /** The build id in hosting.json's entry URLs, spelled as existing roots have it. */
@@ -18,28 +19,40 @@ const BUILD_ID_PLACEHOLDER = '{release}';
 /** @typedef {{ remoteEntryUrl: Record<string, string>, timeoutMs: number, siteOrigin?: string }} Layout */
 
 /** `siteOrigin`: where visitors reach the site, for the preview links a deploy prints. */
-export const oneOriginLayout = (/** @type {string | undefined} */ siteOrigin = undefined) => /** @type {Layout} */ ({
-  remoteEntryUrl: Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/${BUILD_ID_PLACEHOLDER}/assets/remoteEntry.js`])),
-  timeoutMs: DEFAULT_TIMEOUT_MS,
-  ...(siteOrigin ? { siteOrigin } : {}),
-});
+export const oneOriginLayout = (/** @type {string | undefined} */ siteOrigin = undefined) =>
+  /** @type {Layout} */ ({
+    remoteEntryUrl: Object.fromEntries(
+      REMOTES.map((name) => [name, `/remotes/${name}/${BUILD_ID_PLACEHOLDER}/assets/remoteEntry.js`]),
+    ),
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    ...(siteOrigin ? { siteOrigin } : {}),
+  });
 
-export const portPerRemoteLayout = (/** @type {(name: string) => number} */ portOf) => /** @type {Layout} */ ({
-  remoteEntryUrl: Object.fromEntries(REMOTES.map((name) => [name, `http://localhost:${portOf(name)}/${BUILD_ID_PLACEHOLDER}/assets/remoteEntry.js`])),
-  timeoutMs: DEFAULT_TIMEOUT_MS,
-  siteOrigin: `http://localhost:${portOf(SHELL)}`,
-});
+export const portPerRemoteLayout = (/** @type {(name: string) => number} */ portOf) =>
+  /** @type {Layout} */ ({
+    remoteEntryUrl: Object.fromEntries(
+      REMOTES.map((name) => [name, `http://localhost:${portOf(name)}/${BUILD_ID_PLACEHOLDER}/assets/remoteEntry.js`]),
+    ),
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    siteOrigin: `http://localhost:${portOf(SHELL)}`,
+  });
 
 export function readLayout(/** @type {string} */ root) {
   const file = join(root, 'hosting.json');
-  return /** @type {Layout} */ (existsSync(file) ? { ...oneOriginLayout(), ...JSON.parse(readFileSync(file, 'utf8')) } : oneOriginLayout());
+  return /** @type {Layout} */ (
+    existsSync(file) ? { ...oneOriginLayout(), ...JSON.parse(readFileSync(file, 'utf8')) } : oneOriginLayout()
+  );
 }
 
 export function writeLayout(/** @type {string} */ root, /** @type {Layout} */ layout) {
   writeFileAtomically(join(root, 'hosting.json'), JSON.stringify(layout, null, 2) + '\n');
 }
 
-export function entryUrlOf(/** @type {Layout} */ layout, /** @type {string} */ remote, /** @type {string | undefined} */ buildId) {
+export function entryUrlOf(
+  /** @type {Layout} */ layout,
+  /** @type {string} */ remote,
+  /** @type {string | undefined} */ buildId,
+) {
   const url = layout.remoteEntryUrl[remote];
   return url && buildId ? url.replace(BUILD_ID_PLACEHOLDER, buildId) : undefined;
 }

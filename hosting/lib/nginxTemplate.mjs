@@ -11,7 +11,11 @@ const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
 export const nginxQuoted = (/** @type {string} */ value) => value.replaceAll('"', '\\"');
 
 /** A placeholder alone on its line indents each line of its value so, or goes with an empty one. */
-export function fillTemplate(/** @type {string} */ text, /** @type {Record<string, string>} */ values, name = 'template') {
+export function fillTemplate(
+  /** @type {string} */ text,
+  /** @type {Record<string, string>} */ values,
+  name = 'template',
+) {
   const valueOf = (/** @type {string} */ key) => {
     if (!Object.hasOwn(values, key)) throw new Error(`${name} names an unknown value {{${key}}}`);
     return /** @type {string} */ (values[key]);
@@ -19,7 +23,12 @@ export function fillTemplate(/** @type {string} */ text, /** @type {Record<strin
   return text
     .replace(/^([ \t]*)\{\{([A-Z_]+)\}\}\n/gm, (_line, indent, key) => {
       const value = valueOf(key);
-      return value === '' ? '' : `${value.split('\n').map((line) => indent + line).join('\n')}\n`;
+      return value === ''
+        ? ''
+        : `${value
+            .split('\n')
+            .map((line) => indent + line)
+            .join('\n')}\n`;
     })
     .replace(/\{\{([A-Z_]+)\}\}/g, (_match, key) => valueOf(key));
 }
@@ -37,10 +46,14 @@ export function nginxParts(/** @type {URL} */ template, /** @type {Record<string
       block = undefined;
     } else if (block) block.lines.push(line.replace(/^ {2}/, ''));
     else if (opening) {
-      block = { part: /** @type {'http' | 'server' | 'route'} */ (opening[2] ?? opening[1]), lines: [`# From ${name}.`, ...comments] };
+      block = {
+        part: /** @type {'http' | 'server' | 'route'} */ (opening[2] ?? opening[1]),
+        lines: [`# From ${name}.`, ...comments],
+      };
       comments = [];
     } else if (line.startsWith('#')) comments.push(line);
-    else if (line.trim() !== '') throw new Error(`${name}: "${line}" is outside http {}, server {} or location @route {}`);
+    else if (line.trim() !== '')
+      throw new Error(`${name}: "${line}" is outside http {}, server {} or location @route {}`);
   }
   if (block) throw new Error(`${name}: ${block.part} {} is not closed`);
   return parts;

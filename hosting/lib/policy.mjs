@@ -8,7 +8,11 @@ import { nginxParts, nginxQuoted } from './nginxTemplate.mjs';
 export const ALLOWED_METHODS = ['GET', 'HEAD'];
 
 export const STATEMENTS_PREFIX = '/statements/';
-export const STATEMENT_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Cross-Origin-Resource-Policy': 'same-origin' };
+export const STATEMENT_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
 
 export const ASSET_RESOURCE_POLICY = 'same-origin';
 /** A remote on a port of its own is another origin of the same site. */
@@ -16,7 +20,11 @@ export const REMOTE_PORT_RESOURCE_POLICY = 'same-site';
 export const ASSET_PATH = /^\/(assets|remotes)\//;
 
 export const CANDIDATE_VARY = 'Cookie';
-export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'CDN-Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+export const PREVIEW_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'CDN-Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+};
 export const CANARY_CACHE_CONTROL = 'private, no-cache';
 
 // Per client, as nginx's `limit_req rate=<perMinute>r/m burst=<burst> nodelay`.
@@ -34,14 +42,18 @@ export const CACHE_RULES = [
   { pattern: /^\/vitals$/, cacheControl: 'no-store' },
   { pattern: /(^|\/)([^/]+\.html|remotes\.json|remoteEntry\.js)$/, cacheControl: 'no-cache' },
   { pattern: /^\/sw\.js$/, cacheControl: 'no-cache' },
-  { pattern: /\/assets\/.+-[A-Za-z0-9_-]{8}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)$/, cacheControl: `public, max-age=${ONE_YEAR}, immutable` },
+  {
+    pattern: /\/assets\/.+-[A-Za-z0-9_-]{8}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)$/,
+    cacheControl: `public, max-age=${ONE_YEAR}, immutable`,
+  },
   { pattern: /\.[A-Za-z0-9]+$/, cacheControl: 'public, max-age=3600' },
 ];
 export const DEFAULT_CACHE_CONTROL = 'no-cache';
 export const ERROR_CACHE_CONTROL = 'no-store';
 
 export function cacheControlFor(/** @type {string} */ pathname, status = 200) {
-  if (status >= 400) return pathname.startsWith(STATEMENTS_PREFIX) ? STATEMENT_HEADERS['Cache-Control'] : ERROR_CACHE_CONTROL;
+  if (status >= 400)
+    return pathname.startsWith(STATEMENTS_PREFIX) ? STATEMENT_HEADERS['Cache-Control'] : ERROR_CACHE_CONTROL;
   return CACHE_RULES.find((rule) => rule.pattern.test(pathname))?.cacheControl ?? DEFAULT_CACHE_CONTROL;
 }
 
@@ -72,7 +84,10 @@ export const EVERY_RESPONSE_HEADERS = { 'X-Content-Type-Options': 'nosniff' };
 /** A page's headers go with every answer sent as HTML, whatever its path. */
 export const DOCUMENT_CONTENT_TYPE = /^text\/html/i;
 
-export function documentHeaders(/** @type {string[]} */ remoteOrigins = [], /** @type {{ reports?: boolean }} */ options = {}) {
+export function documentHeaders(
+  /** @type {string[]} */ remoteOrigins = [],
+  /** @type {{ reports?: boolean }} */ options = {},
+) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(remoteOrigins, options),
     'X-Frame-Options': 'DENY',
@@ -89,17 +104,29 @@ function documentHeaderMaps() {
   const type = (/** @type {RegExp} */ pattern) => pattern.source.replace(/^\^/, '');
   return Object.entries(off)
     .map(([name, value]) => {
-      const entries = [`"~*^1:${type(DOCUMENT_CONTENT_TYPE)}" "${nginxQuoted(on[/** @type {keyof typeof on} */ (name)])}";`, `"~*^0?:${type(DOCUMENT_CONTENT_TYPE)}" "${nginxQuoted(value)}";`];
-      if (name === 'Content-Security-Policy') entries.push(`"~*^[01]?:${type(ACTIVE_FILE_CONTENT_TYPE)}" "${ACTIVE_FILE_POLICY}";`);
-      return [`map "$mboa_csp_reports:$sent_http_content_type" ${headerVariable(name)} {`, ...[...entries, 'default "";'].map((entry) => `  ${entry}`), '}'].join('\n');
+      const entries = [
+        `"~*^1:${type(DOCUMENT_CONTENT_TYPE)}" "${nginxQuoted(on[/** @type {keyof typeof on} */ (name)])}";`,
+        `"~*^0?:${type(DOCUMENT_CONTENT_TYPE)}" "${nginxQuoted(value)}";`,
+      ];
+      if (name === 'Content-Security-Policy')
+        entries.push(`"~*^[01]?:${type(ACTIVE_FILE_CONTENT_TYPE)}" "${ACTIVE_FILE_POLICY}";`);
+      return [
+        `map "$mboa_csp_reports:$sent_http_content_type" ${headerVariable(name)} {`,
+        ...[...entries, 'default "";'].map((entry) => `  ${entry}`),
+        '}',
+      ].join('\n');
     })
     .join('\n');
 }
 
 export const headersForNginx = (/** @type {import('./nginxTemplate.mjs').NginxSite} */ { root }) =>
   nginxParts(new URL('./headers.conf.template', import.meta.url), {
-    EVERY_RESPONSE_HEADERS: Object.entries(EVERY_RESPONSE_HEADERS).map(([name, value]) => `add_header ${name} "${nginxQuoted(value)}" always;`).join('\n'),
-    DOCUMENT_HEADERS: Object.keys(documentHeaders()).map((name) => `add_header ${name} ${headerVariable(name)} always;`).join('\n'),
+    EVERY_RESPONSE_HEADERS: Object.entries(EVERY_RESPONSE_HEADERS)
+      .map(([name, value]) => `add_header ${name} "${nginxQuoted(value)}" always;`)
+      .join('\n'),
+    DOCUMENT_HEADERS: Object.keys(documentHeaders())
+      .map((name) => `add_header ${name} ${headerVariable(name)} always;`)
+      .join('\n'),
     DOCUMENT_HEADER_MAPS: documentHeaderMaps(),
     HSTS,
     STATEMENTS_PREFIX,
@@ -112,7 +139,9 @@ export const headersForNginx = (/** @type {import('./nginxTemplate.mjs').NginxSi
 
 export const cachingForNginx = () =>
   nginxParts(new URL('./caching.conf.template', import.meta.url), {
-    CACHE_RULES: CACHE_RULES.map(({ pattern, cacheControl }) => `"~${nginxQuoted(pattern.source)}" "${cacheControl}";`).join('\n'),
+    CACHE_RULES: CACHE_RULES.map(
+      ({ pattern, cacheControl }) => `"~${nginxQuoted(pattern.source)}" "${cacheControl}";`,
+    ).join('\n'),
     DEFAULT_CACHE_CONTROL,
     ERROR_CACHE_CONTROL,
     CANARY_CACHE_CONTROL,

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { BOOT_SCRIPT_HASHES } from '../../shared/src/bootScript.mjs';
-import { ACTIVE_FILE_CONTENT_TYPE, ACTIVE_FILE_POLICY, DOCUMENT_CONTENT_TYPE, cacheControlFor, contentSecurityPolicy, documentHeaders } from './policy.mjs';
+import {
+  ACTIVE_FILE_CONTENT_TYPE,
+  ACTIVE_FILE_POLICY,
+  DOCUMENT_CONTENT_TYPE,
+  cacheControlFor,
+  contentSecurityPolicy,
+  documentHeaders,
+} from './policy.mjs';
 
 describe('cacheControlFor', () => {
   it('revalidates the files whose URL stays the same between deployments, and every route', () => {
-    for (const path of ['/', '/index.html', '/remotes.json', '/assets/remoteEntry.js', '/remotes/personal-banking/0123456789ab/assets/remoteEntry.js', '/njangie']) {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/remotes.json',
+      '/assets/remoteEntry.js',
+      '/remotes/personal-banking/0123456789ab/assets/remoteEntry.js',
+      '/njangie',
+    ]) {
       expect(cacheControlFor(path), path).toBe('no-cache');
     }
   });
@@ -12,11 +26,15 @@ describe('cacheControlFor', () => {
   it('caches hashed build output for a year, immutable', () => {
     expect(cacheControlFor('/assets/HomePage-uCPRlk-l.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/assets/index-BcTypjZX.css')).toBe('public, max-age=31536000, immutable');
-    expect(cacheControlFor('/remotes/group-societies/0123456789ab/assets/njangie-Cx1_9aZq.svg')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/remotes/group-societies/0123456789ab/assets/njangie-Cx1_9aZq.svg')).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('never lets a statement be cached by anyone but the visitor', () => {
-    expect(cacheControlFor('/statements/Verified Statement - MB-STM-2025-0042 - 37100012345.pdf')).toBe('private, no-store');
+    expect(cacheControlFor('/statements/Verified Statement - MB-STM-2025-0042 - 37100012345.pdf')).toBe(
+      'private, no-store',
+    );
   });
 
   it('never lets an error be cached, whatever the path: a 404 for a hashed file may be a file after the next rollout', () => {
@@ -33,7 +51,14 @@ describe('the security headers', () => {
   it('allow no inline style or eval, no plugin, no framing, and no base or form elsewhere', () => {
     const csp = contentSecurityPolicy();
     expect(csp).not.toMatch(/unsafe-eval|unsafe-hashes|wasm-unsafe-eval/);
-    for (const directive of ["default-src 'self'", "style-src 'self';", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "style-src 'self';",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
   });
@@ -41,14 +66,23 @@ describe('the security headers', () => {
   it('allow scripts from the site and the origins a deployment names only, and inline the boot script alone, by its pinned hash', () => {
     const scripts = (csp: string) => /(?:^|; )script-src ([^;]+)/.exec(csp)?.[1]?.split(' ');
     expect(scripts(contentSecurityPolicy())).toEqual(["'self'", ...BOOT_SCRIPT_HASHES]);
-    expect(scripts(contentSecurityPolicy(['http://localhost:5001']))).toEqual(["'self'", ...BOOT_SCRIPT_HASHES, 'http://localhost:5001']);
+    expect(scripts(contentSecurityPolicy(['http://localhost:5001']))).toEqual([
+      "'self'",
+      ...BOOT_SCRIPT_HASHES,
+      'http://localhost:5001',
+    ]);
     expect(BOOT_SCRIPT_HASHES.length).toBeGreaterThan(0);
     for (const hash of BOOT_SCRIPT_HASHES) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   });
 
   it('pass what CSP scanners check (Google’s CSP Evaluator, Mozilla Observatory): no unsafe-inline, no wildcard, no scheme or data: for scripts, objects and base locked', () => {
     const csp = contentSecurityPolicy();
-    const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((part) => part.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1) ?? [];
     expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
     expect(directive('script-src').filter((source) => /^(https?:|data:|blob:)$/.test(source))).toEqual([]);
     expect(directive('object-src')).toEqual(["'none'"]);
@@ -57,8 +91,10 @@ describe('the security headers', () => {
   });
 
   it('sandbox an SVG or a PDF opened as a document, and load nothing in it', () => {
-    for (const type of ['image/svg+xml', 'application/pdf', 'Application/PDF']) expect(ACTIVE_FILE_CONTENT_TYPE.test(type), type).toBe(true);
-    for (const type of ['image/png', 'text/html', 'application/javascript']) expect(ACTIVE_FILE_CONTENT_TYPE.test(type), type).toBe(false);
+    for (const type of ['image/svg+xml', 'application/pdf', 'Application/PDF'])
+      expect(ACTIVE_FILE_CONTENT_TYPE.test(type), type).toBe(true);
+    for (const type of ['image/png', 'text/html', 'application/javascript'])
+      expect(ACTIVE_FILE_CONTENT_TYPE.test(type), type).toBe(false);
     expect(ACTIVE_FILE_POLICY).toBe("default-src 'none'; sandbox");
   });
 
@@ -72,8 +108,16 @@ describe('the security headers', () => {
   });
 
   it('of a page go with every HTML response, whatever its path: decided by the type sent', () => {
-    for (const type of ['text/html', 'text/html; charset=utf-8', 'TEXT/HTML']) expect(DOCUMENT_CONTENT_TYPE.test(type), type).toBe(true);
-    for (const type of ['application/javascript', 'application/json', 'image/svg+xml', 'application/pdf', 'text/plain; charset=utf-8', 'text/css']) {
+    for (const type of ['text/html', 'text/html; charset=utf-8', 'TEXT/HTML'])
+      expect(DOCUMENT_CONTENT_TYPE.test(type), type).toBe(true);
+    for (const type of [
+      'application/javascript',
+      'application/json',
+      'image/svg+xml',
+      'application/pdf',
+      'text/plain; charset=utf-8',
+      'text/css',
+    ]) {
       expect(DOCUMENT_CONTENT_TYPE.test(type), type).toBe(false);
     }
   });

@@ -3,7 +3,11 @@ import { now as clockNow } from '../../shared/src/clock.mjs';
 
 export const MAX_CLIENTS = 100_000;
 
-export function createRateLimiter(/** @type {{ perMinute: number, burst: number }} */ { perMinute, burst }, now = clockNow, { maxClients = MAX_CLIENTS } = {}) {
+export function createRateLimiter(
+  /** @type {{ perMinute: number, burst: number }} */ { perMinute, burst },
+  now = clockNow,
+  { maxClients = MAX_CLIENTS } = {},
+) {
   const perMs = perMinute / 60_000;
   const drainedAfterMs = (burst + 1) / perMs;
   // Least recently counted first: the clients to forget are always at the front.
@@ -40,7 +44,10 @@ export function createRateLimiter(/** @type {{ perMinute: number, burst: number 
 }
 
 /** As several `limit_req` in one location: counted by each only when every one lets it proceed. */
-export function allowAll(/** @type {{ check(client: string): boolean, allow(client: string): boolean }[]} */ limiters, /** @type {string} */ client) {
+export function allowAll(
+  /** @type {{ check(client: string): boolean, allow(client: string): boolean }[]} */ limiters,
+  /** @type {string} */ client,
+) {
   if (!limiters.every((limiter) => limiter.check(client))) return false;
   for (const limiter of limiters) limiter.allow(client);
   return true;

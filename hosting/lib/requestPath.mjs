@@ -1,6 +1,7 @@
 // One spelling of a request's path, to which every rule applies, and what nginx refuses with 400 or 414.
 
-const hasControlCharacter = (/** @type {string} */ text) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+const hasControlCharacter = (/** @type {string} */ text) =>
+  [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 
 export const MAX_PATH_LENGTH = 8192;
 
@@ -19,7 +20,8 @@ export function normaliseRequestPath(/** @type {string} */ target) {
     return { status: 400, reason: 'a malformed percent-escape in the path' };
   }
   // Written into a header, it would end the line.
-  if (hasControlCharacter(raw) || hasControlCharacter(decoded)) return { status: 400, reason: 'a control character in the path' };
+  if (hasControlCharacter(raw) || hasControlCharacter(decoded))
+    return { status: 400, reason: 'a control character in the path' };
 
   const segments = /** @type {string[]} */ ([]);
   const parts = decoded.split('/').slice(1);

@@ -44,7 +44,9 @@ describe('normaliseRequestPath', () => {
 
   it('refuses a request target longer than nginx’s buffers with 414', () => {
     expect(normaliseRequestPath(`/${'a'.repeat(MAX_PATH_LENGTH)}`)).toMatchObject({ status: 414 });
-    expect(normaliseRequestPath(`/${'a'.repeat(MAX_PATH_LENGTH - 2)}`)).toEqual({ path: `/${'a'.repeat(MAX_PATH_LENGTH - 2)}` });
+    expect(normaliseRequestPath(`/${'a'.repeat(MAX_PATH_LENGTH - 2)}`)).toEqual({
+      path: `/${'a'.repeat(MAX_PATH_LENGTH - 2)}`,
+    });
   });
 
   it('keeps an encoded slash in the query: only the path names a file', () => {
@@ -53,14 +55,21 @@ describe('normaliseRequestPath', () => {
 });
 
 describe('isPublicFilePath', () => {
-  it.each(['/robots.txt', '/assets/index-AbCdEf12.js', '/0123456789ab/assets/remoteEntry.js', '/statements/a.pdf'])('serves %s', (path) => {
-    expect(isPublicFilePath(path)).toBe(true);
-  });
-
-  it.each(['/.vite/manifest.json', '/.deploy.lock', '/.incoming-abc-12/assets/remoteEntry.js', '/assets/.hidden', '/index.html.gz', '/assets/index-AbCdEf12.js.br'])(
-    'never serves %s',
+  it.each(['/robots.txt', '/assets/index-AbCdEf12.js', '/0123456789ab/assets/remoteEntry.js', '/statements/a.pdf'])(
+    'serves %s',
     (path) => {
-      expect(isPublicFilePath(path)).toBe(false);
+      expect(isPublicFilePath(path)).toBe(true);
     },
   );
+
+  it.each([
+    '/.vite/manifest.json',
+    '/.deploy.lock',
+    '/.incoming-abc-12/assets/remoteEntry.js',
+    '/assets/.hidden',
+    '/index.html.gz',
+    '/assets/index-AbCdEf12.js.br',
+  ])('never serves %s', (path) => {
+    expect(isPublicFilePath(path)).toBe(false);
+  });
 });

@@ -4,9 +4,20 @@ import { ROUTES, SITE_PAGES, findRoute } from '../../shared/src/routes';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { composedFileMap, composedFileOf, notFoundFileFor, notFoundFileMap, isRoute, readRouteOwners, readRouteOwnersNow, routeOf } from './routes.mjs';
+import {
+  composedFileMap,
+  composedFileOf,
+  notFoundFileFor,
+  notFoundFileMap,
+  isRoute,
+  readRouteOwners,
+  readRouteOwnersNow,
+  routeOf,
+} from './routes.mjs';
 
-const routes = (JSON.parse(routeListJson(ROUTES.map(({ path, owner }) => ({ path, route: path, owner })))) as { routes: string[] }).routes;
+const routes = (
+  JSON.parse(routeListJson(ROUTES.map(({ path, owner }) => ({ path, route: path, owner })))) as { routes: string[] }
+).routes;
 const nginxMap = composedFileMap(routes).map(([pattern, file]) => [new RegExp(pattern, 'i'), file] as const);
 /** The composed page nginx's map gives a path (first match, as nginx's regex maps), or undefined. */
 const nginxPage = (path: string) => nginxMap.find(([pattern]) => pattern.test(path))?.[1];
@@ -80,14 +91,17 @@ describe('the owner of each route, as a shell release lists them (what a field-s
   it('are required, and refused when malformed', () => {
     expect(() => readRouteOwners(releaseWith(JSON.stringify({ routes: ['/'] })))).toThrow(/owners/);
     expect(() => readRouteOwners(releaseWith(JSON.stringify({ routes: ['/'], owners: ['/'] })))).toThrow(/owners/);
-    expect(() => readRouteOwners(releaseWith(JSON.stringify({ routes: ['/'], owners: { savings: 'personal-banking' } })))).toThrow(/owners/);
+    expect(() =>
+      readRouteOwners(releaseWith(JSON.stringify({ routes: ['/'], owners: { savings: 'personal-banking' } }))),
+    ).toThrow(/owners/);
     expect(() => readRouteOwners(releaseWith(JSON.stringify({ routes: ['/'], owners: { '/': 1 } })))).toThrow(/owners/);
   });
 });
 
 describe('the not-found page of a path', () => {
   it('is the French one under /fr/ (any case), the English one anywhere else, for both hosts alike', () => {
-    const nginxNotFound = (path: string) => notFoundFileMap().find(([pattern]) => new RegExp(pattern, 'i').test(path))?.[1] ?? '404.html';
+    const nginxNotFound = (path: string) =>
+      notFoundFileMap().find(([pattern]) => new RegExp(pattern, 'i').test(path))?.[1] ?? '404.html';
     for (const [path, file] of [
       ['/fr/nope', 'fr/404.html'],
       ['/FR/nope/deeper', 'fr/404.html'],

@@ -19,7 +19,10 @@ export function parseSampleRate(/** @type {string | undefined} */ text) {
 export function sampleRateFromEnvironment(env = process.env) {
   if (env.VITALS_SAMPLE_RATE === undefined) return 0;
   const rate = parseSampleRate(env.VITALS_SAMPLE_RATE);
-  if (rate === undefined) throw new Error(`VITALS_SAMPLE_RATE is a share of page views from 0 to 1 (0.1 or 10%), or off; not "${env.VITALS_SAMPLE_RATE}".`);
+  if (rate === undefined)
+    throw new Error(
+      `VITALS_SAMPLE_RATE is a share of page views from 0 to 1 (0.1 or 10%), or off; not "${env.VITALS_SAMPLE_RATE}".`,
+    );
   return rate;
 }
 
@@ -53,7 +56,9 @@ const RELEASE_FOLDER = /^[0-9a-f]{12}$/;
 export async function releasesOnDiskNow(/** @type {string} */ root) {
   const lists = await Promise.all(
     [SHELL, ...REMOTES].map(async (pkg) =>
-      (await readdir(join(root, pkg)).catch(() => /** @type {string[]} */ ([]))).filter((name) => RELEASE_FOLDER.test(name)).map((name) => `${pkg}:${name}`),
+      (await readdir(join(root, pkg)).catch(() => /** @type {string[]} */ ([])))
+        .filter((name) => RELEASE_FOLDER.test(name))
+        .map((name) => `${pkg}:${name}`),
     ),
   );
   return lists.flat();

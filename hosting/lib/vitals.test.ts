@@ -11,10 +11,17 @@ const temp = temporaryFoldersForThisFile();
 /** A deploy root with a shell release and a remote release on disk, and a folder that is none. */
 function deployRoot() {
   const root = temp('mboa-vitals-');
-  for (const folder of ['shell/0123456789ab', 'shell/.incoming-abc', 'personal-banking/abcdef012345', 'personal-banking/abcdef012345.down']) mkdirSync(join(root, folder), { recursive: true });
+  for (const folder of [
+    'shell/0123456789ab',
+    'shell/.incoming-abc',
+    'personal-banking/abcdef012345',
+    'personal-banking/abcdef012345.down',
+  ])
+    mkdirSync(join(root, folder), { recursive: true });
   return root;
 }
-const manifestOf = (root: string) => JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8')) as Record<string, unknown>;
+const manifestOf = (root: string) =>
+  JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8')) as Record<string, unknown>;
 
 describe('the sample rate', () => {
   it.each([

@@ -39,7 +39,15 @@ async function startsBefore(/** @type {string} */ log, /** @type {number} */ tim
 }
 
 /** True when it rotated: an nginx writing the log must then reopen it before dropExpiredVitalsLines. */
-export async function rotateVitalsLogIfDue(/** @type {string} */ log, /** @type {{ maxBytes?: number, keep?: number, maxAgeMs?: number, now?: number }} */ { maxBytes = VITALS_LOG_MAX_BYTES, keep = VITALS_LOG_KEEP, maxAgeMs = VITALS_LOG_MAX_AGE_MS, now = clockNow() } = {}) {
+export async function rotateVitalsLogIfDue(
+  /** @type {string} */ log,
+  /** @type {{ maxBytes?: number, keep?: number, maxAgeMs?: number, now?: number }} */ {
+    maxBytes = VITALS_LOG_MAX_BYTES,
+    keep = VITALS_LOG_KEEP,
+    maxAgeMs = VITALS_LOG_MAX_AGE_MS,
+    now = clockNow(),
+  } = {},
+) {
   const entry = await lstat(log).catch(() => undefined);
   if (!entry) return false;
   if (!entry.isFile()) throw notRegularFile(log);
@@ -51,12 +59,21 @@ export async function rotateVitalsLogIfDue(/** @type {string} */ log, /** @type 
 export async function rotateNumbered(/** @type {string} */ file, /** @type {number} */ keep) {
   await assertRotatable(file, keep);
   await rm(`${file}.${keep}`, { force: true });
-  for (let index = keep - 1; index >= 1; index--) await rename(`${file}.${index}`, `${file}.${index + 1}`).catch(() => undefined);
+  for (let index = keep - 1; index >= 1; index--)
+    await rename(`${file}.${index}`, `${file}.${index + 1}`).catch(() => undefined);
   await rename(file, `${file}.1`);
 }
 
 /** From the rotated files (`from`: 2 leaves `.1`, which nginx may still write), in one rename each; resolves with the lines dropped. */
-export async function dropExpiredVitalsLines(/** @type {string} */ log, /** @type {{ keep?: number, maxAgeMs?: number, now?: number, from?: number }} */ { keep = VITALS_LOG_KEEP, maxAgeMs = VITALS_LOG_MAX_AGE_MS, now = clockNow(), from = 1 } = {}) {
+export async function dropExpiredVitalsLines(
+  /** @type {string} */ log,
+  /** @type {{ keep?: number, maxAgeMs?: number, now?: number, from?: number }} */ {
+    keep = VITALS_LOG_KEEP,
+    maxAgeMs = VITALS_LOG_MAX_AGE_MS,
+    now = clockNow(),
+    from = 1,
+  } = {},
+) {
   if (!(await lstat(dirname(log)).catch(() => undefined))) return 0;
   await assertRotatable(log, keep);
   let dropped = 0;
@@ -83,9 +100,14 @@ export async function assertRotatable(/** @type {string} */ file, /** @type {num
   const stats = await lstat(folder);
   if (!stats.isDirectory()) throw new Error(`Not rotated: ${folder} is not a folder (a symbolic link?).`);
   const user = process.getuid?.();
-  if (user !== undefined && stats.uid !== user) throw new Error(`Not rotated: ${folder} belongs to user ${stats.uid}, not to this one (${user}); rotate as its owner.`);
+  if (user !== undefined && stats.uid !== user)
+    throw new Error(
+      `Not rotated: ${folder} belongs to user ${stats.uid}, not to this one (${user}); rotate as its owner.`,
+    );
   if ((stats.mode & 0o022) !== 0) {
-    throw new Error(`Not rotated: ${folder} can be written by others than its owner (mode ${(stats.mode & 0o777).toString(8)}); chmod go-w ${folder}.`);
+    throw new Error(
+      `Not rotated: ${folder} can be written by others than its owner (mode ${(stats.mode & 0o777).toString(8)}); chmod go-w ${folder}.`,
+    );
   }
   for (const name of [file, ...Array.from({ length: keep }, (_, index) => `${file}.${index + 1}`)]) {
     const entry = await lstat(name).catch(() => undefined);
@@ -93,7 +115,8 @@ export async function assertRotatable(/** @type {string} */ file, /** @type {num
   }
 }
 
-const notRegularFile = (/** @type {string} */ file) => new Error(`Not rotated: ${file} is not a regular file (a symbolic link?).`);
+const notRegularFile = (/** @type {string} */ file) =>
+  new Error(`Not rotated: ${file} is not a regular file (a symbolic link?).`);
 
 async function readRegularFile(/** @type {string} */ file) {
   const handle = await open(file, O_RDONLY | O_NOFOLLOW).catch((/** @type {NodeJS.ErrnoException} */ error) => {
@@ -123,7 +146,11 @@ async function writeNewFile(/** @type {string} */ file, /** @type {string} */ te
 }
 
 /** The embedded host's: one line at a time, a rotation first when one is due. */
-export function vitalsLogWriter(/** @type {string} */ root, /** @type {{ maxBytes?: number, keep?: number, maxAgeMs?: number }} */ options = {}, logName = VITALS_LOG_FILE) {
+export function vitalsLogWriter(
+  /** @type {string} */ root,
+  /** @type {{ maxBytes?: number, keep?: number, maxAgeMs?: number }} */ options = {},
+  logName = VITALS_LOG_FILE,
+) {
   const log = vitalsLogOf(root, logName);
   let queue = Promise.resolve();
   const inTurn = (/** @type {() => Promise<void>} */ step) => {

@@ -1,10 +1,27 @@
 // @vitest-environment node
-import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixClockAt } from '../../shared/src/testing/fixedClock';
 import { temporaryFoldersForThisFile } from './temporaryFolders.testing';
-import { dropExpiredVitalsLines, rotateNumbered, rotateVitalsLogIfDue, vitalsLogFiles, vitalsLogOf, vitalsLogWriter } from './vitalsLog.mjs';
+import {
+  dropExpiredVitalsLines,
+  rotateNumbered,
+  rotateVitalsLogIfDue,
+  vitalsLogFiles,
+  vitalsLogOf,
+  vitalsLogWriter,
+} from './vitalsLog.mjs';
 
 const temp = temporaryFoldersForThisFile();
 const DAY = 86_400_000;
@@ -15,13 +32,16 @@ describe('the field-speed log', () => {
     const root = temp('mboa-log-');
     const writer = vitalsLogWriter(root);
     await Promise.all(Array.from({ length: 50 }, (_, index) => writer.append(`{"n":${index}}`)));
-    expect(read(vitalsLogOf(root)).split('\n').slice(0, -1)).toEqual(Array.from({ length: 50 }, (_, index) => `{"n":${index}}`));
+    expect(read(vitalsLogOf(root)).split('\n').slice(0, -1)).toEqual(
+      Array.from({ length: 50 }, (_, index) => `{"n":${index}}`),
+    );
   });
 
   it('rotates at its size limit: the full file becomes .1, the older ones move up, the oldest beyond the limit goes', async () => {
     const root = temp('mboa-log-');
     const writer = vitalsLogWriter(root, { maxBytes: 20, keep: 2 });
-    for (const line of ['aaaaaaaaaaaaaaaaaaa1', 'bbbbbbbbbbbbbbbbbbb2', 'ccccccccccccccccccc3', 'ddddddddddddddddddd4']) await writer.append(line);
+    for (const line of ['aaaaaaaaaaaaaaaaaaa1', 'bbbbbbbbbbbbbbbbbbb2', 'ccccccccccccccccccc3', 'ddddddddddddddddddd4'])
+      await writer.append(line);
     const log = vitalsLogOf(root);
     expect(read(log)).toBe('ddddddddddddddddddd4\n');
     expect(read(`${log}.1`)).toBe('ccccccccccccccccccc3\n');
@@ -39,7 +59,8 @@ describe('the field-speed log', () => {
   });
 
   /** A log line received `daysAgo` days before `now`. */
-  const lineOf = (name: string, now: number, daysAgo: number) => `{"v":1,"time":"${new Date(now - daysAgo * DAY).toISOString().replace(/\.\d{3}Z$/, '+00:00')}","route":"/${name}"}`;
+  const lineOf = (name: string, now: number, daysAgo: number) =>
+    `{"v":1,"time":"${new Date(now - daysAgo * DAY).toISOString().replace(/\.\d{3}Z$/, '+00:00')}","route":"/${name}"}`;
 
   it('rotates a quiet log once its first line is older than the time field data is kept, however small', async () => {
     const root = temp('mboa-log-');
@@ -124,22 +145,31 @@ describe('the field-speed log', () => {
     const { root, log } = rootWithVictim();
     writeFileSync(log, 'x'.repeat(64));
     chmodSync(join(root, 'vitals'), 0o775);
-    await expect(rotateVitalsLogIfDue(log, { maxBytes: 1 })).rejects.toThrow(/can be written by others than its owner \(mode 775\)/);
+    await expect(rotateVitalsLogIfDue(log, { maxBytes: 1 })).rejects.toThrow(
+      /can be written by others than its owner \(mode 775\)/,
+    );
     chmodSync(join(root, 'vitals'), 0o757);
-    await expect(rotateVitalsLogIfDue(log, { maxBytes: 1 })).rejects.toThrow(/can be written by others than its owner \(mode 757\)/);
+    await expect(rotateVitalsLogIfDue(log, { maxBytes: 1 })).rejects.toThrow(
+      /can be written by others than its owner \(mode 757\)/,
+    );
     expect(read(log)).toBe('x'.repeat(64));
     expect(existsSync(`${log}.1`)).toBe(false);
     chmodSync(join(root, 'vitals'), 0o755);
     expect(await rotateVitalsLogIfDue(log, { maxBytes: 1 })).toBe(true);
   });
 
-  it.runIf(process.getuid?.() === 0)('refuses a log folder that belongs to another user (rotating as root): rotate as its owner', async () => {
-    const { root, log } = rootWithVictim();
-    writeFileSync(log, 'x'.repeat(64));
-    chownSync(join(root, 'vitals'), 65534, 65534);
-    await expect(rotateVitalsLogIfDue(log, { maxBytes: 1 })).rejects.toThrow(/belongs to user 65534, not to this one \(0\)/);
-    expect(existsSync(`${log}.1`)).toBe(false);
-  });
+  it.runIf(process.getuid?.() === 0)(
+    'refuses a log folder that belongs to another user (rotating as root): rotate as its owner',
+    async () => {
+      const { root, log } = rootWithVictim();
+      writeFileSync(log, 'x'.repeat(64));
+      chownSync(join(root, 'vitals'), 65534, 65534);
+      await expect(rotateVitalsLogIfDue(log, { maxBytes: 1 })).rejects.toThrow(
+        /belongs to user 65534, not to this one \(0\)/,
+      );
+      expect(existsSync(`${log}.1`)).toBe(false);
+    },
+  );
 
   it('lists no file for a root that has no log, and ignores files that are not its log', async () => {
     const root = temp('mboa-log-');

@@ -24,15 +24,47 @@ const MAIN = 'nginx.conf';
 export const INCLUDES_FOLDER = 'site';
 
 const JOBS = [
-  { job: 'clients', what: 'who asks: trusted proxies, the client a rate limit counts, https (hosting/lib/clients.mjs)', owners: [clientsForNginx] },
+  {
+    job: 'clients',
+    what: 'who asks: trusted proxies, the client a rate limit counts, https (hosting/lib/clients.mjs)',
+    owners: [clientsForNginx],
+  },
   { job: 'headers', what: "security headers, a page's own (hosting/lib/policy.mjs)", owners: [headersForNginx] },
-  { job: 'caching', what: 'Cache-Control, X-Robots-Tag, CDN-Cache-Control (hosting/lib/policy.mjs)', owners: [cachingForNginx] },
-  { job: 'release-choice', what: 'preview and canary (hosting/embedded/releaseChoice.mjs)', owners: [releaseChoiceForNginx] },
-  { job: 'requests', what: '400 and 405 first, no dot-file (hosting/embedded/staticHost.mjs)', owners: [requestsForNginx] },
-  { job: 'files', what: 'compressed copies, ranges, the shell, remotes and root files (hosting/embedded/files.mjs)', owners: [filesForNginx] },
-  { job: 'statements', what: '/statements/ and its rate limits (hosting/embedded/statements.mjs)', owners: [statementsForNginx] },
-  { job: 'beacons', what: '/vitals, /csp-report (hosting/embedded/vitalsEndpoint.mjs, cspReportEndpoint.mjs)', owners: [vitalsForNginx, cspReportsForNginx] },
-  { job: 'routes', what: "a route's composed page, the not-found page (hosting/lib/routes.mjs)", owners: [routesForNginx] },
+  {
+    job: 'caching',
+    what: 'Cache-Control, X-Robots-Tag, CDN-Cache-Control (hosting/lib/policy.mjs)',
+    owners: [cachingForNginx],
+  },
+  {
+    job: 'release-choice',
+    what: 'preview and canary (hosting/embedded/releaseChoice.mjs)',
+    owners: [releaseChoiceForNginx],
+  },
+  {
+    job: 'requests',
+    what: '400 and 405 first, no dot-file (hosting/embedded/staticHost.mjs)',
+    owners: [requestsForNginx],
+  },
+  {
+    job: 'files',
+    what: 'compressed copies, ranges, the shell, remotes and root files (hosting/embedded/files.mjs)',
+    owners: [filesForNginx],
+  },
+  {
+    job: 'statements',
+    what: '/statements/ and its rate limits (hosting/embedded/statements.mjs)',
+    owners: [statementsForNginx],
+  },
+  {
+    job: 'beacons',
+    what: '/vitals, /csp-report (hosting/embedded/vitalsEndpoint.mjs, cspReportEndpoint.mjs)',
+    owners: [vitalsForNginx, cspReportsForNginx],
+  },
+  {
+    job: 'routes',
+    what: "a route's composed page, the not-found page (hosting/lib/routes.mjs)",
+    owners: [routesForNginx],
+  },
 ];
 
 // routes, routeOwners: the live shell's unless given; trustedProxies: TRUSTED_PROXIES; errorLogLevel: NGINX_ERROR_LOG_LEVEL, else crit.
@@ -41,7 +73,8 @@ const JOBS = [
 /** Each file's path in the prefix folder, and its text: nginx.conf first, then the jobs' parts. */
 export function renderNginxTree(/** @type {NginxOptions} */ options) {
   const { root, port, prefix, tls, errorLogLevel = process.env.NGINX_ERROR_LOG_LEVEL ?? 'crit' } = options;
-  if (!ERROR_LOG_LEVELS.includes(errorLogLevel)) throw new Error(`NGINX_ERROR_LOG_LEVEL is one of ${ERROR_LOG_LEVELS.join(', ')}; not "${errorLogLevel}".`);
+  if (!ERROR_LOG_LEVELS.includes(errorLogLevel))
+    throw new Error(`NGINX_ERROR_LOG_LEVEL is one of ${ERROR_LOG_LEVELS.join(', ')}; not "${errorLogLevel}".`);
   const site = {
     root,
     port,
@@ -62,18 +95,36 @@ export function renderNginxTree(/** @type {NginxOptions} */ options) {
   const serverIncludes = JOBS.flatMap(({ job }) => {
     const file = `${INCLUDES_FOLDER}/${job}.server.conf`;
     if (!parts.has(file)) return [];
-    return job === 'release-choice' ? [include(file), '# The preview key, read from the deploy root at each load: in no file of this tree.', include(join(root, PREVIEW_KEY_INCLUDE_FILE))] : [include(file)];
+    return job === 'release-choice'
+      ? [
+          include(file),
+          '# The preview key, read from the deploy root at each load: in no file of this tree.',
+          include(join(root, PREVIEW_KEY_INCLUDE_FILE)),
+        ]
+      : [include(file)];
   });
-  const main = fillTemplate(readFileSync(new URL('./nginx.conf.template', import.meta.url), 'utf8'), {
-    PREFIX: prefix,
-    ERROR_LOG_LEVEL: errorLogLevel,
-    MIME_TYPES,
-    HTTP_INCLUDES: JOBS.map(({ job, what }) => `${include(`${INCLUDES_FOLDER}/${job}.http.conf`).padEnd(42)}# ${what}`).join('\n'),
-    PORT: String(port),
-    TLS_LISTEN: tls ? [`listen 127.0.0.1:${tls.port} ssl;`, `ssl_certificate ${tls.certificate};`, `ssl_certificate_key ${tls.key};`].join('\n') : '',
-    SITE_ROOT: root,
-    SERVER_INCLUDES: serverIncludes.join('\n'),
-  }, 'nginx.conf.template');
+  const main = fillTemplate(
+    readFileSync(new URL('./nginx.conf.template', import.meta.url), 'utf8'),
+    {
+      PREFIX: prefix,
+      ERROR_LOG_LEVEL: errorLogLevel,
+      MIME_TYPES,
+      HTTP_INCLUDES: JOBS.map(
+        ({ job, what }) => `${include(`${INCLUDES_FOLDER}/${job}.http.conf`).padEnd(42)}# ${what}`,
+      ).join('\n'),
+      PORT: String(port),
+      TLS_LISTEN: tls
+        ? [
+            `listen 127.0.0.1:${tls.port} ssl;`,
+            `ssl_certificate ${tls.certificate};`,
+            `ssl_certificate_key ${tls.key};`,
+          ].join('\n')
+        : '',
+      SITE_ROOT: root,
+      SERVER_INCLUDES: serverIncludes.join('\n'),
+    },
+    'nginx.conf.template',
+  );
   return new Map([[MAIN, main], ...parts]);
 }
 
@@ -82,7 +133,14 @@ export const renderNginxConfig = (/** @type {NginxOptions} */ options) =>
   [...renderNginxTree(options)].map(([file, text]) => `# ==> ${file} <==\n${text}`).join('\n');
 
 /** nginx's arguments for a prefix folder: its config and its error log there. */
-export const argumentsOf = (/** @type {string} */ prefix) => ['-p', prefix, '-c', join(prefix, MAIN), '-e', join(prefix, 'error.log')];
+export const argumentsOf = (/** @type {string} */ prefix) => [
+  '-p',
+  prefix,
+  '-c',
+  join(prefix, MAIN),
+  '-e',
+  join(prefix, 'error.log'),
+];
 
 /** True when a file of the tree is missing or differs in `prefix`. */
 export function nginxConfigChanged(/** @type {NginxOptions} */ options) {
@@ -106,7 +164,8 @@ export function writeNginxConfig(/** @type {NginxOptions} */ options) {
   // nginx makes no folder for the field-speed log.
   mkdirSync(join(options.root, VITALS_FOLDER), { recursive: true, mode: 0o755 });
   for (const name of readdirSync(join(options.prefix, INCLUDES_FOLDER))) {
-    if (name.endsWith('.conf') && !tree.has(`${INCLUDES_FOLDER}/${name}`)) rmSync(join(options.prefix, INCLUDES_FOLDER, name));
+    if (name.endsWith('.conf') && !tree.has(`${INCLUDES_FOLDER}/${name}`))
+      rmSync(join(options.prefix, INCLUDES_FOLDER, name));
   }
   for (const [file, text] of [...tree].reverse()) writeFileSync(join(options.prefix, file), text); // nginx.conf last
   const conf = join(options.prefix, MAIN);

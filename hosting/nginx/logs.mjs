@@ -3,7 +3,13 @@
 // nginx serving the root is told to after a rotation (docs/hosting.md, "Logs").
 import { lstat, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { dropExpiredVitalsLines, rotateNumbered, rotateVitalsLogIfDue, vitalsLogFiles, vitalsLogOf } from '../lib/vitalsLog.mjs';
+import {
+  dropExpiredVitalsLines,
+  rotateNumbered,
+  rotateVitalsLogIfDue,
+  vitalsLogFiles,
+  vitalsLogOf,
+} from '../lib/vitalsLog.mjs';
 import { CSP_LOG_FILE } from '../lib/cspReports.mjs';
 import { nginxServing, signalNginxMasters } from './registry.mjs';
 
@@ -12,20 +18,43 @@ const ERROR_LOG_MAX_BYTES = 10 * 1024 * 1024;
 const ERROR_LOG_KEEP = 5;
 
 /** `prefixes`: nginx folders not recorded in the root (a service manager's). A log refused is reported, the others rotate. */
-export async function rotateLogsOfNginx(/** @type {string} */ root, /** @type {{ prefixes?: string[], maxBytes?: number, maxAgeMs?: number, now?: number }} */ { prefixes = [], maxBytes, maxAgeMs, now } = {}) {
+export async function rotateLogsOfNginx(
+  /** @type {string} */ root,
+  /** @type {{ prefixes?: string[], maxBytes?: number, maxAgeMs?: number, now?: number }} */ {
+    prefixes = [],
+    maxBytes,
+    maxAgeMs,
+    now,
+  } = {},
+) {
   const masters = nginxServing(root, prefixes);
   const rootLogs = [vitalsLogOf(root), vitalsLogOf(root, CSP_LOG_FILE)];
   const rotated = /** @type {string[]} */ ([]);
   const refused = /** @type {string[]} */ ([]);
-  const unlessRefused = (/** @type {() => Promise<unknown>} */ step) => step().catch((/** @type {unknown} */ error) => void refused.push(error instanceof Error ? error.message : String(error)));
-  for (const log of rootLogs) await unlessRefused(async () => (await rotateVitalsLogIfDue(log, { maxBytes, maxAgeMs, now })) && rotated.push(log));
+  const unlessRefused = (/** @type {() => Promise<unknown>} */ step) =>
+    step().catch(
+      (/** @type {unknown} */ error) => void refused.push(error instanceof Error ? error.message : String(error)),
+    );
+  for (const log of rootLogs)
+    await unlessRefused(
+      async () => (await rotateVitalsLogIfDue(log, { maxBytes, maxAgeMs, now })) && rotated.push(log),
+    );
   for (const prefix of masters.keys()) {
-    await unlessRefused(async () => (await rotateBySize(errorLogOf(prefix), maxBytes ?? ERROR_LOG_MAX_BYTES, ERROR_LOG_KEEP)) && rotated.push(errorLogOf(prefix)));
+    await unlessRefused(
+      async () =>
+        (await rotateBySize(errorLogOf(prefix), maxBytes ?? ERROR_LOG_MAX_BYTES, ERROR_LOG_KEEP)) &&
+        rotated.push(errorLogOf(prefix)),
+    );
   }
-  const { signalled: reopened, failed: notReopened } = rotated.length > 0 ? signalNginxMasters(masters, 'SIGUSR1') : { signalled: [], failed: [] };
+  const { signalled: reopened, failed: notReopened } =
+    rotated.length > 0 ? signalNginxMasters(masters, 'SIGUSR1') : { signalled: [], failed: [] };
   // Not the file just rotated: nginx may still write to it until it has reopened.
   let droppedLines = 0;
-  for (const log of rootLogs) await unlessRefused(async () => (droppedLines += await dropExpiredVitalsLines(log, { maxAgeMs, now, from: rotated.includes(log) ? 2 : 1 })));
+  for (const log of rootLogs)
+    await unlessRefused(
+      async () =>
+        (droppedLines += await dropExpiredVitalsLines(log, { maxAgeMs, now, from: rotated.includes(log) ? 2 : 1 })),
+    );
   return { rotated, reopened, droppedLines, refused, notReopened };
 }
 
@@ -38,7 +67,10 @@ async function rotateBySize(/** @type {string} */ file, /** @type {number} */ ma
 }
 
 /** The field-speed log, current and rotated; nginx reopens its files, so the space is freed at once. */
-export async function eraseVitalsLogs(/** @type {string} */ root, /** @type {{ prefixes?: string[] }} */ { prefixes = [] } = {}) {
+export async function eraseVitalsLogs(
+  /** @type {string} */ root,
+  /** @type {{ prefixes?: string[] }} */ { prefixes = [] } = {},
+) {
   const erased = await vitalsLogFiles(root);
   for (const file of erased) await rm(file, { force: true });
   const { signalled, failed } = signalNginxMasters(nginxServing(root, prefixes), 'SIGUSR1');

@@ -5,7 +5,16 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_KEY_FILE, PREVIEW_KEY_INCLUDE_FILE, makePreviewsFolder, newPreviewToken, previewFolder, previewKey, previewValue, replacePreviewKey } from '../lib/candidateFolders.mjs';
+import {
+  PREVIEW_KEY_FILE,
+  PREVIEW_KEY_INCLUDE_FILE,
+  makePreviewsFolder,
+  newPreviewToken,
+  previewFolder,
+  previewKey,
+  previewValue,
+  replacePreviewKey,
+} from '../lib/candidateFolders.mjs';
 import { runCommand } from '../cli/runCommand.testing';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { renderNginxConfig, writeNginxConfig } from './config.mjs';
@@ -30,44 +39,56 @@ describe('the preview key under nginx', () => {
     expect(statSync(include).mode & 0o777).toBe(0o600);
   });
 
-  it.runIf(nginxAvailable())('ends every link given before once a new key is made and nginx reloads (as rotate-preview-key does); a link signed with the new key opens', async () => {
-    const dir = temp('mboa-key-rotate-');
-    const site = beaconSite(dir);
-    const nginx = await startNginx({ root: site, port: 5092, prefix: join(dir, 'nginx') });
-    const statusOf = async (url: string) => (await fetch(url, { redirect: 'manual' })).status;
-    try {
-      const token = newPreviewToken();
-      // As a deploy makes it: nginx's workers (another user when root starts nginx) reach it by its token.
-      makePreviewsFolder(site);
-      mkdirSync(previewFolder(site, token), { mode: 0o755 });
-      // An hour from nginx's own time (its Date header), whatever clock another test left this worker.
-      const hostTime = Date.parse((await fetch(`${nginx.url}/robots.txt`)).headers.get('date') ?? '');
-      const linkWith = (key: string) => `${nginx.url}/?preview=${previewValue(token, hostTime + 3_600_000, key)}`;
-      const old = linkWith(previewKey(site));
-      expect(await statusOf(old)).toBe(303);
-      const key = replacePreviewKey(site);
-      // nginx reads the key when it loads its config: until it reloads, the old one stands.
-      expect(await statusOf(old)).toBe(303);
-      expect(await reloadNginxServing(site)).toEqual({ reloaded: [nginx.pid], failed: [] });
-      expect(await statusOf(old)).toBe(410);
-      expect(await statusOf(linkWith(key))).toBe(303);
-    } finally {
-      await nginx.stop();
-    }
-  });
+  it.runIf(nginxAvailable())(
+    'ends every link given before once a new key is made and nginx reloads (as rotate-preview-key does); a link signed with the new key opens',
+    async () => {
+      const dir = temp('mboa-key-rotate-');
+      const site = beaconSite(dir);
+      const nginx = await startNginx({ root: site, port: 5092, prefix: join(dir, 'nginx') });
+      const statusOf = async (url: string) => (await fetch(url, { redirect: 'manual' })).status;
+      try {
+        const token = newPreviewToken();
+        // As a deploy makes it: nginx's workers (another user when root starts nginx) reach it by its token.
+        makePreviewsFolder(site);
+        mkdirSync(previewFolder(site, token), { mode: 0o755 });
+        // An hour from nginx's own time (its Date header), whatever clock another test left this worker.
+        const hostTime = Date.parse((await fetch(`${nginx.url}/robots.txt`)).headers.get('date') ?? '');
+        const linkWith = (key: string) => `${nginx.url}/?preview=${previewValue(token, hostTime + 3_600_000, key)}`;
+        const old = linkWith(previewKey(site));
+        expect(await statusOf(old)).toBe(303);
+        const key = replacePreviewKey(site);
+        // nginx reads the key when it loads its config: until it reloads, the old one stands.
+        expect(await statusOf(old)).toBe(303);
+        expect(await reloadNginxServing(site)).toEqual({ reloaded: [nginx.pid], failed: [] });
+        expect(await statusOf(old)).toBe(410);
+        expect(await statusOf(linkWith(key))).toBe(303);
+      } finally {
+        await nginx.stop();
+      }
+    },
+  );
 
   it('rotate-preview-key says so, and exits with 1, when an nginx it reloads has a config rendered before: the old key is in it', async () => {
     const dir = temp('mboa-key-old-conf-');
     const site = beaconSite(dir);
     const prefix = join(dir, 'nginx');
     mkdirSync(prefix);
-    writeFileSync(join(prefix, 'nginx.conf'), `    secure_link_md5 "$mboa_pv_expires$mboa_pv_token ${previewKey(site)}";\n`);
+    writeFileSync(
+      join(prefix, 'nginx.conf'),
+      `    secure_link_md5 "$mboa_pv_expires$mboa_pv_token ${previewKey(site)}";\n`,
+    );
     const master = await fakeNginxMaster(prefix);
     try {
       writeFileSync(join(prefix, 'nginx.pid'), `${master.pid}\n`);
-      const rotated = await runCommand(fileURLToPath(new URL('../cli/rotate-preview-key.mjs', import.meta.url)), ['--root', site, '--prefix', prefix], dir);
+      const rotated = await runCommand(
+        fileURLToPath(new URL('../cli/rotate-preview-key.mjs', import.meta.url)),
+        ['--root', site, '--prefix', prefix],
+        dir,
+      );
       expect(rotated.stdout).toContain(`nginx reloaded with the new key: pid ${master.pid}.`);
-      expect(rotated.stderr).toBe(`${prefix}/nginx.conf holds the old key itself: render it again (npm run nginx-config) and reload.\n`);
+      expect(rotated.stderr).toBe(
+        `${prefix}/nginx.conf holds the old key itself: render it again (npm run nginx-config) and reload.\n`,
+      );
       expect(rotated.code).toBe(1);
       expect(await endingSignal(master)).toBe('SIGHUP');
     } finally {

@@ -9,7 +9,13 @@ import { writeFileAtomically } from '../lib/deployRoot.mjs';
 import { trustedProxiesFromEnvironment } from '../lib/clients.mjs';
 import { NGINX_BINARY, argumentsOf, nginxConfigChanged, writeNginxConfig } from './config.mjs';
 import { rotateLogsOfNginx } from './logs.mjs';
-import { RUNNING_FOLDER, nginxServing, registeredNginxOf, registrationFileOf, signalNginxMasters } from './registry.mjs';
+import {
+  RUNNING_FOLDER,
+  nginxServing,
+  registeredNginxOf,
+  registrationFileOf,
+  signalNginxMasters,
+} from './registry.mjs';
 
 /** @typedef {import('./config.mjs').NginxOptions} NginxOptions */
 
@@ -22,14 +28,19 @@ export async function startNginx(/** @type {NginxOptions} */ givenOptions) {
   const { port, prefix, root } = options;
   writeNginxConfig(options);
 
-  const child = spawn(NGINX_BINARY, [...argumentsOf(prefix), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(NGINX_BINARY, [...argumentsOf(prefix), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await waitForPort(port, exited);
   const pid = /** @type {number} */ (child.pid);
   const registration = registrationFileOf(root, port);
   mkdirSync(join(root, RUNNING_FOLDER), { recursive: true });
   // Without a fixed route list: a reload reads the live shell release's.
-  writeFileAtomically(registration, JSON.stringify({ pid, options: { ...options, routes: undefined, routeOwners: undefined } }, null, 2) + '\n');
+  writeFileAtomically(
+    registration,
+    JSON.stringify({ pid, options: { ...options, routes: undefined, routeOwners: undefined } }, null, 2) + '\n',
+  );
   const rotation = setInterval(() => void rotateLogsOfNginx(root).catch(() => undefined), ROTATION_CHECK_MS);
   rotation.unref();
   return {
@@ -74,7 +85,7 @@ export async function reloadNginxServing(/** @type {string} */ root, /** @type {
 
 /** Until only new workers are left (an old one still takes a connection now and then), or 10 s. */
 async function untilNewWorkers(/** @type {number} */ pid, /** @type {number[]} */ workersBefore) {
-  for (const deadline = performance.now() + 10_000; performance.now() < deadline && existsSync(`/proc/${pid}`); ) {
+  for (const deadline = performance.now() + 10_000; performance.now() < deadline && existsSync(`/proc/${pid}`);) {
     const workers = workersOf(pid);
     if (workers.length > 0 && workers.every((worker) => !workersBefore.includes(worker))) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -96,7 +107,7 @@ async function waitForPort(/** @type {number} */ port, /** @type {Promise<unknow
   let stopped = false;
   void exited.then(() => (stopped = true));
   // A busy machine may take a while to start it.
-  for (const deadline = performance.now() + 30_000; performance.now() < deadline; ) {
+  for (const deadline = performance.now() + 30_000; performance.now() < deadline;) {
     if (stopped) throw new Error(`nginx exited on start (port ${port} busy?)`);
     const open = await new Promise((resolve) => {
       const socket = connect(port, '127.0.0.1');

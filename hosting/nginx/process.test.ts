@@ -11,29 +11,34 @@ import { beaconSite } from './testSites.testing';
 const temp = temporaryFoldersForThisFile();
 
 describe('the nginx process', () => {
-  it.runIf(nginxAvailable())('is reloaded after a shell switch only when the route list changed, and only where our scripts started nginx', async () => {
-    const dir = temp('mboa-refresh-');
-    const site = beaconSite(dir);
-    const nginx = await startNginx({ root: site, port: 5098, prefix: join(dir, 'nginx') });
-    const release = (name: string, routeList: object) => {
-      mkdirSync(join(site, 'shell', name));
-      writeFileSync(join(site, 'shell', name, 'index.html'), '<!doctype html><title>Mboa</title>');
-      writeFileSync(join(site, 'shell', name, 'routes.json'), JSON.stringify(routeList));
-      rmSync(join(site, 'shell', 'current'));
-      symlinkSync(name, join(site, 'shell', 'current'));
-    };
-    try {
-      // Another boot script, the same routes: nothing to reload.
-      release('1111111111aa', { routes: ['/'], owners: { '/': 'shell' } });
-      expect(await refreshNginxServing(site)).toEqual([]);
-      // A route more: its other spellings and its beacons need the config rendered again.
-      release('2222222222bb', { routes: ['/', '/legal'], owners: { '/': 'shell', '/legal': 'shell' } });
-      expect(await refreshNginxServing(site)).toEqual([nginx.pid]);
-      expect(readFileSync(join(dir, 'nginx', 'site', 'routes.http.conf'), 'utf8')).toContain('"~*^/legal/?$" "legal.html";');
-    } finally {
-      await nginx.stop();
-    }
-  });
+  it.runIf(nginxAvailable())(
+    'is reloaded after a shell switch only when the route list changed, and only where our scripts started nginx',
+    async () => {
+      const dir = temp('mboa-refresh-');
+      const site = beaconSite(dir);
+      const nginx = await startNginx({ root: site, port: 5098, prefix: join(dir, 'nginx') });
+      const release = (name: string, routeList: object) => {
+        mkdirSync(join(site, 'shell', name));
+        writeFileSync(join(site, 'shell', name, 'index.html'), '<!doctype html><title>Mboa</title>');
+        writeFileSync(join(site, 'shell', name, 'routes.json'), JSON.stringify(routeList));
+        rmSync(join(site, 'shell', 'current'));
+        symlinkSync(name, join(site, 'shell', 'current'));
+      };
+      try {
+        // Another boot script, the same routes: nothing to reload.
+        release('1111111111aa', { routes: ['/'], owners: { '/': 'shell' } });
+        expect(await refreshNginxServing(site)).toEqual([]);
+        // A route more: its other spellings and its beacons need the config rendered again.
+        release('2222222222bb', { routes: ['/', '/legal'], owners: { '/': 'shell', '/legal': 'shell' } });
+        expect(await refreshNginxServing(site)).toEqual([nginx.pid]);
+        expect(readFileSync(join(dir, 'nginx', 'site', 'routes.http.conf'), 'utf8')).toContain(
+          '"~*^/legal/?$" "legal.html";',
+        );
+      } finally {
+        await nginx.stop();
+      }
+    },
+  );
 
   it('never signals the process that took the pid of a crashed nginx’s registration, and forgets the registration', async () => {
     const site = temp('mboa-stale-registration-');
@@ -43,7 +48,10 @@ describe('the nginx process', () => {
     // Any process of the machine, where the crashed nginx's master was.
     const bystander = spawn('sleep', ['60'], { stdio: 'ignore' });
     const registration = join(site, 'running', 'nginx-5999.json');
-    writeFileSync(registration, JSON.stringify({ pid: bystander.pid, options: { root: site, port: 5999, prefix: join(site, 'nginx') } }));
+    writeFileSync(
+      registration,
+      JSON.stringify({ pid: bystander.pid, options: { root: site, port: 5999, prefix: join(site, 'nginx') } }),
+    );
     try {
       // A log rotation would send SIGUSR1, a shell deploy's reload SIGHUP: either ends a process that does not expect it.
       expect((await rotateLogsOfNginx(site, { maxBytes: 1 })).reopened).toEqual([]);

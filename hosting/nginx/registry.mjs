@@ -5,7 +5,8 @@ import { join } from 'node:path';
 
 export const RUNNING_FOLDER = 'running';
 
-export const registrationFileOf = (/** @type {string} */ root, /** @type {number} */ port) => join(root, RUNNING_FOLDER, `nginx-${port}.json`);
+export const registrationFileOf = (/** @type {string} */ root, /** @type {number} */ port) =>
+  join(root, RUNNING_FOLDER, `nginx-${port}.json`);
 
 /** @template {{ prefix: string }} Options Those recorded and running; a stale registration is removed. @returns {{ pid: number, options: Options }[]} */
 export function registeredNginxOf(/** @type {string} */ root) {
@@ -56,7 +57,11 @@ export function signalNginxMasters(/** @type {Map<string, number>} */ masters, /
       process.kill(pid, signal);
       signalled.push(pid);
     } catch (error) {
-      failed.push({ pid, prefix, reason: `${signal} to pid ${pid} failed: ${/** @type {NodeJS.ErrnoException} */ (error).code ?? String(error)}` });
+      failed.push({
+        pid,
+        prefix,
+        reason: `${signal} to pid ${pid} failed: ${/** @type {NodeJS.ErrnoException} */ (error).code ?? String(error)}`,
+      });
     }
   }
   return { signalled, failed };

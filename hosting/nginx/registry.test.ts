@@ -15,7 +15,11 @@ describe('which nginx serves a deploy root', () => {
     const prefix = join(temp('mboa-registry-nginx-'), 'nginx');
     mkdirSync(prefix);
     // The prefix's master for a second, then (the same pid) another program: as after a crash, the pid taken again.
-    const master = spawn('sh', ['-c', 'sleep 1; exec sleep 60'], { argv0: `nginx: master process nginx -p ${prefix} -g daemon off;`, stdio: 'ignore', detached: true });
+    const master = spawn('sh', ['-c', 'sleep 1; exec sleep 60'], {
+      argv0: `nginx: master process nginx -p ${prefix} -g daemon off;`,
+      stdio: 'ignore',
+      detached: true,
+    });
     try {
       await untilCommandLine(master.pid!, (line) => line.startsWith('nginx: master process'));
       writeFileSync(join(prefix, 'nginx.pid'), `${master.pid}\n`);
@@ -23,7 +27,10 @@ describe('which nginx serves a deploy root', () => {
       expect(masters).toEqual(new Map([[prefix, master.pid]]));
       await untilCommandLine(master.pid!, (line) => line.startsWith('sleep 60'));
 
-      expect(signalNginxMasters(masters, 'SIGHUP')).toEqual({ signalled: [], failed: [{ pid: master.pid, prefix, reason: `pid ${master.pid} is no longer the nginx master of ${prefix}` }] });
+      expect(signalNginxMasters(masters, 'SIGHUP')).toEqual({
+        signalled: [],
+        failed: [{ pid: master.pid, prefix, reason: `pid ${master.pid} is no longer the nginx master of ${prefix}` }],
+      });
       expect(await endingSignal(master)).toBeNull();
     } finally {
       process.kill(-master.pid!, 'SIGKILL');

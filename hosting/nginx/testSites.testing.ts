@@ -8,11 +8,15 @@ export const beaconSite = (dir: string) => {
   const site = join(dir, 'site');
   mkdirSync(join(site, 'shell', '0123456789ab'), { recursive: true });
   writeFileSync(join(site, 'shell', '0123456789ab', 'index.html'), '<!doctype html><title>Mboa</title>');
-  writeFileSync(join(site, 'shell', '0123456789ab', 'routes.json'), JSON.stringify({ routes: ['/'], owners: { '/': 'shell' } }));
+  writeFileSync(
+    join(site, 'shell', '0123456789ab', 'routes.json'),
+    JSON.stringify({ routes: ['/'], owners: { '/': 'shell' } }),
+  );
   symlinkSync('0123456789ab', join(site, 'shell', 'current'));
   return site;
 };
-export const beaconQuery = (lcp: number) => `/vitals?v=1&route=/&lang=en&shell=0123456789ab&section=shell&release=0123456789ab&connection=&device=larger&lcp=${lcp}`;
+export const beaconQuery = (lcp: number) =>
+  `/vitals?v=1&route=/&lang=en&shell=0123456789ab&section=shell&release=0123456789ab&connection=&device=larger&lcp=${lcp}`;
 
 /**
  * A process that /proc shows as the nginx master of `prefix` (its command line as nginx rewrites
@@ -20,15 +24,26 @@ export const beaconQuery = (lcp: number) => `/vitals?v=1&route=/&lang=en&shell=0
  * sees whether it was sent. It leads a process group of its own. Resolves once /proc shows it so.
  */
 export async function fakeNginxMaster(prefix: string): Promise<ChildProcess> {
-  const fake = spawn('sleep', ['60'], { argv0: `nginx: master process nginx -p ${prefix} -g daemon off;`, stdio: 'ignore', detached: true });
+  const fake = spawn('sleep', ['60'], {
+    argv0: `nginx: master process nginx -p ${prefix} -g daemon off;`,
+    stdio: 'ignore',
+    detached: true,
+  });
   await untilCommandLine(fake.pid!, (line) => line.startsWith('nginx: master process'));
   return fake;
 }
 
 /** Resolves once the command line of `pid` satisfies `done` (in 10 s at most). */
 export async function untilCommandLine(pid: number, done: (commandLine: string) => boolean): Promise<void> {
-  const commandLine = () => { try { return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '); } catch { return ''; } };
-  for (const deadline = performance.now() + 10_000; !done(commandLine()) && performance.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 10));
+  const commandLine = () => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      return '';
+    }
+  };
+  for (const deadline = performance.now() + 10_000; !done(commandLine()) && performance.now() < deadline;)
+    await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 /** Resolves with the signal that ended `child`, or null if it still runs after `ms`. */

@@ -48,5 +48,8 @@ export function bootstrapInterval(canary, live, { resamples = BOOTSTRAP_RESAMPLE
   for (let resample = 0; resample < resamples; resample++) {
     differences[resample] = resampledP75(canary, random, canaryCounts) - resampledP75(live, random, liveCounts);
   }
-  return [tidy(nearestRankPercentile(differences, INTERVAL_LOW)), tidy(nearestRankPercentile(differences, 100 - INTERVAL_LOW))];
+  return [
+    tidy(nearestRankPercentile(differences, INTERVAL_LOW)),
+    tidy(nearestRankPercentile(differences, 100 - INTERVAL_LOW)),
+  ];
 }

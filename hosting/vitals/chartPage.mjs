@@ -14,7 +14,10 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** Up to 6 ticks on whole hours or days. */
 function timeTicks(/** @type {TimeSeries} */ { start, end, bucket }) {
-  const steps = bucket === 'hour' ? [1, 2, 3, 6, 12, 24, 48].map((hours) => hours * HOUR_MS) : [1, 2, 7, 14, 28, 56, 112, 364].map((days) => days * DAY_MS);
+  const steps =
+    bucket === 'hour'
+      ? [1, 2, 3, 6, 12, 24, 48].map((hours) => hours * HOUR_MS)
+      : [1, 2, 7, 14, 28, 56, 112, 364].map((days) => days * DAY_MS);
   const step = steps.find((candidate) => (end - start) / candidate <= 5) ?? /** @type {number} */ (steps.at(-1));
   const ticks = [];
   for (let time = Math.ceil(start / step) * step; time <= end; time += step) ticks.push(time);
@@ -38,8 +41,12 @@ function metricChart({ metric, section, series, deploys }) {
   }
   if (run.length > 0) runs.push(run);
   const points = runs.flat();
-  const { y, marks } = valueAxis(metric, points.map((point) => point.value));
-  const x = (/** @type {number} */ time) => left + ((time - series.start) / (series.end - series.start)) * (right - left);
+  const { y, marks } = valueAxis(
+    metric,
+    points.map((point) => point.value),
+  );
+  const x = (/** @type {number} */ time) =>
+    left + ((time - series.start) / (series.end - series.start)) * (right - left);
   const unit = metric.unit ? ` ${metric.unit}` : '';
 
   let previousDay = '';
@@ -47,9 +54,16 @@ function metricChart({ metric, section, series, deploys }) {
     const date = new Date(time);
     const day = dayLabel(date);
     // Hourly ticks name the hour, and the day where it changes.
-    const lines = series.bucket === 'day' ? [day] : [`${String(date.getUTCHours()).padStart(2, '0')}:00`, ...(day === previousDay ? [] : [day])];
+    const lines =
+      series.bucket === 'day'
+        ? [day]
+        : [`${String(date.getUTCHours()).padStart(2, '0')}:00`, ...(day === previousDay ? [] : [day])];
     previousDay = day;
-    const labels = lines.map((line, index) => `<text x="${at(x(time))}" y="${bottom + 16 + index * 13}" text-anchor="middle">${line}</text>`).join('');
+    const labels = lines
+      .map(
+        (line, index) => `<text x="${at(x(time))}" y="${bottom + 16 + index * 13}" text-anchor="middle">${line}</text>`,
+      )
+      .join('');
     return `<line x1="${at(x(time))}" x2="${at(x(time))}" y1="${bottom}" y2="${bottom + 4}" stroke="${COLOURS.axis}"/>${labels}`;
   });
 
@@ -67,13 +81,20 @@ function metricChart({ metric, section, series, deploys }) {
 
   const line = runs
     .filter((segment) => segment.length > 1)
-    .map((segment) => `<polyline points="${segment.map((point) => `${at(x(point.time))},${at(y(point.value))}`).join(' ')}" fill="none" stroke="${COLOURS.series}" stroke-width="2" stroke-linejoin="round"/>`);
-  const dots = points.map((point) => `<circle cx="${at(x(point.time))}" cy="${at(y(point.value))}" r="2.5" fill="${COLOURS.series}"/>`);
+    .map(
+      (segment) =>
+        `<polyline points="${segment.map((point) => `${at(x(point.time))},${at(y(point.value))}`).join(' ')}" fill="none" stroke="${COLOURS.series}" stroke-width="2" stroke-linejoin="round"/>`,
+    );
+  const dots = points.map(
+    (point) => `<circle cx="${at(x(point.time))}" cy="${at(y(point.value))}" r="2.5" fill="${COLOURS.series}"/>`,
+  );
 
   const latest = points.at(-1);
   const summary =
     `${metric.name} p75 of ${section.section} per ${series.bucket}, ${formatUtc(series.start)} to ${formatUtc(series.end)}: ` +
-    (latest ? `${points.length} ${series.bucket}s with values, the last ${latest.value}${unit} (${ratingOf(metric, latest.value)})` : 'no values') +
+    (latest
+      ? `${points.length} ${series.bucket}s with values, the last ${latest.value}${unit} (${ratingOf(metric, latest.value)})`
+      : 'no values') +
     `; ${thresholdsOf(metric)}; ${deploys.length === 1 ? '1 deploy' : `${deploys.length} deploys`}.`;
   return [
     `<svg xmlns="${SVG_NAMESPACE}" width="100%" height="${CHART.height}" viewBox="0 0 ${CHART.width} ${CHART.height}" preserveAspectRatio="xMinYMin meet" role="img" aria-label="${escapeHtml(summary)}" font-family="${FONT}" font-size="11" fill="${COLOURS.text}">`,
@@ -86,7 +107,9 @@ function metricChart({ metric, section, series, deploys }) {
     ...deployMarks,
     ...line,
     ...dots,
-    latest ? '' : `<text x="${(left + right) / 2}" y="${(top + bottom) / 2}" text-anchor="middle" fill="${COLOURS.axis}">no values</text>`,
+    latest
+      ? ''
+      : `<text x="${(left + right) / 2}" y="${(top + bottom) / 2}" text-anchor="middle" fill="${COLOURS.axis}">no values</text>`,
     '</svg>',
   ].join('\n');
 }
@@ -95,11 +118,16 @@ function metricChart({ metric, section, series, deploys }) {
 const breakable = (/** @type {string} */ name) => escapeHtml(name).replace(/([/_-])/g, '$1<wbr>');
 
 function groupsHtmlTable(/** @type {string} */ heading, /** @type {Group[]} */ groups) {
-  const head = RATED_METRICS.map(({ name, unit }) => `<th scope="col" align="right">${name} p75${unit ? ` (${unit})` : ''}<br><small>(n)</small></th>`).join('');
+  const head = RATED_METRICS.map(
+    ({ name, unit }) =>
+      `<th scope="col" align="right">${name} p75${unit ? ` (${unit})` : ''}<br><small>(n)</small></th>`,
+  ).join('');
   const rows = groups.map((group) => {
     const cells = RATED_METRICS.map(({ field }) => {
       const { p75, count, rating } = group.metrics[field];
-      return p75 === null || rating === null ? '<td align="right">–</td>' : `<td align="right">${ratingMark(rating)}&nbsp;${p75}<br><small>(${count})</small></td>`;
+      return p75 === null || rating === null
+        ? '<td align="right">–</td>'
+        : `<td align="right">${ratingMark(rating)}&nbsp;${p75}<br><small>(${count})</small></td>`;
     });
     return `<tr><th scope="row" align="left">${breakable(group.name)}</th>${cells.join('')}</tr>`;
   });
@@ -115,12 +143,17 @@ function groupsHtmlTable(/** @type {string} */ heading, /** @type {Group[]} */ g
 
 export function chartPage(/** @type {Report} */ report) {
   const { series } = report;
-  const legend = /** @type {Rating[]} */ (['good', 'needs improvement', 'poor']).map((rating) => `${ratingMark(rating, { named: false })} ${rating}`).join(' &nbsp; ');
+  const legend = /** @type {Rating[]} */ (['good', 'needs improvement', 'poor'])
+    .map((rating) => `${ratingMark(rating, { named: false })} ${rating}`)
+    .join(' &nbsp; ');
   const sections = (series?.sections ?? []).map((section) =>
     [
       `<h3>${escapeHtml(section.section)}</h3>`,
       '<div class="charts">',
-      ...RATED_METRICS.map((metric) => `<div>${metricChart({ metric, section, series: /** @type {TimeSeries} */ (series), deploys: report.deploys[section.section] ?? [] })}</div>`),
+      ...RATED_METRICS.map(
+        (metric) =>
+          `<div>${metricChart({ metric, section, series: /** @type {TimeSeries} */ (series), deploys: report.deploys[section.section] ?? [] })}</div>`,
+      ),
       '</div>',
     ].join('\n'),
   );
@@ -144,7 +177,10 @@ export function chartPage(/** @type {Report} */ report) {
       ...sections,
       '<h2>All page views</h2>',
       groupsHtmlTable('', [report.all]),
-      ...report.groupings.flatMap(({ title: groupingTitle, heading, groups }) => [`<h2>${escapeHtml(groupingTitle)}</h2>`, groupsHtmlTable(heading, groups)]),
+      ...report.groupings.flatMap(({ title: groupingTitle, heading, groups }) => [
+        `<h2>${escapeHtml(groupingTitle)}</h2>`,
+        groupsHtmlTable(heading, groups),
+      ]),
     ],
   });
 }

@@ -24,14 +24,25 @@ export function runningCanary(section, state) {
   const live = state.history.at(-1);
   const candidate = state.candidate;
   const since = typeof candidate?.canary?.since === 'string' ? Date.parse(candidate.canary.since) : Number.NaN;
-  if (!live || !candidate?.canary || !BUILD_ID.test(candidate.buildId) || typeof candidate.canary.percent !== 'number' || Number.isNaN(since)) return undefined;
+  if (
+    !live ||
+    !candidate?.canary ||
+    !BUILD_ID.test(candidate.buildId) ||
+    typeof candidate.canary.percent !== 'number' ||
+    Number.isNaN(since)
+  )
+    return undefined;
   return { section, canary: candidate.buildId, live, percent: candidate.canary.percent, since };
 }
 
 /** Never before the canary: the live release's page views before it came at other hours and days. @param {Canary} canary @param {{ since?: number, until: number }} asked */
-export const comparisonPeriod = (canary, { since = -Infinity, until }) => ({ since: Math.max(canary.since, since), until });
+export const comparisonPeriod = (canary, { since = -Infinity, until }) => ({
+  since: Math.max(canary.since, since),
+  until,
+});
 
-const sortedValues = (/** @type {readonly VitalsRecord[]} */ records, /** @type {RatedMetric} */ { field }) => Float64Array.from(records.flatMap((record) => (record[field] === null ? [] : [record[field]]))).sort();
+const sortedValues = (/** @type {readonly VitalsRecord[]} */ records, /** @type {RatedMetric} */ { field }) =>
+  Float64Array.from(records.flatMap((record) => (record[field] === null ? [] : [record[field]]))).sort();
 
 /** Every metric is better lower. @param {[number, number]} interval @returns {MetricVerdict} */
 const verdictOf = ([low, high]) => (low > 0 ? 'worse' : high < 0 ? 'better' : 'no clear difference');
@@ -40,11 +51,22 @@ const verdictOf = ([low, high]) => (low > 0 ? 'worse' : high < 0 ? 'better' : 'n
 function compareMetric(metric, canary, live) {
   const canarySummary = canary.metrics[metric.field];
   const liveSummary = live.metrics[metric.field];
-  const difference = canarySummary.p75 === null || liveSummary.p75 === null ? null : tidy(canarySummary.p75 - liveSummary.p75);
+  const difference =
+    canarySummary.p75 === null || liveSummary.p75 === null ? null : tidy(canarySummary.p75 - liveSummary.p75);
   const percent = difference === null || !liveSummary.p75 ? null : (difference / liveSummary.p75) * 100;
   const interval =
-    Math.min(canarySummary.count, liveSummary.count) >= MIN_PAGE_VIEWS_PER_RELEASE ? bootstrapInterval(sortedValues(canary.records, metric), sortedValues(live.records, metric)) : null;
-  return { metric, canary: canarySummary, live: liveSummary, difference, percent, interval, verdict: interval ? verdictOf(interval) : 'not enough data' };
+    Math.min(canarySummary.count, liveSummary.count) >= MIN_PAGE_VIEWS_PER_RELEASE
+      ? bootstrapInterval(sortedValues(canary.records, metric), sortedValues(live.records, metric))
+      : null;
+  return {
+    metric,
+    canary: canarySummary,
+    live: liveSummary,
+    difference,
+    percent,
+    interval,
+    verdict: interval ? verdictOf(interval) : 'not enough data',
+  };
 }
 
 /** @param {boolean} enoughPageViews @param {readonly MetricComparison[]} metrics @returns {Verdict} */
@@ -67,7 +89,11 @@ export function compareCanary(records, canary, asked) {
   const canarySide = { records: canaryRecords, metrics: summarize(canaryRecords) };
   const liveSide = { records: liveRecords, metrics: summarize(liveRecords) };
   const metrics = RATED_METRICS.map((metric) => compareMetric(metric, canarySide, liveSide));
-  const sideOf = (/** @type {string} */ release, /** @type {number} */ pageViews) => ({ release, pageViews, pageViewsNeeded: Math.max(0, MIN_PAGE_VIEWS_PER_RELEASE - pageViews) });
+  const sideOf = (/** @type {string} */ release, /** @type {number} */ pageViews) => ({
+    release,
+    pageViews,
+    pageViewsNeeded: Math.max(0, MIN_PAGE_VIEWS_PER_RELEASE - pageViews),
+  });
   const enoughPageViews = Math.min(canaryRecords.length, liveRecords.length) >= MIN_PAGE_VIEWS_PER_RELEASE;
   return {
     section: canary.section,

@@ -10,24 +10,32 @@ import { formatUtc, thresholdsOf } from './report.mjs';
 /** @import { Comparison, MetricComparison, MetricVerdict } from './compare.mjs' */
 /** @import { MetricSummary } from './summary.mjs' */
 
-const verdictColour = (/** @type {MetricVerdict | 'not enough data yet'} */ verdict) => (verdict === 'worse' ? COLOURS.poor : verdict === 'better' ? COLOURS.good : COLOURS.axis);
+const verdictColour = (/** @type {MetricVerdict | 'not enough data yet'} */ verdict) =>
+  verdict === 'worse' ? COLOURS.poor : verdict === 'better' ? COLOURS.good : COLOURS.axis;
 
 const verdictClass = (/** @type {string} */ verdict) => `verdict-${verdict.replaceAll(' ', '-')}`;
 
 const COMPARISON_STYLESHEET = [
   STYLESHEET,
   '.verdict{font-size:1.3rem;margin:.6em 0 1.2em;padding:.6em .9em;border-left:8px solid;background:#f4f5f7}',
-  ...(/** @type {const} */ (['worse', 'better', 'no clear difference', 'not enough data yet'])).map((verdict) => `.${verdictClass(verdict)}{border-left-color:${verdictColour(verdict)}}`),
+  .../** @type {const} */ (['worse', 'better', 'no clear difference', 'not enough data yet']).map(
+    (verdict) => `.${verdictClass(verdict)}{border-left-color:${verdictColour(verdict)}}`,
+  ),
 ].join('\n');
 
 // The live release on the left, as the baseline.
-const BAR = { live: CHART.left + (CHART.right - CHART.left) * 0.3, canary: CHART.left + (CHART.right - CHART.left) * 0.7, width: 72 };
+const BAR = {
+  live: CHART.left + (CHART.right - CHART.left) * 0.3,
+  canary: CHART.left + (CHART.right - CHART.left) * 0.7,
+  width: 72,
+};
 
 /** @param {{ summary: MetricSummary, centre: number, colour: string, label: string, y: (value: number) => number }} bar */
 function releaseBar({ summary, centre, colour, label, y }) {
   const { bottom } = CHART;
   const names = `<text x="${at(centre)}" y="${bottom + 16}" text-anchor="middle">${escapeHtml(label)}</text><text x="${at(centre)}" y="${bottom + 30}" text-anchor="middle" fill="${COLOURS.axis}">n = ${summary.count}</text>`;
-  if (summary.p75 === null) return `<text x="${at(centre)}" y="${bottom - 6}" text-anchor="middle" fill="${COLOURS.axis}">no values</text>${names}`;
+  if (summary.p75 === null)
+    return `<text x="${at(centre)}" y="${bottom - 6}" text-anchor="middle" fill="${COLOURS.axis}">no values</text>${names}`;
   const top = y(summary.p75);
   return (
     `<rect x="${at(centre - BAR.width / 2)}" y="${at(top)}" width="${BAR.width}" height="${at(bottom - top)}" fill="${colour}"/>` +
@@ -40,9 +48,13 @@ function releaseBar({ summary, centre, colour, label, y }) {
 function metricBars(comparison, whole) {
   const { metric, canary, live, verdict } = comparison;
   const { left, right, bottom } = CHART;
-  const { y, marks } = valueAxis(metric, [canary.p75, live.p75].flatMap((p75) => (p75 === null ? [] : [p75])));
+  const { y, marks } = valueAxis(
+    metric,
+    [canary.p75, live.p75].flatMap((p75) => (p75 === null ? [] : [p75])),
+  );
   const unit = metric.unit ? ` ${metric.unit}` : '';
-  const p75Words = (/** @type {MetricSummary} */ { p75, count }) => (p75 === null ? 'no values' : `${p75}${unit} (${count} values)`);
+  const p75Words = (/** @type {MetricSummary} */ { p75, count }) =>
+    p75 === null ? 'no values' : `${p75}${unit} (${count} values)`;
   const summary =
     `${metric.name} p75: canary ${whole.canary.release} ${p75Words(canary)}, live release ${whole.live.release} ${p75Words(live)}; ` +
     `difference ${differenceText(comparison)}, ${INTERVAL_PERCENT}% interval ${intervalText(comparison)}: ${verdict}; ${thresholdsOf(metric)}.`;
@@ -52,18 +64,39 @@ function metricBars(comparison, whole) {
     `<text x="${left}" y="16" font-size="13" font-weight="bold">${metric.name} p75${metric.unit ? ` (${metric.unit})` : ''}</text>`,
     `<text x="${right}" y="16" text-anchor="end" font-weight="bold" fill="${verdictColour(verdict)}">${verdict}</text>`,
     ...marks,
-    releaseBar({ summary: live, centre: BAR.live, colour: COLOURS.axis, label: `live ${whole.live.release.slice(0, 7)}`, y }),
-    releaseBar({ summary: canary, centre: BAR.canary, colour: COLOURS.series, label: `canary ${whole.canary.release.slice(0, 7)}`, y }),
+    releaseBar({
+      summary: live,
+      centre: BAR.live,
+      colour: COLOURS.axis,
+      label: `live ${whole.live.release.slice(0, 7)}`,
+      y,
+    }),
+    releaseBar({
+      summary: canary,
+      centre: BAR.canary,
+      colour: COLOURS.series,
+      label: `canary ${whole.canary.release.slice(0, 7)}`,
+      y,
+    }),
     `<line x1="${left}" x2="${right}" y1="${bottom}" y2="${bottom}" stroke="${COLOURS.axis}"/>`,
     '</svg>',
   ].join('\n');
 }
 
 const p75Cell = (/** @type {MetricSummary} */ { p75, count, rating }) =>
-  p75 === null || rating === null ? '<td align="right">–</td>' : `<td align="right">${ratingMark(rating)}&nbsp;${p75}<br><small>(${count})</small></td>`;
+  p75 === null || rating === null
+    ? '<td align="right">–</td>'
+    : `<td align="right">${ratingMark(rating)}&nbsp;${p75}<br><small>(${count})</small></td>`;
 
 function metricsHtmlTable(/** @type {readonly MetricComparison[]} */ metrics) {
-  const head = ['Canary p75<br><small>(n)</small>', 'Live p75<br><small>(n)</small>', 'Difference', `${INTERVAL_PERCENT}% interval`].map((heading) => `<th scope="col" align="right">${heading}</th>`).join('');
+  const head = [
+    'Canary p75<br><small>(n)</small>',
+    'Live p75<br><small>(n)</small>',
+    'Difference',
+    `${INTERVAL_PERCENT}% interval`,
+  ]
+    .map((heading) => `<th scope="col" align="right">${heading}</th>`)
+    .join('');
   const rows = metrics.map(
     (comparison) =>
       `<tr><th scope="row" align="left">${comparison.metric.name}${comparison.metric.unit ? ` (${comparison.metric.unit})` : ''}</th>` +
@@ -84,7 +117,13 @@ function metricsHtmlTable(/** @type {readonly MetricComparison[]} */ metrics) {
 /** @param {Comparison} comparison @param {import('./compareText.mjs').LogsRead} read */
 export function comparisonPage(comparison, { files, badLines }) {
   const { section, percent, canarySince, since, until, canary, live, verdict } = comparison;
-  const legend = /** @type {import('../../shared/src/vitalsRatings.mjs').Rating[]} */ (['good', 'needs improvement', 'poor']).map((rating) => `${ratingMark(rating, { named: false })} ${rating}`).join(' &nbsp; ');
+  const legend = /** @type {import('../../shared/src/vitalsRatings.mjs').Rating[]} */ ([
+    'good',
+    'needs improvement',
+    'poor',
+  ])
+    .map((rating) => `${ratingMark(rating, { named: false })} ${rating}`)
+    .join(' &nbsp; ');
   return htmlPage({
     title: `Field speed of ${section}: canary ${canary.release} against live release ${live.release}`,
     stylesheet: COMPARISON_STYLESHEET,

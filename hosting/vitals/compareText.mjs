@@ -8,7 +8,8 @@ import { formatUtc } from './report.mjs';
 /** @typedef {{ files: readonly string[], badLines: number }} LogsRead */
 
 /** `LCP`, `LCP and INP`, `FCP, LCP and INP`. */
-const listOf = (/** @type {readonly string[]} */ names) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+const listOf = (/** @type {readonly string[]} */ names) =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** `LCP is clearly worse`, `LCP and INP are clearly better`. @param {readonly MetricComparison[]} metrics @param {'worse' | 'better'} verdict */
 function clearly(metrics, verdict) {
@@ -23,7 +24,9 @@ function pageViewsNeededText(/** @type {Comparison} */ { canary, live }) {
     [live, 'the live release'],
   ]).filter(([side]) => side.pageViewsNeeded > 0);
   const parts = short.map(([side, name], index) =>
-    index === 0 ? `${side.pageViewsNeeded} more ${side.pageViewsNeeded === 1 ? 'page view' : 'page views'} of ${name}` : `${side.pageViewsNeeded} of ${name}`,
+    index === 0
+      ? `${side.pageViewsNeeded} more ${side.pageViewsNeeded === 1 ? 'page view' : 'page views'} of ${name}`
+      : `${side.pageViewsNeeded} of ${name}`,
   );
   const one = short.length === 1 && short[0]?.[0].pageViewsNeeded === 1;
   return `${parts.join(' and ')} ${one ? 'is' : 'are'} needed`;
@@ -49,13 +52,16 @@ function signedPercent(/** @type {number} */ percent) {
 }
 
 /** `+120 (+5.2%)`. */
-export const differenceText = (/** @type {MetricComparison} */ { difference, percent }) => (difference === null ? '–' : `${signed(difference)}${percent === null ? '' : ` (${signedPercent(percent)})`}`);
+export const differenceText = (/** @type {MetricComparison} */ { difference, percent }) =>
+  difference === null ? '–' : `${signed(difference)}${percent === null ? '' : ` (${signedPercent(percent)})`}`;
 
 /** `-14 to +71`. */
-export const intervalText = (/** @type {MetricComparison} */ { interval }) => (interval ? `${signed(interval[0])} to ${signed(interval[1])}` : '–');
+export const intervalText = (/** @type {MetricComparison} */ { interval }) =>
+  interval ? `${signed(interval[0])} to ${signed(interval[1])}` : '–';
 
 /** `2400 (812)`: the exact count says how far to trust the p75. */
-const p75Cell = (/** @type {import('./summary.mjs').MetricSummary} */ { p75, count }) => (p75 === null ? '–' : `${p75} (${count})`);
+const p75Cell = (/** @type {import('./summary.mjs').MetricSummary} */ { p75, count }) =>
+  p75 === null ? '–' : `${p75} (${count})`;
 
 const RESAMPLES = BOOTSTRAP_RESAMPLES.toLocaleString('en');
 

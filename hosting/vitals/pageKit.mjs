@@ -5,7 +5,15 @@ import { escapeHtml } from '../../shared/src/lib/escapeHtml.mjs';
 
 /** @import { RatedMetric, Rating } from '../../shared/src/vitalsRatings.mjs' */
 
-export const COLOURS = { good: '#1b7f3b', 'needs improvement': '#b26a00', poor: '#b3261e', series: '#1f4e79', text: '#333333', axis: '#666666', grid: '#e3e3e3' };
+export const COLOURS = {
+  good: '#1b7f3b',
+  'needs improvement': '#b26a00',
+  poor: '#b3261e',
+  series: '#1f4e79',
+  text: '#333333',
+  axis: '#666666',
+  grid: '#e3e3e3',
+};
 export const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
 export const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
@@ -31,7 +39,9 @@ export const CHART = { width: 420, height: 236, left: 46, right: 346, top: 34, b
 
 function niceStep(/** @type {number} */ rough) {
   const power = 10 ** Math.floor(Math.log10(rough));
-  return /** @type {number} */ ([1, 2, 2.5, 5, 10].map((factor) => factor * power).find((step) => step >= rough * (1 - 1e-9)));
+  return /** @type {number} */ (
+    [1, 2, 2.5, 5, 10].map((factor) => factor * power).find((step) => step >= rough * (1 - 1e-9))
+  );
 }
 
 /** From 0 to above the values and the poor threshold. @param {RatedMetric} metric @param {readonly number[]} values a few dozen at most: spread as arguments */

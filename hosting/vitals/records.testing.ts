@@ -29,7 +29,8 @@ export function recordOf(fields: Partial<VitalsRecord> = {}): VitalsRecord {
 }
 
 /** A log's text, as the hosts write it: one line a record, each ended by a newline. */
-export const logOf = (records: Partial<VitalsRecord>[]) => records.map((fields) => `${logLineOf(recordOf(fields))}\n`).join('');
+export const logOf = (records: Partial<VitalsRecord>[]) =>
+  records.map((fields) => `${logLineOf(recordOf(fields))}\n`).join('');
 
 /** Writes a log file (making its folder) and returns its path. */
 export function writeLog(file: string, text: string): string {
@@ -47,7 +48,19 @@ export const CANARY_SINCE = '2026-11-26T00:00:00.000Z';
  * `count` page views of a release of personal-banking, one a minute from `from`, each with an LCP
  * drawn around `lcp` ms and spread as field values are (log-normal), from a seed: the same every run.
  */
-export function pageViewsOf({ release, count, lcp, seed, from = CANARY_SINCE }: { release: string; count: number; lcp: number; seed: number; from?: string }): Partial<VitalsRecord>[] {
+export function pageViewsOf({
+  release,
+  count,
+  lcp,
+  seed,
+  from = CANARY_SINCE,
+}: {
+  release: string;
+  count: number;
+  lcp: number;
+  seed: number;
+  from?: string;
+}): Partial<VitalsRecord>[] {
   const random = mulberry32(seed);
   // Box–Muller: a standard normal value from two uniform ones (1 - random() is never 0).
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
@@ -64,10 +77,19 @@ export function pageViewsOf({ release, count, lcp, seed, from = CANARY_SINCE }: 
  */
 export function writeReleaseState(root: string, { canary }: { canary?: { percent: number; since: string } } = {}) {
   const deployedAt = '2026-11-25T00:00:00.000Z';
-  const candidate = { buildId: CANARY_RELEASE, deployedAt, preview: { token: 'preview-token', expiresAt: '2026-12-25T00:00:00.000Z' }, ...(canary ? { canary } : {}) };
+  const candidate = {
+    buildId: CANARY_RELEASE,
+    deployedAt,
+    preview: { token: 'preview-token', expiresAt: '2026-12-25T00:00:00.000Z' },
+    ...(canary ? { canary } : {}),
+  };
   mkdirSync(join(root, 'personal-banking'), { recursive: true });
   writeFileSync(
     join(root, 'personal-banking', 'releases.json'),
-    JSON.stringify({ history: [PERSONAL_RELEASE], releases: { [PERSONAL_RELEASE]: { deployedAt }, [CANARY_RELEASE]: { deployedAt } }, candidate }),
+    JSON.stringify({
+      history: [PERSONAL_RELEASE],
+      releases: { [PERSONAL_RELEASE]: { deployedAt }, [CANARY_RELEASE]: { deployedAt } },
+      candidate,
+    }),
   );
 }

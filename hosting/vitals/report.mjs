@@ -18,7 +18,11 @@ const DAY_MS = 24 * HOUR_MS;
 export const GROUPINGS = Object.freeze(
   /** @type {Record<GroupingKey, { title: string, heading: string, keyOf: (record: VitalsRecord) => string }>} */ ({
     route: { title: 'By route', heading: 'Route', keyOf: (record) => record.route },
-    release: { title: 'By section release', heading: 'Section release', keyOf: (record) => `${record.section} ${record.release}` },
+    release: {
+      title: 'By section release',
+      heading: 'Section release',
+      keyOf: (record) => `${record.section} ${record.release}`,
+    },
     language: { title: 'By language', heading: 'Language', keyOf: (record) => record.language },
   }),
 );
@@ -67,7 +71,10 @@ export async function buildReport({ files, root, since, until, by = GROUPING_KEY
   const { records, badLines, outsidePeriod } = await readRecords(files, { since, until });
   const series = timeSeries(records);
   const deploys = Object.fromEntries(
-    (series?.sections ?? []).map(({ section }) => [section, root && series ? readDeploys(root, section, { from: series.start, to: series.end }) : []]),
+    (series?.sections ?? []).map(({ section }) => [
+      section,
+      root && series ? readDeploys(root, section, { from: series.start, to: series.end }) : [],
+    ]),
   );
   return {
     since,
@@ -77,7 +84,12 @@ export async function buildReport({ files, root, since, until, by = GROUPING_KEY
     badLines,
     outsidePeriod,
     all: { name: 'all', count: records.length, metrics: summarize(records) },
-    groupings: by.map((key) => ({ key, title: GROUPINGS[key].title, heading: GROUPINGS[key].heading, groups: groupRecords(records, GROUPINGS[key].keyOf) })),
+    groupings: by.map((key) => ({
+      key,
+      title: GROUPINGS[key].title,
+      heading: GROUPINGS[key].heading,
+      groups: groupRecords(records, GROUPINGS[key].keyOf),
+    })),
     series,
     deploys,
   };
@@ -89,7 +101,8 @@ export function thresholdsOf(/** @type {import('../../shared/src/vitalsRatings.m
   return `${metric.name} good ≤ ${metric.good}${unit}, poor > ${metric.poor}${unit}`;
 }
 
-export const formatUtc = (/** @type {number} */ time) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+export const formatUtc = (/** @type {number} */ time) =>
+  `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** `7d` or `24h` before `now`, or an ISO 8601 date or time. @param {string} text @param {number} now @returns {number | undefined} */
 export function parsePeriodBound(text, now) {

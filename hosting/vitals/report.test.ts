@@ -75,7 +75,10 @@ describe('summarize', () => {
 
 describe('readRecords', () => {
   it('reads a log with known values, and the report computes the p75 a hand does', async () => {
-    const log = writeLog(join(temp('vitals-'), 'vitals.log'), logOf([1200, 3100, 2400, 4100, 1800, 2600].map((lcp) => ({ lcp }))));
+    const log = writeLog(
+      join(temp('vitals-'), 'vitals.log'),
+      logOf([1200, 3100, 2400, 4100, 1800, 2600].map((lcp) => ({ lcp }))),
+    );
     const report = await buildReport({ files: [log], ...ALL_TIME });
     // Sorted: 1200 1800 2400 2600 3100 4100; 75% of 6 is 4.5, so the 5th: 3100.
     expect(report.all.metrics.lcp).toEqual({ p75: 3100, count: 6, rating: 'needs improvement' });
@@ -130,7 +133,10 @@ describe('readRecords', () => {
         { time: '2026-11-26T00:00:00+00:00', lcp: 4 },
       ]),
     );
-    const { records, badLines, outsidePeriod } = await readRecords([log], { since: Date.parse('2026-11-25T00:00:00Z'), until: Date.parse('2026-11-26T00:00:00Z') });
+    const { records, badLines, outsidePeriod } = await readRecords([log], {
+      since: Date.parse('2026-11-25T00:00:00Z'),
+      until: Date.parse('2026-11-26T00:00:00Z'),
+    });
     expect(records.map((record) => record.lcp)).toEqual([2, 3]);
     expect(outsidePeriod).toBe(2);
     expect(badLines).toBe(0);
@@ -147,7 +153,9 @@ describe('groupRecords', () => {
   ];
 
   it('by route: both languages of a route together, the largest group first, then by name', () => {
-    expect(groupRecords(records, GROUPINGS.route.keyOf).map(({ name, count, metrics }) => [name, count, metrics.lcp.p75])).toEqual([
+    expect(
+      groupRecords(records, GROUPINGS.route.keyOf).map(({ name, count, metrics }) => [name, count, metrics.lcp.p75]),
+    ).toEqual([
       ['/savings_account', 3, 4000],
       ['/', 1, 5000],
       ['/student-account', 1, 2000],
@@ -160,20 +168,29 @@ describe('groupRecords', () => {
       ['personal-banking bbbbbbbbbbb2', 1],
       [`shell ${SHELL_RELEASE}`, 1],
     ]);
-    expect(groupRecords(records, GROUPINGS.language.keyOf).map(({ name, count, metrics }) => [name, count, metrics.lcp.p75])).toEqual([
+    expect(
+      groupRecords(records, GROUPINGS.language.keyOf).map(({ name, count, metrics }) => [name, count, metrics.lcp.p75]),
+    ).toEqual([
       ['fr', 3, 5000],
       ['en', 2, 4000],
     ]);
   });
 
   it('the report has the groupings asked for, in that order, and the total', async () => {
-    const log = writeLog(join(temp('vitals-'), 'vitals.log'), records.map((record) => `${logLineOf(record)}\n`).join(''));
+    const log = writeLog(
+      join(temp('vitals-'), 'vitals.log'),
+      records.map((record) => `${logLineOf(record)}\n`).join(''),
+    );
     const report = await buildReport({ files: [log], ...ALL_TIME, by: ['language', 'route'] });
     expect(report.groupings.map(({ key, groups }) => [key, groups.length])).toEqual([
       ['language', 2],
       ['route', 3],
     ]);
-    expect(report.all).toMatchObject({ name: 'all', count: 5, metrics: { lcp: { p75: 4000, count: 5, rating: 'needs improvement' } } });
+    expect(report.all).toMatchObject({
+      name: 'all',
+      count: 5,
+      metrics: { lcp: { p75: 4000, count: 5, rating: 'needs improvement' } },
+    });
   });
 });
 
@@ -185,7 +202,11 @@ describe('timeSeries', () => {
       recordOf({ time: '2026-11-26T07:59:59+00:00', lcp: 2000 }),
       recordOf({ time: '2026-11-26T06:30:00+00:00', section: 'shell', release: SHELL_RELEASE, fcp: 900 }),
     ])!;
-    expect(series).toMatchObject({ bucket: 'hour', start: Date.parse('2026-11-26T05:00:00Z'), end: Date.parse('2026-11-26T08:00:00Z') });
+    expect(series).toMatchObject({
+      bucket: 'hour',
+      start: Date.parse('2026-11-26T05:00:00Z'),
+      end: Date.parse('2026-11-26T08:00:00Z'),
+    });
     expect(series.sections.map((section) => section.section)).toEqual(['shell', 'personal-banking']);
     const personal = series.sections[1]!;
     expect(personal.points.map((point) => [new Date(point.start).toISOString(), point.count, point.p75.lcp])).toEqual([
@@ -196,8 +217,15 @@ describe('timeSeries', () => {
   });
 
   it('buckets by UTC day beyond 3 days of data', () => {
-    const series = timeSeries([recordOf({ time: '2026-11-20T23:00:00-02:00', lcp: 1 }), recordOf({ time: '2026-11-25T00:00:00+00:00', lcp: 2 })])!;
-    expect(series).toMatchObject({ bucket: 'day', start: Date.parse('2026-11-21T00:00:00Z'), end: Date.parse('2026-11-26T00:00:00Z') });
+    const series = timeSeries([
+      recordOf({ time: '2026-11-20T23:00:00-02:00', lcp: 1 }),
+      recordOf({ time: '2026-11-25T00:00:00+00:00', lcp: 2 }),
+    ])!;
+    expect(series).toMatchObject({
+      bucket: 'day',
+      start: Date.parse('2026-11-21T00:00:00Z'),
+      end: Date.parse('2026-11-26T00:00:00Z'),
+    });
     expect(series.sections[0]!.points).toHaveLength(5);
     expect(timeSeries([])).toBeUndefined();
   });
@@ -216,7 +244,10 @@ describe('readDeploys', () => {
       bbbbbbbbbbb4: { deployedAt: 'never' },
       '../../etc': { deployedAt: '2026-11-25T10:00:00.000Z' },
     };
-    writeFileSync(join(root, 'personal-banking', 'releases.json'), JSON.stringify({ history: Object.keys(releases), releases }));
+    writeFileSync(
+      join(root, 'personal-banking', 'releases.json'),
+      JSON.stringify({ history: Object.keys(releases), releases }),
+    );
     expect(readDeploys(root, 'personal-banking', period)).toEqual([
       { release: 'bbbbbbbbbbb2', time: Date.parse('2026-11-25T09:30:00Z') },
       { release: 'bbbbbbbbbbb3', time: Date.parse('2026-11-25T18:00:00Z') },
@@ -247,6 +278,7 @@ describe('parsePeriodBound', () => {
   });
 
   it('refuses anything else', () => {
-    for (const text of ['yesterday', '1', '7 d', '-7d', '2026-13-45', 'May 5 2026', '']) expect(parsePeriodBound(text, now), text).toBeUndefined();
+    for (const text of ['yesterday', '1', '7 d', '-7d', '2026-13-45', 'May 5 2026', ''])
+      expect(parsePeriodBound(text, now), text).toBeUndefined();
   });
 });

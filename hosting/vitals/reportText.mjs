@@ -6,13 +6,18 @@ import { formatUtc, thresholdsOf } from './report.mjs';
 /** @import { Group, Report } from './report.mjs' */
 /** @import { MetricSummary } from './summary.mjs' */
 
-const RATING_MARKS = /** @type {Record<import('../../shared/src/vitalsRatings.mjs').Rating, string>} */ ({ good: '✓', 'needs improvement': '~', poor: '✗' });
+const RATING_MARKS = /** @type {Record<import('../../shared/src/vitalsRatings.mjs').Rating, string>} */ ({
+  good: '✓',
+  'needs improvement': '~',
+  poor: '✗',
+});
 
 /** Exact below 1,000, in thousands above (1,556 is 2k), so that the table fits 100 columns. @param {number} count */
 export const shortCount = (count) => (count < 1000 ? String(count) : `${Math.round(count / 1000)}k`);
 
 /** `2400 (812) ✓`. */
-const metricCell = (/** @type {MetricSummary} */ { p75, count, rating }) => (p75 === null || rating === null ? '–' : `${p75} (${shortCount(count)}) ${RATING_MARKS[rating]}`);
+const metricCell = (/** @type {MetricSummary} */ { p75, count, rating }) =>
+  p75 === null || rating === null ? '–' : `${p75} (${shortCount(count)}) ${RATING_MARKS[rating]}`;
 
 /** Release ids to 7 characters, as the charts label deploys. */
 const shortName = (/** @type {string} */ name) => name.replace(/\b([0-9a-f]{7})[0-9a-f]{5}\b/g, '$1');
@@ -20,7 +25,10 @@ const shortName = (/** @type {string} */ name) => name.replace(/\b([0-9a-f]{7})[
 const groupsTextTable = (/** @type {string} */ heading, /** @type {Group[]} */ groups) =>
   textTable(
     [heading, ...RATED_METRICS.map(({ name }) => `${name} (n)`)],
-    groups.map((group) => [shortName(group.name), ...RATED_METRICS.map(({ field }) => metricCell(group.metrics[field]))]),
+    groups.map((group) => [
+      shortName(group.name),
+      ...RATED_METRICS.map(({ field }) => metricCell(group.metrics[field])),
+    ]),
   );
 
 function overviewLines(/** @type {Report} */ report) {

@@ -20,7 +20,9 @@ export function summarize(/** @type {readonly VitalsRecord[]} */ records) {
   return /** @type {MetricSummaries} */ (
     Object.fromEntries(
       RATED_METRICS.map((metric) => {
-        const values = records.flatMap((record) => (record[metric.field] === null ? [] : [/** @type {number} */ (record[metric.field])]));
+        const values = records.flatMap((record) =>
+          record[metric.field] === null ? [] : [/** @type {number} */ (record[metric.field])],
+        );
         const p75 = values.length === 0 ? null : nearestRankPercentile(values, 75);
         return [metric.field, { p75, count: values.length, rating: p75 === null ? null : ratingOf(metric, p75) }];
       }),

@@ -15,7 +15,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const HOURLY_UP_TO_MS = 3 * DAY_MS;
 
-const bucketStart = (/** @type {number} */ time, /** @type {number} */ bucketMs) => Math.floor(time / bucketMs) * bucketMs;
+const bucketStart = (/** @type {number} */ time, /** @type {number} */ bucketMs) =>
+  Math.floor(time / bucketMs) * bucketMs;
 
 /** Shell first, then the remotes, then any other section the log names. */
 function bySectionOrder(/** @type {string} */ a, /** @type {string} */ b) {
@@ -50,11 +51,14 @@ export function timeSeries(records) {
     sections: sections.map((section) => {
       const buckets = Array.from({ length: (end - start) / bucketMs }, () => /** @type {VitalsRecord[]} */ ([]));
       records.forEach((record, index) => {
-        if (record.section === section) buckets[(bucketStart(/** @type {number} */ (times[index]), bucketMs) - start) / bucketMs]?.push(record);
+        if (record.section === section)
+          buckets[(bucketStart(/** @type {number} */ (times[index]), bucketMs) - start) / bucketMs]?.push(record);
       });
       const points = buckets.map((members, index) => {
         const metrics = summarize(members);
-        const p75 = /** @type {Record<MetricField, number | null>} */ (Object.fromEntries(METRICS.map(({ field }) => [field, metrics[field].p75])));
+        const p75 = /** @type {Record<MetricField, number | null>} */ (
+          Object.fromEntries(METRICS.map(({ field }) => [field, metrics[field].p75]))
+        );
         return { start: start + index * bucketMs, count: members.length, p75 };
       });
       return { section, points };

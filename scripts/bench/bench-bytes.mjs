@@ -18,11 +18,40 @@ const HOME_BUDGET_JS_GZIP = 150 * 1024;
 
 /** @typedef {{ path: string, via: 'header' | 'footer' | 'main' }} Step each page opened by a click on its link, found by its address */
 const VISITS = /** @type {{ language: string, home: string, steps: Step[] }[]} */ ([
-  { language: 'en', home: '/', steps: [{ path: '/personal-banking', via: 'header' }, { path: '/savings_account', via: 'main' }, { path: '/student-Account', via: 'main' }] },
-  { language: 'en', home: '/', steps: [{ path: '/business-banking', via: 'header' }, { path: '/business_loans', via: 'main' }] },
-  { language: 'en', home: '/', steps: [{ path: '/group-societies', via: 'header' }, { path: '/njangie', via: 'main' }] },
+  {
+    language: 'en',
+    home: '/',
+    steps: [
+      { path: '/personal-banking', via: 'header' },
+      { path: '/savings_account', via: 'main' },
+      { path: '/student-Account', via: 'main' },
+    ],
+  },
+  {
+    language: 'en',
+    home: '/',
+    steps: [
+      { path: '/business-banking', via: 'header' },
+      { path: '/business_loans', via: 'main' },
+    ],
+  },
+  {
+    language: 'en',
+    home: '/',
+    steps: [
+      { path: '/group-societies', via: 'header' },
+      { path: '/njangie', via: 'main' },
+    ],
+  },
   { language: 'en', home: '/', steps: [{ path: '/verify-statement', via: 'footer' }] },
-  { language: 'fr', home: '/fr', steps: [{ path: '/fr/personal-banking', via: 'header' }, { path: '/fr/savings_account', via: 'main' }] },
+  {
+    language: 'fr',
+    home: '/fr',
+    steps: [
+      { path: '/fr/personal-banking', via: 'header' },
+      { path: '/fr/savings_account', via: 'main' },
+    ],
+  },
 ]);
 
 const SECOND_VISIT_PAGES = ['/', '/savings_account'];
@@ -51,7 +80,12 @@ function meter(/** @type {import('playwright-core').BrowserContext} */ context) 
     if (sizes.responseBodySize + sizes.responseHeadersSize <= 0) return;
     if (new URL(request.url()).pathname === '/sw.js') return;
     const type = /javascript/.test(response.headers()['content-type'] ?? '') ? 'script' : request.resourceType();
-    entries.push({ url: request.url(), type, body: sizes.responseBodySize, total: sizes.responseBodySize + sizes.responseHeadersSize });
+    entries.push({
+      url: request.url(),
+      type,
+      body: sizes.responseBodySize,
+      total: sizes.responseBodySize + sizes.responseHeadersSize,
+    });
   });
   return {
     mark: () => entries.length,
@@ -89,10 +123,14 @@ async function follow(/** @type {import('playwright-core').Page} */ page, /** @t
   const link = scope.locator(`a[href="${step.path}"]`).first();
   // A phone's header folds the main links into a Menu disclosure; its footer, each column.
   if (step.via === 'header' && !(await link.isVisible())) await page.locator('header summary').click();
-  if (step.via === 'footer' && !(await link.isVisible())) await page.locator(`footer details:has(a[href="${step.path}"]) > summary`).click();
+  if (step.via === 'footer' && !(await link.isVisible()))
+    await page.locator(`footer details:has(a[href="${step.path}"]) > summary`).click();
   await link.click();
   await page.waitForFunction(
-    ([path, heading]) => location.pathname === path && document.querySelector('main h1') !== null && document.querySelector('main h1')?.textContent !== heading,
+    ([path, heading]) =>
+      location.pathname === path &&
+      document.querySelector('main h1') !== null &&
+      document.querySelector('main h1')?.textContent !== heading,
     [step.path, before],
   );
   await settle(page);
@@ -135,37 +173,62 @@ try {
   rmSync(root, { recursive: true, force: true });
 }
 
-const files = (/** @type {Summary} */ summary) => summary.js.map((file) => `    ${kb(file.bytes).padStart(9)}  ${file.file}`).join('\n');
+const files = (/** @type {Summary} */ summary) =>
+  summary.js.map((file) => `    ${kb(file.bytes).padStart(9)}  ${file.file}`).join('\n');
 function printFrom(/** @type {string} */ from, /** @type {number} */ depth) {
   for (const path of [...new Set(printed[from] ?? [])]) {
     const r = /** @type {Summary} */ (results[path]);
-    console.log(`${'  '.repeat(depth)}then ${path}: +${kb(r.jsBytes)} JavaScript, +${kb(r.totalBytes)} in all, ${r.requests} requests`);
+    console.log(
+      `${'  '.repeat(depth)}then ${path}: +${kb(r.jsBytes)} JavaScript, +${kb(r.totalBytes)} in all, ${r.requests} requests`,
+    );
     if (r.js.length) console.log(files(r));
     printFrom(path, depth + 1);
   }
 }
 for (const home of [...new Set(VISITS.map((visit) => visit.home))]) {
   const first = /** @type {Summary} */ (results[home]);
-  console.log(`\nFirst visit to ${home} (phone viewport, gzip on the wire${sampleRate > 0 ? `, field-speed reporting on for ${sampleRate * 100}% of page views` : ''}):`);
+  console.log(
+    `\nFirst visit to ${home} (phone viewport, gzip on the wire${sampleRate > 0 ? `, field-speed reporting on for ${sampleRate * 100}% of page views` : ''}):`,
+  );
   console.log(`  JavaScript ${kb(first.jsBytes)}, all bytes ${kb(first.totalBytes)}, ${first.requests} requests`);
   console.log(files(first));
   printFrom(home, 1);
 }
 
 if (workerBytes > 0) {
-  console.log(`\nThe service worker (/sw.js): ${kb(workerBytes)} gzip, fetched by the browser once a page has loaded and started its app, then checked on each online page view (unchanged: a 304, no body).`);
+  console.log(
+    `\nThe service worker (/sw.js): ${kb(workerBytes)} gzip, fetched by the browser once a page has loaded and started its app, then checked on each online page view (unchanged: a 304, no body).`,
+  );
 }
-console.log('\nSecond visit a day later, in the same browser as a first visit that used the page: the HTTP cache cleared,');
-console.log('a service worker and its Cache Storage kept (phone viewport; from the network, the worker\'s requests included: headers + gzip bodies):');
+console.log(
+  '\nSecond visit a day later, in the same browser as a first visit that used the page: the HTTP cache cleared,',
+);
+console.log(
+  "a service worker and its Cache Storage kept (phone viewport; from the network, the worker's requests included: headers + gzip bodies):",
+);
 const secondVisitTable = [
   ['page', 'service worker', 'network requests', 'HTML', 'JavaScript', 'other', 'in all', 'answered by the worker'],
-  ...Object.entries(secondVisits).map(([path, v]) => [path, v.worker, String(v.requests), kb(v.htmlBytes), kb(v.jsBytes), kb(v.otherBytes), kb(v.totalBytes), String(v.answeredByWorker)]),
+  ...Object.entries(secondVisits).map(([path, v]) => [
+    path,
+    v.worker,
+    String(v.requests),
+    kb(v.htmlBytes),
+    kb(v.jsBytes),
+    kb(v.otherBytes),
+    kb(v.totalBytes),
+    String(v.answeredByWorker),
+  ]),
 ];
 const widthOf = (/** @type {number} */ column) => Math.max(...secondVisitTable.map((row) => row[column]?.length ?? 0));
-for (const row of secondVisitTable) console.log(`  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widthOf(column)) : cell.padStart(widthOf(column)))).join('  ')}`);
+for (const row of secondVisitTable)
+  console.log(
+    `  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widthOf(column)) : cell.padStart(widthOf(column)))).join('  ')}`,
+  );
 
 const home = /** @type {Summary} */ (results['/']);
 const frenchHome = /** @type {Summary} */ (results['/fr']);
 const over = home.jsBytes > HOME_BUDGET_JS_GZIP || frenchHome.jsBytes > HOME_BUDGET_JS_GZIP;
-console.log(`\nHome page budget, / and /fr: ${kb(HOME_BUDGET_JS_GZIP)} of gzip JavaScript each: ${over ? 'OVER' : 'within'}`);
+console.log(
+  `\nHome page budget, / and /fr: ${kb(HOME_BUDGET_JS_GZIP)} of gzip JavaScript each: ${over ? 'OVER' : 'within'}`,
+);
 process.exitCode = over ? 1 : 0;

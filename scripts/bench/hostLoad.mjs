@@ -25,7 +25,15 @@ const MAX_SECONDS = 600;
  * `rate`: all connections' requests a second, by default as many as the host answers.
  * @param {{ host: 'embedded' | 'nginx', seconds: number, rounds?: number, connections: number, port: number, rate?: number, warmUpRequests?: number }} options @returns {Promise<LoadResult>}
  */
-export async function loadHostWhileDeploying({ host, seconds, rounds = 1, connections, port, rate, warmUpRequests = WARM_UP_REQUESTS }) {
+export async function loadHostWhileDeploying({
+  host,
+  seconds,
+  rounds = 1,
+  connections,
+  port,
+  rate,
+  warmUpRequests = WARM_UP_REQUESTS,
+}) {
   const root = mkdtempSync(join(tmpdir(), `mboa-load-${host}-`));
   chmodSync(root, 0o755); // nginx's workers run unprivileged
   const portOf = (/** @type {string} */ name) => (name === SHELL ? port : port + 1 + REMOTES.indexOf(name));
@@ -47,13 +55,24 @@ export async function loadHostWhileDeploying({ host, seconds, rounds = 1, connec
       let roundsDone = 0;
       let finished = /** @type {(result: autocannon.Result) => void} */ (() => undefined);
       let failed = /** @type {(error: unknown) => void} */ (() => undefined);
-      const result = /** @type {Promise<autocannon.Result>} */ (new Promise((resolve, reject) => ((finished = resolve), (failed = reject))));
-      const instance = autocannon({ ...options, duration: MAX_SECONDS, ...(rate ? { overallRate: rate } : {}) }, (error, done) => (error ? failed(error) : finished(done)));
+      const result = /** @type {Promise<autocannon.Result>} */ (
+        new Promise((resolve, reject) => ((finished = resolve), (failed = reject)))
+      );
+      const instance = autocannon(
+        { ...options, duration: MAX_SECONDS, ...(rate ? { overallRate: rate } : {}) },
+        (error, done) => (error ? failed(error) : finished(done)),
+      );
       const started = performance.now();
       try {
         while (roundsDone < rounds || performance.now() - started < seconds * 1000) {
           for (const pkg of PACKAGES) {
-            await runDeployCommand(pkg, ['deploy', '--root', root, '--from', /** @type {string} */ (nextBuilds.get(pkg))]);
+            await runDeployCommand(pkg, [
+              'deploy',
+              '--root',
+              root,
+              '--from',
+              /** @type {string} */ (nextBuilds.get(pkg)),
+            ]);
             await runDeployCommand(pkg, ['rollback', '--root', root]);
             deploys += 2;
           }
@@ -64,7 +83,9 @@ export async function loadHostWhileDeploying({ host, seconds, rounds = 1, connec
       }
       const measured = await result;
       const memoryAfterMb = residentMegabytes(served.pid);
-      const statuses = Object.fromEntries(Object.entries(measured.statusCodeStats ?? {}).map(([status, stats]) => [status, stats?.count ?? 0]));
+      const statuses = Object.fromEntries(
+        Object.entries(measured.statusCodeStats ?? {}).map(([status, stats]) => [status, stats?.count ?? 0]),
+      );
       return {
         host,
         seconds: Math.round((performance.now() - started) / 1000),
@@ -90,7 +111,10 @@ export async function loadHostWhileDeploying({ host, seconds, rounds = 1, connec
 
 /** As a team runs it, in a process of its own. */
 async function runDeployCommand(/** @type {string} */ pkg, /** @type {string[]} */ args) {
-  const child = spawn(process.execPath, [join(ROOT, 'hosting', 'cli', 'deploy.mjs'), ...args], { cwd: join(ROOT, pkg), stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, 'hosting', 'cli', 'deploy.mjs'), ...args], {
+    cwd: join(ROOT, pkg),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let failure = '';
   child.stderr.on('data', (data) => (failure += data));
   const code = await new Promise((resolve) => child.once('exit', resolve));
@@ -106,7 +130,17 @@ async function requestMix(/** @type {string} */ origin, /** @type {string} */ ro
   const personalBanking = readState(root, 'personal-banking').history.at(-1);
   // About releases that stay on disk throughout. One client sends them all: past the limit, 429.
   const beacon = `/vitals?v=1&route=/savings_account&lang=en&shell=${shell}&section=personal-banking&release=${personalBanking}&connection=4g&device=phone&fcp=900&lcp=1400`;
-  return ['/', '/savings_account', '/fr/njangie', '/business_loans', entry, stylesheet, '/robots.txt', '/remotes.json', beacon].map((path) => ({ method: /** @type {const} */ ('GET'), path }));
+  return [
+    '/',
+    '/savings_account',
+    '/fr/njangie',
+    '/business_loans',
+    entry,
+    stylesheet,
+    '/robots.txt',
+    '/remotes.json',
+    beacon,
+  ].map((path) => ({ method: /** @type {const} */ ('GET'), path }));
 }
 
 /** One more file makes the same code a new release. */
@@ -132,11 +166,26 @@ async function serve(host, root, port, portOf) {
       },
     };
   }
-  const env = { ...process.env, ...Object.fromEntries([SHELL, ...REMOTES].map((name) => [`${name.toUpperCase().replace(/-/g, '_')}_PORT`, String(portOf(name))])) };
-  const child = spawn(process.execPath, [join(ROOT, 'hosting', 'embedded', 'serveDeployRoot.mjs'), root], { env, stdio: 'ignore' });
+  const env = {
+    ...process.env,
+    ...Object.fromEntries(
+      [SHELL, ...REMOTES].map((name) => [`${name.toUpperCase().replace(/-/g, '_')}_PORT`, String(portOf(name))]),
+    ),
+  };
+  const child = spawn(process.execPath, [join(ROOT, 'hosting', 'embedded', 'serveDeployRoot.mjs'), root], {
+    env,
+    stdio: 'ignore',
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (const deadline = performance.now() + 60_000; !(await fetch(`http://localhost:${port}/`).then((response) => response.ok, () => false)); ) {
-    if (performance.now() > deadline || child.exitCode !== null) throw new Error(`The embedded host did not answer on port ${port}.`);
+  for (
+    const deadline = performance.now() + 60_000;
+    !(await fetch(`http://localhost:${port}/`).then(
+      (response) => response.ok,
+      () => false,
+    ));
+  ) {
+    if (performance.now() > deadline || child.exitCode !== null)
+      throw new Error(`The embedded host did not answer on port ${port}.`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
@@ -150,13 +199,18 @@ async function serve(host, root, port, portOf) {
 
 /** With its children: nginx's workers. */
 function residentMegabytes(/** @type {number} */ pid) {
-  const rss = (/** @type {number} */ id) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+  const rss = (/** @type {number} */ id) =>
+    Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+  );
   return rss(pid) + children.reduce((sum, child) => sum + rss(child), 0);
 }
 
 export function describeLoad(/** @type {LoadResult} */ result) {
-  const statuses = Object.entries(result.statuses).map(([status, count]) => `${count} × ${status}`).join(', ');
+  const statuses = Object.entries(result.statuses)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ');
   return (
     `${result.host}: ${result.seconds} s at ${result.connections} connections, ${Math.round(result.requestsPerSecond)} requests/s, ` +
     `latency p50 ${result.p50} ms, p99 ${result.p99} ms; ${statuses}; ${result.errors} errors; ${result.deploys} deploys and rollbacks; ` +
@@ -165,10 +219,25 @@ export function describeLoad(/** @type {LoadResult} */ result) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { host: { type: 'string' }, seconds: { type: 'string', default: '30' }, connections: { type: 'string', default: '100' } } });
+  const { values } = parseArgs({
+    options: {
+      host: { type: 'string' },
+      seconds: { type: 'string', default: '30' },
+      connections: { type: 'string', default: '100' },
+    },
+  });
   const hosts = values.host ? [values.host] : nginxAvailable() ? ['embedded', 'nginx'] : ['embedded'];
   for (const host of hosts) {
     if (host !== 'embedded' && host !== 'nginx') throw new Error(`--host is embedded or nginx, not ${host}`);
-    console.log(describeLoad(await loadHostWhileDeploying({ host, seconds: Number(values.seconds), connections: Number(values.connections), port: 5700 })));
+    console.log(
+      describeLoad(
+        await loadHostWhileDeploying({
+          host,
+          seconds: Number(values.seconds),
+          connections: Number(values.connections),
+          port: 5700,
+        }),
+      ),
+    );
   }
 }

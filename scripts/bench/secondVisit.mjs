@@ -43,7 +43,8 @@ async function untilPageSaved({ cacheName, timeoutMs }) {
     await navigator.serviceWorker.ready;
     while (!navigator.serviceWorker.controller) await pause(100);
     // caches.open would create the cache: a worker that keeps no pages must not seem to have one.
-    while (!((await caches.has(cacheName)) && (await (await caches.open(cacheName)).match(location.href)))) await pause(100);
+    while (!((await caches.has(cacheName)) && (await (await caches.open(cacheName)).match(location.href))))
+      await pause(100);
     return /** @type {const} */ ('page saved');
   };
   return Promise.race([saved(), pause(timeoutMs).then(() => /** @type {const} */ ('page not saved'))]);
@@ -67,7 +68,12 @@ function meterContext(/** @type {import('playwright-core').BrowserContext} */ co
     const sizes = await request.sizes().catch(() => null);
     if (response?.fromServiceWorker()) responses.push({ fromWorker: true, contentType: '', total: 0 });
     // A request the browser's cache answered moved no byte.
-    else if (response && sizes && sizes.responseBodySize + sizes.responseHeadersSize > 0) responses.push({ fromWorker: false, contentType: response.headers()['content-type'] ?? '', total: sizes.responseBodySize + sizes.responseHeadersSize });
+    else if (response && sizes && sizes.responseBodySize + sizes.responseHeadersSize > 0)
+      responses.push({
+        fromWorker: false,
+        contentType: response.headers()['content-type'] ?? '',
+        total: sizes.responseBodySize + sizes.responseHeadersSize,
+      });
     ended(request);
   };
   context.on('request', started);
@@ -77,7 +83,10 @@ function meterContext(/** @type {import('playwright-core').BrowserContext} */ co
     async quiet() {
       const deadline = performance.now() + QUIET_TIMEOUT_MS;
       while (inFlight.size > 0 || performance.now() - lastChange < QUIET_MS) {
-        if (performance.now() > deadline) throw new Error(`The network was still busy after ${QUIET_TIMEOUT_MS / 1000} s: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+        if (performance.now() > deadline)
+          throw new Error(
+            `The network was still busy after ${QUIET_TIMEOUT_MS / 1000} s: ${[...inFlight].map((r) => r.url()).join(', ')}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
@@ -86,11 +95,19 @@ function meterContext(/** @type {import('playwright-core').BrowserContext} */ co
       const list = responses.slice(mark);
       const fromNetwork = list.filter((r) => !r.fromWorker);
       // A worker's own requests are all of type `fetch`: the content type tells them apart.
-      const bytesOf = (/** @type {RegExp} */ type) => fromNetwork.filter((r) => type.test(r.contentType)).reduce((n, r) => n + r.total, 0);
+      const bytesOf = (/** @type {RegExp} */ type) =>
+        fromNetwork.filter((r) => type.test(r.contentType)).reduce((n, r) => n + r.total, 0);
       const totalBytes = bytesOf(/(?:)/);
       const htmlBytes = bytesOf(/^text\/html/);
       const jsBytes = bytesOf(/javascript/);
-      return { requests: fromNetwork.length, htmlBytes, jsBytes, otherBytes: totalBytes - htmlBytes - jsBytes, totalBytes, answeredByWorker: list.length - fromNetwork.length };
+      return {
+        requests: fromNetwork.length,
+        htmlBytes,
+        jsBytes,
+        otherBytes: totalBytes - htmlBytes - jsBytes,
+        totalBytes,
+        answeredByWorker: list.length - fromNetwork.length,
+      };
     },
     stop() {
       context.off('request', started);

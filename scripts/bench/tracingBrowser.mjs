@@ -9,7 +9,16 @@ import { join } from 'node:path';
 import { FIRST_ACT_MARKER, tasksOfTrace } from '../lib/traceTasks.mjs';
 
 let tracesWritten = 0;
-const CATEGORIES = ['toplevel', 'loading', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', '__metadata'];
+const CATEGORIES = [
+  'toplevel',
+  'loading',
+  'blink.user_timing',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  '__metadata',
+];
 
 const NEVER_ENABLED = ['Runtime.enable', 'Network.enable'];
 
@@ -33,7 +42,11 @@ const APP_TAKES_OVER = `new Promise((resolve) => {
  * }>}
  */
 export async function launchTracingBrowser() {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_LAUNCHER_FLAGS, startingUrl: 'about:blank' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_LAUNCHER_FLAGS,
+    startingUrl: 'about:blank',
+  });
   const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
   const socket = new WebSocket(version.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
@@ -54,7 +67,8 @@ export async function launchTracingBrowser() {
   /** @param {string} method @param {object} [params] @param {string} [sessionId] @returns {Promise<any>} */
   const send = (method, params = {}, sessionId = undefined) =>
     new Promise((resolve, reject) => {
-      if (NEVER_ENABLED.includes(method)) throw new Error(`${method}: the page would do work no visitor's browser does`);
+      if (NEVER_ENABLED.includes(method))
+        throw new Error(`${method}: the page would do work no visitor's browser does`);
       const id = ++lastId;
       pending.set(id, (message) => {
         pending.delete(id);
@@ -64,7 +78,8 @@ export async function launchTracingBrowser() {
       socket.send(JSON.stringify({ id, method, params, sessionId }));
     });
   const waiting = /** @type {Map<string, () => void>} */ (new Map());
-  const nextEvent = (/** @type {string} */ method) => new Promise((resolve) => waiting.set(method, () => resolve(undefined)));
+  const nextEvent = (/** @type {string} */ method) =>
+    new Promise((resolve) => waiting.set(method, () => resolve(undefined)));
   const handle = (/** @type {any} */ message) => {
     const resolve = waiting.get(message.method);
     if (resolve) {
@@ -73,20 +88,34 @@ export async function launchTracingBrowser() {
     }
   };
 
-  const evaluate = async (/** @type {string} */ sessionId, /** @type {string} */ expression) => (await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, sessionId)).result.value;
+  const evaluate = async (/** @type {string} */ sessionId, /** @type {string} */ expression) =>
+    (await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, sessionId)).result.value;
   const wait = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const newContext = async () => /** @type {string} */ ((await send('Target.createBrowserContext')).browserContextId);
   /** @param {string} browserContextId @param {{ slowdown: number, scripts: boolean, network?: Network, touch: boolean }} phone @returns {Promise<string>} its session */
   const phonePage = async (browserContextId, { slowdown, scripts, network, touch }) => {
     const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
     const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
-    await send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 1, mobile: true }, sessionId);
+    await send(
+      'Emulation.setDeviceMetricsOverride',
+      { width: 390, height: 844, deviceScaleFactor: 1, mobile: true },
+      sessionId,
+    );
     await send('Emulation.setScriptExecutionDisabled', { value: !scripts }, sessionId);
     await send('Emulation.setCPUThrottlingRate', { rate: slowdown }, sessionId);
     if (touch) await send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 }, sessionId);
     if (network) {
       const kbps = (/** @type {number} */ value) => (value * 1024) / 8;
-      await send('Network.emulateNetworkConditions', { offline: false, latency: network.latencyMs, downloadThroughput: kbps(network.downloadKbps), uploadThroughput: kbps(network.uploadKbps) }, sessionId);
+      await send(
+        'Network.emulateNetworkConditions',
+        {
+          offline: false,
+          latency: network.latencyMs,
+          downloadThroughput: kbps(network.downloadKbps),
+          uploadThroughput: kbps(network.uploadKbps),
+        },
+        sessionId,
+      );
     }
     return sessionId;
   };
@@ -106,7 +135,10 @@ export async function launchTracingBrowser() {
     await wait(plan.afterLoadMs);
     await send('Tracing.recordClockSyncMarker', { syncId: FIRST_ACT_MARKER });
     const began = performance.now();
-    await stroke(sessionId, [600, 540, 480, 420, 360, 300].map((y) => ({ x: 195, y })));
+    await stroke(
+      sessionId,
+      [600, 540, 480, 420, 360, 300].map((y) => ({ x: 195, y })),
+    );
     for (const [index, at] of plan.tapsAtMs.entries()) {
       await wait(Math.max(0, at - (performance.now() - began)));
       await send('Tracing.recordClockSyncMarker', { syncId: `tap-${index + 1}` });
@@ -130,12 +162,20 @@ export async function launchTracingBrowser() {
         const settled = firstTouch
           ? loaded.then(() => touch(firstTouch, sessionId))
           : scripts
-          ? loaded.then(async () => {
-              await send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16 }, sessionId);
-              await send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16 }, sessionId);
-              await evaluate(sessionId, APP_TAKES_OVER);
-            })
-          : loaded;
+            ? loaded.then(async () => {
+                await send(
+                  'Input.dispatchKeyEvent',
+                  { type: 'keyDown', key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16 },
+                  sessionId,
+                );
+                await send(
+                  'Input.dispatchKeyEvent',
+                  { type: 'keyUp', key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16 },
+                  sessionId,
+                );
+                await evaluate(sessionId, APP_TAKES_OVER);
+              })
+            : loaded;
         const events = /** @type {import('../lib/traceTasks.mjs').TraceEvent[]} */ ([]);
         const complete = new Promise((resolve) => {
           onEvent = (message) => {
@@ -147,14 +187,25 @@ export async function launchTracingBrowser() {
         await send('Page.navigate', { url }, sessionId);
         let timer = /** @type {NodeJS.Timeout | undefined} */ (undefined);
         const timeout = new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`${url}: ${scripts ? 'the app did not take over' : 'no load event'} within 2 minutes`)), 120_000);
+          timer = setTimeout(
+            () =>
+              reject(new Error(`${url}: ${scripts ? 'the app did not take over' : 'no load event'} within 2 minutes`)),
+            120_000,
+          );
         });
         await Promise.race([settled, timeout]).finally(() => clearTimeout(timer));
         if (!firstTouch) await new Promise((resolve) => setTimeout(resolve, settleMs));
         await send('Tracing.end');
         await complete;
         const appTookOver = scripts && (await evaluate(sessionId, APP_HAS_TAKEN_OVER)) === true;
-        if (process.env.BENCH_TRACE_DIR) writeFileSync(join(process.env.BENCH_TRACE_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${scripts ? 'on' : 'off'}-${++tracesWritten}.json`), JSON.stringify(events));
+        if (process.env.BENCH_TRACE_DIR)
+          writeFileSync(
+            join(
+              process.env.BENCH_TRACE_DIR,
+              `${new URL(url).pathname.replaceAll('/', '_')}-${scripts ? 'on' : 'off'}-${++tracesWritten}.json`,
+            ),
+            JSON.stringify(events),
+          );
         return { ...tasksOfTrace(events), appTookOver };
       } finally {
         onEvent = undefined;
@@ -176,7 +227,9 @@ export async function launchTracingBrowser() {
         await wait(afterLoadMs);
         const { root } = await send('DOM.getDocument', { depth: 0 }, sessionId);
         const { nodeIds } = await send('DOM.querySelectorAll', { nodeId: root.nodeId, selector }, sessionId);
-        let quad = /** @type {[number, number, number, number, number, number, number, number] | undefined} */ (undefined);
+        let quad = /** @type {[number, number, number, number, number, number, number, number] | undefined} */ (
+          undefined
+        );
         for (const nodeId of nodeIds) {
           const { quads } = await send('DOM.getContentQuads', { nodeId }, sessionId).catch(() => ({ quads: [] }));
           if (quads[0] && quads[0][1] > 0 && quads[0][5] < 844) {
@@ -189,7 +242,8 @@ export async function launchTracingBrowser() {
         let painted = /** @type {number | undefined} */ (undefined);
         // Heard from the tap on: the page being left reported its own paint before.
         onEvent = (message) => {
-          if (message.method === 'Page.lifecycleEvent' && message.params.name === 'firstContentfulPaint') painted ??= performance.now();
+          if (message.method === 'Page.lifecycleEvent' && message.params.name === 'firstContentfulPaint')
+            painted ??= performance.now();
         };
         const tapped = performance.now();
         await stroke(sessionId, [{ x: Math.round((x1 + x3) / 2), y: Math.round((y1 + y3) / 2) }]);

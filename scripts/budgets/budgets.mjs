@@ -29,18 +29,24 @@ import { distOf, exitUnlessEveryPackageIsBuilt, PACKAGES, ROOT } from '../lib/pa
 const RETRIES = 2;
 
 const runsPerPage = Number(process.env.BUDGETS_RUNS || 3);
-const pages = process.env.BUDGETS_PAGES ? process.env.BUDGETS_PAGES.split(',').map((p) => p.trim()).filter(Boolean) : LIGHTHOUSE_PAGES;
+const pages = process.env.BUDGETS_PAGES
+  ? process.env.BUDGETS_PAGES.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+  : LIGHTHOUSE_PAGES;
 const basePort = Number(process.env.BUDGETS_PORT || 5300);
 const chromePath = CHROMIUM_PATH;
 // Lighthouse counts a remote on its own port as another site, a connection production never makes.
 const host = process.env.BUDGETS_HOST || (nginxAvailable() ? 'nginx' : 'embedded');
 const reports = join(ROOT, 'budgets-reports');
-if (host !== 'embedded' && host !== 'nginx') throw new Error(`BUDGETS_HOST is embedded (the default) or nginx, not ${host}`);
+if (host !== 'embedded' && host !== 'nginx')
+  throw new Error(`BUDGETS_HOST is embedded (the default) or nginx, not ${host}`);
 if (host === 'nginx' && !nginxAvailable()) {
   console.error('BUDGETS_HOST=nginx, but nginx is not installed (apt-get install -y nginx).');
   process.exit(1);
 }
-if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error(`BUDGETS_RUNS must be a whole number of at least 1, not ${process.env.BUDGETS_RUNS}`);
+if (!Number.isInteger(runsPerPage) || runsPerPage < 1)
+  throw new Error(`BUDGETS_RUNS must be a whole number of at least 1, not ${process.env.BUDGETS_RUNS}`);
 if (!existsSync(chromePath)) {
   console.error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
   process.exit(1);
@@ -60,7 +66,10 @@ await deployEveryPackage(root, host === 'nginx' ? oneOriginLayout() : portPerRem
 await setSampleRate(root, 1);
 const site =
   host === 'nginx'
-    ? await startNginx({ root, port: basePort, prefix: nginxPrefix }).then((nginx) => ({ url: nginx.url, close: nginx.stop }))
+    ? await startNginx({ root, port: basePort, prefix: nginxPrefix }).then((nginx) => ({
+        url: nginx.url,
+        close: nginx.stop,
+      }))
     : await serveDeployRoot(root, portOf);
 let stopping = false;
 const stop = async () => {
@@ -72,7 +81,8 @@ const stop = async () => {
 };
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports);
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, () => void stop().then(() => process.exit(130)));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.once(signal, () => void stop().then(() => process.exit(130)));
 
 const failures = /** @type {string[]} */ ([]);
 try {
@@ -84,13 +94,22 @@ try {
     const scripts = scriptsBeforeFirstPaint(document.html);
     failures.push(...failedDocumentChecks(route, document));
     for (const script of scripts) failures.push(`${route}: ${script.reason}: ${script.html}`);
-    documents.push({ route, status: document.status, encoding: document.encoding, wireBytes: document.wireBytes, scriptsBeforeFirstPaint: scripts.length });
+    documents.push({
+      route,
+      status: document.status,
+      encoding: document.encoding,
+      wireBytes: document.wireBytes,
+      scriptsBeforeFirstPaint: scripts.length,
+    });
   }
   console.log(documentsTextTable(documents));
 
-  for (const page of pages) if (!isRoute(routes, page)) failures.push(`${page}: not a route of the site (BUDGETS_PAGES?)`);
+  for (const page of pages)
+    if (!isRoute(routes, page)) failures.push(`${page}: not a route of the site (BUDGETS_PAGES?)`);
   const measured = pages.filter((page) => isRoute(routes, page));
-  console.log(`\nLighthouse (mobile) against the ${host} host, ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} of each of ${measured.length} pages with scripts and as many with every script blocked, alternating (a page that requests no script: once, with its scripts)`);
+  console.log(
+    `\nLighthouse (mobile) against the ${host} host, ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} of each of ${measured.length} pages with scripts and as many with every script blocked, alternating (a page that requests no script: once, with its scripts)`,
+  );
   const started = performance.now();
   const summaries = [];
   const versions = { lighthouseVersion: '?', browser: 'Chromium' };
@@ -103,7 +122,13 @@ try {
       tries += 1;
       const name = `${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}-${blockScripts ? 'nojs' : 'js'}-${run}${tries > 1 ? `-attempt${tries}` : ''}.json`;
       // Accessibility, best practices and SEO do not move from run to run: audited on the first run only.
-      const sample = await runLighthouse(`${site.url}${page}`, { chromePath, cpuSlowdown: lighthouseSlowdown(phone), keepReportAs: join(reports, name), blockScripts, everyCategory: !blockScripts && run === 1 });
+      const sample = await runLighthouse(`${site.url}${page}`, {
+        chromePath,
+        cpuSlowdown: lighthouseSlowdown(phone),
+        keepReportAs: join(reports, name),
+        blockScripts,
+        everyCategory: !blockScripts && run === 1,
+      });
       if (sample.lighthouseVersion) versions.lighthouseVersion = sample.lighthouseVersion;
       if (sample.browser) versions.browser = sample.browser;
       return sample;
@@ -113,7 +138,9 @@ try {
       ? `error ${sample.runtimeError.code}`
       : `FCP ${Math.round(sample.metrics.fcp ?? 0)} ms, LCP ${Math.round(sample.metrics.lcp ?? 0)} ms, TBT ${Math.round(sample.metrics.tbt ?? 0)} ms, after paint ${Math.round(sample.metrics.bap ?? 0)} ms, performance ${Math.round((sample.scores.performance ?? 0) * 100)}, CPU benchmark ${Math.round(sample.benchmarkIndex ?? 0)}, slowdown ${sample.cpuSlowdown ?? '?'}×`;
     const retried = errors.length > 0 ? ` (retried after ${errors.map((e) => e.code).join(', ')})` : '';
-    console.log(`  ${page} ${kind} run ${run}: ${outcome}${retried}, ${((performance.now() - runStarted) / 1000).toFixed(1)} s`);
+    console.log(
+      `  ${page} ${kind} run ${run}: ${outcome}${retried}, ${((performance.now() - runStarted) / 1000).toFixed(1)} s`,
+    );
     return result;
   };
   for (const page of measured) {
@@ -129,7 +156,8 @@ try {
     };
     // A reader's page requests no script until the visitor acts, which Lighthouse never does.
     withScripts.push(await measure(page, 1, false));
-    if (sentNoScript(withScripts.map((attempt) => attempt.sample))) console.log(`  ${page} requested no script: the same page as with every script blocked, measured once`);
+    if (sentNoScript(withScripts.map((attempt) => attempt.sample)))
+      console.log(`  ${page} requested no script: the same page as with every script blocked, measured once`);
     else {
       withoutScripts.push(await measure(page, 1, true));
       await measurePairs(runsPerPage - 1);
@@ -147,28 +175,79 @@ try {
   for (const summary of summaries) failures.push(...summary.failures);
   const withinNoise = summaries.flatMap((summary) => summary.withinNoise);
 
-  const fieldSpeed = await buildReport({ files: await vitalsLogFiles(root), root, since: Math.floor(deployedAt / 1000) * 1000, until: now() + 1000 });
+  const fieldSpeed = await buildReport({
+    files: await vitalsLogFiles(root),
+    root,
+    since: Math.floor(deployedAt / 1000) * 1000,
+    until: now() + 1000,
+  });
   const beacons = fieldSpeed.recordCount;
   writeFileSync(join(reports, 'field-speed.txt'), textReport(fieldSpeed));
   writeFileSync(join(reports, 'field-speed.html'), chartPage(fieldSpeed));
-  console.log(`\nField-speed reporting was on for every page view: ${beacons} beacons recorded (budgets-reports/field-speed.txt and .html).`);
+  console.log(
+    `\nField-speed reporting was on for every page view: ${beacons} beacons recorded (budgets-reports/field-speed.txt and .html).`,
+  );
   console.log(`\nMedians (Lighthouse part: ${lighthouseSeconds.toFixed(0)} s; ${describeSlowPhone(phone)})`);
   console.log(lighthouseTextTable(summaries));
   if (withinNoise.length > 0) {
-    console.log("\nOver the budget by the medians, but not beyond this machine's noise (thresholds.mjs), so not failed:");
+    console.log(
+      "\nOver the budget by the medians, but not beyond this machine's noise (thresholds.mjs), so not failed:",
+    );
     for (const note of withinNoise) console.log(`  ~ ${note}`);
   }
 
   const touchStarted = performance.now();
-  console.log(`\nThe first touch on the ${host} host (a swipe, then taps; a link tapped first), with scripts against every script blocked, alternating:`);
-  const firstTouch = await checkFirstTouch({ siteUrl: site.url, pages: measured, slowdown: phone.slowdown, log: (line) => console.log(line) });
+  console.log(
+    `\nThe first touch on the ${host} host (a swipe, then taps; a link tapped first), with scripts against every script blocked, alternating:`,
+  );
+  const firstTouch = await checkFirstTouch({
+    siteUrl: site.url,
+    pages: measured,
+    slowdown: phone.slowdown,
+    log: (line) => console.log(line),
+  });
   failures.push(...firstTouch.failures);
   console.log(`(first-touch part: ${((performance.now() - touchStarted) / 1000).toFixed(0)} s)`);
 
   const date = new Date(now()).toISOString();
-  const results = { date, ...versions, host, slowPhone: phone, vitalsSampleRate: 1, vitalsBeacons: beacons, runsPerPage, lighthouseSeconds: Math.round(lighthouseSeconds), pages: summaries, firstTouch: { pages: firstTouch.touches.map((summary) => ({ page: summary.page, runs: summary.runs, on: summary.on, off: summary.off, failures: summary.failures })), linkTaps: firstTouch.linkTaps }, documents, failures, passed: failures.length === 0 };
+  const results = {
+    date,
+    ...versions,
+    host,
+    slowPhone: phone,
+    vitalsSampleRate: 1,
+    vitalsBeacons: beacons,
+    runsPerPage,
+    lighthouseSeconds: Math.round(lighthouseSeconds),
+    pages: summaries,
+    firstTouch: {
+      pages: firstTouch.touches.map((summary) => ({
+        page: summary.page,
+        runs: summary.runs,
+        on: summary.on,
+        off: summary.off,
+        failures: summary.failures,
+      })),
+      linkTaps: firstTouch.linkTaps,
+    },
+    documents,
+    failures,
+    passed: failures.length === 0,
+  };
   writeFileSync(join(ROOT, 'budgets-results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(join(ROOT, 'budgets-results.md'), markdownReport({ pages: summaries, documents, failures, withinNoise, runsPerPage, date: date.slice(0, 10), slowPhone: phone, ...versions }));
+  writeFileSync(
+    join(ROOT, 'budgets-results.md'),
+    markdownReport({
+      pages: summaries,
+      documents,
+      failures,
+      withinNoise,
+      runsPerPage,
+      date: date.slice(0, 10),
+      slowPhone: phone,
+      ...versions,
+    }),
+  );
   console.log('\nWritten: budgets-results.json, budgets-results.md, and each Lighthouse report in budgets-reports/');
 } catch (error) {
   failures.push(`the budgets could not be checked: ${error instanceof Error ? error.stack : String(error)}`);

@@ -16,9 +16,16 @@ export function fetchDocument(url) {
         try {
           const body = Buffer.concat(chunks);
           const encoding = String(res.headers['content-encoding'] ?? 'identity').toLowerCase();
-          if (encoding !== 'gzip' && encoding !== 'identity') throw new Error(`${url}: answered with ${encoding} although only gzip was accepted`);
+          if (encoding !== 'gzip' && encoding !== 'identity')
+            throw new Error(`${url}: answered with ${encoding} although only gzip was accepted`);
           const html = (encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), encoding, wireBytes: body.length, html });
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: String(res.headers['content-type'] ?? ''),
+            encoding,
+            wireBytes: body.length,
+            html,
+          });
         } catch (error) {
           reject(error);
         }
@@ -34,7 +41,9 @@ export function fetchDocument(url) {
 export function failedDocumentChecks(route, document, budget = HTML_GZIP_BUDGET_BYTES) {
   const failures = /** @type {string[]} */ ([]);
   if (document.status !== 200) failures.push(`${route}: answered ${document.status}, not 200`);
-  if (!/^text\/html\b/i.test(document.contentType)) failures.push(`${route}: Content-Type ${document.contentType || '(none)'}, not text/html`);
-  if (document.wireBytes > budget) failures.push(`${route}: HTML is ${document.wireBytes} bytes gzip, over the budget of ${budget}`);
+  if (!/^text\/html\b/i.test(document.contentType))
+    failures.push(`${route}: Content-Type ${document.contentType || '(none)'}, not text/html`);
+  if (document.wireBytes > budget)
+    failures.push(`${route}: HTML is ${document.wireBytes} bytes gzip, over the budget of ${budget}`);
   return failures;
 }

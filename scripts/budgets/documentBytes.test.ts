@@ -41,7 +41,11 @@ describe('fetchDocument', () => {
   });
 
   it('counts every byte of a document sent uncompressed', async () => {
-    expect(await fetchDocument(`${base}/plain`)).toMatchObject({ encoding: 'identity', wireBytes: Buffer.byteLength(html), html });
+    expect(await fetchDocument(`${base}/plain`)).toMatchObject({
+      encoding: 'identity',
+      wireBytes: Buffer.byteLength(html),
+      html,
+    });
   });
 });
 
@@ -53,11 +57,17 @@ describe('failedDocumentChecks', () => {
   });
 
   it('fails a page one byte over 30 KB', () => {
-    expect(failedDocumentChecks('/njangie', { ...ok, wireBytes: 30 * 1024 + 1 })).toEqual(['/njangie: HTML is 30721 bytes gzip, over the budget of 30720']);
+    expect(failedDocumentChecks('/njangie', { ...ok, wireBytes: 30 * 1024 + 1 })).toEqual([
+      '/njangie: HTML is 30721 bytes gzip, over the budget of 30720',
+    ]);
   });
 
   it('fails a route that is not a 200 HTML page', async () => {
-    expect(failedDocumentChecks('/gone', await fetchDocument(`${base}/missing`))).toEqual(['/gone: answered 404, not 200']);
-    expect(failedDocumentChecks('/x', { ...ok, contentType: 'application/json' })).toEqual(['/x: Content-Type application/json, not text/html']);
+    expect(failedDocumentChecks('/gone', await fetchDocument(`${base}/missing`))).toEqual([
+      '/gone: answered 404, not 200',
+    ]);
+    expect(failedDocumentChecks('/x', { ...ok, contentType: 'application/json' })).toEqual([
+      '/x: Content-Type application/json, not text/html',
+    ]);
   });
 });

@@ -8,7 +8,13 @@ import { median } from './stats.mjs';
 export const FIRST_TOUCH_PLAN = { afterLoadMs: 1500, tapsAtMs: [300, 1000, 2000], windowMs: 4000 };
 
 /** A tap of 200 ms is Core Web Vitals' "good" interaction. */
-export const FIRST_TOUCH_BUDGET = /** @type {const} */ ({ extraBlockingMs: 50, longestTaskMs: 100, tapMs: 200, linkTapShare: 0.1, linkTapMs: 50 });
+export const FIRST_TOUCH_BUDGET = /** @type {const} */ ({
+  extraBlockingMs: 50,
+  longestTaskMs: 100,
+  tapMs: 200,
+  linkTapShare: 0.1,
+  linkTapMs: 50,
+});
 
 /** The home page's carousel starts the app by itself; a reader's page waits for the tap. */
 export const LINK_TAP_PAGES = ['/', '/savings_account'];
@@ -34,11 +40,15 @@ export async function checkFirstTouch({ siteUrl, pages, slowdown, log }) {
       await measureFirstTouch(browser, siteUrl + page, slowdown, FIRST_TOUCH_RUNS.first, runs);
       let summary = summariseFirstTouch(page, runs.on, runs.off);
       if (summary.failures.length > 0) {
-        log(`  ${page}: ${summary.failures.map((failure) => failure.slice(page.length + 2)).join('; ')}; ${FIRST_TOUCH_RUNS.most - runs.on.length} more runs of each`);
+        log(
+          `  ${page}: ${summary.failures.map((failure) => failure.slice(page.length + 2)).join('; ')}; ${FIRST_TOUCH_RUNS.most - runs.on.length} more runs of each`,
+        );
         await measureFirstTouch(browser, siteUrl + page, slowdown, FIRST_TOUCH_RUNS.most - runs.on.length, runs);
         summary = summariseFirstTouch(page, runs.on, runs.off);
       }
-      log(`  ${page}: blocking ${Math.round(summary.on.blockingMs)} ms (off ${Math.round(summary.off.blockingMs)}), longest task ${Math.round(summary.on.longestMs)} ms, slowest tap ${Math.round(summary.on.slowestTapMs)} ms (off ${Math.round(summary.off.slowestTapMs)})`);
+      log(
+        `  ${page}: blocking ${Math.round(summary.on.blockingMs)} ms (off ${Math.round(summary.off.blockingMs)}), longest task ${Math.round(summary.on.longestMs)} ms, slowest tap ${Math.round(summary.on.slowestTapMs)} ms (off ${Math.round(summary.off.slowestTapMs)})`,
+      );
       touches.push(summary);
     }
     const linkTaps = /** @type {LinkTapSummary[]} */ ([]);
@@ -47,11 +57,15 @@ export async function checkFirstTouch({ siteUrl, pages, slowdown, log }) {
       await measureLinkTap(browser, siteUrl + page, slowdown, FIRST_TOUCH_RUNS.first, times);
       let summary = summariseLinkTap(page, times.on, times.off);
       if (summary.failures.length > 0) {
-        log(`  ${page}, a link tapped first: ${Math.round(summary.onMs)} against ${Math.round(summary.offMs)} ms; ${FIRST_TOUCH_RUNS.most - times.on.length} more runs of each`);
+        log(
+          `  ${page}, a link tapped first: ${Math.round(summary.onMs)} against ${Math.round(summary.offMs)} ms; ${FIRST_TOUCH_RUNS.most - times.on.length} more runs of each`,
+        );
         await measureLinkTap(browser, siteUrl + page, slowdown, FIRST_TOUCH_RUNS.most - times.on.length, times);
         summary = summariseLinkTap(page, times.on, times.off);
       }
-      log(`  ${page}, a link tapped first: the next page painted ${Math.round(summary.onMs)} ms after the tap (off ${Math.round(summary.offMs)})`);
+      log(
+        `  ${page}, a link tapped first: the next page painted ${Math.round(summary.onMs)} ms after the tap (off ${Math.round(summary.offMs)})`,
+      );
       linkTaps.push(summary);
     }
     return { touches, linkTaps, failures: [...touches, ...linkTaps].flatMap((summary) => summary.failures) };
@@ -63,18 +77,34 @@ export async function checkFirstTouch({ siteUrl, pages, slowdown, log }) {
 /** A tap with no Event Timing entry reached no handler: 0. */
 const slowestTap = (/** @type {TouchRun} */ run) => Math.max(0, ...run.taps.map((ms) => ms ?? 0));
 
-const mediansOf = (/** @type {TouchRun[]} */ runs) => ({ blockingMs: median(runs.map((run) => run.blockingMs)), longestMs: median(runs.map((run) => run.longestMs)), slowestTapMs: median(runs.map(slowestTap)) });
+const mediansOf = (/** @type {TouchRun[]} */ runs) => ({
+  blockingMs: median(runs.map((run) => run.blockingMs)),
+  longestMs: median(runs.map((run) => run.longestMs)),
+  slowestTapMs: median(runs.map(slowestTap)),
+});
 
 /** `middle`: the run with scripts of median blocking, for its long tasks. @param {string} page @param {TouchRun[]} on @param {TouchRun[]} off @returns {FirstTouchSummary} */
 export function summariseFirstTouch(page, on, off) {
   const [withScripts, without] = [mediansOf(on), mediansOf(off)];
   const failures = [];
   const missed = on.filter((run) => !run.appTookOver).length;
-  if (missed > 0) failures.push(`${page}: the app had not taken the page over ${FIRST_TOUCH_PLAN.windowMs / 1000} s after the first touch (${missed} of ${on.length} runs)`);
+  if (missed > 0)
+    failures.push(
+      `${page}: the app had not taken the page over ${FIRST_TOUCH_PLAN.windowMs / 1000} s after the first touch (${missed} of ${on.length} runs)`,
+    );
   const extra = withScripts.blockingMs - without.blockingMs;
-  if (extra > FIRST_TOUCH_BUDGET.extraBlockingMs) failures.push(`${page}: the first touch blocks ${Math.round(withScripts.blockingMs)} ms against ${Math.round(without.blockingMs)} ms without scripts (+${Math.round(extra)} ms; at most +${FIRST_TOUCH_BUDGET.extraBlockingMs})`);
-  if (withScripts.longestMs > FIRST_TOUCH_BUDGET.longestTaskMs) failures.push(`${page}: a task of ${Math.round(withScripts.longestMs)} ms after the first touch (at most ${FIRST_TOUCH_BUDGET.longestTaskMs})`);
-  if (withScripts.slowestTapMs > FIRST_TOUCH_BUDGET.tapMs) failures.push(`${page}: a tap after the first touch took ${Math.round(withScripts.slowestTapMs)} ms to its next paint (at most ${FIRST_TOUCH_BUDGET.tapMs})`);
+  if (extra > FIRST_TOUCH_BUDGET.extraBlockingMs)
+    failures.push(
+      `${page}: the first touch blocks ${Math.round(withScripts.blockingMs)} ms against ${Math.round(without.blockingMs)} ms without scripts (+${Math.round(extra)} ms; at most +${FIRST_TOUCH_BUDGET.extraBlockingMs})`,
+    );
+  if (withScripts.longestMs > FIRST_TOUCH_BUDGET.longestTaskMs)
+    failures.push(
+      `${page}: a task of ${Math.round(withScripts.longestMs)} ms after the first touch (at most ${FIRST_TOUCH_BUDGET.longestTaskMs})`,
+    );
+  if (withScripts.slowestTapMs > FIRST_TOUCH_BUDGET.tapMs)
+    failures.push(
+      `${page}: a tap after the first touch took ${Math.round(withScripts.slowestTapMs)} ms to its next paint (at most ${FIRST_TOUCH_BUDGET.tapMs})`,
+    );
   const middle = on.find((run) => run.blockingMs === withScripts.blockingMs) ?? on[0];
   return { page, runs: on.length, on: withScripts, off: without, middle, failures };
 }
@@ -83,7 +113,12 @@ export function summariseFirstTouch(page, on, off) {
 export function summariseLinkTap(page, on, off) {
   const [onMs, offMs] = [median(on), median(off)];
   const allowed = offMs * (1 + FIRST_TOUCH_BUDGET.linkTapShare) + FIRST_TOUCH_BUDGET.linkTapMs;
-  const failures = onMs > allowed ? [`${page}: a link tapped first painted the next page ${Math.round(onMs)} ms after the tap, against ${Math.round(offMs)} ms without scripts (at most ${Math.round(allowed)})`] : [];
+  const failures =
+    onMs > allowed
+      ? [
+          `${page}: a link tapped first painted the next page ${Math.round(onMs)} ms after the tap, against ${Math.round(offMs)} ms without scripts (at most ${Math.round(allowed)})`,
+        ]
+      : [];
   return { page, runs: on.length, onMs, offMs, failures };
 }
 
@@ -91,8 +126,17 @@ export function summariseLinkTap(page, on, off) {
 export async function measureFirstTouch(browser, url, slowdown, runs, runsSoFar) {
   for (let run = 0; run < runs; run++) {
     for (const scripts of [true, false]) {
-      const trace = await browser.load(url, { slowdown, scripts, settleMs: 0, network: PHONE_NETWORK, firstTouch: FIRST_TOUCH_PLAN });
-      runsSoFar[scripts ? 'on' : 'off'].push({ ...firstTouchCost(trace, FIRST_TOUCH_PLAN.windowMs), appTookOver: !scripts || trace.appTookOver });
+      const trace = await browser.load(url, {
+        slowdown,
+        scripts,
+        settleMs: 0,
+        network: PHONE_NETWORK,
+        firstTouch: FIRST_TOUCH_PLAN,
+      });
+      runsSoFar[scripts ? 'on' : 'off'].push({
+        ...firstTouchCost(trace, FIRST_TOUCH_PLAN.windowMs),
+        appTookOver: !scripts || trace.appTookOver,
+      });
     }
   }
 }
@@ -101,7 +145,15 @@ export async function measureFirstTouch(browser, url, slowdown, runs, runsSoFar)
 export async function measureLinkTap(browser, url, slowdown, runs, timesSoFar) {
   for (let run = 0; run < runs; run++) {
     for (const scripts of [true, false]) {
-      timesSoFar[scripts ? 'on' : 'off'].push(await browser.tapLink(url, { slowdown, scripts, network: PHONE_NETWORK, afterLoadMs: FIRST_TOUCH_PLAN.afterLoadMs, selector: LINK_ON_SCREEN }));
+      timesSoFar[scripts ? 'on' : 'off'].push(
+        await browser.tapLink(url, {
+          slowdown,
+          scripts,
+          network: PHONE_NETWORK,
+          afterLoadMs: FIRST_TOUCH_PLAN.afterLoadMs,
+          selector: LINK_ON_SCREEN,
+        }),
+      );
     }
   }
 }

@@ -16,7 +16,10 @@ export const METRICS = /** @type {const} */ ({
 });
 
 /** `bap`: the blocking after the first paint, which lighthouseRun.mjs reads off the run's trace. */
-export const METRIC_NAMES = /** @type {const} */ ([...(/** @type {(keyof typeof METRICS)[]} */ (Object.keys(METRICS))), 'bap']);
+export const METRIC_NAMES = /** @type {const} */ ([
+  .../** @type {(keyof typeof METRICS)[]} */ (Object.keys(METRICS)),
+  'bap',
+]);
 
 /** @import { Category } from './thresholds.mjs' */
 /** @typedef {typeof METRIC_NAMES[number]} Metric */
@@ -25,7 +28,9 @@ export const METRIC_NAMES = /** @type {const} */ ([...(/** @type {(keyof typeof 
 
 /** @param {any} lhr a Lighthouse report, as its JSON output holds it @returns {Sample} */
 export function sampleFromReport(lhr) {
-  const runtimeError = lhr?.runtimeError ? { code: String(lhr.runtimeError.code), message: String(lhr.runtimeError.message ?? '') } : null;
+  const runtimeError = lhr?.runtimeError
+    ? { code: String(lhr.runtimeError.code), message: String(lhr.runtimeError.message ?? '') }
+    : null;
   const scores = /** @type {Record<string, number | null>} */ ({});
   for (const category of CATEGORIES) {
     const score = lhr?.categories?.[category]?.score;
@@ -47,7 +52,9 @@ export function sampleFromReport(lhr) {
     ...(lhr?.lighthouseVersion ? { lighthouseVersion: String(lhr.lighthouseVersion) } : {}),
     ...browserOf(lhr),
     ...(typeof lhr?.environment?.benchmarkIndex === 'number' ? { benchmarkIndex: lhr.environment.benchmarkIndex } : {}),
-    ...(typeof lhr?.configSettings?.throttling?.cpuSlowdownMultiplier === 'number' ? { cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier } : {}),
+    ...(typeof lhr?.configSettings?.throttling?.cpuSlowdownMultiplier === 'number'
+      ? { cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier }
+      : {}),
   };
 }
 
@@ -61,7 +68,9 @@ function browserOf(/** @type {any} */ lhr) {
 export function scriptRequests(lhr) {
   const items = lhr?.audits?.['network-requests']?.details?.items;
   if (!Array.isArray(items)) return null;
-  return items.filter((/** @type {any} */ request) => request.resourceType === 'Script').map((/** @type {any} */ request) => String(request.url));
+  return items
+    .filter((/** @type {any} */ request) => request.resourceType === 'Script')
+    .map((/** @type {any} */ request) => String(request.url));
 }
 
 /** Scripts by the network requests' type, else by their name; null when the audit did not run. @param {any} lhr @returns {string[] | null} */
@@ -69,7 +78,11 @@ export function renderBlockingScripts(lhr) {
   const audit = lhr?.audits?.['render-blocking-resources'];
   if (!audit || audit.errorMessage || audit.scoreDisplayMode === 'error') return null;
   const items = /** @type {{ url: string }[]} */ (audit.details?.items ?? []);
-  const typeOf = /** @type {Map<string, string>} */ (new Map((lhr?.audits?.['network-requests']?.details?.items ?? []).map((/** @type {any} */ r) => [r.url, r.resourceType])));
+  const typeOf = /** @type {Map<string, string>} */ (
+    new Map(
+      (lhr?.audits?.['network-requests']?.details?.items ?? []).map((/** @type {any} */ r) => [r.url, r.resourceType]),
+    )
+  );
   return items
     .map((item) => item.url)
     .filter((url) => {
@@ -87,7 +100,10 @@ export const EVERY_SCRIPT = '*.js';
 
 /** A run without a report resolves with a runtime error, retried as Lighthouse's own are.
  * @param {string} url @param {{ chromePath: string, cpuSlowdown: number, timeoutMs?: number, keepReportAs?: string, blockScripts?: boolean, everyCategory?: boolean }} options @returns {Promise<Sample>} */
-export async function runLighthouse(url, { chromePath, cpuSlowdown, timeoutMs = 120_000, keepReportAs, blockScripts = false, everyCategory = !blockScripts }) {
+export async function runLighthouse(
+  url,
+  { chromePath, cpuSlowdown, timeoutMs = 120_000, keepReportAs, blockScripts = false, everyCategory = !blockScripts },
+) {
   const folder = mkdtempSync(join(tmpdir(), 'mboa-lighthouse-'));
   const output = join(folder, 'report.json');
   try {

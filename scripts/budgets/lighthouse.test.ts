@@ -3,19 +3,38 @@ import { describe, expect, it } from 'vitest';
 import { renderBlockingScripts, runWithRetries, sampleFromReport, type Sample } from './lighthouse.mjs';
 
 /** The parts of a Lighthouse 12.8 report (LHR) the budgets read, shaped as the JSON output has them. */
-function report({ performance = 0.96, stylesheet = 'http://localhost:5300/assets/index.css', blocking = [stylesheet] as string[] } = {}) {
+function report({
+  performance = 0.96,
+  stylesheet = 'http://localhost:5300/assets/index.css',
+  blocking = [stylesheet] as string[],
+} = {}) {
   return {
     lighthouseVersion: '12.8.2',
     configSettings: { throttling: { cpuSlowdownMultiplier: 4.3 } },
-    mboa: { blockingAfterFirstPaint: 12.25, longTasksAfterFirstPaint: ['62 ms at 1012 ms: script 60 (reactDomClient-x.js)'] },
-    environment: { hostUserAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36', benchmarkIndex: 1850 },
-    categories: { performance: { score: performance }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: 1 } },
+    mboa: {
+      blockingAfterFirstPaint: 12.25,
+      longTasksAfterFirstPaint: ['62 ms at 1012 ms: script 60 (reactDomClient-x.js)'],
+    },
+    environment: {
+      hostUserAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36',
+      benchmarkIndex: 1850,
+    },
+    categories: {
+      performance: { score: performance },
+      accessibility: { score: 1 },
+      'best-practices': { score: 1 },
+      seo: { score: 1 },
+    },
     audits: {
       'first-contentful-paint': { numericValue: 2017.477375 },
       'largest-contentful-paint': { numericValue: 2377.37285 },
       'total-blocking-time': { numericValue: 51.5 },
       'cumulative-layout-shift': { numericValue: 0 },
-      'render-blocking-resources': { score: 0.5, details: { type: 'opportunity', items: blocking.map((url) => ({ url, totalBytes: 3642, wastedMs: 154 })) } },
+      'render-blocking-resources': {
+        score: 0.5,
+        details: { type: 'opportunity', items: blocking.map((url) => ({ url, totalBytes: 3642, wastedMs: 154 })) },
+      },
       'network-requests': {
         details: {
           items: [
@@ -31,8 +50,16 @@ function report({ performance = 0.96, stylesheet = 'http://localhost:5300/assets
 }
 
 const noNavstart = {
-  runtimeError: { code: 'NO_NAVSTART', message: 'Something went wrong with recording the trace over your page load. (NO_NAVSTART)' },
-  categories: { performance: { score: null }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: 1 } },
+  runtimeError: {
+    code: 'NO_NAVSTART',
+    message: 'Something went wrong with recording the trace over your page load. (NO_NAVSTART)',
+  },
+  categories: {
+    performance: { score: null },
+    accessibility: { score: 1 },
+    'best-practices': { score: 1 },
+    seo: { score: 1 },
+  },
   audits: {},
 };
 
@@ -61,7 +88,9 @@ describe('sampleFromReport', () => {
 
   it('finds no script requested by a page that sends a reader none', () => {
     const readerPage = report();
-    readerPage.audits['network-requests'].details.items = readerPage.audits['network-requests'].details.items.filter((request) => request.resourceType !== 'Script');
+    readerPage.audits['network-requests'].details.items = readerPage.audits['network-requests'].details.items.filter(
+      (request) => request.resourceType !== 'Script',
+    );
     expect(sampleFromReport(readerPage).scriptRequests).toEqual([]);
   });
 });
@@ -72,13 +101,20 @@ describe('renderBlockingScripts', () => {
   });
 
   it('finds a script among the render-blocking resources, by its type in the network requests or by its name', () => {
-    const urls = ['http://localhost:5300/assets/index.css', 'http://localhost:5300/assets/index.js', 'http://localhost:5300/assets/config', 'http://localhost:5300/vendor/legacy.js?v=2'];
+    const urls = [
+      'http://localhost:5300/assets/index.css',
+      'http://localhost:5300/assets/index.js',
+      'http://localhost:5300/assets/config',
+      'http://localhost:5300/vendor/legacy.js?v=2',
+    ];
     expect(renderBlockingScripts(report({ blocking: urls }))).toEqual(urls.slice(1));
   });
 
   it('is null when the audit did not run', () => {
     const broken = report();
-    broken.audits['render-blocking-resources'] = { errorMessage: 'Required TraceElements gatherer did not run.' } as never;
+    broken.audits['render-blocking-resources'] = {
+      errorMessage: 'Required TraceElements gatherer did not run.',
+    } as never;
     expect(renderBlockingScripts(broken)).toBeNull();
   });
 });

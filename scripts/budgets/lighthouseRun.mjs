@@ -5,7 +5,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { blockingAfterFirstPaint, describeTask, tasksOfTrace } from '../lib/traceTasks.mjs';
 
-const { url, outputPath, chromePath, chromeFlags, onlyCategories, skipAudits, blockedUrlPatterns, cpuSlowdownMultiplier } = JSON.parse(process.argv[2] ?? '{}');
+const {
+  url,
+  outputPath,
+  chromePath,
+  chromeFlags,
+  onlyCategories,
+  skipAudits,
+  blockedUrlPatterns,
+  cpuSlowdownMultiplier,
+} = JSON.parse(process.argv[2] ?? '{}');
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 let exitCode = 0;
 try {

@@ -1,12 +1,22 @@
 // The budgets' results as a console table, and as Markdown for an issue's closing note.
-import { CATEGORY_THRESHOLDS, HTML_GZIP_BUDGET_BYTES, JAVASCRIPT_BUDGET, MOST_RUNS_PER_PAGE, toPercent } from './thresholds.mjs';
+import {
+  CATEGORY_THRESHOLDS,
+  HTML_GZIP_BUDGET_BYTES,
+  JAVASCRIPT_BUDGET,
+  MOST_RUNS_PER_PAGE,
+  toPercent,
+} from './thresholds.mjs';
 import { textTable } from '../../hosting/lib/textTable.mjs';
 import { describeSlowPhone, lighthouseSlowdown } from '../lib/slowPhone.mjs';
 
 /** @import { PageSummary } from './pageSummary.mjs' */
 /** @typedef {{ route: string, status: number, encoding: string, wireBytes: number, scriptsBeforeFirstPaint: number }} DocumentRow */
 
-const SHORT = /** @type {Record<import('./thresholds.mjs').GatedCategory, string>} */ ({ accessibility: 'A11y', 'best-practices': 'BP', seo: 'SEO' });
+const SHORT = /** @type {Record<import('./thresholds.mjs').GatedCategory, string>} */ ({
+  accessibility: 'A11y',
+  'best-practices': 'BP',
+  seo: 'SEO',
+});
 const GATED = /** @type {import('./thresholds.mjs').GatedCategory[]} */ (Object.keys(CATEGORY_THRESHOLDS));
 
 const seconds = (/** @type {number | null} */ ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
@@ -15,7 +25,8 @@ const shift = (/** @type {number | null} */ value) => (value === null ? '–' : 
 const score = (/** @type {number | null} */ score) => String(toPercent(score) ?? '–');
 export const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const runScores = (/** @type {(number | null)[]} */ runs) => (runs.length === 0 ? '–' : runs.map((p) => p ?? 'error').join('/'));
+const runScores = (/** @type {(number | null)[]} */ runs) =>
+  runs.length === 0 ? '–' : runs.map((p) => p ?? 'error').join('/');
 const benchmark = (/** @type {number | null} */ index) => (index === null ? '–' : String(Math.round(index)));
 
 const pageCells = (/** @type {PageSummary} */ s) => [
@@ -34,14 +45,30 @@ const pageCells = (/** @type {PageSummary} */ s) => [
   runScores(s.withoutScripts.performanceRuns),
   benchmark(s.withScripts.benchmarkIndex),
 ];
-const PAGE_HEADINGS = ['Page', ...GATED.map((c) => SHORT[c]), 'FCP', 'no JS', 'LCP', 'no JS', 'TBT', 'no JS', 'After paint', 'no JS', 'CLS', 'Perf runs', 'no JS', 'CPU'];
+const PAGE_HEADINGS = [
+  'Page',
+  ...GATED.map((c) => SHORT[c]),
+  'FCP',
+  'no JS',
+  'LCP',
+  'no JS',
+  'TBT',
+  'no JS',
+  'After paint',
+  'no JS',
+  'CLS',
+  'Perf runs',
+  'no JS',
+  'CPU',
+];
 
 export function markdownTable(/** @type {string[]} */ headings, /** @type {string[][]} */ rows) {
   const line = (/** @type {string[]} */ cells) => `| ${cells.join(' | ')} |`;
   return [line(headings), line(headings.map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
 }
 
-export const lighthouseTextTable = (/** @type {PageSummary[]} */ pages) => textTable(PAGE_HEADINGS, pages.map(pageCells));
+export const lighthouseTextTable = (/** @type {PageSummary[]} */ pages) =>
+  textTable(PAGE_HEADINGS, pages.map(pageCells));
 
 export function documentsTextTable(/** @type {DocumentRow[]} */ documents) {
   return textTable(
@@ -51,12 +78,25 @@ export function documentsTextTable(/** @type {DocumentRow[]} */ documents) {
 }
 
 /** @param {{ pages: PageSummary[], documents: DocumentRow[], failures: string[], withinNoise?: string[], runsPerPage: number, lighthouseVersion: string, browser: string, date: string, slowPhone: import('../lib/slowPhone.mjs').SlowPhone }} results */
-export function markdownReport({ pages, documents, failures, withinNoise = [], runsPerPage, lighthouseVersion, browser, date, slowPhone }) {
+export function markdownReport({
+  pages,
+  documents,
+  failures,
+  withinNoise = [],
+  runsPerPage,
+  lighthouseVersion,
+  browser,
+  date,
+  slowPhone,
+}) {
   const thresholds = [
     ...GATED.map((c) => `${SHORT[c]} ≥ ${CATEGORY_THRESHOLDS[c]}`),
     `with scripts against every script blocked: FCP and LCP at most ${JAVASCRIPT_BUDGET.paintSlowdown * 100}% later, TBT at most ${JAVASCRIPT_BUDGET.blockingMs} ms more, beyond the machine's noise ("After paint": the blocking after the first paint on each run's own trace, reported)`,
   ].join('; ');
-  const largest = documents.reduce((max, d) => (d.wireBytes > (max?.wireBytes ?? -1) ? d : max), /** @type {DocumentRow | undefined} */ (undefined));
+  const largest = documents.reduce(
+    (max, d) => (d.wireBytes > (max?.wireBytes ?? -1) ? d : max),
+    /** @type {DocumentRow | undefined} */ (undefined),
+  );
   const withScripts = documents.filter((d) => d.scriptsBeforeFirstPaint > 0).length;
   return [
     `Lighthouse ${lighthouseVersion} (mobile profile: simulated slow 4G, CPU slowed ${lighthouseSlowdown(slowPhone)}×), ${browser}, ${date}.`,
@@ -72,8 +112,17 @@ export function markdownReport({ pages, documents, failures, withinNoise = [], r
     `HTML of all ${documents.length} routes fetched with \`Accept-Encoding: gzip\`: largest ${largest ? `${kb(largest.wireBytes)} (${largest.route})` : '–'}, budget ${kb(HTML_GZIP_BUDGET_BYTES)}; ` +
       `routes with JavaScript before the first paint: ${withScripts}.`,
     '',
-    ...(withinNoise.length > 0 ? ["Over the budget by the medians, but not beyond the machine's noise, so not failed:", '', ...withinNoise.map((note) => `- ${note}`), ''] : []),
-    failures.length === 0 ? 'Every budget is met.' : ['Failed checks:', '', ...failures.map((f) => `- ${f}`)].join('\n'),
+    ...(withinNoise.length > 0
+      ? [
+          "Over the budget by the medians, but not beyond the machine's noise, so not failed:",
+          '',
+          ...withinNoise.map((note) => `- ${note}`),
+          '',
+        ]
+      : []),
+    failures.length === 0
+      ? 'Every budget is met.'
+      : ['Failed checks:', '', ...failures.map((f) => `- ${f}`)].join('\n'),
     '',
   ].join('\n');
 }

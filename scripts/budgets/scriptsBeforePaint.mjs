@@ -27,7 +27,8 @@ const JAVASCRIPT_TYPES = new Set([
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-const attribute = (/** @type {Element} */ element, /** @type {string} */ name) => element.attrs.find((a) => a.name === name)?.value ?? null;
+const attribute = (/** @type {Element} */ element, /** @type {string} */ name) =>
+  element.attrs.find((a) => a.name === name)?.value ?? null;
 
 /** By the HTML standard's rules for `type` and the legacy `language`. @param {Element} element @returns {'classic' | 'module' | 'data'} */
 export function scriptKind(element) {
@@ -39,7 +40,8 @@ export function scriptKind(element) {
   return 'data';
 }
 
-const textOf = (/** @type {Element} */ element) => element.childNodes.map((n) => ('value' in n && n.nodeName === '#text' ? n.value : '')).join('');
+const textOf = (/** @type {Element} */ element) =>
+  element.childNodes.map((n) => ('value' in n && n.nodeName === '#text' ? n.value : '')).join('');
 
 function startTag(/** @type {Element} */ element) {
   const attrs = element.attrs.map((a) => (a.value === '' ? ` ${a.name}` : ` ${a.name}="${a.value}"`)).join('');
@@ -62,13 +64,18 @@ export function classifyScript(element) {
     const code = textOf(element);
     const bytes = Buffer.byteLength(code);
     if (code.trim() === '') return null;
-    if (kind === 'module' && attribute(element, 'async') !== null) return finding(`inline async module script (${bytes} bytes) may run before the first paint`);
-    if (kind === 'module' && bytes > INLINE_MODULE_MAX_BYTES) return finding(`inline module script (${bytes} bytes, over ${INLINE_MODULE_MAX_BYTES}) may do its work before the first paint`);
+    if (kind === 'module' && attribute(element, 'async') !== null)
+      return finding(`inline async module script (${bytes} bytes) may run before the first paint`);
+    if (kind === 'module' && bytes > INLINE_MODULE_MAX_BYTES)
+      return finding(
+        `inline module script (${bytes} bytes, over ${INLINE_MODULE_MAX_BYTES}) may do its work before the first paint`,
+      );
     if (kind === 'module') return null;
     return finding(`inline ${kind} script (${bytes} bytes) runs before the first paint`);
   }
   if (attribute(element, 'async') !== null) return finding(`async ${kind} script may run before the first paint`);
-  if (kind === 'classic' && attribute(element, 'defer') === null) return finding('classic script without defer blocks rendering');
+  if (kind === 'classic' && attribute(element, 'defer') === null)
+    return finding('classic script without defer blocks rendering');
   return null;
 }
 
@@ -83,7 +90,12 @@ export function scriptsBeforeFirstPaint(/** @type {string} */ html) {
       }
       const handlers = child.attrs.filter((a) => /^on[a-z]/i.test(a.name) && a.value.trim() !== '');
       for (const handler of handlers) {
-        findings.push({ kind: 'classic', src: null, reason: `inline event handler ${handler.name}`, html: startTag(child) });
+        findings.push({
+          kind: 'classic',
+          src: null,
+          reason: `inline event handler ${handler.name}`,
+          html: startTag(child),
+        });
       }
       // A <template>'s content is inert (parse5 keeps it apart from childNodes): not visited.
       visit(child);

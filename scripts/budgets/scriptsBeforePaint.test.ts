@@ -5,7 +5,8 @@ import { scriptsBeforeFirstPaint } from './scriptsBeforePaint.mjs';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const reasons = (html: string) => scriptsBeforeFirstPaint(html).map((f) => f.reason);
-const page = (head: string, body = '') => `<!doctype html><html><head><title>t</title>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body = '') =>
+  `<!doctype html><html><head><title>t</title>${head}</head><body>${body}</body></html>`;
 
 describe('scripts that run before the first paint', () => {
   it('finds none in the shell page served today (one module script, module preloads)', () => {
@@ -45,16 +46,24 @@ describe('scripts that run before the first paint', () => {
   });
 
   it('counts a script wherever it sits in the document, body included', () => {
-    expect(reasons(page('', '<main><p>text</p><script src="/late.js"></script></main>'))).toEqual(['classic script without defer blocks rendering']);
+    expect(reasons(page('', '<main><p>text</p><script src="/late.js"></script></main>'))).toEqual([
+      'classic script without defer blocks rendering',
+    ]);
   });
 
   it('allows a deferred inline module script of at most 2 KB (the boot script), and no larger or async one', () => {
     expect(reasons(page(`<script type="module" data-entry="/a.js">${'x'.repeat(2048)}</script>`))).toEqual([]);
-    expect(reasons(page(`<script type="module">${'x'.repeat(2049)}</script>`))).toEqual(['inline module script (2049 bytes, over 2048) may do its work before the first paint']);
-    expect(reasons(page('<script type="module" async>import("/a.js")</script>'))).toEqual(['inline async module script (15 bytes) may run before the first paint']);
+    expect(reasons(page(`<script type="module">${'x'.repeat(2049)}</script>`))).toEqual([
+      'inline module script (2049 bytes, over 2048) may do its work before the first paint',
+    ]);
+    expect(reasons(page('<script type="module" async>import("/a.js")</script>'))).toEqual([
+      'inline async module script (15 bytes) may run before the first paint',
+    ]);
   });
 
   it('counts the bytes of an inline script in UTF-8', () => {
-    expect(reasons(page('<script>"é"</script>'))).toEqual(['inline classic script (4 bytes) runs before the first paint']);
+    expect(reasons(page('<script>"é"</script>'))).toEqual([
+      'inline classic script (4 bytes) runs before the first paint',
+    ]);
   });
 });

@@ -25,7 +25,8 @@ export const LIGHTHOUSE_PAGES = ['/', '/personal-banking', '/savings_account', '
 export const HTML_GZIP_BUDGET_BYTES = 30 * 1024;
 
 /** Rounded twice: 0.975 * 100 is 97.49999999999999 in floating point, and must show as 98. */
-export const toPercent = (/** @type {number | null} */ score) => (score === null ? null : Math.round(Math.round(score * 1e6) / 1e4));
+export const toPercent = (/** @type {number | null} */ score) =>
+  score === null ? null : Math.round(Math.round(score * 1e6) / 1e4);
 
 /** @param {string} page @param {Record<Category, number | null>} scores medians, 0–1 */
 export function failedScoreChecks(page, scores) {
@@ -55,13 +56,16 @@ export function javaScriptCostChecks(page, withScripts, withoutScripts) {
   const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
   const valuesOf = (/** @type {JavaScriptFigures[]} */ runs, /** @type {keyof JavaScriptFigures} */ metric) => {
     const values = runs.map((run) => run[metric]);
-    return values.length > 0 && values.every((value) => typeof value === 'number') ? /** @type {number[]} */ (values) : null;
+    return values.length > 0 && values.every((value) => typeof value === 'number')
+      ? /** @type {number[]} */ (values)
+      : null;
   };
   /** @param {string} message @param {number[]} higher @param {number[]} lower */
   const judge = (message, higher, lower) => {
     overBudget.push(message);
     const chance = chanceOfBeingHigher(higher, lower);
-    if (chance < SIGNIFICANCE) failures.push(`${message}; ${higher.length} runs of each, ${(chance * 100).toFixed(1)}% likely by chance`);
+    if (chance < SIGNIFICANCE)
+      failures.push(`${message}; ${higher.length} runs of each, ${(chance * 100).toFixed(1)}% likely by chance`);
   };
   for (const metric of /** @type {const} */ (['fcp', 'lcp'])) {
     const [withJs, withoutJs] = [valuesOf(withScripts, metric), valuesOf(withoutScripts, metric)];

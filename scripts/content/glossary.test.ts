@@ -25,23 +25,25 @@ function rejectedForms(markdown: string): RejectedForm[] {
     .split('\n')
     .filter((line) => /^\| (en|fr) \|/.test(line))
     .map((line) => {
-      const [language, form, instead] = line.split('|').slice(1).map((cell) => cell.trim());
+      const [language, form, instead] = line
+        .split('|')
+        .slice(1)
+        .map((cell) => cell.trim());
       return { language: language as 'en' | 'fr', form: form!, instead: instead! };
     });
 }
 
 /** A phrase as a pattern: whole words, any case, ’ for ', any space for a space. */
 function phrasePattern(phrase: string): RegExp {
-  const body = escapeRegExp(phrase)
-    .replace(/['’]/g, "['’]")
-    .replace(/ /g, '[\\s\\u00a0\\u202f]+');
+  const body = escapeRegExp(phrase).replace(/['’]/g, "['’]").replace(/ /g, '[\\s\\u00a0\\u202f]+');
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
 const excerpt = (text: string, index: number) => text.slice(Math.max(0, index - 30), index + 50).replace(/\s+/g, ' ');
 
 /** Every text of one language's records, with the file and the field it is in. */
-const textsIn = (language: 'en' | 'fr'): RecordText[] => PACKAGE_RECORDS.filter((record) => record.language === language).flatMap(textsOfRecord);
+const textsIn = (language: 'en' | 'fr'): RecordText[] =>
+  PACKAGE_RECORDS.filter((record) => record.language === language).flatMap(textsOfRecord);
 
 describe('the glossary’s "Forms we do not use"', () => {
   const forms = rejectedForms(GLOSSARY);
@@ -55,7 +57,10 @@ describe('the glossary’s "Forms we do not use"', () => {
   it('are read from every package’s page records, in both languages', () => {
     for (const pkg of ['shell', 'personal-banking', 'business-banking', 'group-societies', 'verify-statement']) {
       for (const language of ['en', 'fr'] as const) {
-        expect(PACKAGE_RECORDS.filter((record) => record.file.startsWith(`${pkg}/`) && record.language === language).length, `${pkg} ${language}`).toBeGreaterThan(0);
+        expect(
+          PACKAGE_RECORDS.filter((record) => record.file.startsWith(`${pkg}/`) && record.language === language).length,
+          `${pkg} ${language}`,
+        ).toBeGreaterThan(0);
       }
     }
   });
@@ -85,7 +90,9 @@ describe('the glossary’s writing rules', () => {
   it('a phone number in a sentence is never broken across lines', () => {
     const numbers = [identity.phone.plain, identity.phone.whatsapp];
     const breakable = [...textsIn('en'), ...textsIn('fr')].flatMap(({ where, text }) =>
-      numbers.filter((number) => text !== number && text.includes(number)).map((number) => `${where}: ${number} with breakable spaces`),
+      numbers
+        .filter((number) => text !== number && text.includes(number))
+        .map((number) => `${where}: ${number} with breakable spaces`),
     );
     expect(breakable).toEqual([]);
   });

@@ -14,7 +14,10 @@ export interface RecordText {
 }
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../{shared,shell,personal-banking,business-banking,group-societies,verify-statement}/src/**/*.{en,fr}.ts', '!**/*.test.ts'],
+  [
+    '../../{shared,shell,personal-banking,business-banking,group-societies,verify-statement}/src/**/*.{en,fr}.ts',
+    '!**/*.test.ts',
+  ],
   { eager: true },
 );
 

@@ -10,7 +10,12 @@ import { cookieHeaders, cookieNameOf } from '../../hosting/lib/candidateFolders.
 import { renderNginxConfig } from '../../hosting/nginx/config.mjs';
 import { NETWORK_TIMEOUT_SECONDS } from '../../shell/src/offline/offlineStorage';
 import { savesData } from '../../shell/src/offline/offlineReading';
-import { KEPT_IN_BROWSER, REQUESTED_BY_THE_CODE, SET_BY_THE_SERVERS, type LegalContent } from '../../shell/src/pages/legal/legal';
+import {
+  KEPT_IN_BROWSER,
+  REQUESTED_BY_THE_CODE,
+  SET_BY_THE_SERVERS,
+  type LegalContent,
+} from '../../shell/src/pages/legal/legal';
 import englishLegal from '../../shell/src/pages/legal/legal.en';
 import frenchLegal from '../../shell/src/pages/legal/legal.fr';
 import { VERIFIED_ACCOUNT_COOKIE_DAYS } from '../../verify-statement/src/lib/verifiedAccountCookie';
@@ -22,7 +27,9 @@ const PACKAGES = ['shared', 'shell', 'personal-banking', 'business-banking', 'gr
 /** The code that runs in a visitor's browser: every package's sources, without tests and test helpers. */
 const SOURCES = PACKAGES.flatMap((pkg) =>
   readdirSync(join(ROOT, pkg, 'src'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name) && !/\.(test|d)\.|\.testing\./.test(entry.name))
+    .filter(
+      (entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name) && !/\.(test|d)\.|\.testing\./.test(entry.name),
+    )
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => !/[\\/]testing[\\/]/.test(file))
     .map((file) => ({ file: relative(ROOT, file), text: readFileSync(file, 'utf8') })),
@@ -30,7 +37,9 @@ const SOURCES = PACKAGES.flatMap((pkg) =>
 
 /** A constant's string value, wherever in the sources it is declared (`const NAME = 'value'`). */
 function constantValue(name: string): string | undefined {
-  const values = SOURCES.flatMap(({ text }) => [...text.matchAll(new RegExp(`\\bconst ${name}\\s*=\\s*['"]([^'"]+)['"]`, 'g'))].map((match) => match[1]!));
+  const values = SOURCES.flatMap(({ text }) =>
+    [...text.matchAll(new RegExp(`\\bconst ${name}\\s*=\\s*['"]([^'"]+)['"]`, 'g'))].map((match) => match[1]!),
+  );
   return new Set(values).size === 1 ? values[0] : undefined;
 }
 
@@ -52,7 +61,14 @@ function browserWrites(): { store: string; key: string | undefined; expression: 
     ['Cache Storage', /\bcaches\s*\.\s*open\s*\(\s*([^,)]+)/g],
   ];
   return SOURCES.flatMap(({ file, text }) =>
-    writers.flatMap(([store, pattern]) => [...text.matchAll(pattern)].map((match) => ({ store, expression: match[1]!.trim(), key: keyOf(match[1]!), file }))),
+    writers.flatMap(([store, pattern]) =>
+      [...text.matchAll(pattern)].map((match) => ({
+        store,
+        expression: match[1]!.trim(),
+        key: keyOf(match[1]!),
+        file,
+      })),
+    ),
   );
 }
 
@@ -72,8 +88,11 @@ const REVIEWED_REQUESTS: Record<string, keyof typeof REQUESTED_BY_THE_CODE> = {
 
 /** The calls that send a request: `fetch(`, a beacon, an image, XHR, an event source, a socket. */
 function requestsSent(): string[] {
-  const senders = /\b(fetch|navigator\s*\.\s*sendBeacon|new\s+Image|new\s+XMLHttpRequest|new\s+EventSource|new\s+WebSocket|importScripts)\s*\(\s*([^,)]*)/g;
-  return SOURCES.flatMap(({ file, text }) => [...text.matchAll(senders)].map((match) => `${file} ${match[1]!.replace(/\s+/g, ' ')}(${match[2]!.trim()}`));
+  const senders =
+    /\b(fetch|navigator\s*\.\s*sendBeacon|new\s+Image|new\s+XMLHttpRequest|new\s+EventSource|new\s+WebSocket|importScripts)\s*\(\s*([^,)]*)/g;
+  return SOURCES.flatMap(({ file, text }) =>
+    [...text.matchAll(senders)].map((match) => `${file} ${match[1]!.replace(/\s+/g, ' ')}(${match[2]!.trim()}`),
+  );
 }
 
 /** Every text of the Legal page's record in a language, joined. */
@@ -85,14 +104,22 @@ const legalText = (language: 'en' | 'fr') =>
 
 describe('the privacy notice, against the code', () => {
   it('reads the sources of every package', () => {
-    for (const pkg of PACKAGES) expect(SOURCES.some(({ file }) => file.startsWith(`${pkg}/`)), pkg).toBe(true);
+    for (const pkg of PACKAGES)
+      expect(
+        SOURCES.some(({ file }) => file.startsWith(`${pkg}/`)),
+        pkg,
+      ).toBe(true);
     expect(legalText('en')).toContain('Privacy notice');
     expect(legalText('fr')).toContain('Politique de confidentialité');
   });
 
   it('names every cookie and browser-storage key the code writes, and no other', () => {
     const writes = browserWrites();
-    expect(writes.filter((write) => write.key === undefined).map((write) => `${write.file}: ${write.store} key ${write.expression} cannot be read`)).toEqual([]);
+    expect(
+      writes
+        .filter((write) => write.key === undefined)
+        .map((write) => `${write.file}: ${write.store} key ${write.expression} cannot be read`),
+    ).toEqual([]);
     const written = [...new Set(writes.map((write) => `${write.store}: ${write.key}`))].sort();
     const named = Object.entries(KEPT_IN_BROWSER)
       .flatMap(([store, keys]) => keys.map((key) => `${store}: ${key}`))
@@ -114,39 +141,64 @@ describe('the privacy notice, against the code', () => {
     // Every Set-Cookie both hosts send, over http and over https (nginx's config is rendered from the same names).
     for (const secure of [false, true]) {
       const headers = cookieHeaders(secure);
-      const set = [...new Set([headers.openPreview('x'), headers.endPreview, headers.keepBucket('7')].map((header) => header.split('=')[0]!))].sort();
+      const set = [
+        ...new Set(
+          [headers.openPreview('x'), headers.endPreview, headers.keepBucket('7')].map(
+            (header) => header.split('=')[0]!,
+          ),
+        ),
+      ].sort();
       expect(set).toEqual(SET_BY_THE_SERVERS.cookie.map((name) => cookieNameOf(name, secure)).sort());
-      for (const language of ['en', 'fr'] as const) expect(set.filter((name) => !legalText(language).includes(name))).toEqual([]);
+      for (const language of ['en', 'fr'] as const)
+        expect(set.filter((name) => !legalText(language).includes(name))).toEqual([]);
     }
   });
 
   it('names every request the code sends of its own, and maps no request the code no longer sends', () => {
     const sent = requestsSent();
-    expect(sent.filter((call) => !(call in REVIEWED_REQUESTS)).map((call) => `${call}: not named by the privacy notice`)).toEqual([]);
+    expect(
+      sent.filter((call) => !(call in REVIEWED_REQUESTS)).map((call) => `${call}: not named by the privacy notice`),
+    ).toEqual([]);
     expect(Object.keys(REVIEWED_REQUESTS).filter((call) => !sent.includes(call))).toEqual([]);
   });
 
-  it.each(['en', 'fr'] as const)('in %s, says each address the code asks for, and what the speed measurement carries', (language) => {
-    const text = legalText(language);
-    expect(Object.values(REQUESTED_BY_THE_CODE).filter((path) => !text.includes(path.length > 1 ? path : `${path} (`))).toEqual([]);
-    // The measurement honours a browser's request not to be tracked, and the notice says so.
-    expect(text).toContain('Global Privacy Control');
-    expect(text).toContain('Do Not Track');
-  });
+  it.each(['en', 'fr'] as const)(
+    'in %s, says each address the code asks for, and what the speed measurement carries',
+    (language) => {
+      const text = legalText(language);
+      expect(
+        Object.values(REQUESTED_BY_THE_CODE).filter((path) => !text.includes(path.length > 1 ? path : `${path} (`)),
+      ).toEqual([]);
+      // The measurement honours a browser's request not to be tracked, and the notice says so.
+      expect(text).toContain('Global Privacy Control');
+      expect(text).toContain('Do Not Track');
+    },
+  );
 });
 
 /** The text of a part of the notice, found by its section and its heading (the section's opening part: no heading). */
 function partOf(record: LegalContent, section: string, heading?: string): string {
   const part = record.sections.find((entry) => entry.id === section)?.parts.find((entry) => entry.heading === heading);
   if (!part) throw new Error(`the notice has no part ${heading ?? '(opening)'} in ${section}`);
-  return [...(part.paragraphs ?? []), ...(part.items ?? []), ...(part.facts ?? []).map((fact) => `${fact.label}: ${fact.value}`)].join('\n');
+  return [
+    ...(part.paragraphs ?? []),
+    ...(part.items ?? []),
+    ...(part.facts ?? []).map((fact) => `${fact.label}: ${fact.value}`),
+  ].join('\n');
 }
 
 /** Each thing the code does, said in each language: the words the notice must hold where it says it. */
 const NOTICE = {
   en: {
     record: englishLegal,
-    part: { collects: 'What this website collects', asksFor: 'What your browser asks our servers for', offline: 'Offline reading', speed: 'Speed measurement', verify: 'Verify Statement', remove: 'How to remove them' },
+    part: {
+      collects: 'What this website collects',
+      asksFor: 'What your browser asks our servers for',
+      offline: 'Offline reading',
+      speed: 'Speed measurement',
+      verify: 'Verify Statement',
+      remove: 'How to remove them',
+    },
     minutes: (minutes: number) => `about ${minutes} minutes`,
     history: "stays in your browser's history",
     sentWith: 'sends that cookie to us with each request for the Verify Statement page',
@@ -163,7 +215,14 @@ const NOTICE = {
   },
   fr: {
     record: frenchLegal,
-    part: { collects: 'Ce que ce site collecte', asksFor: 'Ce que votre navigateur demande à nos serveurs', offline: 'Lecture sans connexion', speed: 'Mesure de vitesse', verify: 'Vérifier un relevé', remove: 'Comment les supprimer' },
+    part: {
+      collects: 'Ce que ce site collecte',
+      asksFor: 'Ce que votre navigateur demande à nos serveurs',
+      offline: 'Lecture sans connexion',
+      speed: 'Mesure de vitesse',
+      verify: 'Vérifier un relevé',
+      remove: 'Comment les supprimer',
+    },
     minutes: (minutes: number) => `environ ${minutes}\u00a0minutes`,
     history: "reste dans l'historique de votre navigateur",
     sentWith: 'nous envoie ce cookie avec chaque demande de la page Vérifier un relevé',
@@ -193,12 +252,16 @@ describe.each(['en', 'fr'] as const)('the privacy notice in %s says what the cod
     expect(verify).toContain(says.savedCopyChecksNothing);
     // In minutes, as a member reads a duration: never the code's fraction of a day.
     expect(legalText(language)).not.toMatch(/0[.,]01/);
-    expect(part('cookies', says.record.sections.find((section) => section.id === 'cookies')!.parts[1]!.heading)).toContain(language === 'en' ? `About ${minutes} minutes` : `Environ ${minutes}\u00a0minutes`);
+    expect(
+      part('cookies', says.record.sections.find((section) => section.id === 'cookies')!.parts[1]!.heading),
+    ).toContain(language === 'en' ? `About ${minutes} minutes` : `Environ ${minutes}\u00a0minutes`);
   });
 
   it('offline reading: its program starts with the app, which a part near the screen starts by itself; a page opened by a link is fetched again unless the browser saves data; copies on any device, listed for anyone using it, shown on a slow connection too', () => {
     // The boot script starts the app by itself when a part that needs it nears the screen.
-    expect(SOURCES.find(({ file }) => file === 'shell/src/start/boot.ts')?.text).toContain('whenNearTheScreen(win, doc.querySelectorAll(NEEDS_APP)');
+    expect(SOURCES.find(({ file }) => file === 'shell/src/start/boot.ts')?.text).toContain(
+      'whenNearTheScreen(win, doc.querySelectorAll(NEEDS_APP)',
+    );
     expect(part('privacy', says.part.asksFor)).toContain(says.startsByItself);
     expect(part('privacy', says.part.asksFor)).toContain(says.fetchedTwice);
     // No second fetch with Save-Data or on 2G (shell/src/offline/offlineReading.ts), and the notice says both.
@@ -228,14 +291,28 @@ describe.each(['en', 'fr'] as const)('the privacy notice in %s says what the cod
   it('server logs: no address by default (nginx at crit), and what the error log holds once turned up', () => {
     const level = process.env.NGINX_ERROR_LOG_LEVEL;
     delete process.env.NGINX_ERROR_LOG_LEVEL;
-    const config = renderNginxConfig({ root: '/srv/site', prefix: '/srv/nginx', port: 8080, routes: ['/'], routeOwners: {} });
+    const config = renderNginxConfig({
+      root: '/srv/site',
+      prefix: '/srv/nginx',
+      port: 8080,
+      routes: ['/'],
+      routeOwners: {},
+    });
     if (level !== undefined) process.env.NGINX_ERROR_LOG_LEVEL = level;
     expect(config).toMatch(/error_log \S+ crit;/);
     // The only access logs are the beacons' and the policy reports', whose formats hold no address.
-    expect([...config.matchAll(/access_log ([^\s;]+)(?: ([^\s;]+))?/g)].map((match) => match[2] ?? match[1])).toEqual(['off', 'mboa_vitals', 'mboa_csp']);
+    expect([...config.matchAll(/access_log ([^\s;]+)(?: ([^\s;]+))?/g)].map((match) => match[2] ?? match[1])).toEqual([
+      'off',
+      'mboa_vitals',
+      'mboa_csp',
+    ]);
     const formats = [...config.matchAll(/log_format (\S+)[^;]*;/g)].map((match) => match[0]);
     expect(formats.length).toBeGreaterThan(0);
-    expect(formats.filter((format) => /\$(remote_addr|binary_remote_addr|http_x_forwarded_for|realip_remote_addr)/.test(format))).toEqual([]);
+    expect(
+      formats.filter((format) =>
+        /\$(remote_addr|binary_remote_addr|http_x_forwarded_for|realip_remote_addr)/.test(format),
+      ),
+    ).toEqual([]);
     expect(part('privacy', says.part.collects)).toContain(says.errorLog);
   });
 });

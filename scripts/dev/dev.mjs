@@ -12,7 +12,11 @@ for (const remote of remotes) mkdirSync(distOf(remote.name), { recursive: true }
 const { result, commands } = concurrently(
   [
     ...remotes.flatMap((remote) => [
-      { name: `${remote.name}:build`, command: 'npx vite build --watch --emptyOutDir false', cwd: `${ROOT}/${remote.name}` },
+      {
+        name: `${remote.name}:build`,
+        command: 'npx vite build --watch --emptyOutDir false',
+        cwd: `${ROOT}/${remote.name}`,
+      },
       { name: `${remote.name}:serve`, command: `node ${ROOT}/scripts/dev/serve.mjs ${remote.name}` },
     ]),
     { name: 'shell', command: `npx vite --host ${LISTEN_HOST}`, cwd: `${ROOT}/shell` },
@@ -25,7 +29,8 @@ const { result, commands } = concurrently(
 const stopEveryCommand = (/** @type {NodeJS.Signals} */ signal) => {
   for (const command of commands) if (command.pid) signalProcessTree(command.pid, signal);
 };
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, () => stopEveryCommand(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))
+  process.on(signal, () => stopEveryCommand(signal));
 whenOrphaned(() => {
   stopEveryCommand('SIGTERM');
   for (const command of commands) command.kill('SIGTERM');

@@ -33,4 +33,3 @@ export function stopOnSignalOrOrphaning(/** @type {() => Promise<void> | void} *
 }
 
 export const LISTEN_HOST = process.env.HOST || 'localhost';
-

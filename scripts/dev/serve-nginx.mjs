@@ -19,5 +19,10 @@ const sampleRate = sampleRateFromEnvironment();
 await setSampleRate(root, sampleRate);
 const nginx = await startNginx({ root, port: portOf('shell'), prefix: join(ROOT, '.site', 'nginx-runtime') });
 stopOnSignalOrOrphaning(nginx.stop);
-console.log(`\nDeploy root: ${root}\nnginx config: ${join(ROOT, '.site', 'nginx-runtime', 'nginx.conf')}\nOpen ${nginx.url}/ (Ctrl-C stops)`);
-if (sampleRate > 0) console.log(`Field-speed reporting is on for ${sampleRate * 100}% of page views: npm run vitals:report -- --root ${root}`);
+console.log(
+  `\nDeploy root: ${root}\nnginx config: ${join(ROOT, '.site', 'nginx-runtime', 'nginx.conf')}\nOpen ${nginx.url}/ (Ctrl-C stops)`,
+);
+if (sampleRate > 0)
+  console.log(
+    `Field-speed reporting is on for ${sampleRate * 100}% of page views: npm run vitals:report -- --root ${root}`,
+  );

@@ -16,4 +16,5 @@ await setSampleRate(root, sampleRate);
 const site = await serveDeployRoot(root, portOf, LISTEN_HOST);
 stopOnSignalOrOrphaning(site.close);
 console.log(`\nDeploy root: ${root}\nOpen ${site.url}/ (listening on ${LISTEN_HOST}; Ctrl-C stops)`);
-if (sampleRate > 0) console.log(`Field-speed reporting is on for ${sampleRate * 100}% of page views: npm run vitals:report`);
+if (sampleRate > 0)
+  console.log(`Field-speed reporting is on for ${sampleRate * 100}% of page views: npm run vitals:report`);

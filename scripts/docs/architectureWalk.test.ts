@@ -22,18 +22,22 @@ function pathsOf(walk: string): Map<string, Step[]> {
   const paths = new Map<string, Step[]>();
   for (const part of walk.split(/^### /m).slice(1)) {
     const title = part.slice(0, part.indexOf('\n'));
-    const steps = [...part.matchAll(/^(\d+)\. `([^`]+)`(?: \(from (\d+)(?: through `([^`]+)`)?\))?/gm)].map((match) => ({
-      number: Number(match[1]),
-      file: match[2]!,
-      ...(match[3] ? { from: Number(match[3]) } : {}),
-      ...(match[4] ? { through: match[4] } : {}),
-    }));
+    const steps = [...part.matchAll(/^(\d+)\. `([^`]+)`(?: \(from (\d+)(?: through `([^`]+)`)?\))?/gm)].map(
+      (match) => ({
+        number: Number(match[1]),
+        file: match[2]!,
+        ...(match[3] ? { from: Number(match[3]) } : {}),
+        ...(match[4] ? { through: match[4] } : {}),
+      }),
+    );
     if (steps.length > 0) paths.set(title, steps);
   }
   return paths;
 }
 
-const SHARED_EXPORTS = (JSON.parse(readFileSync(join(ROOT, 'shared/package.json'), 'utf8')) as { exports: Record<string, string> }).exports;
+const SHARED_EXPORTS = (
+  JSON.parse(readFileSync(join(ROOT, 'shared/package.json'), 'utf8')) as { exports: Record<string, string> }
+).exports;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts'];
 
 /** The repository files a file's static and dynamic imports name, `@mboa/shared` through its exports. */
@@ -48,7 +52,9 @@ function importsOf(file: string): string[] {
       if (!target) return [];
       base = normalize(join('shared', target));
     } else return [];
-    const found = EXTENSIONS.map((extension) => base + extension).find((candidate) => existsSync(join(ROOT, candidate)) && !candidate.endsWith('/'));
+    const found = EXTENSIONS.map((extension) => base + extension).find(
+      (candidate) => existsSync(join(ROOT, candidate)) && !candidate.endsWith('/'),
+    );
     return found ? [found] : [];
   });
 }
@@ -56,10 +62,14 @@ function importsOf(file: string): string[] {
 /** The file imports the other, directly or through a module that only passes its names on (shared's index). */
 function imports(file: string, other: string): boolean {
   const direct = importsOf(file);
-  return direct.includes(other) || direct.some((imported) => imported.endsWith('/index.ts') && importsOf(imported).includes(other));
+  return (
+    direct.includes(other) ||
+    direct.some((imported) => imported.endsWith('/index.ts') && importsOf(imported).includes(other))
+  );
 }
 
-const nameIn = (source: string, joint: string) => readFileSync(join(ROOT, source), 'utf8').includes(joint.split('/').pop()!);
+const nameIn = (source: string, joint: string) =>
+  readFileSync(join(ROOT, source), 'utf8').includes(joint.split('/').pop()!);
 
 /** The joint's name in the file or in one it imports. */
 function names(file: string, joint: string): boolean {
@@ -68,7 +78,9 @@ function names(file: string, joint: string): boolean {
 
 /** The joint's name in the build of the file's package: its vite.config.ts and the build modules that imports, three deep. */
 function buildNames(file: string, joint: string): boolean {
-  let sources = [`${file.slice(0, file.indexOf('/'))}/vite.config.ts`].filter((config) => existsSync(join(ROOT, config)));
+  let sources = [`${file.slice(0, file.indexOf('/'))}/vite.config.ts`].filter((config) =>
+    existsSync(join(ROOT, config)),
+  );
   for (let depth = 0; depth < 3; depth += 1) {
     if (sources.some((source) => nameIn(source, joint))) return true;
     sources = sources.flatMap(importsOf);
@@ -89,20 +101,24 @@ describe('docs/architecture.md’s walk of /savings_account', () => {
     for (const { file } of steps) expect(existsSync(join(ROOT, file)), file).toBe(true);
   });
 
-  it.each([...PATHS])('%s: each file reached from an earlier step, by an import or through the joint it names', (_title, steps) => {
-    for (const step of steps.slice(1)) {
-      expect(step.from, `${step.file} names the step it is reached from`).toBeDefined();
-      const from = steps.find((candidate) => candidate.number === step.from);
-      expect(from && from.number < step.number, `${step.file}: step ${step.from} comes before it`).toBe(true);
-      if (step.through) {
-        expect(names(from!.file, step.through), `${from!.file} names ${step.through}`).toBe(true);
-        const joined = step.through === step.file || names(step.file, step.through) || buildNames(step.file, step.through);
-        expect(joined, `${step.file}, or the build that makes it, names ${step.through}`).toBe(true);
-      } else {
-        expect(imports(from!.file, step.file), `${from!.file} imports ${step.file}`).toBe(true);
+  it.each([...PATHS])(
+    '%s: each file reached from an earlier step, by an import or through the joint it names',
+    (_title, steps) => {
+      for (const step of steps.slice(1)) {
+        expect(step.from, `${step.file} names the step it is reached from`).toBeDefined();
+        const from = steps.find((candidate) => candidate.number === step.from);
+        expect(from && from.number < step.number, `${step.file}: step ${step.from} comes before it`).toBe(true);
+        if (step.through) {
+          expect(names(from!.file, step.through), `${from!.file} names ${step.through}`).toBe(true);
+          const joined =
+            step.through === step.file || names(step.file, step.through) || buildNames(step.file, step.through);
+          expect(joined, `${step.file}, or the build that makes it, names ${step.through}`).toBe(true);
+        } else {
+          expect(imports(from!.file, step.file), `${from!.file} imports ${step.file}`).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 
   it(`teaches at most ${MAX_WORDS} words, each once, each defined in a file there`, () => {
     const table = WALK.slice(0, WALK.indexOf('\n### '));
@@ -111,6 +127,7 @@ describe('docs/architecture.md’s walk of /savings_account', () => {
     expect(words.length).toBeGreaterThan(0);
     expect(words.length).toBeLessThanOrEqual(MAX_WORDS);
     expect(new Set(words).size).toBe(words.length);
-    for (const row of rows) for (const [, file] of row[2]!.matchAll(/`([^`]+)`/g)) expect(existsSync(join(ROOT, file!)), file).toBe(true);
+    for (const row of rows)
+      for (const [, file] of row[2]!.matchAll(/`([^`]+)`/g)) expect(existsSync(join(ROOT, file!)), file).toBe(true);
   });
 });

@@ -30,17 +30,30 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 const DISABLE_FEATURES = '--disable-features=';
 
 export function disabledFeaturesOf(/** @type {readonly string[]} */ flags) {
-  return flags.filter((flag) => flag.startsWith(DISABLE_FEATURES)).flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(',').filter(Boolean));
+  return flags
+    .filter((flag) => flag.startsWith(DISABLE_FEATURES))
+    .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(',').filter(Boolean));
 }
 
 function disableFeatures(/** @type {readonly string[]} */ features) {
   return DISABLE_FEATURES + [...new Set(features)].join(',');
 }
 
-const COMMON_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const COMMON_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** For Playwright's `chromium.launch`. */
-export const CHROMIUM_FLAGS = [...COMMON_FLAGS, disableFeatures([...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_PAGES_OFF])];
+export const CHROMIUM_FLAGS = [
+  ...COMMON_FLAGS,
+  disableFeatures([...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_PAGES_OFF]),
+];
 
 /** For chrome-launcher (Lighthouse, `bench:main-thread`), whose own disabled features are kept. */
 export const CHROME_LAUNCHER_FLAGS = [

@@ -7,7 +7,9 @@ export function descendantsOf(pid) {
   let children = /** @type {number[]} */ ([]);
   try {
     for (const task of readdirSync(`/proc/${pid}/task`)) {
-      children.push(...readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+      children.push(
+        ...readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+      );
     }
   } catch {
     children = [];

@@ -24,7 +24,8 @@ export const CALIBRATION_VARIABLE = 'MBOA_SLOW_PHONE';
 
 /** To the hundredth, as DevTools keeps it; a machine slower than the phone is not slowed. */
 export function slowdownFor(/** @type {number} */ benchmarkIndex) {
-  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`Not a benchmark index: ${benchmarkIndex}`);
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
+    throw new Error(`Not a benchmark index: ${benchmarkIndex}`);
   return Math.max(1, Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 100) / 100);
 }
 
@@ -54,14 +55,24 @@ export async function calibrate(measure = measureBenchmarkIndex) {
   }
   const distance = (/** @type {number} */ score) => Math.abs(Math.log(score / PHONE_BENCHMARK_INDEX));
   const closest = measured.reduce((best, round) => (distance(round.score) < distance(best.score) ? round : best));
-  return { ...phone, slowdown: closest.slowdown, phoneSamples: closest.phoneSamples, simulatedSlowdown: phone.slowdown };
+  return {
+    ...phone,
+    slowdown: closest.slowdown,
+    phoneSamples: closest.phoneSamples,
+    simulatedSlowdown: phone.slowdown,
+  };
 }
 
 /** @param {number[]} samples @returns {SlowPhone} */
 export function phoneOf(samples) {
   if (samples.length === 0) throw new Error('No benchmark sample.');
   const benchmarkIndex = Math.round(median(samples));
-  return { benchmarkIndex, samples: samples.map(Math.round), slowdown: slowdownFor(benchmarkIndex), phoneBenchmarkIndex: PHONE_BENCHMARK_INDEX };
+  return {
+    benchmarkIndex,
+    samples: samples.map(Math.round),
+    slowdown: slowdownFor(benchmarkIndex),
+    phoneBenchmarkIndex: PHONE_BENCHMARK_INDEX,
+  };
 }
 
 /** Each in a fresh context, a cold renderer of its own, as Lighthouse measures it. @param {number} [count] @param {number} [slowdown] @returns {Promise<number[]>} */
@@ -74,7 +85,8 @@ export async function measureBenchmarkIndex(count = CALIBRATION_SAMPLES, slowdow
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.waitForTimeout(SETTLE_MS);
-      if (slowdown !== undefined) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      if (slowdown !== undefined)
+        await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
       samples.push(Number(await page.evaluate(benchmark)));
       await context.close();
     }
@@ -94,7 +106,8 @@ export function inheritedSlowPhone(env = process.env) {
   const text = env[CALIBRATION_VARIABLE];
   if (!text) return undefined;
   const phone = JSON.parse(text);
-  if (!(phone?.slowdown >= 1) || !(phone?.benchmarkIndex > 0)) throw new Error(`${CALIBRATION_VARIABLE} is not a calibration: ${text}`);
+  if (!(phone?.slowdown >= 1) || !(phone?.benchmarkIndex > 0))
+    throw new Error(`${CALIBRATION_VARIABLE} is not a calibration: ${text}`);
   return phone;
 }
 
@@ -116,7 +129,11 @@ export function describeSlowPhone(/** @type {SlowPhone} */ phone) {
     `Slow phone: this machine's CPU benchmark (Lighthouse's BenchmarkIndex) ${number(phone.benchmarkIndex)}, the median of ${phone.samples.map(number).join(', ')}; ` +
     `CPU slowed ${phone.slowdown}× for a phone of ${number(phone.phoneBenchmarkIndex)}` +
     (phone.phoneSamples?.length ? ` (the slowed phone measured ${phone.phoneSamples.map(number).join(', ')})` : '') +
-    (phone.simulatedSlowdown !== undefined && phone.simulatedSlowdown !== phone.slowdown ? `, ${phone.simulatedSlowdown}× in Lighthouse's simulation` : '') +
-    (phone.slowdown === 1 && phone.benchmarkIndex < phone.phoneBenchmarkIndex ? ' (this machine is slower than the phone: not slowed)' : '')
+    (phone.simulatedSlowdown !== undefined && phone.simulatedSlowdown !== phone.slowdown
+      ? `, ${phone.simulatedSlowdown}× in Lighthouse's simulation`
+      : '') +
+    (phone.slowdown === 1 && phone.benchmarkIndex < phone.phoneBenchmarkIndex
+      ? ' (this machine is slower than the phone: not slowed)'
+      : '')
   );
 }

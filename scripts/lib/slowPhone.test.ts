@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { median } from '../budgets/stats.mjs';
-import { CALIBRATION_VARIABLE, calibrate, closeEnoughToThePhone, correctedSlowdown, describeSlowPhone, inheritedSlowPhone, PHONE_BENCHMARK_INDEX, PHONE_TOLERANCE, phoneOf, slowdownFor } from './slowPhone.mjs';
+import {
+  CALIBRATION_VARIABLE,
+  calibrate,
+  closeEnoughToThePhone,
+  correctedSlowdown,
+  describeSlowPhone,
+  inheritedSlowPhone,
+  PHONE_BENCHMARK_INDEX,
+  PHONE_TOLERANCE,
+  phoneOf,
+  slowdownFor,
+} from './slowPhone.mjs';
 
 describe('the calibrated slow phone', () => {
   it('slows each machine by as much as brings it to a BenchmarkIndex of 400', () => {
@@ -20,7 +31,12 @@ describe('the calibrated slow phone', () => {
 
   it('takes the median of the samples, so one sample of a busy moment does not make the phone', () => {
     const phone = phoneOf([1362.5, 2950, 1543, 1700.5, 1480]);
-    expect(phone).toEqual({ benchmarkIndex: 1543, samples: [1363, 2950, 1543, 1701, 1480], slowdown: 3.86, phoneBenchmarkIndex: 400 });
+    expect(phone).toEqual({
+      benchmarkIndex: 1543,
+      samples: [1363, 2950, 1543, 1701, 1480],
+      slowdown: 3.86,
+      phoneBenchmarkIndex: 400,
+    });
     expect(phoneOf([1000, 2000]).benchmarkIndex).toBe(1500);
     expect(() => phoneOf([])).toThrow('No benchmark sample');
     expect(() => slowdownFor(Number.NaN)).toThrow('Not a benchmark index');
@@ -63,7 +79,9 @@ describe('the slowed phone, measured and corrected (as DevTools calibrates)', ()
     expect(phone.benchmarkIndex).toBe(1900);
     expect(phone.slowdown).toBe(3.33);
     expect(closeEnoughToThePhone(median(phone.phoneSamples ?? []))).toBe(true);
-    expect(describeSlowPhone(phone)).toContain(`CPU slowed 3.33× for a phone of 400 (the slowed phone measured 399, 399, 399)`);
+    expect(describeSlowPhone(phone)).toContain(
+      `CPU slowed 3.33× for a phone of 400 (the slowed phone measured 399, 399, 399)`,
+    );
   });
 
   it('keeps the slowdown whose phone it measured closest to 400 when no round gets close, never a correction it did not measure', async () => {

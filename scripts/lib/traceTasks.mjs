@@ -8,7 +8,17 @@ export const LONG_TASK_MS = 50;
 
 /** A task is named by the kind its events spent most on; on a tie, the first in this order. */
 const KINDS = /** @type {const} */ ({
-  script: ['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'v8.compileModule', 'v8.compile', 'RunMicrotasks', 'FireIdleCallback', 'TimerFire', 'FireAnimationFrame'],
+  script: [
+    'FunctionCall',
+    'EvaluateScript',
+    'v8.evaluateModule',
+    'v8.compileModule',
+    'v8.compile',
+    'RunMicrotasks',
+    'FireIdleCallback',
+    'TimerFire',
+    'FireAnimationFrame',
+  ],
   style: ['UpdateLayoutTree', 'RecalculateStyles'],
   layout: ['Layout'],
   paint: ['Paint', 'PrePaint', 'Commit', 'Layerize', 'UpdateLayer', 'CompositeLayers'],
@@ -28,11 +38,17 @@ export function tasksOfTrace(events) {
   const paint = events.find((e) => e.name === 'firstContentfulPaint');
   if (!paint) throw new Error('The trace has no first contentful paint.');
   const { pid } = paint;
-  const navigation = events.find((e) => e.pid === pid && e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame) ?? events.find((e) => e.pid === pid && e.name === 'navigationStart');
+  const navigation =
+    events.find((e) => e.pid === pid && e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame) ??
+    events.find((e) => e.pid === pid && e.name === 'navigationStart');
   const origin = navigation?.ts ?? paint.ts;
-  const main = events.find((e) => e.pid === pid && e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const main = events.find(
+    (e) => e.pid === pid && e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
   if (!main) throw new Error('The trace names no main thread for the page.');
-  const onMain = events.filter((e) => e.pid === pid && e.tid === main.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const onMain = events
+    .filter((e) => e.pid === pid && e.tid === main.tid && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const outermost = /** @type {TraceEvent[]} */ ([]);
   for (const event of onMain) {
     // A task: Chromium's toplevel events, or, in Lighthouse's traces, its RunTask events.
@@ -40,8 +56,15 @@ export function tasksOfTrace(events) {
     const last = outermost.at(-1);
     if (!last || event.ts >= last.ts + (last.dur ?? 0)) outermost.push(event);
   }
-  const marks = events.filter((e) => e.pid === pid && e.cat.includes('blink.user_timing') && (e.ph === 'R' || e.ph === 'I' || e.ph === 'n'));
-  const kindOf = (/** @type {string} */ name) => /** @type {TaskKind | undefined} */ (Object.keys(KINDS).find((kind) => /** @type {readonly string[]} */ (KINDS[/** @type {keyof typeof KINDS} */ (kind)]).includes(name)));
+  const marks = events.filter(
+    (e) => e.pid === pid && e.cat.includes('blink.user_timing') && (e.ph === 'R' || e.ph === 'I' || e.ph === 'n'),
+  );
+  const kindOf = (/** @type {string} */ name) =>
+    /** @type {TaskKind | undefined} */ (
+      Object.keys(KINDS).find((kind) =>
+        /** @type {readonly string[]} */ (KINDS[/** @type {keyof typeof KINDS} */ (kind)]).includes(name),
+      )
+    );
   let cursor = 0;
   const tasks = outermost.map((task) => {
     const end = task.ts + (task.dur ?? 0);
@@ -61,10 +84,22 @@ export function tasksOfTrace(events) {
     const ranked = /** @type {[TaskKind, number][]} */ (Object.entries(parts)).sort((a, b) => b[1] - a[1]);
     const events = onMain.slice(cursor).filter((event) => event.ts < end);
     const marked = marks.filter((mark) => mark.ts >= task.ts && mark.ts <= end).map((mark) => mark.name);
-    return { start: (task.ts - origin) / 1000, duration: (task.dur ?? 0) / 1000, kind: ranked[0]?.[0] ?? 'other', parts, scripts: [...scripts], marks: marked, events };
+    return {
+      start: (task.ts - origin) / 1000,
+      duration: (task.dur ?? 0) / 1000,
+      kind: ranked[0]?.[0] ?? 'other',
+      parts,
+      scripts: [...scripts],
+      marks: marked,
+      events,
+    };
   });
   const last = onMain.at(-1);
-  const markers = Object.fromEntries(events.filter((e) => e.name === 'clock_sync' && typeof e.args?.sync_id === 'string').map((e) => [e.args.sync_id, (e.ts - origin) / 1000]));
+  const markers = Object.fromEntries(
+    events
+      .filter((e) => e.name === 'clock_sync' && typeof e.args?.sync_id === 'string')
+      .map((e) => [e.args.sync_id, (e.ts - origin) / 1000]),
+  );
   // An interaction's duration is its longest Event Timing entry's.
   const interactions = /** @type {Map<number, Interaction>} */ (new Map());
   for (const event of events) {
@@ -72,12 +107,20 @@ export function tasksOfTrace(events) {
     if (event.pid !== pid || event.name !== 'EventTiming' || event.ph !== 'b' || !(data?.interactionId > 0)) continue;
     const entry = { start: (event.ts - origin) / 1000, duration: Number(data.duration), type: String(data.type) };
     const known = interactions.get(data.interactionId);
-    if (!known || entry.duration > known.duration) interactions.set(data.interactionId, { ...entry, start: Math.min(entry.start, known?.start ?? Infinity) });
+    if (!known || entry.duration > known.duration)
+      interactions.set(data.interactionId, { ...entry, start: Math.min(entry.start, known?.start ?? Infinity) });
   }
-  return { firstContentfulPaint: (paint.ts - origin) / 1000, end: last ? (last.ts - origin) / 1000 : 0, tasks, markers, interactions: [...interactions.values()].sort((a, b) => a.start - b.start) };
+  return {
+    firstContentfulPaint: (paint.ts - origin) / 1000,
+    end: last ? (last.ts - origin) / 1000 : 0,
+    tasks,
+    markers,
+    interactions: [...interactions.values()].sort((a, b) => a.start - b.start),
+  };
 }
 
-export const blockingTime = (/** @type {Task[]} */ tasks) => tasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0);
+export const blockingTime = (/** @type {Task[]} */ tasks) =>
+  tasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0);
 
 export function describeTask(/** @type {Task} */ task) {
   const parts = /** @type {[string, number][]} */ (Object.entries(task.parts))
@@ -91,8 +134,11 @@ export function describeTask(/** @type {Task} */ task) {
 /** Lighthouse's TBT on the trace's own events, each task times `slowdown`, from the first paint on:
  * before it a visitor has nothing to use, and no script of the site runs. */
 export function blockingAfterFirstPaint(/** @type {PageTrace} */ trace, /** @type {number} */ slowdown) {
-  const slowed = (/** @type {Partial<Record<TaskKind, number>>} */ parts) => Object.fromEntries(Object.entries(parts).map(([kind, ms]) => [kind, ms * slowdown]));
-  const onThePhone = trace.tasks.filter((task) => task.start >= trace.firstContentfulPaint).map((task) => ({ ...task, duration: task.duration * slowdown, parts: slowed(task.parts) }));
+  const slowed = (/** @type {Partial<Record<TaskKind, number>>} */ parts) =>
+    Object.fromEntries(Object.entries(parts).map(([kind, ms]) => [kind, ms * slowdown]));
+  const onThePhone = trace.tasks
+    .filter((task) => task.start >= trace.firstContentfulPaint)
+    .map((task) => ({ ...task, duration: task.duration * slowdown, parts: slowed(task.parts) }));
   return { blockingMs: blockingTime(onThePhone), longTasks: onThePhone.filter((task) => task.duration > LONG_TASK_MS) };
 }
 
@@ -112,5 +158,10 @@ export function firstTouchCost(/** @type {PageTrace} */ trace, /** @type {number
     const next = tapTimes[index + 1] ?? Infinity;
     return trace.interactions.find((interaction) => interaction.start >= at - 1 && interaction.start < next)?.duration;
   });
-  return { blockingMs: blockingTime(tasks), longestMs: Math.max(0, ...tasks.map((task) => task.duration)), longTasks: tasks.filter((task) => task.duration > LONG_TASK_MS), taps };
+  return {
+    blockingMs: blockingTime(tasks),
+    longestMs: Math.max(0, ...tasks.map((task) => task.duration)),
+    longTasks: tasks.filter((task) => task.duration > LONG_TASK_MS),
+    taps,
+  };
 }

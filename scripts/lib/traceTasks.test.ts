@@ -1,15 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { blockingAfterFirstPaint, blockingTime, describeTask, firstTouchCost, tasksOfTrace, type TraceEvent } from './traceTasks.mjs';
+import {
+  blockingAfterFirstPaint,
+  blockingTime,
+  describeTask,
+  firstTouchCost,
+  tasksOfTrace,
+  type TraceEvent,
+} from './traceTasks.mjs';
 
 /** A renderer's main thread, in Chromium's trace format: pid 1, thread 7, times in microseconds. */
 const thread: TraceEvent[] = [
   { name: 'thread_name', cat: '__metadata', ph: 'M', pid: 1, tid: 7, ts: 0, args: { name: 'CrRendererMain' } },
-  { name: 'navigationStart', cat: 'blink.user_timing', ph: 'R', pid: 1, tid: 7, ts: 1_000_000, args: { data: { isLoadingMainFrame: true } } },
+  {
+    name: 'navigationStart',
+    cat: 'blink.user_timing',
+    ph: 'R',
+    pid: 1,
+    tid: 7,
+    ts: 1_000_000,
+    args: { data: { isLoadingMainFrame: true } },
+  },
   { name: 'firstContentfulPaint', cat: 'loading', ph: 'R', pid: 1, tid: 7, ts: 1_500_000 },
 ];
 const task = (start: number, ms: number, children: Partial<TraceEvent>[] = [], name = 'RunTask'): TraceEvent[] => [
-  { name, cat: name === 'RunTask' ? 'disabled-by-default-lighthouse' : 'toplevel', ph: 'X', pid: 1, tid: 7, ts: 1_000_000 + start * 1000, dur: ms * 1000 },
-  ...children.map((child, i) => ({ cat: 'devtools.timeline', ph: 'X', pid: 1, tid: 7, ts: 1_000_000 + start * 1000 + i, dur: 0, ...child }) as TraceEvent),
+  {
+    name,
+    cat: name === 'RunTask' ? 'disabled-by-default-lighthouse' : 'toplevel',
+    ph: 'X',
+    pid: 1,
+    tid: 7,
+    ts: 1_000_000 + start * 1000,
+    dur: ms * 1000,
+  },
+  ...children.map(
+    (child, i) =>
+      ({
+        cat: 'devtools.timeline',
+        ph: 'X',
+        pid: 1,
+        tid: 7,
+        ts: 1_000_000 + start * 1000 + i,
+        dur: 0,
+        ...child,
+      }) as TraceEvent,
+  ),
 ];
 
 describe('a trace’s main-thread tasks', () => {
@@ -18,7 +52,18 @@ describe('a trace’s main-thread tasks', () => {
     // Before the first paint (at 500 ms): the page's own layout.
     ...task(300, 120, [{ name: 'Layout', dur: 100_000 }]),
     // After it: a script, a short paint, and a task in another thread that is not the page's.
-    ...task(600, 40, [{ name: 'v8.evaluateModule', dur: 38_000, args: { data: { url: 'http://localhost/assets/reactDomClient-x.js' } } }], 'ThreadControllerImpl::RunTask'),
+    ...task(
+      600,
+      40,
+      [
+        {
+          name: 'v8.evaluateModule',
+          dur: 38_000,
+          args: { data: { url: 'http://localhost/assets/reactDomClient-x.js' } },
+        },
+      ],
+      'ThreadControllerImpl::RunTask',
+    ),
     ...task(700, 8, [{ name: 'Paint', dur: 6_000 }]),
     { name: 'RunTask', cat: 'toplevel', ph: 'X', pid: 1, tid: 9, ts: 1_800_000, dur: 900_000 },
   ]);
@@ -48,8 +93,24 @@ describe('a trace’s main-thread tasks', () => {
 });
 
 describe('a first touch, from its trace', () => {
-  const marker = (id: string, ms: number): TraceEvent => ({ name: 'clock_sync', cat: '__metadata', ph: 'c', pid: 2, tid: 3, ts: 1_000_000 + ms * 1000, args: { sync_id: id } });
-  const eventTiming = (ms: number, duration: number, interactionId: number, type: string): TraceEvent => ({ name: 'EventTiming', cat: 'devtools.timeline', ph: 'b', pid: 1, tid: 7, ts: 1_000_000 + ms * 1000, args: { data: { duration, interactionId, type } } });
+  const marker = (id: string, ms: number): TraceEvent => ({
+    name: 'clock_sync',
+    cat: '__metadata',
+    ph: 'c',
+    pid: 2,
+    tid: 3,
+    ts: 1_000_000 + ms * 1000,
+    args: { sync_id: id },
+  });
+  const eventTiming = (ms: number, duration: number, interactionId: number, type: string): TraceEvent => ({
+    name: 'EventTiming',
+    cat: 'devtools.timeline',
+    ph: 'b',
+    pid: 1,
+    tid: 7,
+    ts: 1_000_000 + ms * 1000,
+    args: { data: { duration, interactionId, type } },
+  });
   const trace = tasksOfTrace([
     ...thread,
     ...task(1800, 30),

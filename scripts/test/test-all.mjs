@@ -14,16 +14,27 @@ process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 process.env[REPORTS_VARIABLE] = reports;
 
 // The budgets calibrate their own slow phone: a machine's speed drifts over a run (budget-measurements.md).
-const PARTS = /** @type {{ name: string, command: [string, ...string[]], env?: Record<string, string>, slowPhone?: 'shared' | 'own' }[]} */ ([
-  { name: 'Type check', command: ['npm', 'run', 'typecheck'] },
-  { name: 'Lint', command: ['npm', 'run', 'lint'] },
-  { name: 'Unit tests', command: ['npm', 'run', 'test:unit', '--', ...reportArguments('unit')] },
-  { name: 'Unit tests at another date', command: ['node', 'scripts/test/test-any-date.mjs', '--quick'] },
-  { name: 'Build', command: ['npm', 'run', 'build'] },
-  { name: 'Browser tests, embedded host', command: ['node', 'scripts/test/test-e2e.mjs'], env: { E2E_HOSTS: 'embedded' }, slowPhone: 'shared' },
-  { name: 'Browser tests, nginx', command: ['node', 'scripts/test/test-e2e.mjs'], env: { E2E_HOSTS: 'nginx' }, slowPhone: 'shared' },
-  { name: 'Budgets', command: ['npm', 'run', 'test:budgets'], slowPhone: 'own' },
-]);
+const PARTS =
+  /** @type {{ name: string, command: [string, ...string[]], env?: Record<string, string>, slowPhone?: 'shared' | 'own' }[]} */ ([
+    { name: 'Type check', command: ['npm', 'run', 'typecheck'] },
+    { name: 'Lint', command: ['npm', 'run', 'lint'] },
+    { name: 'Unit tests', command: ['npm', 'run', 'test:unit', '--', ...reportArguments('unit')] },
+    { name: 'Unit tests at another date', command: ['node', 'scripts/test/test-any-date.mjs', '--quick'] },
+    { name: 'Build', command: ['npm', 'run', 'build'] },
+    {
+      name: 'Browser tests, embedded host',
+      command: ['node', 'scripts/test/test-e2e.mjs'],
+      env: { E2E_HOSTS: 'embedded' },
+      slowPhone: 'shared',
+    },
+    {
+      name: 'Browser tests, nginx',
+      command: ['node', 'scripts/test/test-e2e.mjs'],
+      env: { E2E_HOSTS: 'nginx' },
+      slowPhone: 'shared',
+    },
+    { name: 'Budgets', command: ['npm', 'run', 'test:budgets'], slowPhone: 'own' },
+  ]);
 
 const minutes = (/** @type {number} */ ms) => `${(ms / 60_000).toFixed(1)} min`;
 const done = /** @type {{ name: string, ms: number, passed: boolean }[]} */ ([]);
@@ -42,7 +53,8 @@ for (const part of PARTS) {
 }
 
 console.log('\nWhat each part took:');
-for (const part of done) console.log(`  ${part.passed ? 'passed' : 'FAILED'}  ${minutes(part.ms).padStart(8)}  ${part.name}`);
+for (const part of done)
+  console.log(`  ${part.passed ? 'passed' : 'FAILED'}  ${minutes(part.ms).padStart(8)}  ${part.name}`);
 for (const part of PARTS.slice(done.length)) console.log(`  not run             ${part.name}`);
 console.log(`  in all   ${minutes(performance.now() - started).padStart(8)}`);
 const failures = failedTests(reports);

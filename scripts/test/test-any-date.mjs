@@ -10,20 +10,38 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 const SETTINGS = [
-  { name: '400 days from now, in Los Angeles (UTC−8/−7)', faketime: '+400d', timeZone: 'America/Los_Angeles', expected: (/** @type {number} */ real) => real + 400 * DAY_MS },
+  {
+    name: '400 days from now, in Los Angeles (UTC−8/−7)',
+    faketime: '+400d',
+    timeZone: 'America/Los_Angeles',
+    expected: (/** @type {number} */ real) => real + 400 * DAY_MS,
+  },
   // faketime reads the date in the zone given: 23:59:30 in Kiritimati is 09:59:30 UTC.
-  { name: 'the last half-minute of 29 February 2028, in Kiritimati (UTC+14)', faketime: '@2028-02-29 23:59:30', timeZone: 'Pacific/Kiritimati', expected: () => Date.UTC(2028, 1, 29, 23, 59, 30) - 14 * HOUR_MS },
+  {
+    name: 'the last half-minute of 29 February 2028, in Kiritimati (UTC+14)',
+    faketime: '@2028-02-29 23:59:30',
+    timeZone: 'Pacific/Kiritimati',
+    expected: () => Date.UTC(2028, 1, 29, 23, 59, 30) - 14 * HOUR_MS,
+  },
 ];
 
 const DEALS_IN_DATES = /Date|[Cc]lock|useFakeTimers|setSystemTime|process\.env\.TZ|\bnow\b|deploy\(|[Ee]xpires/;
 
 /** The monotonic clock stays real: timers keep their length. */
-const movedClock = (/** @type {{ timeZone: string }} */ setting) => ({ ...process.env, TZ: setting.timeZone, FAKETIME_DONT_FAKE_MONOTONIC: '1' });
+const movedClock = (/** @type {{ timeZone: string }} */ setting) => ({
+  ...process.env,
+  TZ: setting.timeZone,
+  FAKETIME_DONT_FAKE_MONOTONIC: '1',
+});
 
 /** Why the clock did not move (no faketime, a Node libfaketime cannot reach), or undefined. */
 function clockNotMoved(/** @type {(typeof SETTINGS)[number]} */ setting) {
   const real = now();
-  const run = spawnSync('faketime', ['-f', setting.faketime, process.execPath, '-p', 'require("./shared/src/clock.mjs").now()'], { cwd: ROOT, env: movedClock(setting), encoding: 'utf8' });
+  const run = spawnSync(
+    'faketime',
+    ['-f', setting.faketime, process.execPath, '-p', 'require("./shared/src/clock.mjs").now()'],
+    { cwd: ROOT, env: movedClock(setting), encoding: 'utf8' },
+  );
   if (run.error) return `faketime could not be run (${run.error.message}): apt-get install faketime`;
   const read = Number(run.stdout.trim());
   if (!Number.isFinite(read)) return `Node printed ${JSON.stringify(run.stdout + run.stderr)}`;
@@ -31,9 +49,15 @@ function clockNotMoved(/** @type {(typeof SETTINGS)[number]} */ setting) {
 }
 
 function testFilesDealingInDates() {
-  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.test.ts', '*.test.tsx'], { cwd: ROOT, encoding: 'utf8' });
+  const listed = spawnSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '*.test.ts', '*.test.tsx'],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  return listed.stdout.split('\n').filter((file) => file && DEALS_IN_DATES.test(readFileSync(join(ROOT, file), 'utf8')));
+  return listed.stdout
+    .split('\n')
+    .filter((file) => file && DEALS_IN_DATES.test(readFileSync(join(ROOT, file), 'utf8')));
 }
 
 const quick = process.argv.includes('--quick');
@@ -51,9 +75,15 @@ for (const setting of settings) {
     process.exit(1);
   }
   const what = quick ? `${vitestArguments.length} files that deal in dates` : 'Unit tests';
-  console.log(`\n=== ${what} with the clock at ${setting.name} (faketime -f '${setting.faketime}', TZ=${setting.timeZone}) ===`);
+  console.log(
+    `\n=== ${what} with the clock at ${setting.name} (faketime -f '${setting.faketime}', TZ=${setting.timeZone}) ===`,
+  );
   const started = performance.now();
-  const run = spawnSync('faketime', ['-f', setting.faketime, 'npx', 'vitest', 'run', ...vitestArguments], { cwd: ROOT, stdio: 'inherit', env: movedClock(setting) });
+  const run = spawnSync('faketime', ['-f', setting.faketime, 'npx', 'vitest', 'run', ...vitestArguments], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: movedClock(setting),
+  });
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   console.log(`${what} at ${setting.name}: ${run.status === 0 ? 'passed' : 'FAILED'} in ${minutes} min.`);
   if (run.status !== 0) failed = true;

@@ -13,10 +13,15 @@ const longestPauseMs = Number(process.env.STRESS_PAUSE_MS ?? 1500);
 const HOURS_AT_MOST = 3;
 
 const spinners = Array.from({ length: workers }, () =>
-  spawn(process.execPath, [join(ROOT, 'scripts', 'test', 'busyCore.mjs'), duty, String(HOURS_AT_MOST * 3600)], { stdio: 'ignore' }),
+  spawn(process.execPath, [join(ROOT, 'scripts', 'test', 'busyCore.mjs'), duty, String(HOURS_AT_MOST * 3600)], {
+    stdio: 'ignore',
+  }),
 );
 
-const suite = spawn(process.execPath, [join(ROOT, 'scripts', 'test', 'test-e2e.mjs'), ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
+const suite = spawn(process.execPath, [join(ROOT, 'scripts', 'test', 'test-e2e.mjs'), ...process.argv.slice(2)], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 
 /** @template T @param {() => T} read @param {T} fallback */
 function safely(read, fallback) {
@@ -28,7 +33,9 @@ function safely(read, fallback) {
 }
 /** Vitest's workers run the test files and drive Chromium. */
 const testWorkers = () =>
-  descendantsOf(/** @type {number} */ (suite.pid)).filter((pid) => safely(() => readFileSync(`/proc/${pid}/cmdline`, 'utf8'), '').includes('suppress-warnings.cjs'));
+  descendantsOf(/** @type {number} */ (suite.pid)).filter((pid) =>
+    safely(() => readFileSync(`/proc/${pid}/cmdline`, 'utf8'), '').includes('suppress-warnings.cjs'),
+  );
 
 const paused = /** @type {Set<number>} */ (new Set());
 const resumeAll = () => {
@@ -59,7 +66,9 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   });
 }
 
-console.log(`Browser tests under load: ${workers} busy processes (duty ${duty}), the test process paused for up to ${longestPauseMs} ms now and then.`);
+console.log(
+  `Browser tests under load: ${workers} busy processes (duty ${duty}), the test process paused for up to ${longestPauseMs} ms now and then.`,
+);
 const started = performance.now();
 void pauseNowAndThen();
 const status = await new Promise((resolve) => suite.once('exit', (code) => resolve(code ?? 1)));

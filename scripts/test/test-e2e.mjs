@@ -59,23 +59,37 @@ for (const host of hosts) {
       console.error('CI runs the browser tests against nginx too, but nginx is not installed.');
       process.exit(1);
     }
-    console.warn('\nnginx is not installed: the browser tests ran against the embedded host only (apt-get install nginx).');
+    console.warn(
+      '\nnginx is not installed: the browser tests ran against the embedded host only (apt-get install nginx).',
+    );
     continue;
   }
   const every = host !== 'nginx' || process.env.E2E_NGINX === 'all';
-  const files = every ? filters : filters.length > 0 ? HOST_DEPENDENT.filter((file) => filters.some((filter) => file.includes(filter))) : HOST_DEPENDENT;
+  const files = every
+    ? filters
+    : filters.length > 0
+      ? HOST_DEPENDENT.filter((file) => filters.some((filter) => file.includes(filter)))
+      : HOST_DEPENDENT;
   if (files.length === 0 && filters.length > 0) {
     console.log(`\nNo host-dependent file matches ${filters.join(' ')}: nothing to run against ${host}.`);
     continue;
   }
-  console.log(`\nBrowser tests against the ${host} host${every ? '' : ' (the files whose outcome depends on the host)'}`);
+  console.log(
+    `\nBrowser tests against the ${host} host${every ? '' : ' (the files whose outcome depends on the host)'}`,
+  );
   const started = performance.now();
-  const run = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...files, ...options, ...reportArguments(`browser-${host}`)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_HOST: host, E2E_REBUILD_CACHE: rebuildCache },
-  });
-  console.log(`Browser tests against the ${host} host: ${run.status === 0 ? 'passed' : 'FAILED'} in ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...files, ...options, ...reportArguments(`browser-${host}`)],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_HOST: host, E2E_REBUILD_CACHE: rebuildCache },
+    },
+  );
+  console.log(
+    `Browser tests against the ${host} host: ${run.status === 0 ? 'passed' : 'FAILED'} in ${((performance.now() - started) / 60_000).toFixed(1)} min.`,
+  );
   if (run.status !== 0) {
     failed = run.status ?? 1;
     failedHost = host;

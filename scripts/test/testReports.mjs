@@ -16,12 +16,20 @@ export function reportArguments(/** @type {string} */ name) {
 /** @typedef {{ name: string, status: string, message?: string, assertionResults?: { fullName: string, status: string, failureMessages?: string[] }[] }} FileResult */
 
 const firstLine = (/** @type {string} */ message) =>
-  (stripVTControlCharacters(message).split('\n').find((line) => line.trim() !== '') ?? '').trim().slice(0, 300);
+  (
+    stripVTControlCharacters(message)
+      .split('\n')
+      .find((line) => line.trim() !== '') ?? ''
+  )
+    .trim()
+    .slice(0, 300);
 
 export function failedTests(/** @type {string} */ folder) {
   if (!existsSync(folder)) return [];
   const lines = /** @type {string[]} */ ([]);
-  for (const report of readdirSync(folder).filter((file) => file.endsWith('.json')).sort()) {
+  for (const report of readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
     let parsed;
     try {
       parsed = /** @type {{ testResults?: FileResult[] }} */ (JSON.parse(readFileSync(join(folder, report), 'utf8')));
@@ -32,8 +40,10 @@ export function failedTests(/** @type {string} */ folder) {
     for (const file of parsed.testResults ?? []) {
       const where = relative(ROOT, file.name);
       const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-      for (const test of failed) lines.push(`${where} › ${test.fullName.slice(0, 200)}\n      ${firstLine(test.failureMessages?.[0] ?? '')}`);
-      if (failed.length === 0 && file.status === 'failed') lines.push(`${where}\n      ${firstLine(file.message ?? '')}`);
+      for (const test of failed)
+        lines.push(`${where} › ${test.fullName.slice(0, 200)}\n      ${firstLine(test.failureMessages?.[0] ?? '')}`);
+      if (failed.length === 0 && file.status === 'failed')
+        lines.push(`${where}\n      ${firstLine(file.message ?? '')}`);
     }
   }
   return lines;

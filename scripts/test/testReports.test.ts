@@ -21,7 +21,10 @@ describe("npm test's list of what failed", () => {
       "test('adds', () => { expect(1 + 1).toBe(2); });\ndescribe('a group', () => { test('fails', () => { expect('shown').toBe('hidden'); }); });\n",
     );
     vi.stubEnv(REPORTS_VARIABLE, reports);
-    const run = spawnSync('npx', ['vitest', 'run', '--root', tests, '--globals', ...reportArguments('sample')], { cwd: ROOT, encoding: 'utf8' });
+    const run = spawnSync('npx', ['vitest', 'run', '--root', tests, '--globals', ...reportArguments('sample')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
     const failed = failedTests(reports);
     expect(failed).toHaveLength(1);

@@ -23,13 +23,19 @@ function serverUrl(assetBase: string): string {
 
 describe('asset URLs', () => {
   it('are written alike by the browser and the server when the release is on the site’s origin (one origin: a path)', () => {
-    const browser = clientUrl('https://www.mboa.example/remotes/personal-banking/abc123/assets/savingsAccount-CoGjHE4C.js', 'https://www.mboa.example');
+    const browser = clientUrl(
+      'https://www.mboa.example/remotes/personal-banking/abc123/assets/savingsAccount-CoGjHE4C.js',
+      'https://www.mboa.example',
+    );
     expect(browser).toBe('/remotes/personal-banking/abc123/assets/savings-IulgM7qI.svg');
     expect(serverUrl('/remotes/personal-banking/abc123/')).toBe(browser);
   });
 
   it('are written alike when the release is on another origin (a port per remote: a full URL)', () => {
-    const browser = clientUrl('http://localhost:5001/abc123/assets/savingsAccount-CoGjHE4C.js', 'http://localhost:5000');
+    const browser = clientUrl(
+      'http://localhost:5001/abc123/assets/savingsAccount-CoGjHE4C.js',
+      'http://localhost:5000',
+    );
     expect(browser).toBe('http://localhost:5001/abc123/assets/savings-IulgM7qI.svg');
     expect(serverUrl('http://localhost:5001/abc123/')).toBe(browser);
   });

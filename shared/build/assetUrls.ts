@@ -9,7 +9,9 @@ import { ASSET_BASE_PLACEHOLDER } from '../src/server/assetBase';
 export const clientAssetUrl: RenderBuiltAssetUrl = (filename, { hostType, hostId }) => {
   if (hostType !== 'js') return undefined;
   const fromChunk = posix.relative(posix.dirname(hostId), filename);
-  return { runtime: `((u) => u.origin === location.origin ? u.pathname : u.href)(new URL(${JSON.stringify(fromChunk)}, import.meta.url))` };
+  return {
+    runtime: `((u) => u.origin === location.origin ? u.pathname : u.href)(new URL(${JSON.stringify(fromChunk)}, import.meta.url))`,
+  };
 };
 
 export const serverAssetUrl: RenderBuiltAssetUrl = (filename, { hostType }) =>

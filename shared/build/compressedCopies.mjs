@@ -6,5 +6,9 @@ export const BROTLI_QUALITY = zlib.BROTLI_MAX_QUALITY;
 
 export const COMPRESSED_COPIES = [
   { suffix: '.gz', compress: (/** @type {Buffer} */ content) => gzipSync(content, { level: GZIP_LEVEL }) },
-  { suffix: '.br', compress: (/** @type {Buffer} */ content) => brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) },
+  {
+    suffix: '.br',
+    compress: (/** @type {Buffer} */ content) =>
+      brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+  },
 ];

@@ -21,8 +21,13 @@ describe("npm run dev's runtime manifest", () => {
 
   it('is answered by the dev server alone: no shell build ships a manifest (none in public/, the plugin only serves)', () => {
     expect(existsSync(new URL(`../../shell/public/${MANIFEST_FILE}`, import.meta.url))).toBe(false);
-    const config = defineShellConfig({ input: {}, plugins: [], serverEntry: 'src/server/entry.tsx' })({ command: 'build', mode: 'production' });
+    const config = defineShellConfig({ input: {}, plugins: [], serverEntry: 'src/server/entry.tsx' })({
+      command: 'build',
+      mode: 'production',
+    });
     const plugins = (config.plugins ?? []).flat() as Plugin[];
-    expect(plugins.filter((plugin) => plugin?.name === 'mboa:dev-manifest').map((plugin) => plugin.apply)).toEqual(['serve']);
+    expect(plugins.filter((plugin) => plugin?.name === 'mboa:dev-manifest').map((plugin) => plugin.apply)).toEqual([
+      'serve',
+    ]);
   });
 });

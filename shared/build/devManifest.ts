@@ -7,7 +7,9 @@ import { portOf } from './ports.mjs';
 export function devManifest(): { timeoutMs: number; remotes: Record<string, string> } {
   return {
     timeoutMs: DEFAULT_TIMEOUT_MS,
-    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost:${portOf(name)}/assets/remoteEntry.js`])),
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, `http://localhost:${portOf(name)}/assets/remoteEntry.js`]),
+    ),
   };
 }
 

@@ -39,7 +39,8 @@ export function exposedPathsRelativeToEntry(): Plugin {
     generateBundle(_options, bundle) {
       const entry = bundle[REMOTE_ENTRY_PATH];
       if (entry?.type !== 'chunk') this.error(patchFailure(name, `a chunk ${REMOTE_ENTRY_PATH}`));
-      if (!entry.code.includes(written)) this.error(patchFailure(name, `the text \`${written}\` in ${REMOTE_ENTRY_PATH}`));
+      if (!entry.code.includes(written))
+        this.error(patchFailure(name, `the text \`${written}\` in ${REMOTE_ENTRY_PATH}`));
       entry.code = entry.code.replaceAll(written, '"./__federation_expose_');
     },
   };
@@ -58,7 +59,9 @@ export function dynamicImportsWithoutPreloadHelper(): Plugin {
     generateBundle(_options, bundle) {
       const wrapped = chunks(bundle).filter((chunk) => chunk.moduleIds.includes(PRELOAD_HELPER_MODULE));
       if (wrapped.length > 0) {
-        this.error(`${name}: Vite's module-preload helper is back in ${wrapped.map((chunk) => chunk.fileName).join(', ')}: its dynamic imports are wrapped again. See docs/decisions/${name}.md.`);
+        this.error(
+          `${name}: Vite's module-preload helper is back in ${wrapped.map((chunk) => chunk.fileName).join(', ')}: its dynamic imports are wrapped again. See docs/decisions/${name}.md.`,
+        );
       }
     },
   };
@@ -81,7 +84,13 @@ export function noStylesheetLoader(): Plugin {
       const start = code.indexOf(loaderStart);
       const end = code.indexOf(loaderEnd, start);
       if (start < 0) this.error(patchFailure(name, `the text \`${loaderStart}\` in ${REMOTE_ENTRY_MODULE.slice(1)}`));
-      if (end < 0) this.error(patchFailure(name, `the text \`${loaderEnd}\` after the stylesheet loader in ${REMOTE_ENTRY_MODULE.slice(1)}`));
+      if (end < 0)
+        this.error(
+          patchFailure(
+            name,
+            `the text \`${loaderEnd}\` after the stylesheet loader in ${REMOTE_ENTRY_MODULE.slice(1)}`,
+          ),
+        );
       patched = true;
       return { code: `${code.slice(0, start)}${loaderStart} () => {};\n${code.slice(end)}`, map: null };
     },
@@ -89,7 +98,9 @@ export function noStylesheetLoader(): Plugin {
       if (!patched) this.error(patchFailure(name, `the module ${REMOTE_ENTRY_MODULE.slice(1)}`));
       const stylesheets = Object.keys(bundle).filter((file) => file.endsWith('.css'));
       if (stylesheets.length > 0) {
-        this.error(`A remote ships no CSS of its own (it uses the classes of shared/src/styles/base.css), but this build emits ${stylesheets.join(', ')}.`);
+        this.error(
+          `A remote ships no CSS of its own (it uses the classes of shared/src/styles/base.css), but this build emits ${stylesheets.join(', ')}.`,
+        );
       }
     },
   };
@@ -112,7 +123,8 @@ export function exactSharedVersionMatch(): Plugin {
       resolved = true;
       return id;
     },
-    load: (loaded) => (loaded === id ? 'export const satisfy = (version, required) => version === required;' : undefined),
+    load: (loaded) =>
+      loaded === id ? 'export const satisfy = (version, required) => version === required;' : undefined,
     generateBundle() {
       if (!resolved) this.error(patchFailure(name, `an import of ${parserImport}`));
     },
@@ -133,7 +145,8 @@ export function placeholderRemoteEmitsRuntime(sharedLibraries: readonly string[]
       const code = this.getModuleInfo(HOST_RUNTIME_MODULE)?.code ?? '';
       if (!included) this.error(patchFailure(name, `the module ${HOST_RUNTIME_MODULE.slice(1)} in a chunk`));
       for (const expected of [...runtimeExports, ...sharedLibraries.map((library) => `'${library}':{`)]) {
-        if (!code.includes(expected)) this.error(patchFailure(name, `the text \`${expected}\` in ${HOST_RUNTIME_MODULE.slice(1)}`));
+        if (!code.includes(expected))
+          this.error(patchFailure(name, `the text \`${expected}\` in ${HOST_RUNTIME_MODULE.slice(1)}`));
       }
     },
   };
@@ -159,7 +172,8 @@ export function sharedImportsYield(): Plugin {
       return { code: code.replace(written, yieldFirst), map: null };
     },
     generateBundle() {
-      if (!patched) this.error(patchFailure(name, `the text \`${written.trim()}\` in the module __federation_fn_import`));
+      if (!patched)
+        this.error(patchFailure(name, `the text \`${written.trim()}\` in the module __federation_fn_import`));
     },
   };
 }

@@ -33,7 +33,9 @@ describe('a remote built with the preset (the fixture remote)', () => {
   });
 
   it('compares shared versions exactly, without the semver range parser', () => {
-    const all = scripts().map(([, code]) => code).join('\n');
+    const all = scripts()
+      .map(([, code]) => code)
+      .join('\n');
     expect(all).toContain('provider support');
     expect(all).toMatch(/\((\w+),(\w+)\)=>\1===\2/);
     expect(all).not.toContain('0-9A-Za-z-');
@@ -50,4 +52,3 @@ describe('a remote built with the preset (the fixture remote)', () => {
     expect([...assets.keys()].some((file) => /^badge-[\w-]+\.svg$/.test(file))).toBe(true);
   });
 });
-

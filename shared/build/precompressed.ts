@@ -8,7 +8,10 @@ import { BROTLI_QUALITY, GZIP_LEVEL } from './compressedCopies.mjs';
 export function precompressedCopies(): Plugin {
   return compression({
     include: /\.(html|js|css|svg|json|xml|txt)$/,
-    algorithms: [defineAlgorithm('gzip', { level: GZIP_LEVEL }), defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })],
+    algorithms: [
+      defineAlgorithm('gzip', { level: GZIP_LEVEL }),
+      defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+    ],
     skipIfLargerOrEqual: true,
     logLevel: 'silent',
   });

@@ -11,4 +11,5 @@ export const BOOT_SCRIPT_HASHES = Object.freeze([
   "'sha256-CxqnGdmUXDjpadtZb+Z18dCuOCSd/mWM2xSRmFyxYpA='",
 ]);
 
-export const scriptHashOf = (/** @type {string} */ code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+export const scriptHashOf = (/** @type {string} */ code) =>
+  `'sha256-${createHash('sha256').update(code).digest('base64')}'`;

@@ -15,6 +15,10 @@ const dayFormats = new Map();
 /** "4 March 2025" (en-CM), « 4 mars 2025 » (fr-CM). */
 export function cameroonDay(time, locale) {
   let format = dayFormats.get(locale);
-  if (!format) dayFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
+  if (!format)
+    dayFormats.set(
+      locale,
+      (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })),
+    );
   return format.format(inCameroon(time));
 }

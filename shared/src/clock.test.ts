@@ -3,7 +3,11 @@ import { CAMEROON_UTC_OFFSET_MINUTES, cameroonDay, cameroonYear, inCameroon } fr
 
 describe("Cameroon's time", () => {
   it('is what the time-zone database says of Africa/Douala, at any time of any year (no daylight saving)', () => {
-    const douala = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Douala', dateStyle: 'short', timeStyle: 'medium' });
+    const douala = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Africa/Douala',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    });
     const utc = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'medium' });
     for (let month = 0; month < 12 * 30; month += 7) {
       const time = Date.UTC(2010, month, 15, 23, 30);

@@ -42,7 +42,10 @@ export function isRemotePages(value: unknown): value is RemotePages {
 /** A remote is built and deployed separately: what it sends is checked. */
 export function isPageModule(value: unknown): value is PageModule {
   if (typeof value !== 'object' || value === null) return false;
-  const { default: component, meta } = value as { default?: unknown; meta?: { title?: unknown; description?: unknown } };
+  const { default: component, meta } = value as {
+    default?: unknown;
+    meta?: { title?: unknown; description?: unknown };
+  };
   return (
     (typeof component === 'function' || (typeof component === 'object' && component !== null)) &&
     typeof meta?.title === 'string' &&
@@ -78,7 +81,12 @@ export interface RenderedRemotePage extends RenderedPage {
 
 export interface ShellServerEntry {
   /** `path`: the page's address (`/fr/savings_account`); `route`: the one its owner renders (`/savings_account`). */
-  readonly routes: readonly { readonly path: string; readonly owner: RouteOwner; readonly route: RoutePath; readonly language: Language }[];
+  readonly routes: readonly {
+    readonly path: string;
+    readonly owner: RouteOwner;
+    readonly route: RoutePath;
+    readonly language: Language;
+  }[];
   readonly clientManifestFile: string;
   renderDocument(request: DocumentRequest): Promise<string>;
 }

@@ -83,8 +83,14 @@ export const identity: Identity = {
   },
   regulatory: [
     { label: { en: 'COBAC licence (sample)', fr: 'Agrément COBAC (exemple)' }, value: 'COBAC-SAMPLE-D-2020-0000' },
-    { label: { en: 'MINFI approval code (sample)', fr: "Code d'agrément MINFI (exemple)" }, value: 'MINFI-SAMPLE-00000' },
-    { label: { en: 'MINADER cooperative reference (sample)', fr: 'Référence coopérative MINADER (exemple)' }, value: 'SW/MINADER/SAMPLE/000' },
+    {
+      label: { en: 'MINFI approval code (sample)', fr: "Code d'agrément MINFI (exemple)" },
+      value: 'MINFI-SAMPLE-00000',
+    },
+    {
+      label: { en: 'MINADER cooperative reference (sample)', fr: 'Référence coopérative MINADER (exemple)' },
+      value: 'SW/MINADER/SAMPLE/000',
+    },
     { label: { en: 'Taxpayer number (sample)', fr: 'Numéro de contribuable (exemple)' }, value: 'M000000000000X' },
   ],
   social: [
@@ -130,7 +136,10 @@ function listed(names: readonly string[], language: Language): string {
 
 /** Read from the branches, so that no page names an office the institution does not have. */
 export function atAnyBranch(language: Language): string {
-  const towns = listed(identity.branches.map((branch) => branch.town), language);
+  const towns = listed(
+    identity.branches.map((branch) => branch.town),
+    language,
+  );
   return language === 'fr' ? `dans l'une de nos agences, à ${towns}` : `at any of our branches, in ${towns}`;
 }
 

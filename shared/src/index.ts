@@ -7,7 +7,15 @@ export { ROUTES, LINKED_PATHS_WITHOUT_ROUTE, SITE_PAGES, findPage, findRoute, ro
 export type { RouteEntry, SitePage, RoutePath, RouteSectionPath, SitePath, RelativePath, ShellRoute } from './routes';
 export { REMOTE_PAGES_MODULE, defineRemotePages, isPageModule, isRemotePages } from './contract';
 export type { PageLoader, PageMeta, PageModule, RemotePages } from './contract';
-export type { DocumentRequest, ReleasePreview, RemoteServerEntry, RenderedPage, RenderedRemotePage, RenderPageOptions, ShellServerEntry } from './contract';
+export type {
+  DocumentRequest,
+  ReleasePreview,
+  RemoteServerEntry,
+  RenderedPage,
+  RenderedRemotePage,
+  RenderPageOptions,
+  ShellServerEntry,
+} from './contract';
 export { escapeHtml } from './lib/escapeHtml.mjs';
 export { escapeRegExp } from './lib/escapeRegExp.mjs';
 export { PAGE_DATA_ID } from './lib/pageData';

@@ -106,7 +106,18 @@ export function parseBeacon(query, time) {
 }
 
 /** nginx's log format is generated from it. */
-export const RECORD_FIELDS = Object.freeze(['v', 'time', 'route', 'language', 'shell', 'section', 'release', 'connection', 'device', ...METRICS.map(({ field }) => field)]);
+export const RECORD_FIELDS = Object.freeze([
+  'v',
+  'time',
+  'route',
+  'language',
+  'shell',
+  'section',
+  'release',
+  'connection',
+  'device',
+  ...METRICS.map(({ field }) => field),
+]);
 
 export function logLineOf(record) {
   return JSON.stringify(Object.fromEntries(RECORD_FIELDS.map((field) => [field, record[field]])));
@@ -123,7 +134,14 @@ export function parseLogLine(line) {
   } catch {
     return undefined;
   }
-  if (typeof value !== 'object' || value === null || value.v !== BEACON_VERSION || typeof value.time !== 'string' || Number.isNaN(Date.parse(value.time))) return undefined;
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    value.v !== BEACON_VERSION ||
+    typeof value.time !== 'string' ||
+    Number.isNaN(Date.parse(value.time))
+  )
+    return undefined;
   const text = (/** @type {string} */ field) => (typeof value[field] === 'string' ? value[field] : undefined);
   const query = [
     `v=${BEACON_VERSION}`,
@@ -134,7 +152,11 @@ export function parseLogLine(line) {
     `release=${text('release')}`,
     `connection=${text('connection')}`,
     `device=${text('device')}`,
-    ...METRICS.flatMap(({ field }) => (value[field] === null || value[field] === undefined ? [] : [`${field}=${typeof value[field] === 'number' ? value[field] : 'x'}`])),
+    ...METRICS.flatMap(({ field }) =>
+      value[field] === null || value[field] === undefined
+        ? []
+        : [`${field}=${typeof value[field] === 'number' ? value[field] : 'x'}`],
+    ),
   ].join('&');
   const parsed = parseBeacon(query, value.time);
   return 'record' in parsed ? parsed.record : undefined;

@@ -1,6 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BEACON_PATTERN, MAX_BEACON_LENGTH, METRICS, beaconQuery, isoTime, logLineOf, parseBeacon, parseLogLine, type PageView } from './vitalsBeacon.mjs';
+import {
+  BEACON_PATTERN,
+  MAX_BEACON_LENGTH,
+  METRICS,
+  beaconQuery,
+  isoTime,
+  logLineOf,
+  parseBeacon,
+  parseLogLine,
+  type PageView,
+} from './vitalsBeacon.mjs';
 
 const VIEW: PageView = {
   route: '/savings_account',
@@ -34,7 +44,23 @@ describe('a beacon as the browser writes it', () => {
   it('is read back by the hosts as the same values', () => {
     const query = beaconQuery(VIEW, { FCP: 812, LCP: 1240, TTFB: 95, CLS: 0.0123, INP: 48, Takeover: 1310 })!;
     expect(parseBeacon(query, TIME)).toEqual({
-      record: { v: 1, time: TIME, route: '/savings_account', language: 'fr', shell: '0123456789ab', section: 'personal-banking', release: 'abcdef012345', connection: '4g', device: 'phone', fcp: 812, lcp: 1240, ttfb: 95, cls: 0.0123, inp: 48, takeover: 1310 },
+      record: {
+        v: 1,
+        time: TIME,
+        route: '/savings_account',
+        language: 'fr',
+        shell: '0123456789ab',
+        section: 'personal-banking',
+        release: 'abcdef012345',
+        connection: '4g',
+        device: 'phone',
+        fcp: 812,
+        lcp: 1240,
+        ttfb: 95,
+        cls: 0.0123,
+        inp: 48,
+        takeover: 1310,
+      },
     });
   });
 });
@@ -66,7 +92,16 @@ describe('what the hosts refuse', () => {
 
   it('is one pattern nginx reads the same way: anchored, with a named group per field and metric', () => {
     expect(BEACON_PATTERN.startsWith('^v=1&') && BEACON_PATTERN.endsWith('$')).toBe(true);
-    for (const name of ['route', 'lang', 'shell', 'section', 'release', 'connection', 'device', ...METRICS.map(({ field }) => field)]) {
+    for (const name of [
+      'route',
+      'lang',
+      'shell',
+      'section',
+      'release',
+      'connection',
+      'device',
+      ...METRICS.map(({ field }) => field),
+    ]) {
       expect(BEACON_PATTERN).toContain(`(?<vitals_${name}>`);
     }
     // Nothing nginx's config would read as a variable or end the quoted string with.
@@ -76,7 +111,9 @@ describe('what the hosts refuse', () => {
 
 describe('the log', () => {
   it('writes a record as one JSON line and reads it back', () => {
-    const { record } = parseBeacon(beaconQuery(VIEW, { LCP: 1240, CLS: 0 })!, TIME) as { record: NonNullable<ReturnType<typeof parseLogLine>> };
+    const { record } = parseBeacon(beaconQuery(VIEW, { LCP: 1240, CLS: 0 })!, TIME) as {
+      record: NonNullable<ReturnType<typeof parseLogLine>>;
+    };
     const line = logLineOf(record);
     expect(line).toBe(
       '{"v":1,"time":"2026-11-26T05:00:00+00:00","route":"/savings_account","language":"fr","shell":"0123456789ab","section":"personal-banking","release":"abcdef012345","connection":"4g","device":"phone","fcp":null,"lcp":1240,"ttfb":null,"cls":0,"inp":null,"takeover":null}',
@@ -85,21 +122,41 @@ describe('the log', () => {
   });
 
   it('reads a line written before the takeover was measured as one with no takeover', () => {
-    const line = '{"v":1,"time":"2026-11-26T05:00:00+00:00","route":"/","language":"en","shell":"0123456789ab","section":"shell","release":"0123456789ab","connection":"","device":"phone","fcp":700,"lcp":900,"ttfb":80,"cls":0.05,"inp":40}';
+    const line =
+      '{"v":1,"time":"2026-11-26T05:00:00+00:00","route":"/","language":"en","shell":"0123456789ab","section":"shell","release":"0123456789ab","connection":"","device":"phone","fcp":700,"lcp":900,"ttfb":80,"cls":0.05,"inp":40}';
     expect(parseLogLine(line)).toMatchObject({ fcp: 700, inp: 40, takeover: null });
   });
 
   it('reads nginx’s lines, whose time carries the server’s offset', () => {
-    const line = '{"v":1,"time":"2026-11-26T06:00:00+01:00","route":"/","language":"en","shell":"0123456789ab","section":"shell","release":"0123456789ab","connection":"","device":"larger","fcp":700,"lcp":900,"ttfb":80,"cls":0.05,"inp":null}';
-    expect(parseLogLine(line)).toMatchObject({ route: '/', connection: '', fcp: 700, inp: null, time: '2026-11-26T06:00:00+01:00' });
+    const line =
+      '{"v":1,"time":"2026-11-26T06:00:00+01:00","route":"/","language":"en","shell":"0123456789ab","section":"shell","release":"0123456789ab","connection":"","device":"larger","fcp":700,"lcp":900,"ttfb":80,"cls":0.05,"inp":null}';
+    expect(parseLogLine(line)).toMatchObject({
+      route: '/',
+      connection: '',
+      fcp: 700,
+      inp: null,
+      time: '2026-11-26T06:00:00+01:00',
+    });
   });
 
   it.each([
     ['a truncated line', '{"v":1,"time":"2026-11-26T05:00:00+00:00","route":"/"'],
-    ['another version', '{"v":2,"time":"2026-11-26T05:00:00+00:00","route":"/","language":"en","shell":"0123456789ab","section":"shell","release":"0123456789ab","connection":"","device":"phone","fcp":1,"lcp":null,"ttfb":null,"cls":null,"inp":null}'],
-    ['a value as text', '{"v":1,"time":"2026-11-26T05:00:00+00:00","route":"/","language":"en","shell":"0123456789ab","section":"shell","release":"0123456789ab","connection":"","device":"phone","fcp":"1","lcp":null,"ttfb":null,"cls":null,"inp":null}'],
-    ['no time', '{"v":1,"route":"/","language":"en","shell":"0123456789ab","section":"shell","release":"0123456789ab","connection":"","device":"phone","fcp":1,"lcp":null,"ttfb":null,"cls":null,"inp":null}'],
-    ['no metric', '{"v":1,"time":"2026-11-26T05:00:00+00:00","route":"/","language":"en","shell":"0123456789ab","section":"shell","release":"0123456789ab","connection":"","device":"phone","fcp":null,"lcp":null,"ttfb":null,"cls":null,"inp":null}'],
+    [
+      'another version',
+      '{"v":2,"time":"2026-11-26T05:00:00+00:00","route":"/","language":"en","shell":"0123456789ab","section":"shell","release":"0123456789ab","connection":"","device":"phone","fcp":1,"lcp":null,"ttfb":null,"cls":null,"inp":null}',
+    ],
+    [
+      'a value as text',
+      '{"v":1,"time":"2026-11-26T05:00:00+00:00","route":"/","language":"en","shell":"0123456789ab","section":"shell","release":"0123456789ab","connection":"","device":"phone","fcp":"1","lcp":null,"ttfb":null,"cls":null,"inp":null}',
+    ],
+    [
+      'no time',
+      '{"v":1,"route":"/","language":"en","shell":"0123456789ab","section":"shell","release":"0123456789ab","connection":"","device":"phone","fcp":1,"lcp":null,"ttfb":null,"cls":null,"inp":null}',
+    ],
+    [
+      'no metric',
+      '{"v":1,"time":"2026-11-26T05:00:00+00:00","route":"/","language":"en","shell":"0123456789ab","section":"shell","release":"0123456789ab","connection":"","device":"phone","fcp":null,"lcp":null,"ttfb":null,"cls":null,"inp":null}',
+    ],
   ])('refuses %s', (_what, line) => {
     expect(parseLogLine(line)).toBeUndefined();
   });

@@ -6,7 +6,14 @@ import { METRICS } from './vitalsBeacon.mjs';
 /** No Core Web Vital measures the takeover: the project's own (docs/field-speed.md). */
 const TAKEOVER_THRESHOLDS = Object.freeze([2000, 4000]);
 
-const THRESHOLDS = { FCP: FCPThresholds, LCP: LCPThresholds, TTFB: TTFBThresholds, CLS: CLSThresholds, INP: INPThresholds, Takeover: TAKEOVER_THRESHOLDS };
+const THRESHOLDS = {
+  FCP: FCPThresholds,
+  LCP: LCPThresholds,
+  TTFB: TTFBThresholds,
+  CLS: CLSThresholds,
+  INP: INPThresholds,
+  Takeover: TAKEOVER_THRESHOLDS,
+};
 
 /** Good up to `good`, poor above `poor`. */
 export const RATED_METRICS = Object.freeze(
@@ -17,4 +24,5 @@ export const RATED_METRICS = Object.freeze(
 );
 
 /** As web-vitals rates a measurement, which spells the middle one `needs-improvement`. */
-export const ratingOf = (metric, value) => (value > metric.poor ? 'poor' : value > metric.good ? 'needs improvement' : 'good');
+export const ratingOf = (metric, value) =>
+  value > metric.poor ? 'poor' : value > metric.good ? 'needs improvement' : 'good';

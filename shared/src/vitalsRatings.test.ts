@@ -15,7 +15,9 @@ describe('the thresholds', () => {
       ['INP', INPThresholds],
       ['Takeover', [2000, 4000]],
     ]);
-    expect(RATED_METRICS.map(({ good, poor, ...definition }) => (good < poor ? definition : undefined))).toEqual(METRICS);
+    expect(RATED_METRICS.map(({ good, poor, ...definition }) => (good < poor ? definition : undefined))).toEqual(
+      METRICS,
+    );
   });
 });
 

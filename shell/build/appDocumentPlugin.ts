@@ -9,17 +9,21 @@ export function appDocumentPlugin(): Plugin {
   const values: Record<string, string> = {
     '%APP_TITLE%': escapeHtml(appDocument.title),
     '%APP_DESCRIPTION%': escapeHtml(appDocument.description),
-    '%APP_NOSCRIPT%': appDocument.noscript.map(({ lang, text }) => `<p lang="${lang}">${escapeHtml(text)}</p>`).join(''),
+    '%APP_NOSCRIPT%': appDocument.noscript
+      .map(({ lang, text }) => `<p lang="${lang}">${escapeHtml(text)}</p>`)
+      .join(''),
   };
   return {
     name: 'mboa:app-document',
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replace(/%APP_[A-Z]+%/g, (placeholder) => {
-        const value = values[placeholder];
-        if (value === undefined) throw new Error(`appDocumentPlugin: index.html names ${placeholder}, which appDocument.ts does not give.`);
-        return value;
-      }),
+      handler: (html) =>
+        html.replace(/%APP_[A-Z]+%/g, (placeholder) => {
+          const value = values[placeholder];
+          if (value === undefined)
+            throw new Error(`appDocumentPlugin: index.html names ${placeholder}, which appDocument.ts does not give.`);
+          return value;
+        }),
     },
   };
 }

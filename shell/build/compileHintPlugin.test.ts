@@ -3,9 +3,14 @@ import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHintPlugin } from './compileHintPlugin';
 
-const chunk = (name: string, code: string) => ({ type: 'chunk', name, fileName: `assets/${name}-x.js`, code }) as Rollup.OutputChunk;
+const chunk = (name: string, code: string) =>
+  ({ type: 'chunk', name, fileName: `assets/${name}-x.js`, code }) as Rollup.OutputChunk;
 const generateBundle = (chunkNames: string[], bundle: Record<string, Rollup.OutputChunk>) =>
-  (compileHintPlugin(chunkNames).generateBundle as (options: unknown, bundle: Rollup.OutputBundle) => void).call({}, {}, bundle);
+  (compileHintPlugin(chunkNames).generateBundle as (options: unknown, bundle: Rollup.OutputBundle) => void).call(
+    {},
+    {},
+    bundle,
+  );
 
 describe('compileHintPlugin', () => {
   it('puts V8’s compile-everything-now hint on the first line of the chunks named, and on no other', () => {
@@ -17,6 +22,8 @@ describe('compileHintPlugin', () => {
   });
 
   it('fails the build when a chunk it should hint is not there (renamed, or merged into another)', () => {
-    expect(() => generateBundle(['reactDomClient'], { b: chunk('index', '') })).toThrow('expected chunks reactDomClient, found none');
+    expect(() => generateBundle(['reactDomClient'], { b: chunk('index', '') })).toThrow(
+      'expected chunks reactDomClient, found none',
+    );
   });
 });

@@ -11,8 +11,13 @@ export function compileHintPlugin(chunkNames: readonly string[]): Plugin {
     // After minification, which drops comments, and before the compressed copies.
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const hinted = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk' && chunkNames.includes(file.name));
-      if (hinted.length !== chunkNames.length) throw new Error(`compileHintPlugin: expected chunks ${chunkNames.join(', ')}, found ${hinted.map((chunk) => chunk.name).join(', ') || 'none'}.`);
+      const hinted = Object.values(bundle).filter(
+        (file): file is Rollup.OutputChunk => file.type === 'chunk' && chunkNames.includes(file.name),
+      );
+      if (hinted.length !== chunkNames.length)
+        throw new Error(
+          `compileHintPlugin: expected chunks ${chunkNames.join(', ')}, found ${hinted.map((chunk) => chunk.name).join(', ') || 'none'}.`,
+        );
       for (const chunk of hinted) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
     },
   };

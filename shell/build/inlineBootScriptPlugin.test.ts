@@ -24,7 +24,9 @@ describe('the page’s inline boot script', () => {
   const html = withInlineBoot(BUILT, CODE);
 
   it('replaces the entry script and its preloads, naming them', () => {
-    expect(html).toContain(`<script type="module" data-entry="/assets/index-AAAA1111.js" data-preload="/assets/identity-BBBB2222.js">${CODE}</script>`);
+    expect(html).toContain(
+      `<script type="module" data-entry="/assets/index-AAAA1111.js" data-preload="/assets/identity-BBBB2222.js">${CODE}</script>`,
+    );
     expect(html).not.toContain('src="/assets/index-AAAA1111.js"');
     expect(html).not.toContain('modulepreload');
   });
@@ -43,14 +45,39 @@ describe('the page’s inline boot script', () => {
 
 describe('the chunks the app starts with', () => {
   const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = []) =>
-    ({ type: 'chunk', fileName, name: fileName.replace(/^assets\/|-\w+\.js$/g, ''), imports, dynamicImports }) as unknown as Rollup.OutputChunk;
-  const entry = chunk('assets/index-E.js', ['assets/frame-F.js'], ['assets/appTree-A.js', 'assets/reactDomClient-R.js', 'assets/HomePage-H.js']);
+    ({
+      type: 'chunk',
+      fileName,
+      name: fileName.replace(/^assets\/|-\w+\.js$/g, ''),
+      imports,
+      dynamicImports,
+    }) as unknown as Rollup.OutputChunk;
+  const entry = chunk(
+    'assets/index-E.js',
+    ['assets/frame-F.js'],
+    ['assets/appTree-A.js', 'assets/reactDomClient-R.js', 'assets/HomePage-H.js'],
+  );
   const bundle = Object.fromEntries(
-    [entry, chunk('assets/frame-F.js', ['assets/react-X.js']), chunk('assets/react-X.js'), chunk('assets/appTree-A.js', ['assets/router-Y.js', 'assets/frame-F.js']), chunk('assets/router-Y.js'), chunk('assets/reactDomClient-R.js', ['assets/react-X.js']), chunk('assets/HomePage-H.js', ['assets/carousel-C.js']), chunk('assets/carousel-C.js')].map((file) => [file.fileName, file]),
+    [
+      entry,
+      chunk('assets/frame-F.js', ['assets/react-X.js']),
+      chunk('assets/react-X.js'),
+      chunk('assets/appTree-A.js', ['assets/router-Y.js', 'assets/frame-F.js']),
+      chunk('assets/router-Y.js'),
+      chunk('assets/reactDomClient-R.js', ['assets/react-X.js']),
+      chunk('assets/HomePage-H.js', ['assets/carousel-C.js']),
+      chunk('assets/carousel-C.js'),
+    ].map((file) => [file.fileName, file]),
   ) as Rollup.OutputBundle;
 
   it('are the entry’s imports and the named dynamic imports, with all of theirs, each once: not a page’s', () => {
-    expect(chunksTheAppStartsWith(bundle, entry, ['appTree', 'reactDomClient'])).toEqual(['/assets/frame-F.js', '/assets/react-X.js', '/assets/appTree-A.js', '/assets/router-Y.js', '/assets/reactDomClient-R.js']);
+    expect(chunksTheAppStartsWith(bundle, entry, ['appTree', 'reactDomClient'])).toEqual([
+      '/assets/frame-F.js',
+      '/assets/react-X.js',
+      '/assets/appTree-A.js',
+      '/assets/router-Y.js',
+      '/assets/reactDomClient-R.js',
+    ]);
   });
 
   it('are named to the boot script, after the entry’s own preloads', () => {

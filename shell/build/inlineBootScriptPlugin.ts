@@ -5,24 +5,39 @@ import { BOOT_SCRIPT_HASHES, scriptHashOf } from '@mboa/shared/boot-script';
  * The boot script inline in index.html in place of the entry, which it names with the chunks to
  * fetch with it: no request for JavaScript competes with the page until the app starts.
  */
-export function inlineBootScriptPlugin(bootSource: string, { startChunks = [], pinnedHashes = BOOT_SCRIPT_HASHES }: InlineBootOptions = {}): Plugin {
+export function inlineBootScriptPlugin(
+  bootSource: string,
+  { startChunks = [], pinnedHashes = BOOT_SCRIPT_HASHES }: InlineBootOptions = {},
+): Plugin {
   return {
     name: 'mboa:inline-boot-script',
     apply: 'build',
     // After Vite has written index.html, before the compressed copies are made.
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const boot = Object.values(bundle).find((file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry && file.facadeModuleId === bootSource);
+      const boot = Object.values(bundle).find(
+        (file): file is Rollup.OutputChunk =>
+          file.type === 'chunk' && file.isEntry && file.facadeModuleId === bootSource,
+      );
       const html = bundle['index.html'] as Rollup.OutputAsset | undefined;
-      if (!boot || !html) throw new Error(`inlineBootScriptPlugin: the build has no boot chunk for ${bootSource} or no index.html.`);
+      if (!boot || !html)
+        throw new Error(`inlineBootScriptPlugin: the build has no boot chunk for ${bootSource} or no index.html.`);
       const code = boot.code.trim();
       if (boot.imports.length > 0 || boot.dynamicImports.length > 0 || /<\/script|<!--/i.test(code)) {
-        throw new Error('inlineBootScriptPlugin: the boot script must import nothing and hold no "</script" or "<!--", to be inlined.');
+        throw new Error(
+          'inlineBootScriptPlugin: the boot script must import nothing and hold no "</script" or "<!--", to be inlined.',
+        );
       }
       assertPinned(code, pinnedHashes);
       const entrySrc = ENTRY_TAG.exec(String(html.source))?.[1];
-      const entry = Object.values(bundle).find((file): file is Rollup.OutputChunk => file.type === 'chunk' && `/${file.fileName}` === entrySrc);
-      html.source = withInlineBoot(String(html.source), code, entry ? chunksTheAppStartsWith(bundle, entry, startChunks) : []);
+      const entry = Object.values(bundle).find(
+        (file): file is Rollup.OutputChunk => file.type === 'chunk' && `/${file.fileName}` === entrySrc,
+      );
+      html.source = withInlineBoot(
+        String(html.source),
+        code,
+        entry ? chunksTheAppStartsWith(bundle, entry, startChunks) : [],
+      );
       // Inlined: the file itself would never be requested.
       delete bundle[boot.fileName];
     },
@@ -37,10 +52,19 @@ interface InlineBootOptions {
   pinnedHashes?: readonly string[];
 }
 
-export function chunksTheAppStartsWith(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk, startChunks: readonly string[]): string[] {
-  const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+export function chunksTheAppStartsWith(
+  bundle: Rollup.OutputBundle,
+  entry: Rollup.OutputChunk,
+  startChunks: readonly string[],
+): string[] {
+  const chunks = new Map(
+    Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
+  );
   const named = entry.dynamicImports.filter((fileName) => startChunks.includes(chunks.get(fileName)?.name ?? ''));
-  if (named.length !== startChunks.length) throw new Error(`inlineBootScriptPlugin: the entry imports ${startChunks.join(', ')} dynamically, found ${named.length} of them.`);
+  if (named.length !== startChunks.length)
+    throw new Error(
+      `inlineBootScriptPlugin: the entry imports ${startChunks.join(', ')} dynamically, found ${named.length} of them.`,
+    );
   const found = new Set<string>();
   const add = (fileName: string) => {
     if (found.has(fileName)) return;

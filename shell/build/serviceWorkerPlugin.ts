@@ -34,7 +34,12 @@ export function serviceWorkerPlugin({ worker }: { worker: string }): Plugin {
 }
 
 /** A classic script: a module worker is not yet every phone's. */
-function workerBuild(entry: string, outDir: string, fileName: string, { mode, logLevel }: { mode: string; logLevel: InlineConfig['logLevel'] }): InlineConfig {
+function workerBuild(
+  entry: string,
+  outDir: string,
+  fileName: string,
+  { mode, logLevel }: { mode: string; logLevel: InlineConfig['logLevel'] },
+): InlineConfig {
   return {
     configFile: false,
     mode,

@@ -29,8 +29,13 @@ describe('sitemapXml', () => {
 
   it('gives each entry its versions in both languages and English as the default', () => {
     const document = new DOMParser().parseFromString(xml, 'application/xml');
-    const entry = [...document.getElementsByTagName('url')].find((url) => url.getElementsByTagName('loc')[0]?.textContent === 'https://www.mboa.example/fr/savings_account')!;
-    const links = [...entry.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+    const entry = [...document.getElementsByTagName('url')].find(
+      (url) => url.getElementsByTagName('loc')[0]?.textContent === 'https://www.mboa.example/fr/savings_account',
+    )!;
+    const links = [...entry.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
     expect(links).toEqual([
       ['en', 'https://www.mboa.example/savings_account'],
       ['fr', 'https://www.mboa.example/fr/savings_account'],

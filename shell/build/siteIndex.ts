@@ -19,7 +19,11 @@ export function sitemapPagesOf(pages: readonly SitePage[]): SitemapPage[] {
   return pages.map((page) => {
     const versions = pages.filter((other) => other.route === page.route);
     const fallback = versions.find((other) => other.language === DEFAULT_LANGUAGE) ?? page;
-    return { path: page.path, alternates: versions.map(({ language, path }) => ({ language, path })), defaultPath: fallback.path };
+    return {
+      path: page.path,
+      alternates: versions.map(({ language, path }) => ({ language, path })),
+      defaultPath: fallback.path,
+    };
   });
 }
 
@@ -30,7 +34,10 @@ export function sitemapXml(pages: readonly SitemapPage[], origin: string): strin
     [
       `  <url>`,
       `    <loc>${url(path)}</loc>`,
-      ...alternates.map(({ language, path: alternate }) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${url(alternate)}"/>`),
+      ...alternates.map(
+        ({ language, path: alternate }) =>
+          `    <xhtml:link rel="alternate" hreflang="${language}" href="${url(alternate)}"/>`,
+      ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(defaultPath)}"/>`,
       `  </url>`,
     ].join('\n'),
@@ -60,4 +67,3 @@ export function routeListJson(pages: readonly Pick<SitePage, 'path' | 'route' | 
   const owners = Object.fromEntries(pages.map((page) => [page.route, page.owner]));
   return `${JSON.stringify({ routes: pages.map((page) => page.path), owners }, null, 2)}\n`;
 }
-

@@ -9,7 +9,11 @@ export function siteIndexPlugin(): Plugin {
     name: 'mboa:site-index',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(sitemapPagesOf(SITE_PAGES), identity.siteOrigin) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sitemap.xml',
+        source: sitemapXml(sitemapPagesOf(SITE_PAGES), identity.siteOrigin),
+      });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(identity.siteOrigin) });
       this.emitFile({ type: 'asset', fileName: ROUTE_LIST_FILE, source: routeListJson(SITE_PAGES) });
     },

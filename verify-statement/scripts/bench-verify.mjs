@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { describeSlowPhone, slowPhone } from '../../scripts/lib/slowPhone.mjs';
-import { FIELD_SEPARATOR, FINGERPRINT_ALGORITHM, ITERATIONS, randomSaltHex, statementFingerprint } from '../src/lib/statementDigest.mjs';
+import {
+  FIELD_SEPARATOR,
+  FINGERPRINT_ALGORITHM,
+  ITERATIONS,
+  randomSaltHex,
+  statementFingerprint,
+} from '../src/lib/statementDigest.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const NINE_DIGIT_IDS = 1e9;
@@ -21,9 +27,11 @@ const MODULE_FILE = new URL('../src/lib/statementDigest.mjs', import.meta.url);
 const WITHOUT_SHA_INSTRUCTIONS = { OPENSSL_ia32cap: ':~0x20000000' };
 const NODE_ONLY = process.argv.includes('--node-only');
 
-const median = (/** @type {number[]} */ values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+const median = (/** @type {number[]} */ values) =>
+  /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`;
-const spread = (/** @type {number[]} */ times) => `${ms(median(times))} (${ms(Math.min(...times))}-${ms(Math.max(...times))})`;
+const spread = (/** @type {number[]} */ times) =>
+  `${ms(median(times))} (${ms(Math.min(...times))}-${ms(Math.max(...times))})`;
 
 /** RUNS times after one warm-up, in ms. */
 async function timeRuns(/** @type {() => Promise<unknown>} */ once) {
@@ -44,13 +52,17 @@ if (NODE_ONLY) {
   process.exit(0);
 }
 
-console.log(`${FINGERPRINT_ALGORITHM}, ${ITERATIONS.toLocaleString('en')} iterations; ${RUNS} runs each after a warm-up: median (min-max)\n`);
+console.log(
+  `${FINGERPRINT_ALGORITHM}, ${ITERATIONS.toLocaleString('en')} iterations; ${RUNS} runs each after a warm-up: median (min-max)\n`,
+);
 const nodeMs = median(nodeTimes);
 console.log(`Node ${process.version}`.padEnd(48) + `${spread(nodeTimes)} per fingerprint`);
 
 if (process.arch === 'x64') {
   const script = fileURLToPath(import.meta.url);
-  const { stdout } = await promisify(execFile)(process.execPath, [script, '--node-only'], { env: { ...process.env, ...WITHOUT_SHA_INSTRUCTIONS } });
+  const { stdout } = await promisify(execFile)(process.execPath, [script, '--node-only'], {
+    env: { ...process.env, ...WITHOUT_SHA_INSTRUCTIONS },
+  });
   console.log(`Node, without the CPU's SHA instructions`.padEnd(48) + `${spread(JSON.parse(stdout))} per fingerprint`);
 }
 
@@ -75,7 +87,15 @@ console.log(describeSlowPhone(phone));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const version = browser.version();
 let chromiumMs = Number.NaN;
@@ -105,13 +125,19 @@ try {
           for (let i = 0; i < 20_000_000; i += 1) x = (x + i * 7) % 1_000_003;
           return x;
         };
-        return { derive: await time(() => digest.statementFingerprint(statement, parameters)), script: await time(busyLoop) };
+        return {
+          derive: await time(() => digest.statementFingerprint(statement, parameters)),
+          script: await time(busyLoop),
+        };
       },
       { runs: RUNS, statement: SAMPLE, parameters },
     );
     if (rate === 1) chromiumMs = median(times.derive);
     const label = rate === 1 ? 'no throttling' : `the slow phone (CPU ${rate}× slower)`;
-    console.log(`Chromium ${version}, ${label}`.padEnd(48) + `${spread(times.derive)} per fingerprint; main-thread script ${ms(median(times.script))}`);
+    console.log(
+      `Chromium ${version}, ${label}`.padEnd(48) +
+        `${spread(times.derive)} per fingerprint; main-thread script ${ms(median(times.script))}`,
+    );
   }
 } finally {
   await browser.close();
@@ -126,7 +152,15 @@ for (let run = 0; run < SHA_RUNS; run += 1) createHash('sha256').update(joined).
 const shaMs = (performance.now() - shaStart) / SHA_RUNS;
 
 const years = (/** @type {number} */ perTry) => ((NINE_DIGIT_IDS * perTry) / 1000 / SECONDS_PER_YEAR).toFixed(1);
-console.log(`\nTrying every 9-digit ID number (${NINE_DIGIT_IDS.toExponential(0)} tries) on one core, at Node's speed:`);
-console.log(`  ${FINGERPRINT_ALGORITHM}, ${ITERATIONS.toLocaleString('en')} iterations: ${years(nodeMs)} years (${years(chromiumMs)} at Chromium's speed)`);
-console.log(`  plain SHA-256 (the previous fingerprint, ${Math.round(1000 / shaMs).toLocaleString('en')} a second): ${((NINE_DIGIT_IDS * shaMs) / 1000 / 60).toFixed(0)} minutes`);
-console.log('Web Crypto runs off the page\'s main thread, which is all that CDP throttling slows: the throttled figure is not a slow phone\'s.');
+console.log(
+  `\nTrying every 9-digit ID number (${NINE_DIGIT_IDS.toExponential(0)} tries) on one core, at Node's speed:`,
+);
+console.log(
+  `  ${FINGERPRINT_ALGORITHM}, ${ITERATIONS.toLocaleString('en')} iterations: ${years(nodeMs)} years (${years(chromiumMs)} at Chromium's speed)`,
+);
+console.log(
+  `  plain SHA-256 (the previous fingerprint, ${Math.round(1000 / shaMs).toLocaleString('en')} a second): ${((NINE_DIGIT_IDS * shaMs) / 1000 / 60).toFixed(0)} minutes`,
+);
+console.log(
+  "Web Crypto runs off the page's main thread, which is all that CDP throttling slows: the throttled figure is not a slow phone's.",
+);

@@ -29,9 +29,13 @@ if (result.drawn > 0) {
   const temporary = `${inputPath}.${randomBytes(6).toString('hex')}.tmp`;
   await writeFile(temporary, result.csv, { flag: 'wx', mode: 0o600 });
   await rename(temporary, inputPath);
-  console.log(`${result.drawn} prefix${result.drawn === 1 ? '' : 'es'} drawn and written into ${inputPath}: publish each statement's PDF as /statements/{prefix} - {referenceNumber} - {accountNumber}.pdf`);
+  console.log(
+    `${result.drawn} prefix${result.drawn === 1 ? '' : 'es'} drawn and written into ${inputPath}: publish each statement's PDF as /statements/{prefix} - {referenceNumber} - {accountNumber}.pdf`,
+  );
 }
 const outputPath = resolve(operatorFolder, output);
 await writeFile(outputPath, `${JSON.stringify(result.file, null, 2)}\n`);
-console.log(`${result.count} statement${result.count === 1 ? '' : 's'} written to ${outputPath} (${result.file.algorithm}, ${result.file.iterations} iterations, new salt)`);
+console.log(
+  `${result.count} statement${result.count === 1 ? '' : 's'} written to ${outputPath} (${result.file.algorithm}, ${result.file.iterations} iterations, new salt)`,
+);
 console.log('Rebuild and deploy verify-statement (npm run build -w verify-statement) to publish them.');

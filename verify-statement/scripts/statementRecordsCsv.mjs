@@ -3,7 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { CsvError, parse } from 'csv-parse/sync';
 import { STATEMENT_FIELD_MAX_LENGTH } from '../src/content/statementFieldLimits.mjs';
-import { FIELD_SEPARATOR, FINGERPRINT_ALGORITHM, ITERATIONS, MIN_ITERATIONS, randomSaltHex, statementFingerprint } from '../src/lib/statementDigest.mjs';
+import {
+  FIELD_SEPARATOR,
+  FINGERPRINT_ALGORITHM,
+  ITERATIONS,
+  MIN_ITERATIONS,
+  randomSaltHex,
+  statementFingerprint,
+} from '../src/lib/statementDigest.mjs';
 
 export const CSV_COLUMNS = /** @type {const} */ (['referenceNumber', 'idNumber', 'accountNumber', 'prefix']);
 
@@ -34,13 +41,15 @@ export async function recordsFromCsv(csvText, { salt = randomSaltHex(), iteratio
   let rows;
   try {
     // With `info: true` each row is { record, info }; the library's types do not say so.
-    rows = /** @type {{ record: string[], info: { lines: number } }[]} */ (/** @type {any} */ (parse)(csvText.replace(/\r\n?/g, '\n'), {
-      bom: true,
-      info: true,
-      record_delimiter: '\n',
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }));
+    rows = /** @type {{ record: string[], info: { lines: number } }[]} */ (
+      /** @type {any} */ (parse)(csvText.replace(/\r\n?/g, '\n'), {
+        bom: true,
+        info: true,
+        record_delimiter: '\n',
+        relax_column_count: true,
+        skip_empty_lines: true,
+      })
+    );
   } catch (error) {
     if (error instanceof CsvError) return { ok: false, errors: [`line ${error.lines}: ${error.message}`] };
     throw error;
@@ -59,10 +68,14 @@ export async function recordsFromCsv(csvText, { salt = randomSaltHex(), iteratio
     // info.lines is the record's last line; a quoted value may have spanned several.
     const line = info.lines - record.join('').split('\n').length + 1;
     if (record.length !== CSV_COLUMNS.length) {
-      errors.push(`line ${line}: expected ${CSV_COLUMNS.length} values (${CSV_COLUMNS.join(',')}), found ${record.length}`);
+      errors.push(
+        `line ${line}: expected ${CSV_COLUMNS.length} values (${CSV_COLUMNS.join(',')}), found ${record.length}`,
+      );
       continue;
     }
-    const row = /** @type {StatementRow} */ (Object.fromEntries(columnOrder.map((name, index) => [name, record[index]])));
+    const row = /** @type {StatementRow} */ (
+      Object.fromEntries(columnOrder.map((name, index) => [name, record[index]]))
+    );
     const problems = rowProblems(row);
     if (problems.length > 0) {
       errors.push(...problems.map((problem) => `line ${line}: ${problem}`));
@@ -85,7 +98,8 @@ export async function recordsFromCsv(csvText, { salt = randomSaltHex(), iteratio
     else errors.push(`line ${line}: the same statement as line ${earlier}`);
     const earlierPrefix = firstLineOfPrefix.get(row.prefix);
     if (earlierPrefix === undefined) firstLineOfPrefix.set(row.prefix, line);
-    else if (earlier === undefined) errors.push(`line ${line}: the same prefix as line ${earlierPrefix}; each statement needs its own`);
+    else if (earlier === undefined)
+      errors.push(`line ${line}: the same prefix as line ${earlierPrefix}; each statement needs its own`);
   }
   if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => lineOf(a) - lineOf(b)) };
   if (statements.length === 0) return { ok: false, errors: ['the file has no statements after its header row'] };
@@ -93,14 +107,25 @@ export async function recordsFromCsv(csvText, { salt = randomSaltHex(), iteratio
   // Each derivation takes about a tenth of a second; Node runs several at once on its thread pool.
   const parameters = { salt, iterations };
   const entries = await Promise.all(
-    statements.map(async ({ row }) => /** @type {[string, string]} */ ([await statementFingerprint(row, parameters), row.prefix])),
+    statements.map(
+      async ({ row }) => /** @type {[string, string]} */ ([await statementFingerprint(row, parameters), row.prefix]),
+    ),
   );
   // Sorted so that the same statements and salt always give the same file (clean diffs).
   const records = Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
-  const csv = [columnOrder, ...statements.map(({ row }) => columnOrder.map((name) => row[/** @type {keyof StatementRow} */ (name)]))]
+  const csv = [
+    columnOrder,
+    ...statements.map(({ row }) => columnOrder.map((name) => row[/** @type {keyof StatementRow} */ (name)])),
+  ]
     .map((values) => `${values.map(csvValue).join(',')}\n`)
     .join('');
-  return { ok: true, file: { algorithm: FINGERPRINT_ALGORITHM, iterations, salt, records }, count: statements.length, drawn, csv };
+  return {
+    ok: true,
+    file: { algorithm: FINGERPRINT_ALGORITHM, iterations, salt, records },
+    count: statements.length,
+    drawn,
+    csv,
+  };
 }
 
 /** Line breaks are refused earlier. */
@@ -131,17 +156,24 @@ function rowProblems(/** @type {StatementRow} */ row) {
     // An empty prefix is drawn (recordsFromCsv); one given must have the shape of a drawn one.
     if (value === '') {
       if (column !== 'prefix') problems.push(`${column} is empty`);
-    } else if (CONTROL_CHARACTER.test(value) || value.includes(FIELD_SEPARATOR)) problems.push(`${column} contains a tab, line break or other control character`);
-    else if (value.trim() !== value) problems.push(`${column} has spaces at its start or end; values are compared exactly, so remove them`);
+    } else if (CONTROL_CHARACTER.test(value) || value.includes(FIELD_SEPARATOR))
+      problems.push(`${column} contains a tab, line break or other control character`);
+    else if (value.trim() !== value)
+      problems.push(`${column} has spaces at its start or end; values are compared exactly, so remove them`);
     else if (column === 'prefix' && !PREFIX_SHAPE.test(value)) {
-      problems.push(`prefix must be "${PREFIX_WORDS}", a space and 22 base64url characters (128 random bits); leave it empty and the script draws one`);
+      problems.push(
+        `prefix must be "${PREFIX_WORDS}", a space and 22 base64url characters (128 random bits); leave it empty and the script draws one`,
+      );
     }
   }
   for (const column of /** @type {const} */ (['referenceNumber', 'idNumber', 'accountNumber'])) {
     const limit = STATEMENT_FIELD_MAX_LENGTH[column];
-    if (row[column].length > limit) problems.push(`${column} is longer than the ${limit} characters the form accepts, so no visitor could type it`);
+    if (row[column].length > limit)
+      problems.push(`${column} is longer than the ${limit} characters the form accepts, so no visitor could type it`);
   }
-  if (row.accountNumber !== '' && !DIGITS_ONLY.test(row.accountNumber)) problems.push('accountNumber must contain digits only');
-  if (PATH_CHARACTER.test(row.referenceNumber)) problems.push("referenceNumber contains / or \\, which cannot be part of the statement's file name");
+  if (row.accountNumber !== '' && !DIGITS_ONLY.test(row.accountNumber))
+    problems.push('accountNumber must contain digits only');
+  if (PATH_CHARACTER.test(row.referenceNumber))
+    problems.push("referenceNumber contains / or \\, which cannot be part of the statement's file name");
   return problems;
 }

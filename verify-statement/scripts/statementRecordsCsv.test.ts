@@ -32,9 +32,14 @@ async function errorsOf(text: string) {
 }
 
 describe('recordsFromCsv', () => {
-  it('turns the sample CSV into the records file that ships with the page, given that file\'s salt', async () => {
-    const sampleCsv = await readFile(fileURLToPath(new URL('../records/sample-statements.csv', import.meta.url)), 'utf8');
-    expect((await converted(sampleCsv, { salt: shippedFile.salt, iterations: shippedFile.iterations })).file).toEqual(shippedFile);
+  it("turns the sample CSV into the records file that ships with the page, given that file's salt", async () => {
+    const sampleCsv = await readFile(
+      fileURLToPath(new URL('../records/sample-statements.csv', import.meta.url)),
+      'utf8',
+    );
+    expect((await converted(sampleCsv, { salt: shippedFile.salt, iterations: shippedFile.iterations })).file).toEqual(
+      shippedFile,
+    );
   });
 
   it('keeps only fingerprints, and declares the algorithm, iteration count and salt they were made with', async () => {
@@ -42,7 +47,9 @@ describe('recordsFromCsv', () => {
     expect(json).not.toContain('MB-STM-2025-0042');
     expect(json).not.toContain('112233445');
     expect(json).not.toContain('37100012345');
-    expect(json).toMatch(/^\{"algorithm":"PBKDF2-HMAC-SHA-256","iterations":600000,"salt":"[0-9a-f]{32}","records":\{"[0-9a-f]{64}":"Verified Statement TFMXJ0eLHiz-41twKSQPPA"\}\}$/);
+    expect(json).toMatch(
+      /^\{"algorithm":"PBKDF2-HMAC-SHA-256","iterations":600000,"salt":"[0-9a-f]{32}","records":\{"[0-9a-f]{64}":"Verified Statement TFMXJ0eLHiz-41twKSQPPA"\}\}$/,
+    );
   });
 
   it('draws a fresh salt for every conversion, so the same statement gets another fingerprint each time', async () => {
@@ -56,8 +63,14 @@ describe('recordsFromCsv', () => {
 
   it('draws a prefix of its own for each statement left without one: Verified Statement and 128 random bits, two statements two prefixes', async () => {
     const result = await converted(csv(HEADER, 'R-1,I-1,1,', 'R-2,I-2,2,'));
-    const first = await findStatementPrefix({ referenceNumber: 'R-1', idNumber: 'I-1', accountNumber: '1' }, result.file);
-    const second = await findStatementPrefix({ referenceNumber: 'R-2', idNumber: 'I-2', accountNumber: '2' }, result.file);
+    const first = await findStatementPrefix(
+      { referenceNumber: 'R-1', idNumber: 'I-1', accountNumber: '1' },
+      result.file,
+    );
+    const second = await findStatementPrefix(
+      { referenceNumber: 'R-2', idNumber: 'I-2', accountNumber: '2' },
+      result.file,
+    );
     expect(first).toMatch(PREFIX_SHAPE);
     expect(second).toMatch(PREFIX_SHAPE);
     expect(second).not.toBe(first);
@@ -70,16 +83,37 @@ describe('recordsFromCsv', () => {
   });
 
   it('keeps a prefix the CSV gives, so a statement keeps its address from one run to the next', async () => {
-    const result = await converted(csv('prefix,referenceNumber,idNumber,accountNumber', `${SAMPLE_PREFIX},MB-STM-2025-0042,112233445,37100012345`, ',R,I,1'));
+    const result = await converted(
+      csv(
+        'prefix,referenceNumber,idNumber,accountNumber',
+        `${SAMPLE_PREFIX},MB-STM-2025-0042,112233445,37100012345`,
+        ',R,I,1',
+      ),
+    );
     expect(await findStatementPrefix(SAMPLE, result.file)).toBe(SAMPLE_PREFIX);
     expect(result.drawn).toBe(1);
     const drawn = await findStatementPrefix({ referenceNumber: 'R', idNumber: 'I', accountNumber: '1' }, result.file);
-    expect(result.csv).toBe(csv('prefix,referenceNumber,idNumber,accountNumber', `${SAMPLE_PREFIX},MB-STM-2025-0042,112233445,37100012345`, `${drawn},R,I,1`));
+    expect(result.csv).toBe(
+      csv(
+        'prefix,referenceNumber,idNumber,accountNumber',
+        `${SAMPLE_PREFIX},MB-STM-2025-0042,112233445,37100012345`,
+        `${drawn},R,I,1`,
+      ),
+    );
   });
 
   it('refuses a prefix of any other shape: the old shared one, a guessable one, one with a character of another alphabet', async () => {
-    const refused = 'prefix must be "Verified Statement", a space and 22 base64url characters (128 random bits); leave it empty and the script draws one';
-    for (const prefix of ['Verified Statement', 'P', 'Verified Statement 0000000000000000000001', 'Verified Statement TFMXJ0eLHiz+41twKSQPPA', `${SAMPLE_PREFIX}A`, 'Verified Statement TFMXJ0eLHiz-41twKSQPPB', 'verified statement TFMXJ0eLHiz-41twKSQPPA']) {
+    const refused =
+      'prefix must be "Verified Statement", a space and 22 base64url characters (128 random bits); leave it empty and the script draws one';
+    for (const prefix of [
+      'Verified Statement',
+      'P',
+      'Verified Statement 0000000000000000000001',
+      'Verified Statement TFMXJ0eLHiz+41twKSQPPA',
+      `${SAMPLE_PREFIX}A`,
+      'Verified Statement TFMXJ0eLHiz-41twKSQPPB',
+      'verified statement TFMXJ0eLHiz-41twKSQPPA',
+    ]) {
       expect(await errorsOf(csv(HEADER, `R,I,1,${prefix}`)), prefix).toEqual([`line 2: ${refused}`]);
     }
   });
@@ -91,7 +125,9 @@ describe('recordsFromCsv', () => {
   it('produces records the page matches exactly, and only exactly', async () => {
     const { file } = await converted(csv(HEADER, SAMPLE_ROW, `REF-2,ID-2,2,${prefixOf(2)}`));
     expect(await findStatementPrefix(SAMPLE, file)).toBe(SAMPLE_PREFIX);
-    expect(await findStatementPrefix({ referenceNumber: 'REF-2', idNumber: 'ID-2', accountNumber: '2' }, file)).toBe(prefixOf(2));
+    expect(await findStatementPrefix({ referenceNumber: 'REF-2', idNumber: 'ID-2', accountNumber: '2' }, file)).toBe(
+      prefixOf(2),
+    );
     expect(await findStatementPrefix({ ...SAMPLE, idNumber: 'ID-2' }, file)).toBeUndefined();
     expect(await findStatementPrefix({ ...SAMPLE, referenceNumber: 'mb-stm-2025-0042' }, file)).toBeUndefined();
     expect(await findStatementPrefix({ ...SAMPLE, accountNumber: '37100012345 ' }, file)).toBeUndefined();
@@ -102,7 +138,9 @@ describe('recordsFromCsv', () => {
     const { file, count } = await converted(text);
     expect(count).toBe(2);
     expect(await findStatementPrefix(SAMPLE, file)).toBe(SAMPLE_PREFIX);
-    expect(await findStatementPrefix({ referenceNumber: 'R, certified', idNumber: 'I', accountNumber: '1' }, file)).toBe(prefixOf(1));
+    expect(
+      await findStatementPrefix({ referenceNumber: 'R, certified', idNumber: 'I', accountNumber: '1' }, file),
+    ).toBe(prefixOf(1));
   });
 
   it('gives the same file for the same statements in another order, with the same salt', async () => {
@@ -149,7 +187,9 @@ describe('recordsFromCsv', () => {
   it('refuses values longer than the form accepts (64, 20 and 20 characters), with the line number', async () => {
     const atLimit = `${'R'.repeat(64)},${'I'.repeat(20)},${'1'.repeat(20)},`;
     expect((await converted(csv(HEADER, atLimit))).count).toBe(1);
-    expect(await errorsOf(csv(HEADER, SAMPLE_ROW, `${'R'.repeat(65)},I,1,`, `R,${'I'.repeat(21)},${'1'.repeat(21)},`))).toEqual([
+    expect(
+      await errorsOf(csv(HEADER, SAMPLE_ROW, `${'R'.repeat(65)},I,1,`, `R,${'I'.repeat(21)},${'1'.repeat(21)},`)),
+    ).toEqual([
       'line 3: referenceNumber is longer than the 64 characters the form accepts, so no visitor could type it',
       'line 4: idNumber is longer than the 20 characters the form accepts, so no visitor could type it',
       'line 4: accountNumber is longer than the 20 characters the form accepts, so no visitor could type it',
@@ -157,12 +197,18 @@ describe('recordsFromCsv', () => {
   });
 
   it('refuses the field separator and line breaks inside quoted values', async () => {
-    expect(await errorsOf(csv(HEADER, 'A\u001fB,I,1,'))).toEqual(['line 2: referenceNumber contains a tab, line break or other control character']);
-    expect(await errorsOf(csv(HEADER, 'R,"I\nJ",1,', 'S,I,1,'))).toEqual(['line 2: idNumber contains a tab, line break or other control character']);
+    expect(await errorsOf(csv(HEADER, 'A\u001fB,I,1,'))).toEqual([
+      'line 2: referenceNumber contains a tab, line break or other control character',
+    ]);
+    expect(await errorsOf(csv(HEADER, 'R,"I\nJ",1,', 'S,I,1,'))).toEqual([
+      'line 2: idNumber contains a tab, line break or other control character',
+    ]);
   });
 
   it('refuses a missing or wrong header, an empty file and broken quoting', async () => {
-    expect(await errorsOf('')).toEqual(['line 1: the file is empty: the header row must name the columns referenceNumber,idNumber,accountNumber,prefix']);
+    expect(await errorsOf('')).toEqual([
+      'line 1: the file is empty: the header row must name the columns referenceNumber,idNumber,accountNumber,prefix',
+    ]);
     expect(await errorsOf(csv(SAMPLE_ROW))).toEqual([
       `line 1: the header row must name the columns referenceNumber,idNumber,accountNumber,prefix (found ${SAMPLE_ROW})`,
     ]);
@@ -198,15 +244,23 @@ describe('the records script', () => {
 
   it('writes the prefixes it drew into the CSV, so the operator can name each file and the next run keeps them', async () => {
     const folder = await temporaryFolder();
-    await writeFile(join(folder, 'in.csv'), '\ufeffreferenceNumber,idNumber,accountNumber,prefix\r\nR-1,I-1,1,\r\n"R-2, copy",I-2,2,\r\n');
+    await writeFile(
+      join(folder, 'in.csv'),
+      '\ufeffreferenceNumber,idNumber,accountNumber,prefix\r\nR-1,I-1,1,\r\n"R-2, copy",I-2,2,\r\n',
+    );
     const { stdout } = await run([join(folder, 'in.csv'), join(folder, 'out.json')]);
     expect(stdout).toContain('2 prefixes drawn');
     const written = JSON.parse(await readFile(join(folder, 'out.json'), 'utf8'));
     const first = await findStatementPrefix({ referenceNumber: 'R-1', idNumber: 'I-1', accountNumber: '1' }, written);
-    const second = await findStatementPrefix({ referenceNumber: 'R-2, copy', idNumber: 'I-2', accountNumber: '2' }, written);
+    const second = await findStatementPrefix(
+      { referenceNumber: 'R-2, copy', idNumber: 'I-2', accountNumber: '2' },
+      written,
+    );
     expect([first, second].every((prefix) => PREFIX_SHAPE.test(prefix ?? ''))).toBe(true);
     expect(first).not.toBe(second);
-    expect(await readFile(join(folder, 'in.csv'), 'utf8')).toBe(csv(HEADER, `R-1,I-1,1,${first}`, `"R-2, copy",I-2,2,${second}`));
+    expect(await readFile(join(folder, 'in.csv'), 'utf8')).toBe(
+      csv(HEADER, `R-1,I-1,1,${first}`, `"R-2, copy",I-2,2,${second}`),
+    );
     // The next run, with a new salt, keeps both addresses.
     await run([join(folder, 'in.csv'), join(folder, 'again.json')]);
     const again = JSON.parse(await readFile(join(folder, 'again.json'), 'utf8'));
@@ -225,6 +279,8 @@ describe('the records script', () => {
     expect(failure?.stderr).toContain('line 3: accountNumber must contain digits only');
     expect(failure?.stderr).toContain('line 4: idNumber is longer than the 20 characters the form accepts');
     await expect(readFile(join(folder, 'out.json'))).rejects.toThrow();
-    expect(await readFile(join(folder, 'in.csv'), 'utf8')).toBe(csv(HEADER, SAMPLE_ROW, 'R,I,x,', `R,${'9'.repeat(21)},1,`));
+    expect(await readFile(join(folder, 'in.csv'), 'utf8')).toBe(
+      csv(HEADER, SAMPLE_ROW, 'R,I,x,', `R,${'9'.repeat(21)},1,`),
+    );
   });
 });

@@ -25,7 +25,11 @@ describeRemoteServerEntry('verify-statement', entry, remote, new URL('..', impor
     expect(html).toContain('<button class="button" type="submit" disabled="">Vérifier</button>');
     expect(html).toContain(`<noscript><p class="notice">${escapeHtml(french.needsJavaScript)}</p></noscript>`);
     for (const { label } of Object.values(french.fields)) expect(html).toContain(`>${escapeHtml(label)}</label>`);
-    expect(html.match(/<input [^>]*>/g)?.map((input) => /\sname="(\w+)"/.exec(input)?.[1])).toEqual(['referenceNumber', 'idNumber', 'accountNumber']);
+    expect(html.match(/<input [^>]*>/g)?.map((input) => /\sname="(\w+)"/.exec(input)?.[1])).toEqual([
+      'referenceNumber',
+      'idNumber',
+      'accountNumber',
+    ]);
     for (const { label } of Object.values(english.fields)) expect(html).not.toContain(`>${escapeHtml(label)}</label>`);
   });
 });

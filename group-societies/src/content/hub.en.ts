@@ -9,15 +9,35 @@ const groupSocietiesHub = {
   title: 'Group Societies',
   description:
     'Njangie groups, meeting houses and churches keep their contributions safe with us, with signatories the members choose, and statements the committee can show at every meeting.',
-  highlights: ['Njangie groups of 5 members or more', 'Multiple signatories', `Free transfers between ${identity.shortName} accounts`],
+  highlights: [
+    'Njangie groups of 5 members or more',
+    'Multiple signatories',
+    `Free transfers between ${identity.shortName} accounts`,
+  ],
   groups: [
     {
       heading: 'Accounts for groups',
-      intro: 'Bring the group\'s registration, its constitution, the IDs of its executives or signatories and a proof of address.',
+      intro:
+        "Bring the group's registration, its constitution, the IDs of its executives or signatories and a proof of address.",
       cards: [
-        { title: 'Njangie group account', summary: 'Keep your rotating savings safe between meetings and pay out each member on their turn.', href: '/njangie', linkText: 'Njangie account details' },
-        { title: 'Meeting house account', summary: 'An account for family meetings, village associations and alumni groups.', href: '/meetings', linkText: 'Meeting house account details' },
-        { title: 'Church account', summary: 'Tithes, offerings and donations in one account, with at least 2 signatories.', href: '/church', linkText: 'Church account details' },
+        {
+          title: 'Njangie group account',
+          summary: 'Keep your rotating savings safe between meetings and pay out each member on their turn.',
+          href: '/njangie',
+          linkText: 'Njangie account details',
+        },
+        {
+          title: 'Meeting house account',
+          summary: 'An account for family meetings, village associations and alumni groups.',
+          href: '/meetings',
+          linkText: 'Meeting house account details',
+        },
+        {
+          title: 'Church account',
+          summary: 'Tithes, offerings and donations in one account, with at least 2 signatories.',
+          href: '/church',
+          linkText: 'Church account details',
+        },
       ],
     },
   ],
@@ -48,7 +68,12 @@ const groupSocietiesHub = {
           'A valid ID for each signatory',
         ],
       },
-      action: { kind: 'mail', label: 'Write to us to apply for a group loan', mailbox: 'info', subject: 'Group Loan application' },
+      action: {
+        kind: 'mail',
+        label: 'Write to us to apply for a group loan',
+        mailbox: 'info',
+        subject: 'Group Loan application',
+      },
     },
   ],
   help: {

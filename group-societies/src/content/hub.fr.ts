@@ -9,16 +9,38 @@ const groupSocietiesHub = {
   },
   title: 'Groupes et associations',
   description:
-    "Njangies (tontines), réunions et églises gardent leurs cotisations en sécurité chez nous, avec les signataires choisis par les membres, et des relevés que le bureau peut présenter à chaque séance.",
-  highlights: ['Njangies de 5\u00a0membres ou plus', 'Plusieurs signataires', `Virements gratuits entre comptes ${identity.shortName}`],
+    'Njangies (tontines), réunions et églises gardent leurs cotisations en sécurité chez nous, avec les signataires choisis par les membres, et des relevés que le bureau peut présenter à chaque séance.',
+  highlights: [
+    'Njangies de 5\u00a0membres ou plus',
+    'Plusieurs signataires',
+    `Virements gratuits entre comptes ${identity.shortName}`,
+  ],
   groups: [
     {
       heading: 'Comptes pour les groupes',
-      intro: "Apportez l'enregistrement du groupe, ses statuts, les pièces d'identité de son bureau ou de ses signataires et un justificatif de domicile.",
+      intro:
+        "Apportez l'enregistrement du groupe, ses statuts, les pièces d'identité de son bureau ou de ses signataires et un justificatif de domicile.",
       cards: [
-        { title: 'Compte de groupe njangie', summary: 'Njangie\u00a0: la tontine de votre groupe, en sécurité entre les séances et versée à chaque membre à son tour.', href: '/njangie', linkText: 'Détails du compte njangie' },
-        { title: 'Compte réunion', summary: "Un compte pour les réunions de famille, les associations de village et les associations d'anciens élèves.", href: '/meetings', linkText: 'Détails du compte réunion' },
-        { title: "Compte d'église", summary: 'Dîmes, offrandes et dons sur un seul compte, avec au moins 2\u00a0signataires.', href: '/church', linkText: "Détails du compte d'église" },
+        {
+          title: 'Compte de groupe njangie',
+          summary:
+            'Njangie\u00a0: la tontine de votre groupe, en sécurité entre les séances et versée à chaque membre à son tour.',
+          href: '/njangie',
+          linkText: 'Détails du compte njangie',
+        },
+        {
+          title: 'Compte réunion',
+          summary:
+            "Un compte pour les réunions de famille, les associations de village et les associations d'anciens élèves.",
+          href: '/meetings',
+          linkText: 'Détails du compte réunion',
+        },
+        {
+          title: "Compte d'église",
+          summary: 'Dîmes, offrandes et dons sur un seul compte, avec au moins 2\u00a0signataires.',
+          href: '/church',
+          linkText: "Détails du compte d'église",
+        },
       ],
     },
   ],
@@ -28,7 +50,7 @@ const groupSocietiesHub = {
       anchor: 'loan_application',
       heading: 'Demande de prêt de groupe',
       paragraphs: [
-        "Une njangie, une réunion ou une association enregistrée qui épargne chez nous peut emprunter en tant que groupe\u00a0: pour une salle, un forage, du matériel partagé par ses membres, ou des prêts que le groupe reprête à ses membres.",
+        'Une njangie, une réunion ou une association enregistrée qui épargne chez nous peut emprunter en tant que groupe\u00a0: pour une salle, un forage, du matériel partagé par ses membres, ou des prêts que le groupe reprête à ses membres.',
         "L'historique des cotisations du groupe joue en sa faveur, et les membres garantissent le prêt ensemble. Le montant et les conditions sont convenus avec le bureau et mis par écrit avant toute signature.",
       ],
       steps: {
@@ -49,7 +71,12 @@ const groupSocietiesHub = {
           "Une pièce d'identité valide pour chaque signataire",
         ],
       },
-      action: { kind: 'mail', label: 'Écrivez-nous pour demander un prêt de groupe', mailbox: 'info', subject: 'Demande de prêt de groupe' },
+      action: {
+        kind: 'mail',
+        label: 'Écrivez-nous pour demander un prêt de groupe',
+        mailbox: 'info',
+        subject: 'Demande de prêt de groupe',
+      },
     },
   ],
   help: {

@@ -1,6 +1,12 @@
 import { LANGUAGES, type PageModule } from '@mboa/shared';
 import { expectRenderablePagesWithOwnMeta } from '@mboa/shared/testing';
-import { expectEveryPageInBothLanguages, expectSameShape, loadTranslations, textsOf, untranslatedTexts } from '@mboa/shared/testing/translations';
+import {
+  expectEveryPageInBothLanguages,
+  expectSameShape,
+  loadTranslations,
+  textsOf,
+  untranslatedTexts,
+} from '@mboa/shared/testing/translations';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,7 +51,11 @@ async function loadPage(path: string, language: (typeof LANGUAGES)[number]): Pro
 
 describe('personal-banking records in English and French', () => {
   it('has a French record beside every English record, and no other', () => {
-    expect(Object.keys(frenchRecords).map((path) => path.replace(/\.fr\.ts$/, '')).sort()).toEqual([...recordNames].sort());
+    expect(
+      Object.keys(frenchRecords)
+        .map((path) => path.replace(/\.fr\.ts$/, ''))
+        .sort(),
+    ).toEqual([...recordNames].sort());
     // 18 pages and the support line they share.
     expect(recordNames).toHaveLength(19);
   });
@@ -59,14 +69,17 @@ describe('personal-banking records in English and French', () => {
     expect(untranslatedTexts(en, fr)).toEqual([]);
   });
 
-  it.each(recordNames)('%s: the French record follows French typography (no-break space before : ; ! ? and inside « »)', async (name) => {
-    const { default: fr } = await (frenchRecords[`${name}.fr.ts`] as RecordModule)();
-    for (const { where, text } of textsOf(fr)) {
-      expect(text, where).not.toMatch(/[ \t][:;!?]|«[ \t]|[ \t]»/);
-      expect(text, where).not.toMatch(/\s[:;!?](?!\s|$)/u);
-      expect(text, where).not.toMatch(/[\p{L}\d)][;!?]|\p{L}:/u);
-    }
-  });
+  it.each(recordNames)(
+    '%s: the French record follows French typography (no-break space before : ; ! ? and inside « »)',
+    async (name) => {
+      const { default: fr } = await (frenchRecords[`${name}.fr.ts`] as RecordModule)();
+      for (const { where, text } of textsOf(fr)) {
+        expect(text, where).not.toMatch(/[ \t][:;!?]|«[ \t]|[ \t]»/);
+        expect(text, where).not.toMatch(/\s[:;!?](?!\s|$)/u);
+        expect(text, where).not.toMatch(/[\p{L}\d)][;!?]|\p{L}:/u);
+      }
+    },
+  );
 
   it('loads every page in both languages, each with its own title and description', async () => {
     await expectEveryPageInBothLanguages(remote);
@@ -79,19 +92,22 @@ describe('personal-banking records in English and French', () => {
     expect(Object.fromEntries(headings)).toEqual(FRENCH_HEADINGS);
   });
 
-  it.each(Object.entries(FRENCH_HEADINGS))('%s in French: its h1, the French support line, and links that stay in French', async (path, heading) => {
-    const page = await loadPage(path, 'fr');
-    render(createElement(page.default));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
-    const main = document.body;
-    for (const link of within(main).getAllByRole('link')) {
-      const href = link.getAttribute('href') ?? '';
-      if (href.startsWith('/')) expect(href, link.textContent ?? '').toMatch(/^\/fr\//);
-    }
-    if (path !== '/personal-banking') {
-      expect(screen.getByRole('link', { name: "Centre d'aide" }).getAttribute('href')).toBe('/fr/help-center');
-      expect(document.body.textContent).toContain('Des questions\u00a0? Consultez le');
-    }
-    expect(document.body.textContent).not.toContain('Questions? Visit the');
-  });
+  it.each(Object.entries(FRENCH_HEADINGS))(
+    '%s in French: its h1, the French support line, and links that stay in French',
+    async (path, heading) => {
+      const page = await loadPage(path, 'fr');
+      render(createElement(page.default));
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
+      const main = document.body;
+      for (const link of within(main).getAllByRole('link')) {
+        const href = link.getAttribute('href') ?? '';
+        if (href.startsWith('/')) expect(href, link.textContent ?? '').toMatch(/^\/fr\//);
+      }
+      if (path !== '/personal-banking') {
+        expect(screen.getByRole('link', { name: "Centre d'aide" }).getAttribute('href')).toBe('/fr/help-center');
+        expect(document.body.textContent).toContain('Des questions\u00a0? Consultez le');
+      }
+      expect(document.body.textContent).not.toContain('Questions? Visit the');
+    },
+  );
 });

@@ -1,4 +1,12 @@
-import type { AppStoreBadgeText, Feature, Illustration, NextStep, PageMeta, SitePath, SupportLineText } from '@mboa/shared';
+import type {
+  AppStoreBadgeText,
+  Feature,
+  Illustration,
+  NextStep,
+  PageMeta,
+  SitePath,
+  SupportLineText,
+} from '@mboa/shared';
 
 /** One way to bank, shown as a two-column block of the Ways to Bank page. */
 export interface Channel {

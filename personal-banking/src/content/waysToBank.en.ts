@@ -31,16 +31,25 @@ const waysToBank = {
       ],
       features: [
         { title: 'Balances at a glance', text: 'See the balance of each of your accounts as soon as you log in.' },
-        { title: `Free transfers between ${identity.shortName} accounts`, text: 'Send money to other members, or between your own accounts, at no cost.' },
+        {
+          title: `Free transfers between ${identity.shortName} accounts`,
+          text: 'Send money to other members, or between your own accounts, at no cost.',
+        },
         { title: 'Pay bills', text: 'Pay electricity, water and TV bills with the reference on the bill.' },
-        { title: 'Statements on demand', text: 'View your recent transactions and download a statement when you need one.' },
+        {
+          title: 'Statements on demand',
+          text: 'View your recent transactions and download a statement when you need one.',
+        },
       ],
       illustration: {
         src: mobileBankingSrc,
         alt: 'A laptop and a phone, both showing account balances and charts.',
         ...size,
       },
-      appStoreBadges: { apple: { callToAction: 'Download on the', storeName: 'App Store' }, google: { callToAction: 'Get it on', storeName: 'Google Play' } },
+      appStoreBadges: {
+        apple: { callToAction: 'Download on the', storeName: 'App Store' },
+        google: { callToAction: 'Get it on', storeName: 'Google Play' },
+      },
     },
     {
       id: 'ussd',
@@ -85,7 +94,12 @@ const waysToBank = {
   nextStep: {
     heading: 'Start banking your way',
     text: 'Open an account in the app in minutes or at a branch, then use whichever channel suits your phone and your day. Write to us and an adviser tells you what to bring.',
-    action: { kind: 'mail', label: 'Write to us to open an account', mailbox: 'info', subject: 'Opening an account: ways to bank' },
+    action: {
+      kind: 'mail',
+      label: 'Write to us to open an account',
+      mailbox: 'info',
+      subject: 'Opening an account: ways to bank',
+    },
   },
 } satisfies WaysToBankContent;
 

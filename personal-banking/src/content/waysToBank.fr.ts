@@ -19,7 +19,7 @@ const waysToBank = {
   banner: {
     title: 'Nos canaux bancaires',
     description:
-      "Faites vos opérations depuis un smartphone, un ordinateur ou le plus simple des téléphones. Choisissez le canal qui convient à votre appareil, à votre forfait et à votre réseau.",
+      'Faites vos opérations depuis un smartphone, un ordinateur ou le plus simple des téléphones. Choisissez le canal qui convient à votre appareil, à votre forfait et à votre réseau.',
   },
   support,
   channels: [
@@ -28,20 +28,35 @@ const waysToBank = {
       heading: "L'application et la banque en ligne",
       paragraphs: [
         `Téléchargez l'application ${identity.shortName} sur votre smartphone, ou connectez-vous à la banque en ligne depuis le navigateur d'un téléphone ou d'un ordinateur.`,
-        "Toutes deux vous permettent de consulter vos comptes, de faire des virements et de payer vos factures sans passer en agence.",
+        'Toutes deux vous permettent de consulter vos comptes, de faire des virements et de payer vos factures sans passer en agence.',
       ],
       features: [
-        { title: "Vos soldes en un coup d'œil", text: 'Voyez le solde de chacun de vos comptes dès que vous êtes connecté.' },
-        { title: `Virements gratuits entre comptes ${identity.shortName}`, text: "Envoyez de l'argent à d'autres membres, ou entre vos propres comptes, sans frais." },
-        { title: 'Paiement de factures', text: "Payez vos factures d'électricité, d'eau et de télévision avec la référence inscrite sur la facture." },
-        { title: 'Relevés à la demande', text: 'Consultez vos opérations récentes et téléchargez un relevé de compte quand vous en avez besoin.' },
+        {
+          title: "Vos soldes en un coup d'œil",
+          text: 'Voyez le solde de chacun de vos comptes dès que vous êtes connecté.',
+        },
+        {
+          title: `Virements gratuits entre comptes ${identity.shortName}`,
+          text: "Envoyez de l'argent à d'autres membres, ou entre vos propres comptes, sans frais.",
+        },
+        {
+          title: 'Paiement de factures',
+          text: "Payez vos factures d'électricité, d'eau et de télévision avec la référence inscrite sur la facture.",
+        },
+        {
+          title: 'Relevés à la demande',
+          text: 'Consultez vos opérations récentes et téléchargez un relevé de compte quand vous en avez besoin.',
+        },
       ],
       illustration: {
         src: mobileBankingSrc,
         alt: 'Un ordinateur portable et un téléphone, affichant tous deux des soldes de comptes et des graphiques.',
         ...size,
       },
-      appStoreBadges: { apple: { callToAction: 'Télécharger dans', storeName: "l'App Store" }, google: { callToAction: 'Disponible sur', storeName: 'Google Play' } },
+      appStoreBadges: {
+        apple: { callToAction: 'Télécharger dans', storeName: "l'App Store" },
+        google: { callToAction: 'Disponible sur', storeName: 'Google Play' },
+      },
     },
     {
       id: 'ussd',
@@ -86,7 +101,12 @@ const waysToBank = {
   nextStep: {
     heading: 'Faites vos opérations à votre façon',
     text: "Ouvrez un compte dans l'application en quelques minutes ou en agence, puis utilisez le canal qui convient à votre téléphone et à votre journée. Écrivez-nous\u00a0: un conseiller vous dit quoi apporter.",
-    action: { kind: 'mail', label: 'Écrivez-nous pour ouvrir un compte', mailbox: 'info', subject: 'Ouverture de compte\u00a0: nos canaux bancaires' },
+    action: {
+      kind: 'mail',
+      label: 'Écrivez-nous pour ouvrir un compte',
+      mailbox: 'info',
+      subject: 'Ouverture de compte\u00a0: nos canaux bancaires',
+    },
   },
 } satisfies WaysToBankContent & Translated<typeof english>;
 

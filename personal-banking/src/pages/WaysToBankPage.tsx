@@ -1,4 +1,11 @@
-import { AppStoreBadges, CallToActionSection, FeatureBlock, PageBanner, SupportLine, useLocalisedHref } from '@mboa/shared';
+import {
+  AppStoreBadges,
+  CallToActionSection,
+  FeatureBlock,
+  PageBanner,
+  SupportLine,
+  useLocalisedHref,
+} from '@mboa/shared';
 import type { ReactNode } from 'react';
 import type { Channel, WaysToBankContent } from '../content/types';
 
@@ -23,7 +30,12 @@ export default function WaysToBankPage({ content }: { content: WaysToBankContent
           <ChannelExtras channel={channel} />
         </FeatureBlock>
       ))}
-      <CallToActionSection id="next-step-heading" heading={nextStep.heading} text={nextStep.text} action={nextStep.action} />
+      <CallToActionSection
+        id="next-step-heading"
+        heading={nextStep.heading}
+        text={nextStep.text}
+        action={nextStep.action}
+      />
     </>
   );
 }

@@ -26,7 +26,11 @@ export function defineRemoteConfig(name: RemoteName): UserConfig {
   const client = remoteClientConfig(name, process.cwd());
   return defineConfig({
     ...client,
-    plugins: [...client.plugins, precompressedCopies(), serverBuildAfterwards('mboa:remote-server-build', remoteServerConfig)],
+    plugins: [
+      ...client.plugins,
+      precompressedCopies(),
+      serverBuildAfterwards('mboa:remote-server-build', remoteServerConfig),
+    ],
     server: { port: portOf(name), strictPort: true },
   });
 }
@@ -80,7 +84,9 @@ export function remoteServerConfig(root: string, options: ServerBuildOptions = {
 
 /** What every page of a section renders, and the illustrations' URLs, in one chunk (docs/decisions/build-presets.md). */
 function pageFrameChunk(id: string): string | undefined {
-  return /\/shared\/src\/(identity\.ts|routePath\.mjs|language\/language\.ts|lib\/callToAction\.ts|components\/(PageBanner|LinkCardGrid|ListSection)\.tsx)$|\/src\/illustrations\/[\w-]+\.svg$/.test(id)
+  return /\/shared\/src\/(identity\.ts|routePath\.mjs|language\/language\.ts|lib\/callToAction\.ts|components\/(PageBanner|LinkCardGrid|ListSection)\.tsx)$|\/src\/illustrations\/[\w-]+\.svg$/.test(
+    id,
+  )
     ? 'page-frame'
     : undefined;
 }

@@ -13,7 +13,11 @@ describe('remoteServerConfig', () => {
     expect(config.build?.ssr).toBe('src/server.tsx');
     expect(config.build?.outDir).toBe('dist-server');
     expect(config.ssr?.noExternal).toBe(true);
-    expect(config.build?.rollupOptions?.output).toMatchObject({ format: 'es', entryFileNames: 'render.mjs', inlineDynamicImports: true });
+    expect(config.build?.rollupOptions?.output).toMatchObject({
+      format: 'es',
+      entryFileNames: 'render.mjs',
+      inlineDynamicImports: true,
+    });
     expect(pluginNames(config.plugins).some((name) => /federation/i.test(name))).toBe(false);
   });
 
@@ -27,9 +31,24 @@ describe('remoteServerConfig', () => {
 describe('serverBuildConfig', () => {
   it('is the one server build of every package: only its entry differs', () => {
     const config = serverBuildConfig('/repo/shell', 'src/server/entry.tsx', { mode: 'staging' });
-    expect(config).toMatchObject({ configFile: false, root: '/repo/shell', mode: 'staging', publicDir: false, ssr: { target: 'node', noExternal: true } });
-    expect(config.build).toMatchObject({ ssr: 'src/server/entry.tsx', outDir: 'dist-server', target: 'node20', ssrEmitAssets: false });
-    expect(config.build?.rollupOptions?.output).toMatchObject({ format: 'es', entryFileNames: 'render.mjs', inlineDynamicImports: true });
+    expect(config).toMatchObject({
+      configFile: false,
+      root: '/repo/shell',
+      mode: 'staging',
+      publicDir: false,
+      ssr: { target: 'node', noExternal: true },
+    });
+    expect(config.build).toMatchObject({
+      ssr: 'src/server/entry.tsx',
+      outDir: 'dist-server',
+      target: 'node20',
+      ssrEmitAssets: false,
+    });
+    expect(config.build?.rollupOptions?.output).toMatchObject({
+      format: 'es',
+      entryFileNames: 'render.mjs',
+      inlineDynamicImports: true,
+    });
     expect(config.resolve?.alias).toBeUndefined();
     expect(pluginNames(config.plugins).some((name) => /federation/i.test(name))).toBe(false);
   });

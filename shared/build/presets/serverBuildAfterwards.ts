@@ -19,7 +19,12 @@ export function afterClientBuild(name: string, step: (client: ClientBuild) => Pr
     name,
     apply: 'build',
     configResolved(config) {
-      client = { root: config.root, outDir: resolve(config.root, config.build.outDir), mode: config.mode, logLevel: config.logLevel };
+      client = {
+        root: config.root,
+        outDir: resolve(config.root, config.build.outDir),
+        mode: config.mode,
+        logLevel: config.logLevel,
+      };
       watching = Boolean(config.build.watch);
     },
     buildStart() {
@@ -35,6 +40,9 @@ export function afterClientBuild(name: string, step: (client: ClientBuild) => Pr
   };
 }
 
-export function serverBuildAfterwards(name: string, serverConfig: (root: string, options: ServerBuildOptions) => InlineConfig): Plugin {
+export function serverBuildAfterwards(
+  name: string,
+  serverConfig: (root: string, options: ServerBuildOptions) => InlineConfig,
+): Plugin {
   return afterClientBuild(name, ({ root, mode, logLevel }) => build(serverConfig(root, { mode, logLevel })));
 }

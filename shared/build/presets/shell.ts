@@ -2,7 +2,12 @@ import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig, type PluginOption, type UserConfig, type UserConfigFnObject } from 'vite';
 import { devManifestPlugin } from '../devManifest';
-import { PLACEHOLDER_REMOTE, exactSharedVersionMatch, placeholderRemoteEmitsRuntime, sharedImportsYield } from '../federationPatches';
+import {
+  PLACEHOLDER_REMOTE,
+  exactSharedVersionMatch,
+  placeholderRemoteEmitsRuntime,
+  sharedImportsYield,
+} from '../federationPatches';
 import { federationShared } from '../federationShared';
 import { SHELL_NAME } from '../packages.mjs';
 import { portOf } from '../ports.mjs';
@@ -23,7 +28,8 @@ export interface ShellPresetOptions {
 /** dist/, then the server build in dist-server/; `vite build --ssr` builds the latter alone. */
 export function defineShellConfig(options: ShellPresetOptions): UserConfigFnObject {
   const shared = federationShared();
-  const serverConfig = (root: string, buildOptions: ServerBuildOptions): InlineConfig => serverBuildConfig(root, options.serverEntry, buildOptions);
+  const serverConfig = (root: string, buildOptions: ServerBuildOptions): InlineConfig =>
+    serverBuildConfig(root, options.serverEntry, buildOptions);
   const clientConfig: UserConfig = {
     plugins: [
       react(),

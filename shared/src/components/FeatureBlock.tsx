@@ -13,7 +13,15 @@ interface FeatureBlockProps {
 }
 
 /** On a phone the illustration follows the text, below the fold. */
-export function FeatureBlock({ id, heading, paragraphs, features = [], illustration, tinted = false, children }: FeatureBlockProps) {
+export function FeatureBlock({
+  id,
+  heading,
+  paragraphs,
+  features = [],
+  illustration,
+  tinted = false,
+  children,
+}: FeatureBlockProps) {
   return (
     <section className={tinted ? 'band section--tinted' : 'band'} aria-labelledby={id}>
       <div className="container feature-block">

@@ -7,7 +7,12 @@ import { ListSection } from './ListSection';
 export function PageEnd({ nextStep, related }: { nextStep: NextStep; related: RelatedPages }) {
   return (
     <>
-      <CallToActionSection id="next-step-heading" heading={nextStep.heading} text={nextStep.text} action={nextStep.action} />
+      <CallToActionSection
+        id="next-step-heading"
+        heading={nextStep.heading}
+        text={nextStep.text}
+        action={nextStep.action}
+      />
       <ListSection id="related-heading" heading={related.heading} tinted>
         <LinkCardGrid cards={related.links} />
       </ListSection>

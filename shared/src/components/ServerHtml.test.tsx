@@ -33,7 +33,9 @@ describe('ServerHtml', () => {
   });
 
   it('renders its children on the server, in its div', () => {
-    expect(renderToString(page('Save every day'))).toBe('<main><div class="container"><p>Save every day</p><a href="/savings_account">Savings account</a></div></main>');
+    expect(renderToString(page('Save every day'))).toBe(
+      '<main><div class="container"><p>Save every day</p><a href="/savings_account">Savings account</a></div></main>',
+    );
   });
 
   it('keeps a composed page’s HTML exactly as the server wrote it: the same elements, nothing of it rendered again', async () => {
@@ -43,7 +45,9 @@ describe('ServerHtml', () => {
     await act(async () => void hydrateRoot(root, page('Save every day')));
     expect(renders).toBe(0);
     expect(root.querySelector('p')).toBe(paragraph);
-    expect(root.querySelector('.container')?.innerHTML).toBe('<p>Save every day</p><a href="/savings_account">Savings account</a>');
+    expect(root.querySelector('.container')?.innerHTML).toBe(
+      '<p>Save every day</p><a href="/savings_account">Savings account</a>',
+    );
     // And it stays so: a later render of the page leaves it alone.
     document.documentElement.dataset.interactive = '';
   });
@@ -61,6 +65,8 @@ describe('ServerHtml', () => {
     document.documentElement.dataset.interactive = '';
     await act(async () => createRoot(root).render(page('Borrow for school fees')));
     expect(renders).toBeGreaterThan(0);
-    expect(root.querySelector('.container')?.innerHTML).toBe('<p>Borrow for school fees</p><a href="/savings_account">Savings account</a>');
+    expect(root.querySelector('.container')?.innerHTML).toBe(
+      '<p>Borrow for school fees</p><a href="/savings_account">Savings account</a>',
+    );
   });
 });

@@ -4,7 +4,11 @@ import { PAGE_DATA_ID } from '../lib/pageData';
 const nothingToSubscribe = () => () => {};
 
 function hydratingAComposedPage(): boolean {
-  return typeof document !== 'undefined' && !!document.getElementById(PAGE_DATA_ID) && !document.documentElement.hasAttribute('data-interactive');
+  return (
+    typeof document !== 'undefined' &&
+    !!document.getElementById(PAGE_DATA_ID) &&
+    !document.documentElement.hasAttribute('data-interactive')
+  );
 }
 
 type ServerHtmlProps = ComponentPropsWithoutRef<'div'> & { children: ReactNode };
@@ -15,7 +19,11 @@ type ServerHtmlProps = ComponentPropsWithoutRef<'div'> & { children: ReactNode }
  */
 export function ServerHtml({ children, ...props }: ServerHtmlProps) {
   // Hydration reads the server snapshot (true), any later render the client's; chosen once, at mount.
-  const hydrating = useSyncExternalStore(nothingToSubscribe, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    nothingToSubscribe,
+    () => false,
+    () => true,
+  );
   const [keptAsServerHtml] = useState(() => hydrating && hydratingAComposedPage());
   if (keptAsServerHtml) return <div {...props} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   return <div {...props}>{children}</div>;

@@ -1,7 +1,14 @@
 import { StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RemotePages } from '../contract';
-import { LANGUAGES, LANGUAGE_NAMES, languageOfPath, otherLanguage, pathInLanguage, type Language } from '../language/language';
+import {
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  languageOfPath,
+  otherLanguage,
+  pathInLanguage,
+  type Language,
+} from '../language/language';
 import { navigateOnLinkClick } from '../lib/linkNavigation';
 import { SECTION_NAMES, type RemoteName } from '../remotes';
 import { findRoute, routesOwnedBy } from '../routes';
@@ -74,7 +81,12 @@ export function StandaloneSection({ name, remote }: { name: RemoteName; remote: 
           {routesOwnedBy(name).map((r) => {
             const href = pathInLanguage(r.path, language);
             return (
-              <a key={r.path} href={href} style={{ marginRight: '0.75rem' }} aria-current={r.path === route?.path ? 'page' : undefined}>
+              <a
+                key={r.path}
+                href={href}
+                style={{ marginRight: '0.75rem' }}
+                aria-current={r.path === route?.path ? 'page' : undefined}
+              >
                 {href}
               </a>
             );

@@ -4,10 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { TextField } from './TextField';
 
 // The page's record gives the notice in its language; the field says it as given.
-const CUT = 'The pasted text did not fit: this field takes at most 10 characters, so the end was cut off. Please check it.';
+const CUT =
+  'The pasted text did not fit: this field takes at most 10 characters, so the end was cut off. Please check it.';
 
 /** A controlled field, as the site's forms use it. */
-function Field({ type = 'text', maxLength = 10, initial = '' }: { type?: string; maxLength?: number | null; initial?: string }) {
+function Field({
+  type = 'text',
+  maxLength = 10,
+  initial = '',
+}: {
+  type?: string;
+  maxLength?: number | null;
+  initial?: string;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <TextField
@@ -36,7 +45,8 @@ function paste(input: HTMLInputElement, text: string) {
 }
 
 const field = () => screen.getByLabelText<HTMLInputElement>('Code');
-const describedBy = () => (field().getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+const describedBy = () =>
+  (field().getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
 
 describe('TextField with a maxLength', () => {
   it('sets maxlength and says nothing while the paste fits', () => {

@@ -1,7 +1,10 @@
 import { useId, useState, type ClipboardEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { charactersCutFromPaste } from '../lib/fieldLimit';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid'> {
+interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'aria-describedby' | 'aria-invalid'
+> {
   label: string;
   /** Give one in a server-rendered page: useId's ids would differ in the shell (docs/remote-contract.md). */
   id?: string;
@@ -27,7 +30,8 @@ export function TextField({ label, id: givenId, hint, error, pasteCutNotice, ref
 
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
     onPaste?.(event);
-    if (bounded) setPasteWasCut(charactersCutFromPaste(event.currentTarget, event.clipboardData.getData('text/plain')) > 0);
+    if (bounded)
+      setPasteWasCut(charactersCutFromPaste(event.currentTarget, event.clipboardData.getData('text/plain')) > 0);
   };
 
   return (
@@ -38,7 +42,14 @@ export function TextField({ label, id: givenId, hint, error, pasteCutNotice, ref
           {hint}
         </p>
       )}
-      <input id={id} ref={ref} aria-describedby={describedBy} aria-invalid={error ? true : undefined} onPaste={handlePaste} {...input} />
+      <input
+        id={id}
+        ref={ref}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        onPaste={handlePaste}
+        {...input}
+      />
       {error && (
         <p className="field__error" id={errorId}>
           {error}

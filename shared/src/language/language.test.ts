@@ -21,8 +21,18 @@ describe('addresses in each language', () => {
 
   it('lists every route in both languages, the same owner for both', () => {
     expect(SITE_PAGES).toHaveLength(100);
-    expect(SITE_PAGES).toContainEqual({ path: '/fr/verify-statement', route: '/verify-statement', owner: 'verify-statement', language: 'fr' });
-    expect(findPage('/FR/student-account/')).toEqual({ path: '/fr/student-Account', route: '/student-Account', owner: 'personal-banking', language: 'fr' });
+    expect(SITE_PAGES).toContainEqual({
+      path: '/fr/verify-statement',
+      route: '/verify-statement',
+      owner: 'verify-statement',
+      language: 'fr',
+    });
+    expect(findPage('/FR/student-account/')).toEqual({
+      path: '/fr/student-Account',
+      route: '/student-Account',
+      owner: 'personal-banking',
+      language: 'fr',
+    });
     expect(findPage('/fr/no-such-page')).toBeUndefined();
     expect(findPage('/fr/fr/savings_account')).toBeUndefined();
   });

@@ -11,7 +11,9 @@ describe('callToActionHref', () => {
 
   it('keeps site routes and the relative path as written', () => {
     expect(callToActionHref({ kind: 'route', label: 'Log in', to: '/login' })).toBe('/login');
-    expect(callToActionHref({ kind: 'route', label: 'Get Started', to: '/business-online-banking-signup' })).toBe('/business-online-banking-signup');
+    expect(callToActionHref({ kind: 'route', label: 'Get Started', to: '/business-online-banking-signup' })).toBe(
+      '/business-online-banking-signup',
+    );
     expect(callToActionHref({ kind: 'relative', label: 'Log in', to: 'login' })).toBe('login');
   });
 

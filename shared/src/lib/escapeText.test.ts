@@ -4,7 +4,9 @@ import { escapeRegExp } from './escapeRegExp.mjs';
 
 describe('escaping text for HTML and for regular expressions', () => {
   it('escapes the five characters HTML gives a meaning, the apostrophe as React writes it', () => {
-    expect(escapeHtml(`<a href='x' title="y">&</a>`)).toBe('&lt;a href=&#x27;x&#x27; title=&quot;y&quot;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href='x' title="y">&</a>`)).toBe(
+      '&lt;a href=&#x27;x&#x27; title=&quot;y&quot;&gt;&amp;&lt;/a&gt;',
+    );
     expect(escapeHtml('Épargne njangie')).toBe('Épargne njangie');
   });
 

@@ -12,4 +12,3 @@ export function charactersCutFromPaste(input: HTMLInputElement, pasted: string):
   const room = input.maxLength - (input.value.length - (end - start));
   return Math.max(0, asPastedIntoOneLine(pasted).length - room);
 }
-

@@ -14,6 +14,10 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormatOf(locale: string): Intl.DateTimeFormat {
   let format = dateFormats.get(locale);
-  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
+  if (!format)
+    dateFormats.set(
+      locale,
+      (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })),
+    );
   return format;
 }

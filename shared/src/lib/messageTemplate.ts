@@ -8,7 +8,11 @@ export interface PluralTexts {
 }
 
 /** Numbers written by `Intl` in `locale`; a blank without a value is an error in the record. */
-export function fillTemplate(template: MessageTemplate, values: Readonly<Record<string, string | number>>, locale: string): string {
+export function fillTemplate(
+  template: MessageTemplate,
+  values: Readonly<Record<string, string | number>>,
+  locale: string,
+): string {
   return template.replace(/\{(\w+)\}/g, (_blank, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`No value for {${name}} in "${template}".`);
@@ -22,7 +26,12 @@ function formatNumber(value: number, locale: string): string {
   return Number.isInteger(value) && Math.abs(value) < 1000 ? String(value) : numberFormatOf(locale).format(value);
 }
 
-export function pluralText(texts: PluralTexts, count: number, locale: string, values: Readonly<Record<string, string | number>> = {}): string {
+export function pluralText(
+  texts: PluralTexts,
+  count: number,
+  locale: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
   const category = pluralRulesOf(locale).select(count);
   return fillTemplate(category === 'one' ? texts.one : texts.other, { count, ...values }, locale);
 }

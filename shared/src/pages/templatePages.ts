@@ -20,9 +20,13 @@ export function localisedPage<Content extends { meta: PageMeta }>(
 
 /** Text, images and plain links only: a composed one keeps its server HTML (PageModule.serverHtml). */
 export function productPage(translations: Translations<ProductPageContent>): PageLoader {
-  return localisedPage(translations, () => import('../components/ProductPage').then((m) => m.ProductPage), { serverHtml: true });
+  return localisedPage(translations, () => import('../components/ProductPage').then((m) => m.ProductPage), {
+    serverHtml: true,
+  });
 }
 
 export function hubPage(translations: Translations<HubContent>): PageLoader {
-  return localisedPage(translations, () => import('../components/HubPage').then((m) => m.HubPage), { serverHtml: true });
+  return localisedPage(translations, () => import('../components/HubPage').then((m) => m.HubPage), {
+    serverHtml: true,
+  });
 }

@@ -10,4 +10,3 @@ export function withAssetBase(html: string, assetBase: string): string {
   const folder = assetBase === '' || assetBase.endsWith('/') ? assetBase : `${assetBase}/`;
   return html.replaceAll(ASSET_BASE_PLACEHOLDER, escapeHtml(folder));
 }
-

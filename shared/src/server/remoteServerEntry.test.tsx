@@ -22,17 +22,27 @@ describe('defineRemoteServerEntry', () => {
 
   it('writes asset URLs from the asset base, escaped for an attribute, or relative to the release folder without one', async () => {
     const Page = () => <img src={`${ASSET_BASE_PLACEHOLDER}assets/savings-IulgM7qI.svg`} alt="" loading="lazy" />;
-    const entry = defineRemoteServerEntry('personal-banking', defineRemotePages({ '/savings_account': async () => page(Page) }));
+    const entry = defineRemoteServerEntry(
+      'personal-banking',
+      defineRemotePages({ '/savings_account': async () => page(Page) }),
+    );
     expect((await entry.renderPage('/savings_account', { assetBase: '/remotes/personal-banking/abc123/' }))?.html).toBe(
       '<img src="/remotes/personal-banking/abc123/assets/savings-IulgM7qI.svg" alt="" loading="lazy"/>',
     );
-    expect((await entry.renderPage('/savings_account', { assetBase: 'http://localhost:5001/abc123' }))?.html).toContain('src="http://localhost:5001/abc123/assets/savings-IulgM7qI.svg"');
-    expect((await entry.renderPage('/savings_account', { assetBase: '/a&b"/' }))?.html).toContain('src="/a&amp;b&quot;/assets/savings-IulgM7qI.svg"');
+    expect((await entry.renderPage('/savings_account', { assetBase: 'http://localhost:5001/abc123' }))?.html).toContain(
+      'src="http://localhost:5001/abc123/assets/savings-IulgM7qI.svg"',
+    );
+    expect((await entry.renderPage('/savings_account', { assetBase: '/a&b"/' }))?.html).toContain(
+      'src="/a&amp;b&quot;/assets/savings-IulgM7qI.svg"',
+    );
     expect((await entry.renderPage('/savings_account'))?.html).toContain('src="assets/savings-IulgM7qI.svg"');
   });
 
   it('renders nothing for a route without a page, including the names of Object’s own properties', async () => {
-    const entry = defineRemoteServerEntry('personal-banking', defineRemotePages({ '/savings_account': async () => page(() => <h1>x</h1>) }));
+    const entry = defineRemoteServerEntry(
+      'personal-banking',
+      defineRemotePages({ '/savings_account': async () => page(() => <h1>x</h1>) }),
+    );
     for (const path of ['/credit_account', 'constructor', 'toString', 'hasOwnProperty']) {
       expect(await entry.renderPage(path as '/credit_account')).toBeUndefined();
     }

@@ -15,11 +15,15 @@ export function defineRemoteServerEntry(remote: RemoteName, { pages }: RemotePag
       const load = Object.hasOwn(pages, path) ? pages[path] : undefined;
       if (!load) return undefined;
       const page = await load(options.language ?? DEFAULT_LANGUAGE);
-      if (!isPageModule(page)) throw new TypeError(`${remote}: the page module of ${path} has no component or no meta.`);
+      if (!isPageModule(page))
+        throw new TypeError(`${remote}: the page module of ${path} has no component or no meta.`);
       const { default: Page, meta } = page;
       // A page that suspended would put its fallback in the HTML, which hydration would not match.
       const html = renderToString(<Page />);
-      if (html.includes('<!--$!')) throw new Error(`${remote}: ${path} suspended while rendering on the server; a page renders synchronously once loaded.`);
+      if (html.includes('<!--$!'))
+        throw new Error(
+          `${remote}: ${path} suspended while rendering on the server; a page renders synchronously once loaded.`,
+        );
       return {
         html: withAssetBase(html, options.assetBase ?? ''),
         meta: { title: meta.title, description: meta.description },

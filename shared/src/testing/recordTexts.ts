@@ -5,7 +5,21 @@
  * Fields whose strings are data, not text: a link's path, a mailbox, a kind, an illustration's
  * file, an anchor, an icon's name. They are the same in both languages.
  */
-export const DATA_FIELDS = new Set(['href', 'to', 'mailbox', 'kind', 'src', 'anchor', 'icon', 'id', 'name', 'slug', 'type', 'autoComplete', 'inputMode']);
+export const DATA_FIELDS = new Set([
+  'href',
+  'to',
+  'mailbox',
+  'kind',
+  'src',
+  'anchor',
+  'icon',
+  'id',
+  'name',
+  'slug',
+  'type',
+  'autoComplete',
+  'inputMode',
+]);
 
 /** Every text of a record, with where it is, data fields left out. */
 export function textsOf(record: unknown, where = 'record'): { where: string; text: string }[] {
@@ -14,6 +28,7 @@ export function textsOf(record: unknown, where = 'record'): { where: string; tex
     return DATA_FIELDS.has(field) ? [] : [{ where, text: record }];
   }
   if (Array.isArray(record)) return record.flatMap((item, index) => textsOf(item, `${where}[${index}]`));
-  if (typeof record === 'object' && record !== null) return Object.entries(record).flatMap(([key, value]) => textsOf(value, `${where}.${key}`));
+  if (typeof record === 'object' && record !== null)
+    return Object.entries(record).flatMap(([key, value]) => textsOf(value, `${where}.${key}`));
   return [];
 }

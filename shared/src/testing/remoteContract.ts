@@ -9,7 +9,10 @@ import { StandaloneSection, standaloneTitle } from '../components/StandaloneSect
 import { SECTION_NAMES } from '../remotes';
 
 /** Loads every page a remote exposes, keyed by route, in a language (English unless given). */
-export async function loadAllPages(remote: RemotePages, language: Language = DEFAULT_LANGUAGE): Promise<Map<string, PageModule>> {
+export async function loadAllPages(
+  remote: RemotePages,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Map<string, PageModule>> {
   const pages = new Map<string, PageModule>();
   for (const [path, load] of Object.entries(remote.pages)) {
     if (load) pages.set(path, await load(language));
@@ -19,7 +22,9 @@ export async function loadAllPages(remote: RemotePages, language: Language = DEF
 
 /** The remote renders exactly the routes the ownership table gives it: none missing, none extra. */
 export function expectPagesForEveryOwnedRoute(name: RemoteName, remote: RemotePages): void {
-  const owned = routesOwnedBy(name).map((route) => route.path).sort();
+  const owned = routesOwnedBy(name)
+    .map((route) => route.path)
+    .sort();
   expect(Object.keys(remote.pages).sort()).toEqual(owned);
 }
 
@@ -47,7 +52,10 @@ export function expectRenderablePagesWithOwnMeta(pages: Map<string, PageModule>)
  * The section's standalone page (its team's dev server) lists every route the section owns, and
  * a click on each renders that page's h1. Returns each route's h1 text.
  */
-export async function expectStandaloneListsAndRendersEveryPage(name: RemoteName, remote: RemotePages): Promise<Map<string, string>> {
+export async function expectStandaloneListsAndRendersEveryPage(
+  name: RemoteName,
+  remote: RemotePages,
+): Promise<Map<string, string>> {
   window.history.replaceState(null, '', '/');
   render(createElement(StandaloneSection, { name, remote }));
   const list = screen.getByRole('navigation', { name: `${name} pages (standalone)` });
@@ -71,7 +79,11 @@ export async function expectStandaloneListsAndRendersEveryPage(name: RemoteName,
  * the former): the French record's page, titled with its French meta, `<html lang="fr">`, its
  * list of pages at their French addresses. Returns the h1's text.
  */
-export async function expectStandaloneShowsFrenchPage(name: RemoteName, remote: RemotePages, address: string): Promise<string> {
+export async function expectStandaloneShowsFrenchPage(
+  name: RemoteName,
+  remote: RemotePages,
+  address: string,
+): Promise<string> {
   const route = Object.keys(remote.pages)[0] as RoutePath;
   const french = await remote.pages[route]!('fr');
   window.history.replaceState(null, '', address);
@@ -81,7 +93,11 @@ export async function expectStandaloneShowsFrenchPage(name: RemoteName, remote: 
   await expect.poll(() => document.title).toBe(standaloneTitle(french.meta.title, 'fr'));
   expect(document.documentElement.lang).toBe('fr');
   const list = screen.getByRole('navigation', { name: `${name} pages (standalone)` });
-  expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(routesOwnedBy(name).map((owned) => pathInLanguage(owned.path, 'fr')));
+  expect(
+    within(list)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(routesOwnedBy(name).map((owned) => pathInLanguage(owned.path, 'fr')));
   const heading = h1.textContent ?? '';
   cleanup();
   return heading;
@@ -99,7 +115,11 @@ export function expectStandaloneTitledAfterSection(name: RemoteName, remote: Rem
 }
 
 /** Each package's index.html, by path from here (read through Vite: jsdom's tests have no file URL of their own). */
-const SECTION_INDEX_HTML = import.meta.glob<string>('../../../*/index.html', { query: '?raw', import: 'default', eager: true });
+const SECTION_INDEX_HTML = import.meta.glob<string>('../../../*/index.html', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** The section's `index.html` (the standalone page before its script runs) is titled after its own section. */
 export function expectIndexHtmlTitledAfterSection(name: RemoteName): void {

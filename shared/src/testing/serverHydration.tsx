@@ -13,7 +13,8 @@ const PLACEMENTS = {
     element: (Page: ComponentType): ReactNode => <Page />,
   },
   'inside the shell': {
-    html: (html: string, remote: string) => `<header></header><main><div data-remote="${remote}">${html}</div></main><footer></footer>`,
+    html: (html: string, remote: string) =>
+      `<header></header><main><div data-remote="${remote}">${html}</div></main><footer></footer>`,
     element: (Page: ComponentType, remote: string): ReactNode => (
       <>
         <header />
@@ -42,7 +43,11 @@ export interface HydrationOptions {
  * (alone) and inside a tree like the shell's (ids from useId would differ there), gives no
  * recoverable error and no console error, and leaves the DOM as the server wrote it.
  */
-export async function expectEveryPageHydratesItsServerHtml(entry: RemoteServerEntry, remote: RemotePages, options: HydrationOptions = {}): Promise<void> {
+export async function expectEveryPageHydratesItsServerHtml(
+  entry: RemoteServerEntry,
+  remote: RemotePages,
+  options: HydrationOptions = {},
+): Promise<void> {
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
@@ -59,10 +64,19 @@ export async function expectEveryPageHydratesItsServerHtml(entry: RemoteServerEn
         const recoverable: unknown[] = [];
         const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
         try {
-          const root = await act(async () => hydrateRoot(container, element(Page, entry.remote), { onRecoverableError: (error) => recoverable.push(error) }));
+          const root = await act(async () =>
+            hydrateRoot(container, element(Page, entry.remote), {
+              onRecoverableError: (error) => recoverable.push(error),
+            }),
+          );
           expect(recoverable, `${where}: recoverable errors`).toEqual([]);
-          expect(consoleError.mock.calls.map((call) => String(call[0])), `${where}: console errors`).toEqual([]);
-          const expected = options.afterHydration ? asSerialized(wrap(options.afterHydration(path, html), entry.remote)) : serverDom;
+          expect(
+            consoleError.mock.calls.map((call) => String(call[0])),
+            `${where}: console errors`,
+          ).toEqual([]);
+          const expected = options.afterHydration
+            ? asSerialized(wrap(options.afterHydration(path, html), entry.remote))
+            : serverDom;
           expect(container.innerHTML, `${where}: the DOM once hydrated`).toBe(expected);
           act(() => root.unmount());
         } finally {

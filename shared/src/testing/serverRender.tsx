@@ -15,14 +15,18 @@ export { TEST_ASSET_BASE } from './remotePages';
 export { expectEveryPageHydratesItsServerHtml, type HydrationOptions } from './serverHydration';
 
 function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) =>
-    ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' })[name] ?? '',
+  return text.replace(
+    /&(amp|lt|gt|quot|#x27|#39|nbsp);/g,
+    (_, name: string) =>
+      ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' })[name] ?? '',
   );
 }
 
 /** The text of each h1 in server HTML. */
 export function headingsOf(html: string): string[] {
-  return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => decodeEntities(match[1]!.replace(/<[^>]*>/g, '')).trim());
+  return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
+    decodeEntities(match[1]!.replace(/<[^>]*>/g, '')).trim(),
+  );
 }
 
 /**
@@ -35,7 +39,10 @@ function expectRenderedPage(path: string, rendered: RenderedPage | undefined, me
   const headings = headingsOf(html);
   expect(headings, `${path}: one h1`).toHaveLength(1);
   expect(headings[0]!.length, `${path}: the h1 has text`).toBeGreaterThan(0);
-  expect(rendered!.meta, `${path}: meta of its content record`).toEqual({ title: meta.title, description: meta.description });
+  expect(rendered!.meta, `${path}: meta of its content record`).toEqual({
+    title: meta.title,
+    description: meta.description,
+  });
   expect(meta.title.length, `${path}: a title`).toBeGreaterThan(0);
   return headings[0]!;
 }
@@ -46,19 +53,30 @@ function expectRenderedPage(path: string, rendered: RenderedPage | undefined, me
  * its content record's meta, the same HTML at another date, time of day, time zone and with
  * other random numbers, and nothing for a route it has no page for. Returns each route's h1.
  */
-export async function expectEveryPageRendersOnTheServer(name: RemoteName, entry: RemoteServerEntry, remote: RemotePages): Promise<Map<string, string>> {
+export async function expectEveryPageRendersOnTheServer(
+  name: RemoteName,
+  entry: RemoteServerEntry,
+  remote: RemotePages,
+): Promise<Map<string, string>> {
   expect(typeof window, 'the node environment: no window').toBe('undefined');
   expect(typeof document, 'the node environment: no document').toBe('undefined');
   expect(entry.remote).toBe(name);
   expect([...entry.routes], 'the keys of the pages object, in order').toEqual(Object.keys(remote.pages));
-  expect([...entry.routes].sort(), 'the routes the ownership table gives it').toEqual(routesOwnedBy(name).map((route) => route.path).sort());
+  expect([...entry.routes].sort(), 'the routes the ownership table gives it').toEqual(
+    routesOwnedBy(name)
+      .map((route) => route.path)
+      .sort(),
+  );
 
   const headings = new Map<string, string>();
   for (const path of entry.routes) {
     const rendered = await entry.renderPage(path, { assetBase: TEST_ASSET_BASE });
     const { meta } = await loadPage(remote, path);
     headings.set(path, expectRenderedPage(path, rendered, meta));
-    expect(rendered!.html, `${path}: the same HTML at another time, in another time zone, with other random numbers`).toBe(await renderElsewhen(entry, path));
+    expect(
+      rendered!.html,
+      `${path}: the same HTML at another time, in another time zone, with other random numbers`,
+    ).toBe(await renderElsewhen(entry, path));
   }
 
   for (const path of ['/not-a-page', 'constructor', 'toString', '__proto__']) {
@@ -111,13 +129,22 @@ export async function expectBuiltServerEntryRunsAlone(
 ): Promise<boolean> {
   const built = join(remoteFolder, 'dist-server', 'render.mjs');
   if (!existsSync(built)) {
-    console.warn(`Skipped: ${relative(process.cwd(), built)} is not built. Run \`npm run build -w ${name}\` to test the server build.`);
+    console.warn(
+      `Skipped: ${relative(process.cwd(), built)} is not built. Run \`npm run build -w ${name}\` to test the server build.`,
+    );
     return false;
   }
   const code = readFileSync(built, 'utf8');
-  const imported = [...code.matchAll(/^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/gm)].map((m) => m[1] ?? m[2] ?? m[3]);
+  const imported = [
+    ...code.matchAll(
+      /^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/gm,
+    ),
+  ].map((m) => m[1] ?? m[2] ?? m[3]);
   const builtins = new Set(builtinModules);
-  expect(imported.filter((specifier) => !builtins.has(specifier!.replace(/^node:/, ''))), `${name}: render.mjs imports only Node's own modules`).toEqual([]);
+  expect(
+    imported.filter((specifier) => !builtins.has(specifier!.replace(/^node:/, ''))),
+    `${name}: render.mjs imports only Node's own modules`,
+  ).toEqual([]);
   expect(readdirSync(join(remoteFolder, 'dist-server')), `${name}: one file`).toEqual(['render.mjs']);
 
   const folder = mkdtempSync(join(tmpdir(), `mboa-${name}-server-`));
@@ -131,8 +158,17 @@ export async function expectBuiltServerEntryRunsAlone(
       const missing = await entry.renderPage('/not-a-page');
       process.stdout.write(JSON.stringify({ remote: entry.remote, routes: entry.routes, pages, missing: missing === undefined }));
     `;
-    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: folder, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' });
-    const result = JSON.parse(output) as { remote: string; routes: RoutePath[]; pages: Record<string, RenderedPage>; missing: boolean };
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: folder,
+      env: { PATH: process.env.PATH ?? '' },
+      encoding: 'utf8',
+    });
+    const result = JSON.parse(output) as {
+      remote: string;
+      routes: RoutePath[];
+      pages: Record<string, RenderedPage>;
+      missing: boolean;
+    };
 
     expect(result.remote).toBe(name);
     expect(result.routes).toEqual(source.routes);
@@ -145,10 +181,17 @@ export async function expectBuiltServerEntryRunsAlone(
       const { html } = rendered!;
       expect(html, `${path}: every placeholder replaced`).not.toContain('__MBOA_ASSET_BASE__');
       for (const [, src] of html.matchAll(/\ssrc="([^"]*)"/g)) {
-        expect(src, `${path}: an asset URL from the asset base`).toMatch(new RegExp(`^${TEST_ASSET_BASE}assets/[^/]+$`));
-        expect(existsSync(join(dist, src!.slice(TEST_ASSET_BASE.length))), `${path}: ${src} is in the client build`).toBe(true);
+        expect(src, `${path}: an asset URL from the asset base`).toMatch(
+          new RegExp(`^${TEST_ASSET_BASE}assets/[^/]+$`),
+        );
+        expect(
+          existsSync(join(dist, src!.slice(TEST_ASSET_BASE.length))),
+          `${path}: ${src} is in the client build`,
+        ).toBe(true);
       }
-      expect(withAssetNames(html, { hashed: true }), `${path}: the built entry renders what the source renders`).toBe(withAssetNames(fromSource.html, { hashed: false }));
+      expect(withAssetNames(html, { hashed: true }), `${path}: the built entry renders what the source renders`).toBe(
+        withAssetNames(fromSource.html, { hashed: false }),
+      );
     }
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -168,7 +211,13 @@ function withAssetNames(html: string, { hashed }: { hashed: boolean }): string {
  * and the built dist-server/render.mjs renders the same, copied alone outside the repository.
  * `more` adds the section's own server tests in the same block.
  */
-export function describeRemoteServerEntry(name: RemoteName, entry: RemoteServerEntry, remote: RemotePages, packageUrl: URL, more?: () => void): void {
+export function describeRemoteServerEntry(
+  name: RemoteName,
+  entry: RemoteServerEntry,
+  remote: RemotePages,
+  packageUrl: URL,
+  more?: () => void,
+): void {
   describe(`${name} pages on the server`, () => {
     it('render every route it owns with no window or document, the same at any time', async () => {
       const headings = await expectEveryPageRendersOnTheServer(name, entry, remote);

@@ -30,7 +30,8 @@ export function expectSameShape(english: unknown, french: unknown, where = 'reco
   if (typeof english === 'object' && english !== null) {
     expect(typeof french === 'object' && french !== null, `${where} is an object in both`).toBe(true);
     expect(Object.keys(french as object).sort(), `${where} has the same fields`).toEqual(Object.keys(english).sort());
-    for (const [key, value] of Object.entries(english)) expectSameShape(value, (french as Record<string, unknown>)[key], `${where}.${key}`);
+    for (const [key, value] of Object.entries(english))
+      expectSameShape(value, (french as Record<string, unknown>)[key], `${where}.${key}`);
     return;
   }
   if (typeof english === 'function') return;
@@ -42,16 +43,26 @@ export function expectSameShape(english: unknown, french: unknown, where = 'reco
  * for the reviewed list of strings that are the same in both languages (names, numbers,
  * addresses) and strings with no letters.
  */
-export function untranslatedTexts(english: unknown, french: unknown, sameInBoth: readonly string[] = SAME_IN_BOTH_LANGUAGES): string[] {
+export function untranslatedTexts(
+  english: unknown,
+  french: unknown,
+  sameInBoth: readonly string[] = SAME_IN_BOTH_LANGUAGES,
+): string[] {
   const frenchTexts = new Map(textsOf(french).map(({ where, text }) => [where, text]));
   return textsOf(english)
-    .filter(({ where, text }) => frenchTexts.get(where) === text && /\p{L}{2}/u.test(text) && !sameInBoth.includes(text))
+    .filter(
+      ({ where, text }) => frenchTexts.get(where) === text && /\p{L}{2}/u.test(text) && !sameInBoth.includes(text),
+    )
     .map(({ where, text }) => `${where}: ${text}`);
 }
 
 /** The records of a page in every language, loaded: `{ en, fr }`. */
-export async function loadTranslations<Content>(translations: { readonly [L in Language]: () => Promise<{ default: Content }> }): Promise<Record<Language, Content>> {
-  const entries = await Promise.all(LANGUAGES.map(async (language) => [language, (await translations[language]()).default] as const));
+export async function loadTranslations<Content>(translations: {
+  readonly [L in Language]: () => Promise<{ default: Content }>;
+}): Promise<Record<Language, Content>> {
+  const entries = await Promise.all(
+    LANGUAGES.map(async (language) => [language, (await translations[language]()).default] as const),
+  );
   return Object.fromEntries(entries) as Record<Language, Content>;
 }
 
@@ -109,7 +120,9 @@ export function describeRecordsInBothLanguages<Content extends { meta: PageMeta 
     });
 
     it('gives every French page a title of its own', async () => {
-      const titles = await Promise.all(Object.values(pages).map(async (translations) => (await translations.fr()).default.meta.title));
+      const titles = await Promise.all(
+        Object.values(pages).map(async (translations) => (await translations.fr()).default.meta.title),
+      );
       expect(new Set(titles).size).toBe(titles.length);
     });
   });

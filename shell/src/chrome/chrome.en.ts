@@ -76,9 +76,15 @@ const chrome = {
     regulatoryInformation: 'Regulatory information',
     socialLinkLabel: (network) => `${identity.shortName} on ${network} (opens in a new tab)`,
   },
-  appStoreBadges: { apple: { callToAction: 'Download on the', storeName: 'App Store' }, google: { callToAction: 'Get it on', storeName: 'Google Play' } },
+  appStoreBadges: {
+    apple: { callToAction: 'Download on the', storeName: 'App Store' },
+    google: { callToAction: 'Get it on', storeName: 'Google Play' },
+  },
   notFound: {
-    meta: { title: `Page not found | ${identity.shortName}`, description: 'The requested URL was not found on this server.' },
+    meta: {
+      title: `Page not found | ${identity.shortName}`,
+      description: 'The requested URL was not found on this server.',
+    },
     heading: "That's an error.",
     text: "The requested URL was not found on this server. That's all we know.",
     homeLink: 'Go Back Home',
@@ -92,7 +98,8 @@ const chrome = {
   },
   releasePreview: {
     label: 'Preview',
-    seeing: (section, buildId) => `Preview of the ${section} section, release ${buildId}. Only this browser sees it; visitors see the live site.`,
+    seeing: (section, buildId) =>
+      `Preview of the ${section} section, release ${buildId}. Only this browser sees it; visitors see the live site.`,
     end: 'End the preview',
   },
   loading: { homeOverlay: 'One sec, loading ...', page: 'Loading…', section: 'Loading this section…' },

@@ -77,9 +77,15 @@ const chrome = {
     regulatoryInformation: 'Informations réglementaires',
     socialLinkLabel: (network) => `${identity.shortName} sur ${network} (s'ouvre dans un nouvel onglet)`,
   },
-  appStoreBadges: { apple: { callToAction: 'Télécharger dans', storeName: "l'App Store" }, google: { callToAction: 'Disponible sur', storeName: 'Google Play' } },
+  appStoreBadges: {
+    apple: { callToAction: 'Télécharger dans', storeName: "l'App Store" },
+    google: { callToAction: 'Disponible sur', storeName: 'Google Play' },
+  },
   notFound: {
-    meta: { title: `Page introuvable | ${identity.shortName}`, description: "L'URL demandée est introuvable sur ce serveur." },
+    meta: {
+      title: `Page introuvable | ${identity.shortName}`,
+      description: "L'URL demandée est introuvable sur ce serveur.",
+    },
     heading: "C'est une erreur.",
     text: "L'URL demandée est introuvable sur ce serveur. C'est tout ce que nous savons.",
     homeLink: "Retour à l'accueil",
@@ -93,7 +99,8 @@ const chrome = {
   },
   releasePreview: {
     label: 'Aperçu',
-    seeing: (section, buildId) => `Aperçu de la rubrique ${section}, version ${buildId}\u00a0: seul ce navigateur voit cette version\u00a0; les visiteurs voient le site en ligne.`,
+    seeing: (section, buildId) =>
+      `Aperçu de la rubrique ${section}, version ${buildId}\u00a0: seul ce navigateur voit cette version\u00a0; les visiteurs voient le site en ligne.`,
     end: "Terminer l'aperçu",
   },
   loading: { homeOverlay: 'Un instant, chargement ...', page: 'Chargement…', section: 'Chargement de cette rubrique…' },

@@ -6,7 +6,9 @@ import { LANGUAGE_OFFER_DISMISSED } from './languageOfferKey';
 
 /** Whether the browser prefers `language` to the page's: its first preferred language of the site's two decides. */
 export function browserPrefers(language: string, pageLanguage: string, preferred: readonly string[]): boolean {
-  const first = preferred.map((tag) => tag.toLowerCase().split('-')[0]).find((tag) => tag === language || tag === pageLanguage);
+  const first = preferred
+    .map((tag) => tag.toLowerCase().split('-')[0])
+    .find((tag) => tag === language || tag === pageLanguage);
   return first === language;
 }
 
@@ -30,7 +32,8 @@ export function LanguageOffer() {
     }
     // Set only to show it: a state update while the page is still hydrating would make React
     // hydrate the rest at once, in one long task.
-    if (!dismissed && browserPrefers(other, otherLanguage(other), navigator.languages ?? [navigator.language])) setShown(true);
+    if (!dismissed && browserPrefers(other, otherLanguage(other), navigator.languages ?? [navigator.language]))
+      setShown(true);
   }, [offer.text, other]);
 
   if (!shown) return null;

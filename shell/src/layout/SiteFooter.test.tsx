@@ -41,7 +41,17 @@ const SPEC_COLUMNS = [
   { heading: 'Group Societies', hrefs: ['/njangie', '/meetings', '#loan_application'] },
   {
     heading: 'Help Centre',
-    hrefs: ['/about_mboa', '/ways-to-bank', '/verify-statement', '/money-skills', '/testimonies', '/contact-us', '/faqs', '/blog', '/legal'],
+    hrefs: [
+      '/about_mboa',
+      '/ways-to-bank',
+      '/verify-statement',
+      '/money-skills',
+      '/testimonies',
+      '/contact-us',
+      '/faqs',
+      '/blog',
+      '/legal',
+    ],
   },
 ];
 
@@ -90,7 +100,9 @@ describe('SiteFooter', () => {
   it('makes each column a disclosure, closed at first, whose summary is its heading, holding every link of the footer content in order', () => {
     const { container } = renderFooter();
     const columns = [...container.querySelectorAll<HTMLElement>('[data-footer-column]')];
-    expect(columns.map((column) => column.getAttribute('data-footer-column'))).toEqual(chromeEn.footer.columns.map((column) => column.id));
+    expect(columns.map((column) => column.getAttribute('data-footer-column'))).toEqual(
+      chromeEn.footer.columns.map((column) => column.id),
+    );
     columns.forEach((column, index) => {
       const content = chromeEn.footer.columns[index]!;
       const details = column.querySelector(':scope > details');
@@ -104,7 +116,9 @@ describe('SiteFooter', () => {
       expect(column.getAttribute('aria-labelledby')).toBe(heading.id);
       // Every link stays in the page inside the disclosure, closed or not, in the content's order.
       const links = [...details!.querySelectorAll(':scope > ul > li > a')];
-      expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual(content.links.map((link) => [link.href, link.text]));
+      expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual(
+        content.links.map((link) => [link.href, link.text]),
+      );
       expect(column.querySelectorAll('a')).toHaveLength(content.links.length);
     });
   });
@@ -138,8 +152,8 @@ describe('SiteFooter', () => {
     const footer = (
       <MemoryRouter>
         <InLanguage>
-        <SiteFooter />
-      </InLanguage>
+          <SiteFooter />
+        </InLanguage>
       </MemoryRouter>
     );
     const html = renderToString(footer);
@@ -162,7 +176,12 @@ describe('SiteFooter', () => {
       expect(recoverableErrors).toEqual([]);
       expect(consoleError).not.toHaveBeenCalled();
       // The effect then brings the state in line with the wide screen.
-      expect([...container.querySelectorAll('details')].map((details) => details.open)).toEqual([true, true, true, true]);
+      expect([...container.querySelectorAll('details')].map((details) => details.open)).toEqual([
+        true,
+        true,
+        true,
+        true,
+      ]);
     } finally {
       act(() => root?.unmount());
       container.remove();
@@ -189,15 +208,22 @@ describe('SiteFooter', () => {
 
   it('links to both app stores', () => {
     renderFooter();
-    expect(screen.getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe(identity.appStores.apple);
-    expect(screen.getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href')).toBe(identity.appStores.google);
+    expect(screen.getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe(
+      identity.appStores.apple,
+    );
+    expect(screen.getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href')).toBe(
+      identity.appStores.google,
+    );
   });
 
   it('shows the regulatory identifiers, the head office and the copyright line, its year Cameroon’s', () => {
     // New Year's Eve, 23:30 in UTC: already the new year in Limbe (UTC+1).
     fixClockAt(Date.UTC(2027, 11, 31, 23, 30));
     renderFooter();
-    for (const { label: { en: label }, value } of identity.regulatory) {
+    for (const {
+      label: { en: label },
+      value,
+    } of identity.regulatory) {
       expect(screen.getByText(label)).toBeTruthy();
       expect(screen.getByText(value)).toBeTruthy();
     }
@@ -213,8 +239,8 @@ describe('SiteFooter', () => {
     render(
       <MemoryRouter initialEntries={['/savings_account']}>
         <InLanguage>
-        <SiteFooter />
-      </InLanguage>
+          <SiteFooter />
+        </InLanguage>
         <CurrentUrl />
       </MemoryRouter>,
     );
@@ -234,11 +260,16 @@ describe('SiteFooter in French', () => {
         </InLanguage>
       </MemoryRouter>,
     );
-    const headings = screen.getAllByRole('heading', { level: 2 }).slice(0, 4).map((heading) => heading.textContent);
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .slice(0, 4)
+      .map((heading) => heading.textContent);
     expect(headings).toEqual(['Particuliers', 'Entreprises', 'Groupes et associations', "Centre d'aide"]);
     const student = screen.getByRole('link', { name: 'Compte étudiant' });
     expect(student.getAttribute('href')).toBe('/fr/student-account');
-    expect(screen.getByRole('link', { name: 'Demande de prêt de groupe' }).getAttribute('href')).toBe('#loan_application');
+    expect(screen.getByRole('link', { name: 'Demande de prêt de groupe' }).getAttribute('href')).toBe(
+      '#loan_application',
+    );
     expect(screen.getByText('Agrément COBAC (exemple)')).toBeTruthy();
     expect(screen.getByText(identity.address.region.fr, { exact: false })).toBeTruthy();
   });

@@ -1,6 +1,16 @@
 import { useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AppStoreBadges, copyrightLine, HeadOfficeAddress, identity, LineIcon, regulatoryFacts, type SocialLink, useLanguage, useLocalisedHref } from '@mboa/shared';
+import {
+  AppStoreBadges,
+  copyrightLine,
+  HeadOfficeAddress,
+  identity,
+  LineIcon,
+  regulatoryFacts,
+  type SocialLink,
+  useLanguage,
+  useLocalisedHref,
+} from '@mboa/shared';
 import type { FooterColumn, FooterLink } from '../chrome/chrome';
 import { useChromeText } from '../chrome/chromeText';
 import { keepShownColumnOpen, useColumnsFollowWidth } from './footerColumns';
@@ -20,16 +30,32 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="site-footer__details">
-          <FooterDetail id="footer-social" heading={text.followUs} className="site-footer__detail site-footer__detail--social">
+          <FooterDetail
+            id="footer-social"
+            heading={text.followUs}
+            className="site-footer__detail site-footer__detail--social"
+          >
             <SocialLinks links={identity.social} label={text.socialLinkLabel} />
           </FooterDetail>
-          <FooterDetail id="footer-app" className="site-footer__detail site-footer__detail--app" heading={text.getTheApp}>
+          <FooterDetail
+            id="footer-app"
+            className="site-footer__detail site-footer__detail--app"
+            heading={text.getTheApp}
+          >
             <AppStoreBadges text={appStoreBadges} />
           </FooterDetail>
-          <FooterDetail id="footer-office" className="site-footer__detail site-footer__detail--office" heading={text.headOffice}>
+          <FooterDetail
+            id="footer-office"
+            className="site-footer__detail site-footer__detail--office"
+            heading={text.headOffice}
+          >
             <HeadOfficeAddress className="site-footer__address" />
           </FooterDetail>
-          <FooterDetail id="footer-regulatory" className="site-footer__detail site-footer__detail--regulatory" heading={text.regulatoryInformation}>
+          <FooterDetail
+            id="footer-regulatory"
+            className="site-footer__detail site-footer__detail--regulatory"
+            heading={text.regulatoryInformation}
+          >
             <dl className="site-footer__regulatory">
               {regulatoryFacts(language).map((item) => (
                 <div key={item.label}>
@@ -52,7 +78,17 @@ export function SiteFooter() {
 }
 
 /** One block of the footer's details, named by its heading. */
-function FooterDetail({ id, heading, className, children }: { id: string; heading: string; className: string; children: ReactNode }) {
+function FooterDetail({
+  id,
+  heading,
+  className,
+  children,
+}: {
+  id: string;
+  heading: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-heading`} className={className}>
       <h2 id={`${id}-heading`} className="site-footer__heading">
@@ -112,7 +148,13 @@ function AnchorLink({ link }: { link: FooterLink }) {
   );
 }
 
-function SocialLinks({ links, label }: { links: readonly SocialLink[]; label: (network: SocialLink['network']) => string }) {
+function SocialLinks({
+  links,
+  label,
+}: {
+  links: readonly SocialLink[];
+  label: (network: SocialLink['network']) => string;
+}) {
   return (
     <ul className="social-links">
       {links.map((link) => (

@@ -160,7 +160,9 @@ describe('SiteHeader', () => {
     container.querySelector('details')!.open = true;
     const errors = vi.spyOn(console, 'error');
     const recoverable: unknown[] = [];
-    const root = await act(async () => hydrateRoot(container, tree, { onRecoverableError: (error) => recoverable.push(error) }));
+    const root = await act(async () =>
+      hydrateRoot(container, tree, { onRecoverableError: (error) => recoverable.push(error) }),
+    );
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelector('details')!.open).toBe(true);

@@ -1,6 +1,14 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { LANGUAGE_NAMES, identity, languageOfPath, otherLanguage, pathInLanguage, useLanguage, useLocalisedHref } from '@mboa/shared';
+import {
+  LANGUAGE_NAMES,
+  identity,
+  languageOfPath,
+  otherLanguage,
+  pathInLanguage,
+  useLanguage,
+  useLocalisedHref,
+} from '@mboa/shared';
 import type { MainNavLink } from '../chrome/chrome';
 import { useChromeText } from '../chrome/chromeText';
 import { closeMenu, syncMenuWithWidth, useMenuFollowsWidth } from './headerMenu';
@@ -27,7 +35,8 @@ export function SiteHeader() {
 
   // A link to the current page does not change the path: close explicitly.
   const closeOnLinkClick = (event: MouseEvent<HTMLUListElement>) => {
-    if (menuRef.current && event.target instanceof Element && event.target.closest('a')) syncMenuWithWidth(menuRef.current);
+    if (menuRef.current && event.target instanceof Element && event.target.closest('a'))
+      syncMenuWithWidth(menuRef.current);
   };
 
   const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
@@ -109,8 +118,22 @@ function BrandMark() {
 function MenuIcon() {
   return (
     <svg className="site-nav__toggle-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path className="site-nav__icon-closed" d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      <path className="site-nav__icon-open" d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        className="site-nav__icon-closed"
+        d="M4 7h16M4 12h16M4 17h16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+      <path
+        className="site-nav__icon-open"
+        d="M6 6l12 12M18 6L6 18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -10,7 +10,10 @@ export function appDocumentText(identity: Identity) {
     description: `${identity.name}, ${identity.address.city}, ${identity.address.country.en}: accounts, loans, njangie group savings and ways to bank.`,
     noscript: [
       { lang: 'en', text: `This site needs JavaScript. You can also reach us on ${identity.phone.plain}.` },
-      { lang: 'fr', text: `Ce site a besoin de JavaScript. Vous pouvez aussi nous joindre au ${identity.phone.plain}.` },
+      {
+        lang: 'fr',
+        text: `Ce site a besoin de JavaScript. Vous pouvez aussi nous joindre au ${identity.phone.plain}.`,
+      },
     ],
   } as const;
 }

@@ -24,7 +24,11 @@ function stubWindowWidth(initiallyWide: boolean) {
   };
   vi.stubGlobal(
     'matchMedia',
-    vi.fn((query: string) => (query === COLUMNS_SHOWN_QUERY ? queryList : { matches: false, media: query, addEventListener() {}, removeEventListener() {} })),
+    vi.fn((query: string) =>
+      query === COLUMNS_SHOWN_QUERY
+        ? queryList
+        : { matches: false, media: query, addEventListener() {}, removeEventListener() {} },
+    ),
   );
   return {
     listeners,
@@ -42,7 +46,12 @@ function stubDetailsContentSupport(supported: boolean) {
 /** Four disclosures, as the footer renders them. */
 function columnsMarkup(): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = ['a', 'b', 'c', 'd'].map((id) => `<nav><details><summary><h2>${id}</h2></summary><ul><li><a href="/${id}">${id}</a></li></ul></details></nav>`).join('');
+  container.innerHTML = ['a', 'b', 'c', 'd']
+    .map(
+      (id) =>
+        `<nav><details><summary><h2>${id}</h2></summary><ul><li><a href="/${id}">${id}</a></li></ul></details></nav>`,
+    )
+    .join('');
   return container;
 }
 
@@ -86,7 +95,12 @@ describe('syncColumnsWithWidth', () => {
     summaries(container)[0]!.setAttribute('tabindex', '-1');
     syncColumnsWithWidth(container);
     expect(openStates(container)).toEqual([false, false, false, false]);
-    expect(summaries(container).map((summary) => summary.hasAttribute('tabindex'))).toEqual([false, false, false, false]);
+    expect(summaries(container).map((summary) => summary.hasAttribute('tabindex'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('from 600 px opens every column and takes the summaries, then only headings, out of the tab order', () => {

@@ -12,7 +12,9 @@ function widthShowsColumns(): boolean {
 
 /** Whether CSS can show a closed disclosure's content; where not, the columns stay disclosures at every width. */
 export function canShowClosedContent(): boolean {
-  return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('selector(::details-content)');
+  return (
+    typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('selector(::details-content)')
+  );
 }
 
 /** True where the stylesheet shows every column's links: from 600 px, in a browser that can. */

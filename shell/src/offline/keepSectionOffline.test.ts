@@ -93,7 +93,12 @@ describe.each(['en', 'fr'] as const)('the offer to keep a section, in %s', (lang
   });
 
   it('fills the place with a region named by its heading, what it costs, a button and an empty status', () => {
-    const { place, view, button, status } = offer('personal-banking', language, { pages: 18, bytes: 106269 }, fakeWorker().worker);
+    const { place, view, button, status } = offer(
+      'personal-banking',
+      language,
+      { pages: 18, bytes: 106269 },
+      fakeWorker().worker,
+    );
     const region = view.getByRole('region', { name: text.heading });
     expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe(text.heading);
     expect(button.textContent).toBe(text.button);
@@ -105,7 +110,9 @@ describe.each(['en', 'fr'] as const)('the offer to keep a section, in %s', (lang
   it('says how many pages and how many kilobytes, rounded up, before anything is downloaded', () => {
     const { worker, postMessage } = fakeWorker();
     const region = offer('personal-banking', language, { pages: 18, bytes: 106269 }, worker).view.getByRole('region');
-    const intro = [...region.querySelectorAll('p')].find((paragraph) => paragraph.getAttribute('role') !== 'status')?.textContent ?? '';
+    const intro =
+      [...region.querySelectorAll('p')].find((paragraph) => paragraph.getAttribute('role') !== 'status')?.textContent ??
+      '';
     if (language === 'en') {
       expect(intro).toContain('18 pages');
       expect(intro).toContain('(about 104\u00a0KB)');
@@ -117,7 +124,12 @@ describe.each(['en', 'fr'] as const)('the offer to keep a section, in %s', (lang
   });
 
   it('rounds a size just over a kilobyte up', () => {
-    const region = offer('group-societies', language, { pages: 4, bytes: 100 * 1024 + 1 }, fakeWorker().worker).view.getByRole('region');
+    const region = offer(
+      'group-societies',
+      language,
+      { pages: 4, bytes: 100 * 1024 + 1 },
+      fakeWorker().worker,
+    ).view.getByRole('region');
     expect(region.textContent).toContain(language === 'en' ? 'about 101\u00a0KB' : 'environ 101\u00a0Ko');
   });
 
@@ -125,7 +137,9 @@ describe.each(['en', 'fr'] as const)('the offer to keep a section, in %s', (lang
     const { worker, posted } = fakeWorker();
     const { button } = offer('personal-banking', language, { pages: 18, bytes: 106269 }, worker);
     button.click();
-    const pages = SITE_PAGES.filter((page) => page.owner === 'personal-banking' && page.language === language).map((page) => page.path);
+    const pages = SITE_PAGES.filter((page) => page.owner === 'personal-banking' && page.language === language).map(
+      (page) => page.path,
+    );
     expect(posted.map(({ message }) => message)).toEqual([{ type: 'keep-pages', urls: pages }]);
     expect(pages.length).toBeGreaterThan(1);
     expect(posted[0]?.port).toBeInstanceOf(MessagePort);
@@ -138,7 +152,10 @@ describe.each(['en', 'fr'] as const)('the offer to keep a section, in %s', (lang
     const { button, status } = offer('personal-banking', language, { pages: 18, bytes: 106269 }, worker);
     button.click();
     const port = posted[0]?.port;
-    const saying = { en: { 1: 'Saving: 1 of 18 pages…', 2: 'Saving: 2 of 18 pages…' }, fr: { 1: 'Enregistrement\u00a0: 1\u00a0page sur 18…', 2: 'Enregistrement\u00a0: 2\u00a0pages sur 18…' } }[language];
+    const saying = {
+      en: { 1: 'Saving: 1 of 18 pages…', 2: 'Saving: 2 of 18 pages…' },
+      fr: { 1: 'Enregistrement\u00a0: 1\u00a0page sur 18…', 2: 'Enregistrement\u00a0: 2\u00a0pages sur 18…' },
+    }[language];
     await answer(port, { type: 'progress', done: 1, total: 18 }, status, saying[1]);
     await answer(port, { type: 'progress', done: 2, total: 18 }, status, saying[2]);
     expect(button.disabled).toBe(true);
@@ -176,7 +193,11 @@ describe.each(['en', 'fr'] as const)('the offer to keep a section, in %s', (lang
     const { button, status } = offer('personal-banking', language, { pages: 18, bytes: 106269 }, worker);
     button.click();
     const pages = SITE_PAGES.filter((page) => page.owner === 'personal-banking' && page.language === language).length;
-    expect(status.textContent).toMatch(language === 'en' ? new RegExp(`^${pages} of ${pages} pages could not be saved`) : new RegExp(`^${pages}\u00a0pages sur ${pages} n'ont pas pu`));
+    expect(status.textContent).toMatch(
+      language === 'en'
+        ? new RegExp(`^${pages} of ${pages} pages could not be saved`)
+        : new RegExp(`^${pages}\u00a0pages sur ${pages} n'ont pas pu`),
+    );
     expect(button.disabled).toBe(false);
   });
 });

@@ -13,10 +13,21 @@ export interface SectionSize {
 }
 
 /** A section's size from the manifest's `offlineSections[section][language]`; undefined if malformed (no offer). */
-export function sectionSizeOf(offlineSections: unknown, section: RemoteName, language: Language): SectionSize | undefined {
-  const size = (offlineSections as Record<string, Record<string, unknown> | undefined> | null | undefined)?.[section]?.[language];
-  const { pages, bytes } = (typeof size === 'object' && size !== null ? size : {}) as { pages?: unknown; bytes?: unknown };
-  return Number.isInteger(pages) && Number.isInteger(bytes) && (pages as number) > 1 && (bytes as number) >= 0 ? { pages: pages as number, bytes: bytes as number } : undefined;
+export function sectionSizeOf(
+  offlineSections: unknown,
+  section: RemoteName,
+  language: Language,
+): SectionSize | undefined {
+  const size = (offlineSections as Record<string, Record<string, unknown> | undefined> | null | undefined)?.[section]?.[
+    language
+  ];
+  const { pages, bytes } = (typeof size === 'object' && size !== null ? size : {}) as {
+    pages?: unknown;
+    bytes?: unknown;
+  };
+  return Number.isInteger(pages) && Number.isInteger(bytes) && (pages as number) > 1 && (bytes as number) >= 0
+    ? { pages: pages as number, bytes: bytes as number }
+    : undefined;
 }
 
 /** Where a hub page offers its section (written by shared/src/components/HubPage.tsx). */
@@ -35,7 +46,9 @@ export function offerKeepingSection({ place, section, language, size, worker }: 
   const text = (language === 'fr' ? french : english).keepSection;
   const locale = LOCALES[language];
   const doc = place.ownerDocument;
-  const paths = SITE_PAGES.filter((page) => page.owner === section && page.language === language).map((page) => page.path);
+  const paths = SITE_PAGES.filter((page) => page.owner === section && page.language === language).map(
+    (page) => page.path,
+  );
 
   const offer = doc.createElement('section');
   offer.className = 'section container keep-offline__offer';
@@ -70,7 +83,9 @@ export function offerKeepingSection({ place, section, language, size, worker }: 
         return;
       }
       status.textContent =
-        data.failed > 0 ? pluralText(text.failed, data.failed, locale, { total: data.saved + data.failed }) : pluralText(text.kept, data.saved, locale);
+        data.failed > 0
+          ? pluralText(text.failed, data.failed, locale, { total: data.saved + data.failed })
+          : pluralText(text.kept, data.saved, locale);
       button.disabled = false;
       channel.port1.close();
     };

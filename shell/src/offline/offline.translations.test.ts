@@ -1,5 +1,10 @@
 import { LOCALES } from '@mboa/shared/route-path';
-import { expectSameShape, frenchTypographyMistakes, textsOf, untranslatedTexts } from '@mboa/shared/testing/translations';
+import {
+  expectSameShape,
+  frenchTypographyMistakes,
+  textsOf,
+  untranslatedTexts,
+} from '@mboa/shared/testing/translations';
 import { describe, expect, it } from 'vitest';
 import { withDate } from './offlineText';
 import english from './offlineText.en';
@@ -35,8 +40,10 @@ describe('what the offline parts say, in English and French', () => {
       expect(placeholdersOf(text.offlinePage.savedOn)).toEqual(['date']);
       expect(placeholdersOf(text.keepSection.intro)).toEqual(['pages', 'size']);
       expect(placeholdersOf(text.keepSection.size)).toEqual(['kb']);
-      for (const counted of [text.keepSection.saving, text.keepSection.failed]) for (const form of [counted.one, counted.other]) expect(placeholdersOf(form)).toEqual(['count', 'total']);
-      for (const form of [text.keepSection.kept.one, text.keepSection.kept.other]) expect(placeholdersOf(form)).toEqual(['count']);
+      for (const counted of [text.keepSection.saving, text.keepSection.failed])
+        for (const form of [counted.one, counted.other]) expect(placeholdersOf(form)).toEqual(['count', 'total']);
+      for (const form of [text.keepSection.kept.one, text.keepSection.kept.other])
+        expect(placeholdersOf(form)).toEqual(['count']);
     }
   });
 });

@@ -57,9 +57,17 @@ interface FakeWindowOptions {
 }
 
 /** A window with this page's address, its resource timings, and its browser's worker and caches. */
-function fakeWindow({ container = new FakeContainer(), path = '/savings_account?utm_source=sms', connection, resources = [], caches = fakeCaches([]) }: FakeWindowOptions = {}) {
+function fakeWindow({
+  container = new FakeContainer(),
+  path = '/savings_account?utm_source=sms',
+  connection,
+  resources = [],
+  caches = fakeCaches([]),
+}: FakeWindowOptions = {}) {
   const url = new URL(path, SITE);
-  const getEntriesByType = vi.fn((type: string) => (type === 'resource' ? resources.map((name) => ({ name, entryType: 'resource' })) : []));
+  const getEntriesByType = vi.fn((type: string) =>
+    type === 'resource' ? resources.map((name) => ({ name, entryType: 'resource' })) : [],
+  );
   const win = {
     navigator: { ...(container === 'none' ? {} : { serviceWorker: container }), ...(connection ? { connection } : {}) },
     location: { href: url.href, pathname: url.pathname },
@@ -97,7 +105,9 @@ describe('keeping a page the app showed without a page load', () => {
     const worker = fakeServiceWorker();
     const { win } = fakeWindow({ container: new FakeContainer(worker), path: '/fr/njangie?utm_source=sms#tarifs' });
     saveShownPage(win);
-    expect(worker.postMessage.mock.calls).toEqual([[{ type: 'save-page', url: `${SITE}/fr/njangie?utm_source=sms#tarifs`, fromHttpCache: false, files: [] }]]);
+    expect(worker.postMessage.mock.calls).toEqual([
+      [{ type: 'save-page', url: `${SITE}/fr/njangie?utm_source=sms#tarifs`, fromHttpCache: false, files: [] }],
+    ]);
   });
 
   it.each([
@@ -128,7 +138,11 @@ describe('starting offline reading', () => {
   it('registers the site’s worker at /sw.js, its scope the whole site, and removes nothing', async () => {
     const container = new FakeContainer();
     const caches = fakeCaches(['mboa-pages']);
-    startOfflineReading({ enabled: true, offlineSections: OFFLINE_SECTIONS, win: fakeWindow({ container, caches }).win });
+    startOfflineReading({
+      enabled: true,
+      offlineSections: OFFLINE_SECTIONS,
+      win: fakeWindow({ container, caches }).win,
+    });
     await settle();
     expect(container.register.mock.calls).toEqual([['/sw.js']]);
     expect(container.registrations.every(({ unregister }) => unregister.mock.calls.length === 0)).toBe(true);
@@ -137,7 +151,11 @@ describe('starting offline reading', () => {
 
   it('once the worker installed from this page is active, asks it to keep the page as loaded and the files it loaded, from the HTTP cache', async () => {
     const container = new FakeContainer(null);
-    const resources = [`${SITE}/assets/index-Dg5fmowl.js`, `${SITE}/remotes/personal-banking/0123456789ab/assets/remoteEntry.js`, `${SITE}/remotes.json`];
+    const resources = [
+      `${SITE}/assets/index-Dg5fmowl.js`,
+      `${SITE}/remotes/personal-banking/0123456789ab/assets/remoteEntry.js`,
+      `${SITE}/remotes.json`,
+    ];
     const { win, getEntriesByType } = fakeWindow({ container, path: '/savings_account?utm_source=sms', resources });
     startOfflineReading({ enabled: true, offlineSections: OFFLINE_SECTIONS, win });
     await settle();
@@ -147,7 +165,9 @@ describe('starting offline reading', () => {
     const worker = container.activate();
     await settle();
     expect(getEntriesByType).toHaveBeenCalledWith('resource');
-    expect(worker.postMessage.mock.calls).toEqual([[{ type: 'save-page', url: `${SITE}/savings_account?utm_source=sms`, fromHttpCache: true, files: resources }]]);
+    expect(worker.postMessage.mock.calls).toEqual([
+      [{ type: 'save-page', url: `${SITE}/savings_account?utm_source=sms`, fromHttpCache: true, files: resources }],
+    ]);
   });
 
   it('asks nothing of a worker that already controlled the page (the page came through it), even when a new one takes over', async () => {
@@ -177,11 +197,18 @@ describe('starting offline reading', () => {
     const place = document.createElement('div');
     place.setAttribute('data-keep-offline', '');
     document.body.append(place);
-    startOfflineReading({ enabled: true, offlineSections: OFFLINE_SECTIONS, win: fakeWindow({ container, path: '/personal-banking' }).win });
+    startOfflineReading({
+      enabled: true,
+      offlineSections: OFFLINE_SECTIONS,
+      win: fakeWindow({ container, path: '/personal-banking' }).win,
+    });
     await settle();
     expect(place.childElementCount).toBe(0);
     container.takeOver();
-    await vi.waitFor(() => expect(within(place).getByRole('region', { name: english.keepSection.heading })).toBeTruthy(), WAIT);
+    await vi.waitFor(
+      () => expect(within(place).getByRole('region', { name: english.keepSection.heading })).toBeTruthy(),
+      WAIT,
+    );
   });
 
   it('when the deployment turned offline reading off, unregisters every worker and deletes every cache, registering none', async () => {
@@ -195,8 +222,20 @@ describe('starting offline reading', () => {
 
   it('does nothing, and does not fail, in a browser with no service worker (or a page that is no secure context)', async () => {
     const caches = fakeCaches(['mboa-pages']);
-    expect(() => startOfflineReading({ enabled: true, offlineSections: OFFLINE_SECTIONS, win: fakeWindow({ container: 'none', caches }).win })).not.toThrow();
-    expect(() => startOfflineReading({ enabled: false, offlineSections: OFFLINE_SECTIONS, win: fakeWindow({ container: 'none', caches }).win })).not.toThrow();
+    expect(() =>
+      startOfflineReading({
+        enabled: true,
+        offlineSections: OFFLINE_SECTIONS,
+        win: fakeWindow({ container: 'none', caches }).win,
+      }),
+    ).not.toThrow();
+    expect(() =>
+      startOfflineReading({
+        enabled: false,
+        offlineSections: OFFLINE_SECTIONS,
+        win: fakeWindow({ container: 'none', caches }).win,
+      }),
+    ).not.toThrow();
     await settle();
     expect(caches.delete).not.toHaveBeenCalled();
   });
@@ -205,8 +244,16 @@ describe('starting offline reading', () => {
     vi.stubEnv('DEV', true);
     const container = new FakeContainer();
     const caches = fakeCaches(['mboa-pages']);
-    startOfflineReading({ enabled: true, offlineSections: OFFLINE_SECTIONS, win: fakeWindow({ container, caches }).win });
-    startOfflineReading({ enabled: false, offlineSections: OFFLINE_SECTIONS, win: fakeWindow({ container, caches }).win });
+    startOfflineReading({
+      enabled: true,
+      offlineSections: OFFLINE_SECTIONS,
+      win: fakeWindow({ container, caches }).win,
+    });
+    startOfflineReading({
+      enabled: false,
+      offlineSections: OFFLINE_SECTIONS,
+      win: fakeWindow({ container, caches }).win,
+    });
     await settle();
     expect(container.register).not.toHaveBeenCalled();
     expect(container.getRegistrations).not.toHaveBeenCalled();
@@ -223,13 +270,19 @@ describe('the offer to keep a hub’s section, on a page the worker controls', (
     const place = document.createElement('div');
     place.setAttribute('data-keep-offline', '');
     document.body.append(place);
-    return { place, win: fakeWindow({ container: new FakeContainer(controlled ? fakeServiceWorker() : null), path }).win };
+    return {
+      place,
+      win: fakeWindow({ container: new FakeContainer(controlled ? fakeServiceWorker() : null), path }).win,
+    };
   }
 
   it('fills the hub’s place with the offer for its section', async () => {
     const { place, win } = pageWithPlace('/personal-banking');
     offerKeepingSectionOffline(OFFLINE_SECTIONS, win);
-    await vi.waitFor(() => expect(within(place).getByRole('region', { name: english.keepSection.heading })).toBeTruthy(), WAIT);
+    await vi.waitFor(
+      () => expect(within(place).getByRole('region', { name: english.keepSection.heading })).toBeTruthy(),
+      WAIT,
+    );
     expect(place.textContent).toContain('18 pages');
   });
 

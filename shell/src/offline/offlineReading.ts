@@ -31,11 +31,19 @@ async function register(win: Window, container: ServiceWorkerContainer, offlineS
   if (!registered || cameThroughWorker) return;
   // The active worker, controlling or not: a page loaded past it (a forced reload) is kept too.
   const { active } = await container.ready;
-  const message: SavePageMessage = { type: 'save-page', url, fromHttpCache: true, files: win.performance.getEntriesByType('resource').map((entry) => entry.name) };
+  const message: SavePageMessage = {
+    type: 'save-page',
+    url,
+    fromHttpCache: true,
+    files: win.performance.getEntriesByType('resource').map((entry) => entry.name),
+  };
   active?.postMessage(message);
   // Once it controls the page, a hub offers its section.
   if (container.controller) offerKeepingSectionOffline(offlineSections, win);
-  else container.addEventListener('controllerchange', () => offerKeepingSectionOffline(offlineSections, win), { once: true });
+  else
+    container.addEventListener('controllerchange', () => offerKeepingSectionOffline(offlineSections, win), {
+      once: true,
+    });
 }
 
 /** A page the app showed without a page load: the worker fetches and keeps it, unless the visitor saves data. */
@@ -56,13 +64,15 @@ export function offerKeepingSectionOffline(offlineSections: unknown, win: Window
   void import('./keepSectionOffline').then(({ offerKeepingSection, sectionSizeOf }) => {
     const size = sectionSizeOf(offlineSections, section, language);
     // The visitor may have moved on while the chunk loaded: only the place still on the page is filled.
-    if (size && place.isConnected && place.childElementCount === 0) offerKeepingSection({ place, section, language, size, worker });
+    if (size && place.isConnected && place.childElementCount === 0)
+      offerKeepingSection({ place, section, language, size, worker });
   });
 }
 
 /** The visitor asks for less data (Save-Data: on), or the connection is 2G. */
 export function savesData(navigator: Navigator): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
   return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 

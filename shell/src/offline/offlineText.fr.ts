@@ -19,14 +19,19 @@ const text: OfflineText = {
       "Enregistrez ses {pages}\u00a0pages sur cet appareil ({size}) pour les lire plus tard sans connexion. Rien n'est téléchargé avant que vous appuyiez sur le bouton.",
     size: 'environ {kb}\u00a0Ko',
     button: 'Enregistrer pour lire sans connexion',
-    saving: { one: 'Enregistrement\u00a0: {count}\u00a0page sur {total}…', other: 'Enregistrement\u00a0: {count}\u00a0pages sur {total}…' },
+    saving: {
+      one: 'Enregistrement\u00a0: {count}\u00a0page sur {total}…',
+      other: 'Enregistrement\u00a0: {count}\u00a0pages sur {total}…',
+    },
     kept: {
       one: "C'est fait\u00a0: {count}\u00a0page de cette rubrique est enregistrée sur cet appareil. Vous pouvez la lire sans connexion.",
-      other: "C'est fait\u00a0: {count}\u00a0pages de cette rubrique sont enregistrées sur cet appareil. Vous pouvez les lire sans connexion.",
+      other:
+        "C'est fait\u00a0: {count}\u00a0pages de cette rubrique sont enregistrées sur cet appareil. Vous pouvez les lire sans connexion.",
     },
     failed: {
       one: "{count}\u00a0page sur {total} n'a pas pu être enregistrée. Vérifiez votre connexion et appuyez de nouveau sur le bouton.",
-      other: "{count}\u00a0pages sur {total} n'ont pas pu être enregistrées. Vérifiez votre connexion et appuyez de nouveau sur le bouton.",
+      other:
+        "{count}\u00a0pages sur {total} n'ont pas pu être enregistrées. Vérifiez votre connexion et appuyez de nouveau sur le bouton.",
     },
   },
 };

@@ -38,7 +38,6 @@ export interface OfflineText {
   };
 }
 
-
 /** `text` with `{date}` replaced by the day of `date` in Cameroon, written in the language's locale. */
 export function withDate(text: string, date: Date, locale: string): string {
   return text.replace('{date}', cameroonDay(date, locale));

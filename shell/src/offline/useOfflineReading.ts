@@ -25,6 +25,9 @@ export function useOfferKeepingSection(pageComplete: boolean) {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!pageComplete || !workerControls() || !document.querySelector('[data-keep-offline]')) return;
-    void Promise.all([loadManifest(), import('./offlineReading')]).then(([{ offlineSections }, { offerKeepingSectionOffline }]) => offerKeepingSectionOffline(offlineSections), () => undefined);
+    void Promise.all([loadManifest(), import('./offlineReading')]).then(
+      ([{ offlineSections }, { offerKeepingSectionOffline }]) => offerKeepingSectionOffline(offlineSections),
+      () => undefined,
+    );
   }, [pathname, pageComplete]);
 }

@@ -16,8 +16,12 @@ const HEADINGS: Readonly<Record<string, Record<Language, string>>> = {
 };
 
 /** The home page (its own tests render it with its observers) and the loader route (a spinner) aside. */
-const ROUTES = (Object.keys(shellPages) as RoutePath[]).filter((route) => route !== '/' && route !== `/${identity.slug}loader`);
-const PAGES_IN_EACH_LANGUAGE = ROUTES.flatMap((route) => LANGUAGES.map((language) => ({ route, language, at: pathInLanguage(route, language) })));
+const ROUTES = (Object.keys(shellPages) as RoutePath[]).filter(
+  (route) => route !== '/' && route !== `/${identity.slug}loader`,
+);
+const PAGES_IN_EACH_LANGUAGE = ROUTES.flatMap((route) =>
+  LANGUAGES.map((language) => ({ route, language, at: pathInLanguage(route, language) })),
+);
 
 describe.each(PAGES_IN_EACH_LANGUAGE)('$at', ({ route, language }) => {
   it('has one h1 in the page’s language, and headings that never skip a level', async () => {
@@ -25,7 +29,9 @@ describe.each(PAGES_IN_EACH_LANGUAGE)('$at', ({ route, language }) => {
     const h1s = screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent);
     expect(h1s).toHaveLength(1);
     if (HEADINGS[route]) expect(h1s).toEqual([HEADINGS[route][language]]);
-    const levels = [...screen.getByRole('main').querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+    const levels = [...screen.getByRole('main').querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) =>
+      Number(h.tagName[1]),
+    );
     levels.forEach((level, index) => {
       if (index > 0) expect(level - levels[index - 1]!, `heading ${index}`).toBeLessThanOrEqual(1);
     });

@@ -1,4 +1,14 @@
-import { LANGUAGES, LINKED_PATHS_WITHOUT_ROUTE, findRoute, identity, phoneOnOneLine, type CallToAction, type PageMeta, type RelatedLink, type Translations } from '@mboa/shared';
+import {
+  LANGUAGES,
+  LINKED_PATHS_WITHOUT_ROUTE,
+  findRoute,
+  identity,
+  phoneOnOneLine,
+  type CallToAction,
+  type PageMeta,
+  type RelatedLink,
+  type Translations,
+} from '@mboa/shared';
 import { expectSameShape, loadTranslations, textsOf, untranslatedTexts } from '@mboa/shared/testing/translations';
 import { describe, expect, it } from 'vitest';
 import { STATEMENT_COOKIE_NAME, SET_BY_THE_SERVERS } from './legal/legal';
@@ -7,27 +17,40 @@ import { shellPages } from './pageTable';
 /** Every record of the shell's pages (the page table's), and the records two pages share. */
 const RECORDS: Record<string, Translations<unknown>> = {
   ...Object.fromEntries(Object.entries(shellPages).map(([route, page]) => [route, page!.records])),
-  testimonials: { en: () => import('./testimonials/testimonials.en'), fr: () => import('./testimonials/testimonials.fr') },
+  testimonials: {
+    en: () => import('./testimonials/testimonials.en'),
+    fr: () => import('./testimonials/testimonials.fr'),
+  },
   forms: { en: () => import('./forms/forms.en'), fr: () => import('./forms/forms.fr') },
 };
-const LOADED = Object.fromEntries(await Promise.all(Object.entries(RECORDS).map(async ([name, translations]) => [name, await loadTranslations(translations)] as const)));
+const LOADED = Object.fromEntries(
+  await Promise.all(
+    Object.entries(RECORDS).map(async ([name, translations]) => [name, await loadTranslations(translations)] as const),
+  ),
+);
 const EVERY_RECORD = Object.entries(LOADED);
 /** The loader route shows a spinner alone: its short description says just that. */
 const LOADER_ROUTE = `/${identity.slug}loader`;
 const PAGE_RECORDS = Object.keys(shellPages)
   .filter((route) => route !== LOADER_ROUTE)
-  .flatMap((route) => LANGUAGES.map((language) => (LOADED[route]![language] as { meta: PageMeta })));
+  .flatMap((route) => LANGUAGES.map((language) => LOADED[route]![language] as { meta: PageMeta }));
 
 /** A cookie's name is data, the same in both languages, though the legal notice shows it as a row's value. */
-const isTheCookieName = (untranslated: string) => [STATEMENT_COOKIE_NAME, ...SET_BY_THE_SERVERS.cookie].some((name) => untranslated.endsWith(`.value: ${name}`));
+const isTheCookieName = (untranslated: string) =>
+  [STATEMENT_COOKIE_NAME, ...SET_BY_THE_SERVERS.cookie].some((name) => untranslated.endsWith(`.value: ${name}`));
 
 /** Every call to action and related link a record holds, wherever it sits. */
-function collect(value: unknown, found: { actions: CallToAction[]; links: RelatedLink[] } = { actions: [], links: [] }) {
+function collect(
+  value: unknown,
+  found: { actions: CallToAction[]; links: RelatedLink[] } = { actions: [], links: [] },
+) {
   if (Array.isArray(value)) value.forEach((item) => collect(item, found));
   else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    if (typeof record.kind === 'string' && typeof record.label === 'string') found.actions.push(record as unknown as CallToAction);
-    else if (typeof record.href === 'string' && typeof record.linkText === 'string') found.links.push(record as unknown as RelatedLink);
+    if (typeof record.kind === 'string' && typeof record.label === 'string')
+      found.actions.push(record as unknown as CallToAction);
+    else if (typeof record.href === 'string' && typeof record.linkText === 'string')
+      found.links.push(record as unknown as RelatedLink);
     Object.values(record).forEach((item) => collect(item, found));
   }
   return found;
@@ -36,7 +59,15 @@ function collect(value: unknown, found: { actions: CallToAction[]; links: Relate
 /** The record's texts with the identity's names, places, addresses and numbers taken out. */
 function textWithoutIdentity(record: unknown): string {
   const { name, shortName, address, email, phone } = identity;
-  const known = [name, shortName, address.street, address.city, ...Object.values(address.region), ...Object.values(address.country), ...Object.values(email)];
+  const known = [
+    name,
+    shortName,
+    address.street,
+    address.city,
+    ...Object.values(address.region),
+    ...Object.values(address.country),
+    ...Object.values(email),
+  ];
   const numbers = [phone.plain, phone.whatsapp].flatMap((number) => [number, phoneOnOneLine(number)]);
   return textsOf(record)
     .map(({ text }) => [...known, ...numbers].reduce((rest, value) => rest.replaceAll(value, '…'), text))
@@ -61,7 +92,9 @@ const INFORMATION_PAGES = [`/about_${identity.slug}`, '/our-story', '/testimonie
 describe.each(INFORMATION_PAGES)('%s', (route) => {
   it('sends visitors who want an account to write to the bank, not to a sign-up the site does not have', () => {
     const { en, fr } = LOADED[route]!;
-    for (const record of [en, fr]) for (const action of collect(record).actions) if (action.kind !== 'mail') expect(action.to).not.toBe('/create-account');
+    for (const record of [en, fr])
+      for (const action of collect(record).actions)
+        if (action.kind !== 'mail') expect(action.to).not.toBe('/create-account');
   });
 });
 
@@ -83,7 +116,10 @@ describe.each(EVERY_RECORD)('the %s record', (_name, { en, fr }) => {
     for (const record of [en, fr]) {
       const text = textWithoutIdentity(record);
       expect(text).not.toMatch(/Mboa|Limbe|South West|Sud-Ouest|Cameroon|Cameroun|\+237/);
-      for (const address of new Set(text.match(/[\w.+-]+@[\w.-]+\.\w+/g))) expect(['name@example.org', 'nom@example.org'], 'the sample address of the e-mail field’s message').toContain(address);
+      for (const address of new Set(text.match(/[\w.+-]+@[\w.-]+\.\w+/g)))
+        expect(['name@example.org', 'nom@example.org'], 'the sample address of the e-mail field’s message').toContain(
+          address,
+        );
     }
   });
 

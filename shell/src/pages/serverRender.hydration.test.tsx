@@ -32,11 +32,17 @@ const CHANGED_BY_SCRIPT: Record<string, [RegExp, string][]> = {
   '/fr/forgot_password': [[/ disabled=""/, '']],
   '/help-center': [
     [/class="chat-status"/, 'class="chat-status chat-status--open"'],
-    [literally(helpCenterEn.chat.status.hours), asSerialised(describeLiveChatStatus(liveChatStatus(NOW), helpCenterEn.chat.status, LOCALES.en))],
+    [
+      literally(helpCenterEn.chat.status.hours),
+      asSerialised(describeLiveChatStatus(liveChatStatus(NOW), helpCenterEn.chat.status, LOCALES.en)),
+    ],
   ],
   '/fr/help-center': [
     [/class="chat-status"/, 'class="chat-status chat-status--open"'],
-    [literally(helpCenterFr.chat.status.hours), asSerialised(describeLiveChatStatus(liveChatStatus(NOW), helpCenterFr.chat.status, LOCALES.fr))],
+    [
+      literally(helpCenterFr.chat.status.hours),
+      asSerialised(describeLiveChatStatus(liveChatStatus(NOW), helpCenterFr.chat.status, LOCALES.fr)),
+    ],
   ],
 };
 
@@ -68,7 +74,12 @@ interface Hydrated {
 }
 
 /** The server's HTML of `serverPath` in a container, hydrated by the client tree at `clientPath`. */
-async function hydrate(serverPath: string, page: PageModule, clientPath = serverPath, tree: ReactNode = clientTree(clientPath, page)): Promise<Hydrated> {
+async function hydrate(
+  serverPath: string,
+  page: PageModule,
+  clientPath = serverPath,
+  tree: ReactNode = clientTree(clientPath, page),
+): Promise<Hydrated> {
   const container = document.createElement('div');
   container.innerHTML = renderAsServer(serverPath, page);
   document.body.append(container);
@@ -78,7 +89,9 @@ async function hydrate(serverPath: string, page: PageModule, clientPath = server
   const record = (...args: unknown[]) => logged.push(args.map(String).join(' '));
   vi.spyOn(console, 'error').mockImplementation(record);
   vi.spyOn(console, 'warn').mockImplementation(record);
-  const root = await act(async () => hydrateRoot(container, tree, { onRecoverableError: (error) => recoverable.push(error) }));
+  const root = await act(async () =>
+    hydrateRoot(container, tree, { onRecoverableError: (error) => recoverable.push(error) }),
+  );
   return { container, serverDom, recoverable, logged, root };
 }
 
@@ -107,16 +120,19 @@ describe('shell pages hydrate their server HTML', () => {
     hydrated = await hydrate(path, await route.load());
     expect(hydrated.recoverable, 'recoverable errors').toEqual([]);
     expect(hydrated.logged, 'console errors and warnings').toEqual([]);
-    expect(hydrated.container.innerHTML, 'the DOM once hydrated').toBe(expectedAfterHydration(path, hydrated.serverDom));
+    expect(hydrated.container.innerHTML, 'the DOM once hydrated').toBe(
+      expectedAfterHydration(path, hydrated.serverDom),
+    );
   });
 
-  it('/blog?q=ussd: the HTML of /blog hydrates, then the search is the address\'s', async () => {
+  it("/blog?q=ussd: the HTML of /blog hydrates, then the search is the address's", async () => {
     const route = shellRoutes().find((candidate) => candidate.path === '/blog')!;
     hydrated = await hydrate('/blog', await route.load(), '/blog?q=ussd');
     expect(hydrated.recoverable).toEqual([]);
     expect(hydrated.logged).toEqual([]);
     expect(hydrated.container.querySelector<HTMLInputElement>('#blog-search')?.value).toBe('ussd');
-    for (const article of hydrated.container.querySelectorAll('.article-list > li')) expect(article.textContent?.toLowerCase()).toContain('ussd');
+    for (const article of hydrated.container.querySelectorAll('.article-list > li'))
+      expect(article.textContent?.toLowerCase()).toContain('ussd');
   });
 
   it('/login: what the visitor typed before the script ran is kept', async () => {

@@ -38,22 +38,27 @@ describe('shell pages rendered on the server', () => {
     expect(typeof document).toBe('undefined');
   });
 
-  it.each(shellRoutes().map((route) => [route.path, route] as const))('%s: one h1 with text, the layout, the same HTML at any time', async (path, route) => {
-    const html = renderRouteToString(path, await route.load());
-    const headings = headingsOf(html);
-    expect(headings, 'one h1').toHaveLength(1);
-    expect(headings[0]!.length, 'the h1 has text').toBeGreaterThan(0);
-    // Header, page and footer, each a Suspense boundary (<!--$-->…<!--/$-->): hydrated part by part.
-    // (The home page's loading overlay comes first, on the home page only.)
-    expect(html.replace(/^<div class="spinner spinner--fullscreen page-load-overlay"[^>]*>.*?<\/div>/, '')).toMatch(/^<!--\$--><header class="site-header">[\s\S]*<\/header><!--\/\$-->/);
-    expect(html).toContain('<main id="main" tabindex="-1"><!--$-->');
-    expect(html).toMatch(/<!--\/\$--><\/main><!--\$--><footer class="site-footer">[\s\S]*<\/footer><!--\/\$-->$/);
-    // Shown while the day is open in Limbe and while it is closed, far apart in time and zone.
-    const morning = await renderAt(path, '2026-11-21T09:15:00+01:00', 'Africa/Douala', 0.1234);
-    const night = await renderAt(path, '2031-12-31T23:59:58.765Z', 'Pacific/Kiritimati', 0.8765);
-    expect(withoutYear(night), 'at another time, zone and with other random numbers').toBe(withoutYear(morning));
-    expect(withoutYear(html)).toBe(withoutYear(morning));
-  });
+  it.each(shellRoutes().map((route) => [route.path, route] as const))(
+    '%s: one h1 with text, the layout, the same HTML at any time',
+    async (path, route) => {
+      const html = renderRouteToString(path, await route.load());
+      const headings = headingsOf(html);
+      expect(headings, 'one h1').toHaveLength(1);
+      expect(headings[0]!.length, 'the h1 has text').toBeGreaterThan(0);
+      // Header, page and footer, each a Suspense boundary (<!--$-->…<!--/$-->): hydrated part by part.
+      // (The home page's loading overlay comes first, on the home page only.)
+      expect(html.replace(/^<div class="spinner spinner--fullscreen page-load-overlay"[^>]*>.*?<\/div>/, '')).toMatch(
+        /^<!--\$--><header class="site-header">[\s\S]*<\/header><!--\/\$-->/,
+      );
+      expect(html).toContain('<main id="main" tabindex="-1"><!--$-->');
+      expect(html).toMatch(/<!--\/\$--><\/main><!--\$--><footer class="site-footer">[\s\S]*<\/footer><!--\/\$-->$/);
+      // Shown while the day is open in Limbe and while it is closed, far apart in time and zone.
+      const morning = await renderAt(path, '2026-11-21T09:15:00+01:00', 'Africa/Douala', 0.1234);
+      const night = await renderAt(path, '2031-12-31T23:59:58.765Z', 'Pacific/Kiritimati', 0.8765);
+      expect(withoutYear(night), 'at another time, zone and with other random numbers').toBe(withoutYear(morning));
+      expect(withoutYear(html)).toBe(withoutYear(morning));
+    },
+  );
 
   it('renders the not-found page for a path no route has, in the language of its prefix', async () => {
     const english = shellRoutes().find((route) => route.path === NOT_FOUND_PATH)!;
@@ -67,9 +72,13 @@ describe('shell pages rendered on the server', () => {
     const html = renderRouteToString('/', await home.load());
     // First in the document, before the header: a browser that paints the document before it
     // has all of it never shows any of the page without the overlay over it.
-    expect(html).toMatch(/^<div class="spinner spinner--fullscreen page-load-overlay" role="status" aria-live="polite">.*One sec, loading \.\.\.<\/span><\/div><!--\$--><header/);
+    expect(html).toMatch(
+      /^<div class="spinner spinner--fullscreen page-load-overlay" role="status" aria-live="polite">.*One sec, loading \.\.\.<\/span><\/div><!--\$--><header/,
+    );
     const helpCenter = shellRoutes().find((route) => route.path === '/help-center')!;
-    expect(renderRouteToString('/help-center', await helpCenter.load()), 'no other page has it').not.toContain('page-load-overlay');
+    expect(renderRouteToString('/help-center', await helpCenter.load()), 'no other page has it').not.toContain(
+      'page-load-overlay',
+    );
     expect(html.match(/data-home-section="/g)).toHaveLength(9);
     expect(html).toContain('Banking, Everyday and Everywhere');
     // The first slide of testimonials, readable without the carousel's script.

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TIMEOUT_MS, ManifestError, TIMEOUT_RANGE_MS, parseManifest, remoteEntryUrl, type RemoteManifest } from './manifest';
+import {
+  DEFAULT_TIMEOUT_MS,
+  ManifestError,
+  TIMEOUT_RANGE_MS,
+  parseManifest,
+  remoteEntryUrl,
+  type RemoteManifest,
+} from './manifest';
 
 const PAGE_URL = 'https://www.mboa.example/njangie';
 /** The site on this machine (npm start, the browser tests). */
@@ -15,7 +22,10 @@ describe('parseManifest', () => {
     const manifest = parseManifest(
       {
         timeoutMs: 5000,
-        remotes: { 'personal-banking': 'https://cdn.example/pb/assets/remoteEntry.js', 'group-societies': '/gs/assets/remoteEntry.js' },
+        remotes: {
+          'personal-banking': 'https://cdn.example/pb/assets/remoteEntry.js',
+          'group-societies': '/gs/assets/remoteEntry.js',
+        },
       },
       PAGE_URL,
     );
@@ -35,7 +45,8 @@ describe('parseManifest', () => {
 
   it('turns offline reading off only when the file says `"offlineReading": false`, and passes the section sizes on as written', () => {
     expect(parseManifest({ remotes: {}, offlineReading: false }, PAGE_URL).offlineReading).toBe(false);
-    for (const value of [true, 'false', 0, null]) expect(parseManifest({ remotes: {}, offlineReading: value }, PAGE_URL).offlineReading).toBe(true);
+    for (const value of [true, 'false', 0, null])
+      expect(parseManifest({ remotes: {}, offlineReading: value }, PAGE_URL).offlineReading).toBe(true);
     const offlineSections = { 'personal-banking': { en: { pages: 18, bytes: 106269 } } };
     expect(parseManifest({ remotes: {}, offlineSections }, PAGE_URL).offlineSections).toEqual(offlineSections);
   });
@@ -81,7 +92,11 @@ describe('parseManifest', () => {
 describe('a section URL in the manifest', () => {
   it.each([
     ['an https URL on another host', 'https://cdn.example/x.js', 'https://cdn.example/x.js'],
-    ['a path', '/remotes/personal-banking/b42/assets/remoteEntry.js', 'https://www.mboa.example/remotes/personal-banking/b42/assets/remoteEntry.js'],
+    [
+      'a path',
+      '/remotes/personal-banking/b42/assets/remoteEntry.js',
+      'https://www.mboa.example/remotes/personal-banking/b42/assets/remoteEntry.js',
+    ],
     // Encoded slashes are path characters to the URL parser: this stays on the site.
     ['a path with encoded slashes', '/%2F%2Fother-host/x.js', 'https://www.mboa.example/%2F%2Fother-host/x.js'],
   ])('is accepted when it is %s', (_label, written, resolved) => {
@@ -92,12 +107,17 @@ describe('a section URL in the manifest', () => {
     ['localhost', 'http://localhost:5001/assets/remoteEntry.js'],
     ['127.0.0.1', 'http://127.0.0.1:5001/assets/remoteEntry.js'],
     ['[::1]', 'http://[::1]:5001/assets/remoteEntry.js'],
-  ])('on plain http to %s is accepted by a page on this machine (npm start), and refused by the site on the internet', (_host, written) => {
-    expect(personalBankingEntry(written, LOCAL_PAGE_URL)).toBe(written);
-    expect(() => personalBankingEntry(written)).toThrow(
-      new ManifestError(`/remotes.json: the URL of "personal-banking" (${written}) is on this machine, but the site is not: a remote must be on the site's own origin or https.`),
-    );
-  });
+  ])(
+    'on plain http to %s is accepted by a page on this machine (npm start), and refused by the site on the internet',
+    (_host, written) => {
+      expect(personalBankingEntry(written, LOCAL_PAGE_URL)).toBe(written);
+      expect(() => personalBankingEntry(written)).toThrow(
+        new ManifestError(
+          `/remotes.json: the URL of "personal-banking" (${written}) is on this machine, but the site is not: a remote must be on the site's own origin or https.`,
+        ),
+      );
+    },
+  );
 
   it.each([
     ['//other-host/x.js', 'is on another host; a path must stay on this site.'],
@@ -161,7 +181,10 @@ describe('loadManifest', () => {
   });
 
   it('when fresh, fetches again bypassing the cache, and later calls get the new manifest', async () => {
-    const { loadManifest, fetchMock } = await freshManifestModule(releaseAt('/build-1/remoteEntry.js'), releaseAt('/build-2/remoteEntry.js'));
+    const { loadManifest, fetchMock } = await freshManifestModule(
+      releaseAt('/build-1/remoteEntry.js'),
+      releaseAt('/build-2/remoteEntry.js'),
+    );
     await loadManifest();
     expect(personalBankingUrl(await loadManifest({ fresh: true }))).toMatch(/\/build-2\/remoteEntry\.js$/);
     expect(fetchMock).toHaveBeenLastCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
@@ -170,7 +193,10 @@ describe('loadManifest', () => {
   });
 
   it('when a fresh fetch fails, keeps the manifest it had', async () => {
-    const { loadManifest } = await freshManifestModule(releaseAt('/build-1/remoteEntry.js'), new TypeError('Failed to fetch'));
+    const { loadManifest } = await freshManifestModule(
+      releaseAt('/build-1/remoteEntry.js'),
+      new TypeError('Failed to fetch'),
+    );
     await loadManifest();
     await expect(loadManifest({ fresh: true })).rejects.toMatchObject({ name: 'ManifestError' });
     expect(personalBankingUrl(await loadManifest())).toMatch(/\/build-1\/remoteEntry\.js$/);

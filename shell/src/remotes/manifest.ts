@@ -45,10 +45,13 @@ export function resolveRemoteEntry(manifestPath: string, name: string, value: un
   const absolute = parseAbsoluteUrl(value);
   if (absolute?.protocol === 'https:') return { url: absolute.href };
   if (absolute?.protocol === 'http:') {
-    if (!LOCAL_HOSTS.has(absolute.hostname)) return refuse(`${written} must use https (plain http is allowed only for localhost).`);
+    if (!LOCAL_HOSTS.has(absolute.hostname))
+      return refuse(`${written} must use https (plain http is allowed only for localhost).`);
     return LOCAL_HOSTS.has(new URL(pageUrl).hostname)
       ? { url: absolute.href }
-      : refuse(`${written} is on this machine, but the site is not: a remote must be on the site's own origin or https.`);
+      : refuse(
+          `${written} is on this machine, but the site is not: a remote must be on the site's own origin or https.`,
+        );
   }
   return refuse(`${written} must be an https URL or a path starting with "/".`);
 }
@@ -86,9 +89,12 @@ export function parseManifest(value: unknown, pageUrl: string): RemoteManifest {
   if (typeof timeoutMs !== 'number' || !Number.isFinite(timeoutMs) || timeoutMs <= 0) {
     throw new ManifestError(`${MANIFEST_PATH}: "timeoutMs" must be a positive number of milliseconds.`);
   }
-  const boundedTimeoutMs = timeoutMs >= TIMEOUT_RANGE_MS.min && timeoutMs <= TIMEOUT_RANGE_MS.max ? timeoutMs : DEFAULT_TIMEOUT_MS;
+  const boundedTimeoutMs =
+    timeoutMs >= TIMEOUT_RANGE_MS.min && timeoutMs <= TIMEOUT_RANGE_MS.max ? timeoutMs : DEFAULT_TIMEOUT_MS;
   if (boundedTimeoutMs !== timeoutMs) {
-    console.warn(`${MANIFEST_PATH}: "timeoutMs" ${timeoutMs} is outside ${TIMEOUT_RANGE_MS.min}–${TIMEOUT_RANGE_MS.max} ms; using ${DEFAULT_TIMEOUT_MS} ms.`);
+    console.warn(
+      `${MANIFEST_PATH}: "timeoutMs" ${timeoutMs} is outside ${TIMEOUT_RANGE_MS.min}–${TIMEOUT_RANGE_MS.max} ms; using ${DEFAULT_TIMEOUT_MS} ms.`,
+    );
   }
   if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) {
     throw new ManifestError(`${MANIFEST_PATH}: "remotes" must map section names to remoteEntry.js URLs.`);
@@ -109,7 +115,8 @@ export function parseManifest(value: unknown, pageUrl: string): RemoteManifest {
 
 /** `"vitals": { "sampleRate": 0.1 }`; anything else (absent, malformed, out of range) is off, never an error. */
 function sampleRateOf(vitals: unknown): number {
-  const rate = typeof vitals === 'object' && vitals !== null ? (vitals as { sampleRate?: unknown }).sampleRate : undefined;
+  const rate =
+    typeof vitals === 'object' && vitals !== null ? (vitals as { sampleRate?: unknown }).sampleRate : undefined;
   return typeof rate === 'number' && rate >= 0 && rate <= 1 ? rate : 0;
 }
 
@@ -156,7 +163,9 @@ async function fetchManifest(): Promise<RemoteManifest> {
     return parseManifest(json, window.location.href);
   } catch (error) {
     if (error instanceof ManifestError) throw error;
-    throw new ManifestError(`${MANIFEST_PATH} could not be loaded (${error instanceof Error ? error.message : String(error)}).`);
+    throw new ManifestError(
+      `${MANIFEST_PATH} could not be loaded (${error instanceof Error ? error.message : String(error)}).`,
+    );
   } finally {
     clearTimeout(timer);
   }

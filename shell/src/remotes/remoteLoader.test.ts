@@ -91,7 +91,8 @@ describe('loadRemote', () => {
     getRemoteMock.mockResolvedValue({ default: { pages: {} } });
     await expect(loadRemote('business-banking')).rejects.toMatchObject({
       name: 'ManifestError',
-      message: '/remotes.json: the URL of "business-banking" (//other-host/assets/remoteEntry.js) is on another host; a path must stay on this site.',
+      message:
+        '/remotes.json: the URL of "business-banking" (//other-host/assets/remoteEntry.js) is on another host; a path must stay on this site.',
     });
     expect(setRemoteMock).not.toHaveBeenCalledWith('business-banking', expect.anything());
     await expect(loadRemote('personal-banking')).resolves.toEqual({ pages: {} });
@@ -107,12 +108,17 @@ describe('loadRemote', () => {
 describe('loadRemotePage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const meta = { title: 'Savings Account | Mboa CCU', description: 'A savings account with no monthly maintenance fees.' };
+  const meta = {
+    title: 'Savings Account | Mboa CCU',
+    description: 'A savings account with no monthly maintenance fees.',
+  };
   const Page = () => null;
 
   it("returns the page and its meta from the remote's pages contract", async () => {
     const { loadRemotePage } = await freshLoader();
-    getRemoteMock.mockResolvedValue({ default: { pages: { '/savings_account': async () => ({ default: Page, meta }) } } });
+    getRemoteMock.mockResolvedValue({
+      default: { pages: { '/savings_account': async () => ({ default: Page, meta }) } },
+    });
     await expect(loadRemotePage('personal-banking', '/savings_account')).resolves.toEqual({ default: Page, meta });
   });
 
@@ -138,7 +144,10 @@ describe('loadRemotePage after a section deployed a new release', () => {
   const OLD_ENTRY = 'http://localhost:5001/remotes/personal-banking/build-1/assets/remoteEntry.js';
   const NEW_ENTRY = 'http://localhost:5001/remotes/personal-banking/build-2/assets/remoteEntry.js';
   const releaseAt = (entry: string) => ({ timeoutMs: 1000, remotes: { 'personal-banking': entry } });
-  const meta = { title: 'Savings Account | Mboa CCU', description: 'A savings account with no monthly maintenance fees.' };
+  const meta = {
+    title: 'Savings Account | Mboa CCU',
+    description: 'A savings account with no monthly maintenance fees.',
+  };
   const OldPage = () => null;
   const NewPage = () => null;
   const pruned = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
@@ -149,8 +158,15 @@ describe('loadRemotePage after a section deployed a new release', () => {
   it("loads the page from the new release when the old release's page chunk is gone, refetching the manifest once", async () => {
     const { loadRemotePage } = await freshLoader(releaseAt(OLD_ENTRY), releaseAt(NEW_ENTRY));
     getRemoteMock
-      .mockResolvedValueOnce(release({ '/personal-banking': async () => ({ default: OldPage, meta }), '/savings_account': pruned }))
-      .mockResolvedValueOnce(release({ '/savings_account': async () => ({ default: NewPage, meta }), '/transfer': async () => ({ default: NewPage, meta }) }));
+      .mockResolvedValueOnce(
+        release({ '/personal-banking': async () => ({ default: OldPage, meta }), '/savings_account': pruned }),
+      )
+      .mockResolvedValueOnce(
+        release({
+          '/savings_account': async () => ({ default: NewPage, meta }),
+          '/transfer': async () => ({ default: NewPage, meta }),
+        }),
+      );
     await expect(loadRemotePage('personal-banking', '/personal-banking')).resolves.toEqual({ default: OldPage, meta });
 
     await expect(loadRemotePage('personal-banking', '/savings_account')).resolves.toEqual({ default: NewPage, meta });
@@ -165,7 +181,9 @@ describe('loadRemotePage after a section deployed a new release', () => {
 
   it('loads the new release when the old entry itself is gone', async () => {
     const { loadRemotePage } = await freshLoader(releaseAt(OLD_ENTRY), releaseAt(NEW_ENTRY));
-    getRemoteMock.mockImplementationOnce(pruned).mockResolvedValueOnce(release({ '/savings_account': async () => ({ default: NewPage, meta }) }));
+    getRemoteMock
+      .mockImplementationOnce(pruned)
+      .mockResolvedValueOnce(release({ '/savings_account': async () => ({ default: NewPage, meta }) }));
     await expect(loadRemotePage('personal-banking', '/savings_account')).resolves.toEqual({ default: NewPage, meta });
     expect(setRemoteMock.mock.calls.map(([, config]) => config.url)).toEqual([OLD_ENTRY, NEW_ENTRY]);
   });
@@ -255,7 +273,9 @@ describe('the release a prerendered page names', () => {
 
   it('is checked as a manifest URL is: another host is refused and nothing is loaded', async () => {
     const { loadRemotePage } = await freshLoader();
-    await expect(loadRemotePage('personal-banking', '/savings_account', { entryUrl: '//other-host.example/x.js' })).rejects.toMatchObject({ name: 'ManifestError' });
+    await expect(
+      loadRemotePage('personal-banking', '/savings_account', { entryUrl: '//other-host.example/x.js' }),
+    ).rejects.toMatchObject({ name: 'ManifestError' });
     expect(setRemoteMock).not.toHaveBeenCalled();
   });
 });

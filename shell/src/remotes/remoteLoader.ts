@@ -1,4 +1,13 @@
-import { DEFAULT_LANGUAGE, REMOTE_PAGES_MODULE, isPageModule, isRemotePages, type Language, type PageModule, type RemoteName, type RemotePages } from '@mboa/shared';
+import {
+  DEFAULT_LANGUAGE,
+  REMOTE_PAGES_MODULE,
+  isPageModule,
+  isRemotePages,
+  type Language,
+  type PageModule,
+  type RemoteName,
+  type RemotePages,
+} from '@mboa/shared';
 import {
   __federation_method_getRemote as getRemote,
   __federation_method_setRemote as setRemote,
@@ -24,7 +33,10 @@ interface LoadRemoteOptions {
  * Loads a remote's pages contract. A failed attempt is forgotten, and the URL's next request carries `?attempt=N`: the
  * browser would hand back the failed import. `fresh` reloads after a success too, rereading the manifest.
  */
-export function loadRemote(name: RemoteName, { fresh = false, rereadManifest = fresh, entryUrl }: LoadRemoteOptions = {}): Promise<RemotePages> {
+export function loadRemote(
+  name: RemoteName,
+  { fresh = false, rereadManifest = fresh, entryUrl }: LoadRemoteOptions = {},
+): Promise<RemotePages> {
   const cached = loaded.get(name);
   if (cached && !fresh) return cached;
   const attempt = loadRemoteOnce(name, rereadManifest, entryUrl).catch((error: unknown) => {
@@ -90,8 +102,15 @@ async function loadPageOnce(
   return page;
 }
 
-async function loadRemoteOnce(name: RemoteName, rereadManifest: boolean, named: string | undefined): Promise<RemotePages> {
-  const entryUrl = named === undefined ? remoteEntryUrl(await loadManifest({ fresh: rereadManifest }), name) : checkedEntryUrl(name, named);
+async function loadRemoteOnce(
+  name: RemoteName,
+  rereadManifest: boolean,
+  named: string | undefined,
+): Promise<RemotePages> {
+  const entryUrl =
+    named === undefined
+      ? remoteEntryUrl(await loadManifest({ fresh: rereadManifest }), name)
+      : checkedEntryUrl(name, named);
   entryUrls.set(name, entryUrl);
   // The URL is resolved before it reaches the plugin: a rejecting url() never settles there.
   setRemote(name, { url: cacheBusted(entryUrl), format: 'esm', from: 'vite' });
@@ -143,7 +162,11 @@ function withTimeout<T>(name: RemoteName, timeoutMs: number, work: Promise<T>): 
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof ChunkLoadError ? error : new ChunkLoadError(name, error instanceof Error ? error.message : String(error)));
+        reject(
+          error instanceof ChunkLoadError
+            ? error
+            : new ChunkLoadError(name, error instanceof Error ? error.message : String(error)),
+        );
       },
     );
   });

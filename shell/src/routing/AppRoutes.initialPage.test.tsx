@@ -12,7 +12,10 @@ const savings: PageModule = {
   default: () => <h1>Savings Account</h1>,
   meta: { title: 'Savings Account | Mboa CCU', description: 'A savings account with no monthly maintenance fees.' },
 };
-const legal: PageModule = { default: () => <h1>Legal</h1>, meta: { title: 'Legal | Mboa CCU', description: 'Legal notice.' } };
+const legal: PageModule = {
+  default: () => <h1>Legal</h1>,
+  meta: { title: 'Legal | Mboa CCU', description: 'Legal notice.' },
+};
 
 /** The browser's loader, reduced: the page of each of two routes. */
 const loader = () => vi.fn(async (route: SitePage) => (route.path === '/legal' ? legal : savings));
@@ -26,7 +29,15 @@ function GoTo({ to, label }: { to: string; label: string }) {
   );
 }
 
-function Site({ initialPage, load, path = '/savings_account' }: { initialPage?: InitialPage; load: ReturnType<typeof loader>; path?: string }) {
+function Site({
+  initialPage,
+  load,
+  path = '/savings_account',
+}: {
+  initialPage?: InitialPage;
+  load: ReturnType<typeof loader>;
+  path?: string;
+}) {
   return (
     <MemoryRouter initialEntries={[path]}>
       <main>
@@ -40,7 +51,8 @@ function Site({ initialPage, load, path = '/savings_account' }: { initialPage?: 
   );
 }
 
-const savingsLoads = (load: ReturnType<typeof loader>) => load.mock.calls.filter(([route]) => route.path === '/savings_account').length;
+const savingsLoads = (load: ReturnType<typeof loader>) =>
+  load.mock.calls.filter(([route]) => route.path === '/savings_account').length;
 
 describe('the prerendered page given to the first render', () => {
   it('renders the route ready, with no spinner and no load, so hydrating its server HTML matches', async () => {

@@ -31,7 +31,10 @@ describe('AppRoutes', () => {
   });
 
   it('gives an unknown path no canonical address', async () => {
-    document.head.insertAdjacentHTML('beforeend', '<link rel="canonical" href="https://www.mboa.example/student-Account">'); // the page before
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="canonical" href="https://www.mboa.example/student-Account">',
+    ); // the page before
     render(
       <MemoryRouter initialEntries={['/no-such-page']}>
         <InLanguage>

@@ -28,7 +28,15 @@ export function AppRoutes({ loadPage, initialPage }: AppRoutesProps) {
   return <OwnedRoute key={page.path} page={page} loadPage={loadPage} initialPage={first.page} />;
 }
 
-function OwnedRoute({ page, loadPage, initialPage }: { page: SitePage; loadPage: LoadRoutePage; initialPage: InitialPage | undefined }) {
+function OwnedRoute({
+  page,
+  loadPage,
+  initialPage,
+}: {
+  page: SitePage;
+  loadPage: LoadRoutePage;
+  initialPage: InitialPage | undefined;
+}) {
   const { path, owner } = page;
   const load = useMemo(() => (attempt: number) => loadPage(page, attempt), [loadPage, page]);
   const initial = initialPage?.path === path ? initialPage : undefined;

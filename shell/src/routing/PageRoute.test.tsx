@@ -68,7 +68,11 @@ describe('PageRoute', () => {
 
   it('holds the footer back while the page loads, then shows both and sets the title and description', async () => {
     const page = deferred<PageModule | undefined>();
-    render(<WithFooter><PageRoute path="/savings_account" load={() => page.promise} /></WithFooter>);
+    render(
+      <WithFooter>
+        <PageRoute path="/savings_account" load={() => page.promise} />
+      </WithFooter>,
+    );
     expect(screen.getByRole('status').textContent).toContain('Loading');
     expect(screen.queryByText('Footer')).toBeNull();
 
@@ -80,24 +84,43 @@ describe('PageRoute', () => {
   });
 
   it("points the canonical link at the route's address on the production site", async () => {
-    render(<WithFooter><PageRoute path="/student-Account" load={async () => savings} remote="personal-banking" /></WithFooter>);
+    render(
+      <WithFooter>
+        <PageRoute path="/student-Account" load={async () => savings} remote="personal-banking" />
+      </WithFooter>,
+    );
     await screen.findByRole('heading', { level: 1 });
     // The head is written by an effect after the page is on screen.
-    const canonicalHrefs = () => [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'));
+    const canonicalHrefs = () =>
+      [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'));
     await waitFor(() => expect(canonicalHrefs()).toEqual(['https://www.mboa.example/student-Account']));
   });
 
   it('shows the not-found page, with no canonical link, when the owner has no page for the route', async () => {
-    document.head.insertAdjacentHTML('beforeend', '<link rel="canonical" href="https://www.mboa.example/personal-banking">'); // the page before
-    render(<WithFooter><PageRoute path="/savings_account" load={async () => undefined} /></WithFooter>);
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="canonical" href="https://www.mboa.example/personal-banking">',
+    ); // the page before
+    render(
+      <WithFooter>
+        <PageRoute path="/savings_account" load={async () => undefined} />
+      </WithFooter>,
+    );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe("That's an error.");
     await waitFor(() => expect(document.title).toBe('Page not found | Mboa CCU'));
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
   it('shows the error screen with the footer when loading fails, and Retry loads again (attempt 1)', async () => {
-    const load = vi.fn<RoutePageLoader>().mockRejectedValueOnce(new Error('Loading chunk failed: personal-banking (down)')).mockResolvedValueOnce(savings);
-    render(<WithFooter><PageRoute path="/savings_account" load={load} remote="personal-banking" /></WithFooter>);
+    const load = vi
+      .fn<RoutePageLoader>()
+      .mockRejectedValueOnce(new Error('Loading chunk failed: personal-banking (down)'))
+      .mockResolvedValueOnce(savings);
+    render(
+      <WithFooter>
+        <PageRoute path="/savings_account" load={load} remote="personal-banking" />
+      </WithFooter>,
+    );
     expect((await screen.findByRole('alert')).textContent).toContain('Loading chunk failed: personal-banking');
     expect(screen.getByText('Footer')).toBeTruthy();
 

@@ -1,5 +1,14 @@
 import { ServerHtml, Spinner, navigateOnLinkClick, type PageMeta, type PageModule } from '@mboa/shared';
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useState, type ComponentType, type MouseEvent } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useChromeText } from '../chrome/chromeText';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
@@ -45,7 +54,12 @@ export function PageRoute({ path, load, remote, initial }: PageRouteProps) {
     case 'ready':
       return (
         <RouteErrorBoundary key={attempt} onRetry={retry}>
-          <LoadedPage Page={state.page.default} meta={state.page.meta} serverHtml={state.page.serverHtml === true} path={path} />
+          <LoadedPage
+            Page={state.page.default}
+            meta={state.page.meta}
+            serverHtml={state.page.serverHtml === true}
+            path={path}
+          />
         </RouteErrorBoundary>
       );
   }

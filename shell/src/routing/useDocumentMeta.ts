@@ -20,8 +20,13 @@ export function useDocumentMeta({ title, description }: PageMeta, canonicalPath:
 
   useEffect(() => {
     const wanted = canonicalPath === null ? [] : addressLinks(canonicalPath);
-    const present = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"], link[rel="alternate"][hreflang]')];
-    const same = (link: HTMLLinkElement, { rel, href, hreflang }: AddressLink) => link.rel === rel && link.getAttribute('href') === href && (link.getAttribute('hreflang') ?? undefined) === hreflang;
+    const present = [
+      ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"], link[rel="alternate"][hreflang]'),
+    ];
+    const same = (link: HTMLLinkElement, { rel, href, hreflang }: AddressLink) =>
+      link.rel === rel &&
+      link.getAttribute('href') === href &&
+      (link.getAttribute('hreflang') ?? undefined) === hreflang;
     if (present.length === wanted.length && present.every((link, index) => same(link, wanted[index]!))) return;
     // Replaced rather than edited: a head with two canonical links names neither.
     for (const link of present) link.remove();
@@ -46,7 +51,15 @@ function addressLinks(canonicalPath: string): AddressLink[] {
   const { path } = languageOfPath(canonicalPath);
   return [
     { rel: 'canonical', href: `${identity.siteOrigin}${canonicalPath}` },
-    ...LANGUAGES.map((language) => ({ rel: 'alternate' as const, href: `${identity.siteOrigin}${pathInLanguage(path, language)}`, hreflang: language })),
-    { rel: 'alternate', href: `${identity.siteOrigin}${pathInLanguage(path, DEFAULT_LANGUAGE)}`, hreflang: 'x-default' },
+    ...LANGUAGES.map((language) => ({
+      rel: 'alternate' as const,
+      href: `${identity.siteOrigin}${pathInLanguage(path, language)}`,
+      hreflang: language,
+    })),
+    {
+      rel: 'alternate',
+      href: `${identity.siteOrigin}${pathInLanguage(path, DEFAULT_LANGUAGE)}`,
+      hreflang: 'x-default',
+    },
   ];
 }

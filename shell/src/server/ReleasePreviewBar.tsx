@@ -6,7 +6,15 @@ import type { ChromeText } from '../chrome/chrome';
  * The bar above a page composed for a preview link (docs/hosting.md, "Preview and canary"). Outside the app's root, it
  * stays as the visitor moves in the app; its link is a page load, on which the host ends the preview.
  */
-export function ReleasePreviewBar({ preview, language, text }: { preview: ReleasePreview; language: Language; text: ChromeText['releasePreview'] }) {
+export function ReleasePreviewBar({
+  preview,
+  language,
+  text,
+}: {
+  preview: ReleasePreview;
+  language: Language;
+  text: ChromeText['releasePreview'];
+}) {
   return (
     <aside className="release-preview" aria-label={text.label}>
       <p className="release-preview__text">

@@ -4,7 +4,11 @@ import { chunkAssets, type ClientManifest } from './chunkAssets';
 
 const manifest: ClientManifest = {
   'index.html': { file: 'assets/index-A.js', imports: ['_shared-B.js'], css: ['assets/index-A.css'] },
-  'src/pages/HomePage.tsx': { file: 'assets/HomePage-C.js', imports: ['_shared-B.js', '_home-D.js'], css: ['assets/HomePage-C.css'] },
+  'src/pages/HomePage.tsx': {
+    file: 'assets/HomePage-C.js',
+    imports: ['_shared-B.js', '_home-D.js'],
+    css: ['assets/HomePage-C.css'],
+  },
   '_shared-B.js': { file: 'assets/shared-B.js', imports: ['_home-D.js'] },
   '_home-D.js': { file: 'assets/home-D.js', imports: ['_shared-B.js'], css: ['assets/home-D.css'] },
 };

@@ -19,7 +19,8 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 const parts: DocumentParts = {
-  appHtml: '<header>Mboa</header><main id="main"><h1>Savings &amp; more</h1><noscript><p>The form needs JavaScript.</p></noscript></main>',
+  appHtml:
+    '<header>Mboa</header><main id="main"><h1>Savings &amp; more</h1><noscript><p>The form needs JavaScript.</p></noscript></main>',
   meta: { title: 'Savings & loans | Mboa CCU', description: 'Save for "school" fees.' },
   language: 'en',
   canonicalUrl: 'https://www.mboa.example/savings_account',
@@ -29,7 +30,8 @@ const parts: DocumentParts = {
   ],
   siteName: 'Mboa Cooperative Credit Union',
   stylesheets: ['/assets/index-CCCC3333.css', '/assets/home-DDDD4444.css'],
-  pageData: '<script type="application/json" id="mboa-page" data-preload="/assets/HomePage-EEEE5555.js">{"path":"/savings_account"}</script>',
+  pageData:
+    '<script type="application/json" id="mboa-page" data-preload="/assets/HomePage-EEEE5555.js">{"path":"/savings_account"}</script>',
 };
 
 describe('composeDocument', () => {
@@ -39,8 +41,14 @@ describe('composeDocument', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://www.mboa.example/savings_account">');
     expect(html).toContain('<link rel="alternate" hreflang="fr" href="https://www.mboa.example/fr/savings_account">');
-    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://www.mboa.example/savings_account">');
-    const french = composeDocument(TEMPLATE, { ...parts, language: 'fr', canonicalUrl: 'https://www.mboa.example/fr/savings_account' });
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://www.mboa.example/savings_account">',
+    );
+    const french = composeDocument(TEMPLATE, {
+      ...parts,
+      language: 'fr',
+      canonicalUrl: 'https://www.mboa.example/fr/savings_account',
+    });
     expect(french).toContain('<html lang="fr">');
     expect(french).toContain('<link rel="canonical" href="https://www.mboa.example/fr/savings_account">');
     expect(french).toContain('<meta property="og:locale" content="fr_CM">');
@@ -64,8 +72,12 @@ describe('composeDocument', () => {
   it('keeps one script, the inline boot script as the template has it, naming the entry; the page’s own chunks are in its data block', () => {
     expect(html.match(/<script\b[^>]*\bsrc=/g)).toBeNull();
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain('<script type="module" data-entry="/assets/index-AAAA1111.js" data-preload="/assets/identity-BBBB2222.js">startTheApp()</script>');
-    expect(html).toContain('<script type="application/json" id="mboa-page" data-preload="/assets/HomePage-EEEE5555.js">{"path":"/savings_account"}</script>');
+    expect(html).toContain(
+      '<script type="module" data-entry="/assets/index-AAAA1111.js" data-preload="/assets/identity-BBBB2222.js">startTheApp()</script>',
+    );
+    expect(html).toContain(
+      '<script type="application/json" id="mboa-page" data-preload="/assets/HomePage-EEEE5555.js">{"path":"/savings_account"}</script>',
+    );
   });
 
   it('renders the app inside #root with its data block, drops the template’s “needs JavaScript” note and keeps the page’s own', () => {
@@ -89,6 +101,8 @@ describe('composeDocument', () => {
   });
 
   it('refuses a template it cannot put a page into', () => {
-    expect(() => composeDocument(TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'), parts)).toThrow(/root/);
+    expect(() => composeDocument(TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'), parts)).toThrow(
+      /root/,
+    );
   });
 });

@@ -35,7 +35,9 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   const defaultAlternate = parts.alternates.find((alternate) => alternate.language === DEFAULT_LANGUAGE);
   const head = [
     parts.canonicalUrl === null ? '' : `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">`,
-    ...parts.alternates.map(({ language, url }) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(url)}">`),
+    ...parts.alternates.map(
+      ({ language, url }) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(url)}">`,
+    ),
     defaultAlternate ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(defaultAlternate.url)}">` : '',
     // Link previews (messaging apps, social networks) read these rather than the title.
     `<meta property="og:type" content="website">`,
@@ -44,13 +46,19 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     parts.canonicalUrl === null ? '' : `<meta property="og:url" content="${escapeHtml(parts.canonicalUrl)}">`,
-    ...parts.stylesheets.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...parts.stylesheets
+      .filter((href) => !template.includes(`"${href}"`))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
   ].filter(Boolean);
   // The template's own note goes first: the app's HTML may hold `<noscript>` notes of its own.
   let html = replaceOnce(template, /\s*<noscript>[\s\S]*?<\/noscript>/, '', { optional: true });
   html = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${parts.language}">`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  html = replaceOnce(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`);
+  html = replaceOnce(
+    html,
+    /<meta name="description" content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  );
   html = replaceOnce(html, /<\/head>/, `${head.map((tag) => `  ${tag}\n`).join('')}  </head>`);
   return replaceOnce(
     html,

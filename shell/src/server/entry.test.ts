@@ -6,12 +6,18 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><meta name="description" 
 /** A client manifest naming every shell module's chunk (pages, records), as the build's does. */
 const clientManifest = new Proxy(
   {},
-  { get: (_target, key) => (typeof key === 'string' && key.startsWith('src/') ? { file: `assets/${key.replace(/^src\/(?:\w+\/)+/, '').replace(/\.tsx?$/, '')}-X.js`, css: [] } : undefined) },
+  {
+    get: (_target, key) =>
+      typeof key === 'string' && key.startsWith('src/')
+        ? { file: `assets/${key.replace(/^src\/(?:\w+\/)+/, '').replace(/\.tsx?$/, '')}-X.js`, css: [] }
+        : undefined,
+  },
 );
 
 const h1Of = (html: string) => /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]*>/g, '');
 const blockOf = (html: string) => {
-  const [, chunks, json] = /<script type="application\/json" id="mboa-page"(?: data-preload="([^"]*)")?>([^<]*)<\/script>/.exec(html)!;
+  const [, chunks, json] =
+    /<script type="application\/json" id="mboa-page"(?: data-preload="([^"]*)")?>([^<]*)<\/script>/.exec(html)!;
   return { ...(JSON.parse(json!) as object), preload: chunks?.split(' ') };
 };
 /** The data block but for the page's chunks (preloadOf). */
@@ -24,7 +30,12 @@ describe('the shell’s server entry', () => {
     expect(typeof window).toBe('undefined');
     // Each of the 50 routes in English and in French.
     expect(entry.routes).toHaveLength(100);
-    expect(entry.routes).toContainEqual({ path: '/fr/savings_account', route: '/savings_account', owner: 'personal-banking', language: 'fr' });
+    expect(entry.routes).toContainEqual({
+      path: '/fr/savings_account',
+      route: '/savings_account',
+      owner: 'personal-banking',
+      language: 'fr',
+    });
     expect(entry.routes).toContainEqual({ path: '/fr', route: '/', owner: 'shell', language: 'fr' });
   });
 
@@ -49,9 +60,15 @@ describe('the shell’s server entry', () => {
       path: '/savings_account',
       template: TEMPLATE,
       clientManifest,
-      remotePage: { html: '<h1>Savings Account</h1><p>No monthly fees.</p>', meta: { title: 'Savings account | Mboa CCU', description: 'Save.' }, entryUrl },
+      remotePage: {
+        html: '<h1>Savings Account</h1><p>No monthly fees.</p>',
+        meta: { title: 'Savings account | Mboa CCU', description: 'Save.' },
+        entryUrl,
+      },
     });
-    expect(html).toContain('<main id="main" tabindex="-1"><!--$--><div><h1>Savings Account</h1><p>No monthly fees.</p></div><!--/$--></main>');
+    expect(html).toContain(
+      '<main id="main" tabindex="-1"><!--$--><div><h1>Savings Account</h1><p>No monthly fees.</p></div><!--/$--></main>',
+    );
     expect(html).toContain('<title>Savings account | Mboa CCU</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.mboa.example/savings_account">');
     expect(dataOf(html)).toEqual({ path: '/savings_account', entryUrl });
@@ -86,14 +103,23 @@ describe('the shell’s server entry', () => {
   });
 
   it('refuses a remote route without its rendered page, and a path that is no route', async () => {
-    await expect(entry.renderDocument({ path: '/savings_account', template: TEMPLATE, clientManifest })).rejects.toThrow(/personal-banking/);
-    await expect(entry.renderDocument({ path: '/nope', template: TEMPLATE, clientManifest })).rejects.toThrow(/not a page of the site/);
+    await expect(
+      entry.renderDocument({ path: '/savings_account', template: TEMPLATE, clientManifest }),
+    ).rejects.toThrow(/personal-banking/);
+    await expect(entry.renderDocument({ path: '/nope', template: TEMPLATE, clientManifest })).rejects.toThrow(
+      /not a page of the site/,
+    );
   });
 });
 
 describe('the releases a document names (field speed)', () => {
   it('are in a page’s data block, for a shell page and for a remote’s', async () => {
-    const shellPage = await entry.renderDocument({ path: '/legal', template: TEMPLATE, clientManifest, releases: { shell: '0123456789ab' } });
+    const shellPage = await entry.renderDocument({
+      path: '/legal',
+      template: TEMPLATE,
+      clientManifest,
+      releases: { shell: '0123456789ab' },
+    });
     expect(dataOf(shellPage)).toEqual({ path: '/legal', releases: { shell: '0123456789ab' } });
 
     const entryUrl = '/remotes/personal-banking/abcdef012345/assets/remoteEntry.js';
@@ -102,7 +128,11 @@ describe('the releases a document names (field speed)', () => {
       path: '/fr/savings_account',
       template: TEMPLATE,
       clientManifest,
-      remotePage: { html: '<h1>Compte d’épargne</h1>', meta: { title: 'Compte d’épargne | Mboa CCU', description: 'Épargner.' }, entryUrl },
+      remotePage: {
+        html: '<h1>Compte d’épargne</h1>',
+        meta: { title: 'Compte d’épargne | Mboa CCU', description: 'Épargner.' },
+        entryUrl,
+      },
       releases,
     });
     expect(dataOf(remotePage)).toEqual({ path: '/fr/savings_account', entryUrl, releases });
@@ -110,13 +140,21 @@ describe('the releases a document names (field speed)', () => {
 
   it('are not in the not-found page’s data block', async () => {
     for (const language of ['en', 'fr'] as const) {
-      const html = await entry.renderDocument({ path: null, language, template: TEMPLATE, clientManifest, releases: { shell: '0123456789ab' } });
+      const html = await entry.renderDocument({
+        path: null,
+        language,
+        template: TEMPLATE,
+        clientManifest,
+        releases: { shell: '0123456789ab' },
+      });
       expect(dataOf(html)).toEqual({ path: null });
       expect(html).not.toContain('0123456789ab');
     }
   });
 
   it('are not in a page’s data block when the request names none', async () => {
-    expect(dataOf(await entry.renderDocument({ path: '/legal', template: TEMPLATE, clientManifest }))).toEqual({ path: '/legal' });
+    expect(dataOf(await entry.renderDocument({ path: '/legal', template: TEMPLATE, clientManifest }))).toEqual({
+      path: '/legal',
+    });
   });
 });

@@ -1,6 +1,15 @@
 // The shell's server build: renders a page's whole document at deploy time, the same <App> the
 // browser hydrates, given the page (a shell page's module or a remote's rendered HTML) as its first.
-import { DEFAULT_LANGUAGE, SITE_PAGES, identity, languagePrefix, type DocumentRequest, type Language, type PageMeta, type ShellServerEntry } from '@mboa/shared';
+import {
+  DEFAULT_LANGUAGE,
+  SITE_PAGES,
+  identity,
+  languagePrefix,
+  type DocumentRequest,
+  type Language,
+  type PageMeta,
+  type ShellServerEntry,
+} from '@mboa/shared';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { chromeTranslations } from '../chrome/chromeTranslations';
@@ -30,17 +39,30 @@ interface RoutePage {
 }
 
 /** The page at `path`: a shell page's module with its chunks, a remote's HTML, or the not-found page. */
-async function routePage({ path, language = DEFAULT_LANGUAGE, clientManifest, remotePage }: DocumentRequest): Promise<RoutePage> {
+async function routePage({
+  path,
+  language = DEFAULT_LANGUAGE,
+  clientManifest,
+  remotePage,
+}: DocumentRequest): Promise<RoutePage> {
   const manifest = clientManifest as ClientManifest;
   if (path === null) {
     const { notFound } = (await chromeTranslations[language]()).default;
-    return { language, meta: notFound.meta, assets: chunkAssets(manifest, await sourceOf(chromeTranslations[language])), alternates: [] };
+    return {
+      language,
+      meta: notFound.meta,
+      assets: chunkAssets(manifest, await sourceOf(chromeTranslations[language])),
+      alternates: [],
+    };
   }
   const page = SITE_PAGES.find((entry) => entry.path === path);
   if (!page) throw new Error(`${path} is not a page of the site (a route of the ownership table in a language).`);
   // The chrome's record in the page's language, preloaded with the page's own chunks.
   const chrome = chunkAssets(manifest, await sourceOf(chromeTranslations[page.language]));
-  const alternates = SITE_PAGES.filter((entry) => entry.route === page.route).map((entry) => ({ language: entry.language, url: `${identity.siteOrigin}${entry.path}` }));
+  const alternates = SITE_PAGES.filter((entry) => entry.route === page.route).map((entry) => ({
+    language: entry.language,
+    url: `${identity.siteOrigin}${entry.path}`,
+  }));
   const base = { language: page.language, alternates };
   if (page.owner !== 'shell') {
     if (!remotePage) throw new Error(`${path} belongs to ${page.owner}: its rendered page is needed.`);
@@ -49,12 +71,19 @@ async function routePage({ path, language = DEFAULT_LANGUAGE, clientManifest, re
   const shellPage = shellPages[page.route];
   if (!shellPage) throw new Error(`The shell has no page for ${page.route} yet.`);
   const module = await shellPage.load(page.language);
-  const assets = [chrome, chunkAssets(manifest, await sourceOf(shellPage.component)), chunkAssets(manifest, await sourceOf(shellPage.records[page.language]))];
+  const assets = [
+    chrome,
+    chunkAssets(manifest, await sourceOf(shellPage.component)),
+    chunkAssets(manifest, await sourceOf(shellPage.records[page.language])),
+  ];
   return {
     ...base,
     initialPage: { path, page: module },
     meta: module.meta,
-    assets: { stylesheets: [...new Set(assets.flatMap((a) => a.stylesheets))], scripts: [...new Set(assets.flatMap((a) => a.scripts))] },
+    assets: {
+      stylesheets: [...new Set(assets.flatMap((a) => a.stylesheets))],
+      scripts: [...new Set(assets.flatMap((a) => a.scripts))],
+    },
   };
 }
 
@@ -69,7 +98,13 @@ async function renderDocument(request: DocumentRequest): Promise<string> {
   );
   return composeDocument(template, {
     appHtml,
-    ...(releasePreview ? { releasePreviewBar: renderToString(<ReleasePreviewBar preview={releasePreview} language={language} text={chromeText.releasePreview} />) } : {}),
+    ...(releasePreview
+      ? {
+          releasePreviewBar: renderToString(
+            <ReleasePreviewBar preview={releasePreview} language={language} text={chromeText.releasePreview} />,
+          ),
+        }
+      : {}),
     language,
     meta,
     canonicalUrl: path === null ? null : `${identity.siteOrigin}${path}`,
@@ -91,4 +126,3 @@ const entry: ShellServerEntry = {
   renderDocument,
 };
 export default entry;
-

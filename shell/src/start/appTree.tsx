@@ -8,7 +8,12 @@ import type { InitialPage, LoadRoutePage } from './initialPage';
 
 export { startTransition };
 
-export function appTree(options: { loadPage: LoadRoutePage; language: Language; chromeText: ChromeText; initialPage?: InitialPage }) {
+export function appTree(options: {
+  loadPage: LoadRoutePage;
+  language: Language;
+  chromeText: ChromeText;
+  initialPage?: InitialPage;
+}) {
   return (
     <StrictMode>
       <BrowserRouter>

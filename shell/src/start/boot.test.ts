@@ -2,7 +2,15 @@ import { NEEDS_APP_ATTRIBUTE } from '@mboa/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ID } from '@mboa/shared';
 import { pageDataBlock } from './initialPage';
-import { FIRST_ACT_MARK, FIRST_INTERACTIONS, LOAD_EVENT_TIMEOUT_MS, NEAR_THE_SCREEN, NEEDS_APP, PAGE_DATA, startAppWhenNeeded } from './boot';
+import {
+  FIRST_ACT_MARK,
+  FIRST_INTERACTIONS,
+  LOAD_EVENT_TIMEOUT_MS,
+  NEAR_THE_SCREEN,
+  NEEDS_APP,
+  PAGE_DATA,
+  startAppWhenNeeded,
+} from './boot';
 
 const READ_ONLY_PAGE = '<header><a href="/">Mboa CCU</a></header><main><h1>Savings Account</h1></main>';
 const PAGE_WITH_FORM = `<header><a href="/">Mboa CCU</a></header><main><h1>Sign in</h1><form ${NEEDS_APP_ATTRIBUTE}=""><input name="username"></form></main>`;
@@ -11,23 +19,33 @@ const PAGE_WITH_FORM = `<header><a href="/">Mboa CCU</a></header><main><h1>Sign 
  * The test page's own document (it has an address, as a page does), its head holding the boot
  * script and, given the page's own chunks, its body the data block naming them.
  */
-function windowWithBoot(attributes: string, readyState: DocumentReadyState = 'interactive', root = READ_ONLY_PAGE, pageData?: string): Window {
+function windowWithBoot(
+  attributes: string,
+  readyState: DocumentReadyState = 'interactive',
+  root = READ_ONLY_PAGE,
+  pageData?: string,
+): Window {
   document.head.innerHTML = `<script type="module" src="/assets/boot-B.js" ${attributes}></script>`;
   document.body.innerHTML = `<div id="root">${root}</div>${pageData ?? ''}`;
   vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
   return window;
 }
 
-const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+const preloads = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
 /** A browser's IntersectionObserver, driven by the test: `show(true)` brings what it watches near the screen. */
 function stubIntersectionObserver() {
-  const watched: { targets: Element[]; rootMargin?: string; disconnected: boolean; show: (near: boolean) => void }[] = [];
+  const watched: { targets: Element[]; rootMargin?: string; disconnected: boolean; show: (near: boolean) => void }[] =
+    [];
   vi.stubGlobal(
     'IntersectionObserver',
     class {
       private readonly record;
-      constructor(callback: (entries: { isIntersecting: boolean; target: Element }[]) => void, options?: { rootMargin?: string }) {
+      constructor(
+        callback: (entries: { isIntersecting: boolean; target: Element }[]) => void,
+        options?: { rootMargin?: string },
+      ) {
         this.record = {
           targets: [] as Element[],
           rootMargin: options?.rootMargin,
@@ -68,7 +86,15 @@ describe('the boot script', () => {
     vi.useFakeTimers({ toFake: ['requestIdleCallback', 'setTimeout', 'clearTimeout'] });
     const imported = vi.fn(async () => undefined);
     const pageData = pageDataBlock({ path: '/legal', preload: ['/assets/index-A.js', '/assets/LegalPage-D.js'] });
-    startAppWhenNeeded(windowWithBoot('data-entry="/assets/index-A.js" data-preload="/assets/app-frame-F.js"', 'interactive', '', pageData), imported);
+    startAppWhenNeeded(
+      windowWithBoot(
+        'data-entry="/assets/index-A.js" data-preload="/assets/app-frame-F.js"',
+        'interactive',
+        '',
+        pageData,
+      ),
+      imported,
+    );
     expect(imported.mock.calls).toEqual([['/assets/index-A.js']]);
     await vi.advanceTimersByTimeAsync(10);
     expect(preloads()).toEqual(['/assets/app-frame-F.js', '/assets/LegalPage-D.js']);
@@ -76,10 +102,22 @@ describe('the boot script', () => {
 
   it('starts the app all the same when the data block names no chunk, or cannot be read: with the boot script’s chunks', async () => {
     vi.useFakeTimers({ toFake: ['requestIdleCallback', 'setTimeout', 'clearTimeout'] });
-    for (const pageData of [`<script type="application/json" id="${PAGE_DATA_ID}">{preload:</script>`, pageDataBlock({ path: '/legal' }), pageDataBlock({ path: '/legal', preload: [] })]) {
+    for (const pageData of [
+      `<script type="application/json" id="${PAGE_DATA_ID}">{preload:</script>`,
+      pageDataBlock({ path: '/legal' }),
+      pageDataBlock({ path: '/legal', preload: [] }),
+    ]) {
       document.head.querySelectorAll('link').forEach((link) => link.remove());
       const imported = vi.fn(async () => undefined);
-      startAppWhenNeeded(windowWithBoot('data-entry="/assets/index-A.js" data-preload="/assets/identity-C.js"', 'interactive', '', pageData), imported);
+      startAppWhenNeeded(
+        windowWithBoot(
+          'data-entry="/assets/index-A.js" data-preload="/assets/identity-C.js"',
+          'interactive',
+          '',
+          pageData,
+        ),
+        imported,
+      );
       expect(imported.mock.calls).toEqual([['/assets/index-A.js']]);
       await vi.advanceTimersByTimeAsync(10);
       expect(preloads()).toEqual(['/assets/identity-C.js']);
@@ -89,7 +127,10 @@ describe('the boot script', () => {
   it('starts at once on a page with nothing prerendered (an empty root): there is nothing to read without the app', async () => {
     vi.useFakeTimers({ toFake: ['requestIdleCallback', 'setTimeout', 'clearTimeout'] });
     const imported = vi.fn(async () => undefined);
-    startAppWhenNeeded(windowWithBoot('data-entry="/assets/index-A.js" data-preload="/assets/identity-C.js"', 'interactive', ''), imported);
+    startAppWhenNeeded(
+      windowWithBoot('data-entry="/assets/index-A.js" data-preload="/assets/identity-C.js"', 'interactive', ''),
+      imported,
+    );
     expect(imported.mock.calls).toEqual([['/assets/index-A.js']]);
     await vi.advanceTimersByTimeAsync(0);
     expect(preloads()).toEqual(['/assets/identity-C.js']);
@@ -102,7 +143,15 @@ describe('the boot script', () => {
     vi.useFakeTimers({ toFake: ['requestIdleCallback', 'setTimeout', 'clearTimeout'] });
     const watched = stubIntersectionObserver();
     const imported = vi.fn(async () => undefined);
-    startAppWhenNeeded(windowWithBoot('data-entry="/assets/index-A.js" data-preload="/assets/identity-C.js"', 'interactive', READ_ONLY_PAGE, pageDataBlock({ path: '/legal', preload: ['/assets/LegalPage-D.js'] })), imported);
+    startAppWhenNeeded(
+      windowWithBoot(
+        'data-entry="/assets/index-A.js" data-preload="/assets/identity-C.js"',
+        'interactive',
+        READ_ONLY_PAGE,
+        pageDataBlock({ path: '/legal', preload: ['/assets/LegalPage-D.js'] }),
+      ),
+      imported,
+    );
     window.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(LOAD_EVENT_TIMEOUT_MS * 3);
     expect(imported).not.toHaveBeenCalled();
@@ -118,7 +167,14 @@ describe('the boot script', () => {
     vi.useFakeTimers({ toFake: ['requestIdleCallback', 'setTimeout', 'clearTimeout'] });
     const watched = stubIntersectionObserver();
     const imported = vi.fn(async () => undefined);
-    startAppWhenNeeded(windowWithBoot('data-entry="/assets/index-A.js" data-preload="/assets/identity-C.js"', 'interactive', PAGE_WITH_FORM), imported);
+    startAppWhenNeeded(
+      windowWithBoot(
+        'data-entry="/assets/index-A.js" data-preload="/assets/identity-C.js"',
+        'interactive',
+        PAGE_WITH_FORM,
+      ),
+      imported,
+    );
     await vi.advanceTimersByTimeAsync(5_000);
     expect(watched, 'not watched before the load event').toEqual([]);
     window.dispatchEvent(new Event('load'));
@@ -154,11 +210,17 @@ describe('the boot script', () => {
     vi.useFakeTimers({ toFake: ['requestIdleCallback', 'setTimeout', 'clearTimeout'] });
     performance.clearMarks();
     const watched = stubIntersectionObserver();
-    startAppWhenNeeded(windowWithBoot('data-entry="/assets/index-A.js"', 'complete', PAGE_WITH_FORM), vi.fn(async () => undefined));
+    startAppWhenNeeded(
+      windowWithBoot('data-entry="/assets/index-A.js"', 'complete', PAGE_WITH_FORM),
+      vi.fn(async () => undefined),
+    );
     watched[0]?.show(true);
     await vi.advanceTimersByTimeAsync(2_001);
     expect(performance.getEntriesByName(FIRST_ACT_MARK), 'started by itself').toEqual([]);
-    startAppWhenNeeded(windowWithBoot('data-entry="/assets/index-A.js"', 'complete'), vi.fn(async () => undefined));
+    startAppWhenNeeded(
+      windowWithBoot('data-entry="/assets/index-A.js"', 'complete'),
+      vi.fn(async () => undefined),
+    );
     document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
     document.body.dispatchEvent(new Event('wheel', { bubbles: true }));
     expect(performance.getEntriesByName(FIRST_ACT_MARK).length).toBeGreaterThan(0);
@@ -185,8 +247,17 @@ describe('the boot script', () => {
 
   it('after a press on a link that stays on the page (a fragment, a call), the visitor’s next act starts the app', async () => {
     const imported = vi.fn(async () => undefined);
-    startAppWhenNeeded(windowWithBoot('data-entry="/assets/index-A.js"', 'complete', '<main><h1>Home</h1><a href="#rates">Rates</a><a href="tel:+237000">Call</a><p>Text</p></main>'), imported);
-    document.querySelector('a[href="#rates"]')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
+    startAppWhenNeeded(
+      windowWithBoot(
+        'data-entry="/assets/index-A.js"',
+        'complete',
+        '<main><h1>Home</h1><a href="#rates">Rates</a><a href="tel:+237000">Call</a><p>Text</p></main>',
+      ),
+      imported,
+    );
+    document
+      .querySelector('a[href="#rates"]')!
+      .dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, button: 0 }));
     document.querySelector('a[href^="tel:"]')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
     expect(imported).not.toHaveBeenCalled();
     document.querySelector('p')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
@@ -197,7 +268,12 @@ describe('the boot script', () => {
     vi.useFakeTimers({ toFake: ['requestIdleCallback', 'setTimeout', 'clearTimeout'] });
     const imported = vi.fn(async () => undefined);
     startAppWhenNeeded(
-      windowWithBoot('data-entry="/assets/index-A.js" data-preload="/assets/identity-C.js"', 'interactive', '', pageDataBlock({ path: '/legal', preload: ['/assets/LegalPage-D.js', '/assets/legal.en-E.js'] })),
+      windowWithBoot(
+        'data-entry="/assets/index-A.js" data-preload="/assets/identity-C.js"',
+        'interactive',
+        '',
+        pageDataBlock({ path: '/legal', preload: ['/assets/LegalPage-D.js', '/assets/legal.en-E.js'] }),
+      ),
       imported,
     );
     expect(imported.mock.calls).toEqual([['/assets/index-A.js']]);
@@ -242,16 +318,19 @@ describe('the boot script', () => {
     expect(imported).toHaveBeenCalledTimes(1);
   });
 
-  it.each(FIRST_INTERACTIONS)('starts at once when the visitor acts first (%s), before the page has loaded', async (type) => {
-    vi.useFakeTimers({ toFake: ['requestIdleCallback', 'setTimeout', 'clearTimeout'] });
-    const imported = vi.fn(async () => undefined);
-    startAppWhenNeeded(windowWithBoot('data-entry="/assets/index-A.js"'), imported);
-    document.body.dispatchEvent(new Event(type, { bubbles: true }));
-    expect(imported.mock.calls).toEqual([['/assets/index-A.js']]);
-    window.dispatchEvent(new Event('load'));
-    await vi.advanceTimersByTimeAsync(LOAD_EVENT_TIMEOUT_MS);
-    expect(imported).toHaveBeenCalledTimes(1);
-  });
+  it.each(FIRST_INTERACTIONS)(
+    'starts at once when the visitor acts first (%s), before the page has loaded',
+    async (type) => {
+      vi.useFakeTimers({ toFake: ['requestIdleCallback', 'setTimeout', 'clearTimeout'] });
+      const imported = vi.fn(async () => undefined);
+      startAppWhenNeeded(windowWithBoot('data-entry="/assets/index-A.js"'), imported);
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(imported.mock.calls).toEqual([['/assets/index-A.js']]);
+      window.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(LOAD_EVENT_TIMEOUT_MS);
+      expect(imported).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('watches its parts anyway when the load event never comes (an image that hangs), after its time-out', async () => {
     vi.useFakeTimers({ toFake: ['requestIdleCallback', 'setTimeout', 'clearTimeout'] });
@@ -266,11 +345,19 @@ describe('the boot script', () => {
   it('loads nothing from another site, whatever its attributes say', async () => {
     vi.useFakeTimers({ toFake: ['requestIdleCallback', 'setTimeout', 'clearTimeout'] });
     const imported = vi.fn(async () => undefined);
-    startAppWhenNeeded(windowWithBoot('data-entry="https://other-host.example/x.js"', 'complete', PAGE_WITH_FORM), imported);
+    startAppWhenNeeded(
+      windowWithBoot('data-entry="https://other-host.example/x.js"', 'complete', PAGE_WITH_FORM),
+      imported,
+    );
     await vi.advanceTimersByTimeAsync(2_000);
     expect(imported).not.toHaveBeenCalled();
     startAppWhenNeeded(
-      windowWithBoot('data-entry="/assets/index-A.js" data-preload="//other-host.example/y.js"', 'complete', PAGE_WITH_FORM, pageDataBlock({ path: '/legal', preload: ['https://other-host.example/z.js'] })),
+      windowWithBoot(
+        'data-entry="/assets/index-A.js" data-preload="//other-host.example/y.js"',
+        'complete',
+        PAGE_WITH_FORM,
+        pageDataBlock({ path: '/legal', preload: ['https://other-host.example/z.js'] }),
+      ),
       imported,
     );
     await vi.advanceTimersByTimeAsync(2_000);

@@ -14,7 +14,14 @@ const ROOT_ID = 'root';
 export const NEEDS_APP = '[data-needs-app]';
 
 /** Acts that start the app at once; `pointercancel` (a press turned swipe or long press) starts it even on a link. */
-export const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'pointercancel', 'focusin', 'wheel'] as const;
+export const FIRST_INTERACTIONS = [
+  'pointerdown',
+  'keydown',
+  'touchstart',
+  'pointercancel',
+  'focusin',
+  'wheel',
+] as const;
 
 /** The performance mark of the visitor's first act: takeover.ts's FIRST_ACT_MARK, written again. */
 export const FIRST_ACT_MARK = 'mboa:first-act';
@@ -58,7 +65,9 @@ export function startAppWhenNeeded(win: Window, importModule: (url: string) => P
     // The entry, then one chunk a task: each request started costs a slow phone's main thread a little.
     void importModule(entry);
     // The entry's chunks, then the page's (its data block); a chunk named twice is still fetched once.
-    const chunks = `${preload} ${doc.getElementById(PAGE_DATA)?.dataset.preload ?? ''}`.split(' ').filter((url) => url && url !== entry && sameSite(url, doc));
+    const chunks = `${preload} ${doc.getElementById(PAGE_DATA)?.dataset.preload ?? ''}`
+      .split(' ')
+      .filter((url) => url && url !== entry && sameSite(url, doc));
     const preloadNext = () => {
       const href = chunks.shift();
       if (href === undefined) return;
@@ -134,7 +143,9 @@ function whenIdle(win: Window, callback: () => void): void {
 
 /** The link a touch or press lands on: it works without the app, so the press starts nothing (the next act will). */
 function pressedLinkOf(event: Event): Element | null {
-  return (event.type === 'pointerdown' || event.type === 'touchstart') && event.target instanceof Element ? event.target.closest('a[href]') : null;
+  return (event.type === 'pointerdown' || event.type === 'touchstart') && event.target instanceof Element
+    ? event.target.closest('a[href]')
+    : null;
 }
 
 /** Only the site's own files (the CSP says the same; this keeps a tampered attribute from even trying). */

@@ -12,7 +12,10 @@ const blockWith = (json: string) => `<script type="application/json" id="mboa-pa
 describe('the prerendered page’s data block', () => {
   it('names the route and the remote release its HTML was rendered with, and the page’s HTML as it arrived', () => {
     const entryUrl = '/remotes/personal-banking/abc123/assets/remoteEntry.js';
-    const doc = documentWith(pageDataBlock({ path: '/savings_account', entryUrl }), '<div><h1>Savings Account</h1></div>');
+    const doc = documentWith(
+      pageDataBlock({ path: '/savings_account', entryUrl }),
+      '<div><h1>Savings Account</h1></div>',
+    );
     expect(readPrerenderedPage(doc)).toEqual({
       page: { path: '/savings_account', route: '/savings_account', owner: 'personal-banking', language: 'en' },
       entryUrl,
@@ -54,14 +57,19 @@ describe('the releases the prerendered page names', () => {
   const entryUrl = '/remotes/personal-banking/abcdef012345/assets/remoteEntry.js';
 
   it('are read back with the page', () => {
-    const read = readPrerenderedPage(documentWith(pageDataBlock({ path: '/fr/savings_account', entryUrl, releases }), '<div><h1>Compte</h1></div>'));
+    const read = readPrerenderedPage(
+      documentWith(pageDataBlock({ path: '/fr/savings_account', entryUrl, releases }), '<div><h1>Compte</h1></div>'),
+    );
     expect(read).toEqual({
       page: { path: '/fr/savings_account', route: '/savings_account', owner: 'personal-banking', language: 'fr' },
       entryUrl,
       html: '<h1>Compte</h1>',
       releases,
     });
-    expect(readPrerenderedPage(documentWith(pageDataBlock({ path: '/legal', releases: { shell: '0123456789ab' } })))?.releases).toEqual({ shell: '0123456789ab' });
+    expect(
+      readPrerenderedPage(documentWith(pageDataBlock({ path: '/legal', releases: { shell: '0123456789ab' } })))
+        ?.releases,
+    ).toEqual({ shell: '0123456789ab' });
   });
 
   it('are none for a page that names none', () => {
@@ -83,7 +91,10 @@ describe('the releases the prerendered page names', () => {
     ['null', 'null'],
   ])('are dropped when they hold %s, and the page is still read', (_case, written) => {
     const read = readPrerenderedPage(
-      documentWith(blockWith(`{"path":"/savings_account","entryUrl":"${entryUrl}","releases":${written}}`), '<div><h1>Savings Account</h1></div>'),
+      documentWith(
+        blockWith(`{"path":"/savings_account","entryUrl":"${entryUrl}","releases":${written}}`),
+        '<div><h1>Savings Account</h1></div>',
+      ),
     );
     expect(read).toEqual({
       page: { path: '/savings_account', route: '/savings_account', owner: 'personal-banking', language: 'en' },

@@ -41,7 +41,12 @@ export function readPrerenderedPage(document: Document): PrerenderedPage | undef
     if (path === null) return { page: null };
     const page = SITE_PAGES.find((entry) => entry.path === path);
     if (!page || (entryUrl !== undefined && !isRemoteName(page.owner))) return undefined;
-    return { page, entryUrl, html: document.getElementById('main')?.firstElementChild?.innerHTML, ...(isReleaseList(releases) ? { releases } : {}) };
+    return {
+      page,
+      entryUrl,
+      html: document.getElementById('main')?.firstElementChild?.innerHTML,
+      ...(isReleaseList(releases) ? { releases } : {}),
+    };
   } catch {
     return undefined;
   }
@@ -49,7 +54,12 @@ export function readPrerenderedPage(document: Document): PrerenderedPage | undef
 
 /** Package names to build ids, nothing else (a document composed without them, or with malformed ones, has none). */
 function isReleaseList(value: unknown): value is Readonly<Record<string, string>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((id) => typeof id === 'string' && /^[0-9a-f]{12}$/.test(id));
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((id) => typeof id === 'string' && /^[0-9a-f]{12}$/.test(id))
+  );
 }
 
 /**
@@ -65,4 +75,5 @@ export type RoutePageLoader = (attempt: number) => Promise<PageModule | undefine
  * The page the document was rendered with, so the first render matches its HTML and shows no spinner. `html` is its
  * server HTML: kept on screen when its code cannot load, and, on the server, how a remote's page enters the document.
  */
-export type InitialPage = { readonly path: string; readonly page: PageModule } | { readonly path: string; readonly html: string };
+export type InitialPage =
+  { readonly path: string; readonly page: PageModule } | { readonly path: string; readonly html: string };

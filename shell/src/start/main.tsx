@@ -40,17 +40,27 @@ const { appTree, startTransition } = await tree;
 const { createRoot, hydrateRoot } = await reactDom;
 await yieldToBrowser();
 // In a transition, hydration yields to paint and input; a click before it ends hydrates its target first.
-if (prerendered && (initialPage || !page)) startTransition(() => void hydrateRoot(container, appTree({ ...chrome, initialPage })));
+if (prerendered && (initialPage || !page))
+  startTransition(() => void hydrateRoot(container, appTree({ ...chrome, initialPage })));
 else createRoot(container).render(appTree(chrome));
 
 // Field speed's chunk loads for a sampled page view only (docs/field-speed.md); offline reading's, which registers
 // or removes the service worker, once the page has loaded and the browser is idle (docs/offline.md).
-void loadManifest().then(({ vitalsSampleRate, offlineReading, offlineSections }) => {
-  startVitalsReporting({ sampleRate: vitalsSampleRate, prerendered });
-  // A browser with no service worker (or a page that is no secure context) loads nothing of it.
-  if (!('serviceWorker' in navigator)) return;
-  afterLoadWhenIdle(window, () => void import('../offline/offlineReading').then(({ startOfflineReading }) => startOfflineReading({ enabled: offlineReading, offlineSections })));
-}, () => undefined);
+void loadManifest().then(
+  ({ vitalsSampleRate, offlineReading, offlineSections }) => {
+    startVitalsReporting({ sampleRate: vitalsSampleRate, prerendered });
+    // A browser with no service worker (or a page that is no secure context) loads nothing of it.
+    if (!('serviceWorker' in navigator)) return;
+    afterLoadWhenIdle(
+      window,
+      () =>
+        void import('../offline/offlineReading').then(({ startOfflineReading }) =>
+          startOfflineReading({ enabled: offlineReading, offlineSections }),
+        ),
+    );
+  },
+  () => undefined,
+);
 
 /** Ends the task so the browser can paint and take input: `scheduler.yield()` (keeping its place), or a new task. */
 function yieldToBrowser(): Promise<void> {
@@ -71,7 +81,11 @@ function loadPage({ route, owner, language }: SitePage, attempt: number, entryUr
 }
 
 /** The document's page, from the release its HTML names; when its code cannot load, its HTML as it arrived is kept. */
-async function loadInitialPage({ page, entryUrl, html }: PrerenderedPage & { page: SitePage }): Promise<InitialPage | undefined> {
+async function loadInitialPage({
+  page,
+  entryUrl,
+  html,
+}: PrerenderedPage & { page: SitePage }): Promise<InitialPage | undefined> {
   try {
     const module = await loadPage(page, 0, entryUrl);
     if (module) return { path: page.path, page: module };

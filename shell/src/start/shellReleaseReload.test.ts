@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RELOAD_GUARD_MS, SHELL_RELOAD_MARKER, importShellChunk } from './shellReleaseReload';
 
 const RUNNING_ENTRY = '/assets/index-B1old.js';
-const chunkGone = new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/assets/HelpCenterPage-Dx9.js');
+const chunkGone = new TypeError(
+  'Failed to fetch dynamically imported module: http://localhost:3000/assets/HelpCenterPage-Dx9.js',
+);
 const failingImport = () => Promise.reject(chunkGone);
 /** The page's clock, fixed for each test (the reload guard reads it). */
 const NOW = Date.UTC(2028, 1, 29, 23, 59, 30);
@@ -91,7 +93,10 @@ describe('importShellChunk', () => {
   });
 
   it('rethrows the error when the site cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const reload = vi.fn();
     await expect(importShellChunk(failingImport, { reload })).rejects.toBe(chunkGone);
     expect(reload).not.toHaveBeenCalled();
@@ -99,7 +104,10 @@ describe('importShellChunk', () => {
   });
 
   it('rethrows the error when the site answers with an error page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(indexHtml('/assets/index-C2new.js'), { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(indexHtml('/assets/index-C2new.js'), { status: 503 })),
+    );
     const reload = vi.fn();
     await expect(importShellChunk(failingImport, { reload })).rejects.toBe(chunkGone);
     expect(reload).not.toHaveBeenCalled();
@@ -120,13 +128,19 @@ describe('importShellChunk on a prerendered page', () => {
   });
 
   it('compares the entries the boot scripts name: a new one reloads once, the same one rethrows', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(prerendered('/assets/index-C2new.js'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(prerendered('/assets/index-C2new.js'))),
+    );
     const reload = vi.fn();
     void importShellChunk(failingImport, { reload });
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
 
     sessionStorage.clear();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(prerendered(RUNNING_ENTRY))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(prerendered(RUNNING_ENTRY))),
+    );
     const sameRelease = vi.fn();
     await expect(importShellChunk(failingImport, { reload: sameRelease })).rejects.toBe(chunkGone);
     expect(sameRelease).not.toHaveBeenCalled();

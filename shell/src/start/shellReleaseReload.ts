@@ -38,7 +38,10 @@ async function newShellReleaseIsLive(): Promise<boolean> {
   if (!running) return false;
   const siteRoot = new URL('/', window.location.href).href;
   try {
-    const response = await fetch(siteRoot, { cache: 'no-cache', signal: AbortSignal.timeout(RELEASE_CHECK_TIMEOUT_MS) });
+    const response = await fetch(siteRoot, {
+      cache: 'no-cache',
+      signal: AbortSignal.timeout(RELEASE_CHECK_TIMEOUT_MS),
+    });
     if (!response.ok) return false;
     const live = entryScriptOf(await response.text(), siteRoot);
     return live !== undefined && live !== running;
@@ -53,7 +56,8 @@ function entryScriptOf(html: string, documentUrl: string): string | undefined {
 }
 
 function entryScriptIn(doc: Document, documentUrl: string): string | undefined {
-  const src = doc.querySelector<HTMLElement>(BOOT_SCRIPT)?.dataset.entry ?? doc.querySelector(ENTRY_SCRIPT)?.getAttribute('src');
+  const src =
+    doc.querySelector<HTMLElement>(BOOT_SCRIPT)?.dataset.entry ?? doc.querySelector(ENTRY_SCRIPT)?.getAttribute('src');
   return src ? new URL(src, documentUrl).href : undefined;
 }
 

@@ -27,7 +27,9 @@ export interface ShellRoute {
 /** Every shell page of shellPages (read, not copied) in each language, then the not-found page in each. */
 export function shellRoutes(): ShellRoute[] {
   return LANGUAGES.flatMap((language) => [
-    ...Object.entries(shellPages).flatMap(([route, page]) => (page ? [{ path: pathInLanguage(route, language), language, load: () => page.load(language) }] : [])),
+    ...Object.entries(shellPages).flatMap(([route, page]) =>
+      page ? [{ path: pathInLanguage(route, language), language, load: () => page.load(language) }] : [],
+    ),
     {
       path: pathInLanguage(NOT_FOUND_PATH, language),
       language,
@@ -44,7 +46,9 @@ const noLoading: LoadRoutePage = async (page) => {
 /** The app at `path` with its page given, as the server entry renders it (the not-found page is the app's own). */
 function app(path: string, page: PageModule): ReactNode {
   const { language } = languageOfPath(path);
-  return <App loadPage={noLoading} initialPage={{ path, page }} language={language} chromeText={CHROME_TEXT[language]} />;
+  return (
+    <App loadPage={noLoading} initialPage={{ path, page }} language={language} chromeText={CHROME_TEXT[language]} />
+  );
 }
 
 /** The page at `path` rendered to HTML as the server does: StaticRouter, the page already loaded. */
@@ -63,9 +67,19 @@ export function clientTree(path: string, page: PageModule): ReactNode {
  * (the node-environment test renders the same in Node itself).
  */
 export function renderAsServer(path: string, page: PageModule): string {
-  const names = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'matchMedia', 'IntersectionObserver', 'ResizeObserver'];
+  const names = [
+    'window',
+    'document',
+    'navigator',
+    'localStorage',
+    'sessionStorage',
+    'matchMedia',
+    'IntersectionObserver',
+    'ResizeObserver',
+  ];
   const saved = names.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
-  for (const name of names) Object.defineProperty(globalThis, name, { value: undefined, configurable: true, writable: true });
+  for (const name of names)
+    Object.defineProperty(globalThis, name, { value: undefined, configurable: true, writable: true });
   try {
     return renderRouteToString(path, page);
   } finally {
@@ -78,5 +92,11 @@ export function renderAsServer(path: string, page: PageModule): string {
 
 /** The text of each h1 in server HTML. */
 export function headingsOf(html: string): string[] {
-  return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => match[1]!.replace(/<[^>]*>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').trim());
+  return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
+    match[1]!
+      .replace(/<[^>]*>/g, '')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+      .trim(),
+  );
 }

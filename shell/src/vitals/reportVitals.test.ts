@@ -33,7 +33,8 @@ const VIEW: PageView = {
   connection: '4g',
   device: 'phone',
 };
-const FIELDS = 'v=1&route=/savings_account&lang=fr&shell=0123456789ab&section=personal-banking&release=aaaaaaaaaaa1&connection=4g&device=phone';
+const FIELDS =
+  'v=1&route=/savings_account&lang=fr&shell=0123456789ab&section=personal-banking&release=aaaaaaaaaaa1&connection=4g&device=phone';
 
 /** The page changes visibility, as a browser announces it: at the document, bubbling up to the window. */
 function becomes(state: DocumentVisibilityState): void {
@@ -70,14 +71,17 @@ describe('the reporting chunk', () => {
   });
 
   afterEach(() => {
-    for (const [type, listener, options] of addEventListener.mock.calls) window.removeEventListener(type, listener, options);
+    for (const [type, listener, options] of addEventListener.mock.calls)
+      window.removeEventListener(type, listener, options);
     delete (document as { visibilityState?: unknown }).visibilityState;
     vi.unstubAllGlobals();
   });
 
   it('asks web-vitals for every change of each metric, so that the value sent is the one when the page is hidden', () => {
     reportVitals(VIEW, window);
-    expect(Object.fromEntries(optionsGiven)).toEqual(Object.fromEntries(['FCP', 'LCP', 'TTFB', 'CLS', 'INP'].map((name) => [name, { reportAllChanges: true }])));
+    expect(Object.fromEntries(optionsGiven)).toEqual(
+      Object.fromEntries(['FCP', 'LCP', 'TTFB', 'CLS', 'INP'].map((name) => [name, { reportAllChanges: true }])),
+    );
   });
 
   it('registers every metric of the beacon but the takeover (the page’s own marks) with web-vitals', () => {
@@ -155,7 +159,12 @@ describe('the reporting chunk', () => {
     becomes('hidden');
     expect(queries()).toEqual([`${FIELDS}&fcp=812&lcp=1240&ttfb=95`, `${FIELDS}&cls=0.05&inp=180`]);
     expect(recordOf(queries()[1]!)).toMatchObject({ fcp: null, lcp: null, ttfb: null, cls: 0.05, inp: 180 });
-    expect(fetchMock.mock.calls[1]?.[1]).toEqual({ keepalive: true, credentials: 'omit', cache: 'no-store', referrerPolicy: 'no-referrer' });
+    expect(fetchMock.mock.calls[1]?.[1]).toEqual({
+      keepalive: true,
+      credentials: 'omit',
+      cache: 'no-store',
+      referrerPolicy: 'no-referrer',
+    });
   });
 
   it('never sends a metric again, even when web-vitals reports it again with another value', () => {

@@ -24,11 +24,18 @@ export function reportVitals(view: PageView, win: Window = window): void {
   if (takeover !== undefined) record({ name: 'Takeover', value: takeover });
 
   const send = () => {
-    const unsent = Object.fromEntries(Object.entries(measured).filter(([name]) => !sent.has(name as MetricName))) as typeof measured;
+    const unsent = Object.fromEntries(
+      Object.entries(measured).filter(([name]) => !sent.has(name as MetricName)),
+    ) as typeof measured;
     const query = beaconQuery(view, unsent);
     if (!query) return;
     for (const name of Object.keys(unsent)) sent.add(name as MetricName);
-    void fetch(`${BEACON_PATH}?${query}`, { keepalive: true, credentials: 'omit', cache: 'no-store', referrerPolicy: 'no-referrer' }).catch(() => undefined);
+    void fetch(`${BEACON_PATH}?${query}`, {
+      keepalive: true,
+      credentials: 'omit',
+      cache: 'no-store',
+      referrerPolicy: 'no-referrer',
+    }).catch(() => undefined);
   };
   // After web-vitals' own capture listeners, so what it finalises on hiding is recorded first. Not `pagehide`: it
   // comes before `visibilitychange`, when CLS and INP are not final.

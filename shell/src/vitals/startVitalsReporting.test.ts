@@ -16,7 +16,10 @@ function pageAt(path: string): SitePage {
 }
 
 /** What the browser reads back from a document composed at deploy time. */
-function prerenderedAt(path: string, releases: Record<string, string> | null = { shell: SHELL_ID, 'personal-banking': PERSONAL_BANKING_ID }): PrerenderedPage {
+function prerenderedAt(
+  path: string,
+  releases: Record<string, string> | null = { shell: SHELL_ID, 'personal-banking': PERSONAL_BANKING_ID },
+): PrerenderedPage {
   return { page: pageAt(path), ...(releases ? { releases } : {}) };
 }
 
@@ -28,10 +31,16 @@ interface FakeWindowOptions {
 }
 
 /** A window whose idle callbacks and timers run only when the test says so. */
-function fakeWindow({ screen = { width: 1280, height: 800 }, navigator = {}, idleCallbacks = true }: FakeWindowOptions = {}) {
+function fakeWindow({
+  screen = { width: 1280, height: 800 },
+  navigator = {},
+  idleCallbacks = true,
+}: FakeWindowOptions = {}) {
   const idle: IdleRequestCallback[] = [];
   const timers: { callback: () => void; delay: number | undefined }[] = [];
-  const requestIdleCallback = vi.fn<(callback: IdleRequestCallback, options?: IdleRequestOptions) => number>((callback) => idle.push(callback));
+  const requestIdleCallback = vi.fn<(callback: IdleRequestCallback, options?: IdleRequestOptions) => number>(
+    (callback) => idle.push(callback),
+  );
   const setTimeout = vi.fn((callback: () => void, delay?: number) => timers.push({ callback, delay }));
   const win = { navigator, screen, setTimeout, ...(idleCallbacks ? { requestIdleCallback } : {}) } as unknown as Window;
   const runIdle = async () => {
@@ -56,7 +65,10 @@ function fakeReporter() {
 }
 
 /** Starts reporting for a sampled page view (random() under the rate) and runs the idle callback; the PageView the chunk got. */
-async function viewReported(prerendered: PrerenderedPage, options: FakeWindowOptions = {}): Promise<PageView | undefined> {
+async function viewReported(
+  prerendered: PrerenderedPage,
+  options: FakeWindowOptions = {},
+): Promise<PageView | undefined> {
   const { win, runIdle } = fakeWindow(options);
   const { reportVitals, loadReporter } = fakeReporter();
   startVitalsReporting({ sampleRate: 1, prerendered, win, random: () => 0, loadReporter });
@@ -75,7 +87,15 @@ describe('whether a page view reports its speed', () => {
   ])('does not when %s: the chunk is never loaded', async (_case, sampleRate, drawn) => {
     const { win, requestIdleCallback, setTimeout, runIdle, runTimers } = fakeWindow();
     const { loadReporter, reportVitals } = fakeReporter();
-    expect(startVitalsReporting({ sampleRate, prerendered: prerenderedAt('/savings_account'), win, random: () => drawn, loadReporter })).toBe(false);
+    expect(
+      startVitalsReporting({
+        sampleRate,
+        prerendered: prerenderedAt('/savings_account'),
+        win,
+        random: () => drawn,
+        loadReporter,
+      }),
+    ).toBe(false);
     await runIdle();
     await runTimers();
     expect(requestIdleCallback).not.toHaveBeenCalled();
@@ -88,7 +108,15 @@ describe('whether a page view reports its speed', () => {
     const { win, runIdle } = fakeWindow();
     const { loadReporter, reportVitals } = fakeReporter();
     const random = vi.fn(() => 0.05);
-    expect(startVitalsReporting({ sampleRate: 0.1, prerendered: prerenderedAt('/savings_account'), win, random, loadReporter })).toBe(true);
+    expect(
+      startVitalsReporting({
+        sampleRate: 0.1,
+        prerendered: prerenderedAt('/savings_account'),
+        win,
+        random,
+        loadReporter,
+      }),
+    ).toBe(true);
     await runIdle();
     expect(random).toHaveBeenCalledTimes(1);
     expect(loadReporter).toHaveBeenCalledTimes(1);
@@ -98,7 +126,15 @@ describe('whether a page view reports its speed', () => {
   it('does at a rate of 1 whatever random() draws under 1', async () => {
     const { win, runIdle } = fakeWindow();
     const { loadReporter } = fakeReporter();
-    expect(startVitalsReporting({ sampleRate: 1, prerendered: prerenderedAt('/savings_account'), win, random: () => 0.999999, loadReporter })).toBe(true);
+    expect(
+      startVitalsReporting({
+        sampleRate: 1,
+        prerendered: prerenderedAt('/savings_account'),
+        win,
+        random: () => 0.999999,
+        loadReporter,
+      }),
+    ).toBe(true);
     await runIdle();
     expect(loadReporter).toHaveBeenCalledTimes(1);
   });
@@ -110,7 +146,15 @@ describe('whether a page view reports its speed', () => {
   ])('does not when the visitor sends %s, even when sampled', async (_signal, navigator) => {
     const { win, runIdle, runTimers } = fakeWindow({ navigator });
     const { loadReporter } = fakeReporter();
-    expect(startVitalsReporting({ sampleRate: 1, prerendered: prerenderedAt('/savings_account'), win, random: () => 0, loadReporter })).toBe(false);
+    expect(
+      startVitalsReporting({
+        sampleRate: 1,
+        prerendered: prerenderedAt('/savings_account'),
+        win,
+        random: () => 0,
+        loadReporter,
+      }),
+    ).toBe(false);
     await runIdle();
     await runTimers();
     expect(loadReporter).not.toHaveBeenCalled();
@@ -124,7 +168,15 @@ describe('whether a page view reports its speed', () => {
   ])('does when %s', async (_signal, navigator) => {
     const { win, runIdle } = fakeWindow({ navigator });
     const { loadReporter } = fakeReporter();
-    expect(startVitalsReporting({ sampleRate: 1, prerendered: prerenderedAt('/savings_account'), win, random: () => 0, loadReporter })).toBe(true);
+    expect(
+      startVitalsReporting({
+        sampleRate: 1,
+        prerendered: prerenderedAt('/savings_account'),
+        win,
+        random: () => 0,
+        loadReporter,
+      }),
+    ).toBe(true);
     await runIdle();
     expect(loadReporter).toHaveBeenCalledTimes(1);
   });
@@ -133,8 +185,14 @@ describe('whether a page view reports its speed', () => {
     ['a document that was not prerendered', undefined],
     ['the not-found page', { page: null, releases: { shell: SHELL_ID } }],
     ['a page whose data block names no releases', prerenderedAt('/savings_account', null)],
-    ['a page whose releases miss its owner', prerenderedAt('/savings_account', { shell: SHELL_ID, 'business-banking': BUSINESS_BANKING_ID })],
-    ['a page whose releases miss the shell', prerenderedAt('/savings_account', { 'personal-banking': PERSONAL_BANKING_ID })],
+    [
+      'a page whose releases miss its owner',
+      prerenderedAt('/savings_account', { shell: SHELL_ID, 'business-banking': BUSINESS_BANKING_ID }),
+    ],
+    [
+      'a page whose releases miss the shell',
+      prerenderedAt('/savings_account', { 'personal-banking': PERSONAL_BANKING_ID }),
+    ],
     ['a shell page whose releases are empty', prerenderedAt('/legal', {})],
   ])('does not for %s, even when sampled', async (_case, prerendered) => {
     const { win, runIdle, runTimers } = fakeWindow();
@@ -148,8 +206,17 @@ describe('whether a page view reports its speed', () => {
 
 describe('the page view it reports', () => {
   it('for a remote’s page in French: the route without /fr, the language, the owner as section and the owner’s release', async () => {
-    const releases = { shell: SHELL_ID, 'personal-banking': PERSONAL_BANKING_ID, 'business-banking': BUSINESS_BANKING_ID };
-    expect(await viewReported(prerenderedAt('/fr/savings_account', releases), { screen: { width: 390, height: 844 }, navigator: { connection: { effectiveType: '4g' } } })).toEqual({
+    const releases = {
+      shell: SHELL_ID,
+      'personal-banking': PERSONAL_BANKING_ID,
+      'business-banking': BUSINESS_BANKING_ID,
+    };
+    expect(
+      await viewReported(prerenderedAt('/fr/savings_account', releases), {
+        screen: { width: 390, height: 844 },
+        navigator: { connection: { effectiveType: '4g' } },
+      }),
+    ).toEqual({
       route: '/savings_account',
       language: 'fr',
       shell: SHELL_ID,
@@ -170,7 +237,12 @@ describe('the page view it reports', () => {
       connection: '',
       device: 'larger',
     });
-    expect(await viewReported(prerenderedAt('/fr', { shell: SHELL_ID }))).toMatchObject({ route: '/', language: 'fr', section: 'shell', release: SHELL_ID });
+    expect(await viewReported(prerenderedAt('/fr', { shell: SHELL_ID }))).toMatchObject({
+      route: '/',
+      language: 'fr',
+      section: 'shell',
+      release: SHELL_ID,
+    });
   });
 
   it.each([
@@ -186,19 +258,37 @@ describe('the page view it reports', () => {
 
   it('gives the connection as the browser names it, and an empty one where it does not', async () => {
     expect((await viewReported(prerenderedAt('/savings_account'), { navigator: {} }))?.connection).toBe('');
-    expect((await viewReported(prerenderedAt('/savings_account'), { navigator: { connection: {} } }))?.connection).toBe('');
-    expect((await viewReported(prerenderedAt('/savings_account'), { navigator: { connection: { effectiveType: '3g' } } }))?.connection).toBe('3g');
+    expect((await viewReported(prerenderedAt('/savings_account'), { navigator: { connection: {} } }))?.connection).toBe(
+      '',
+    );
+    expect(
+      (await viewReported(prerenderedAt('/savings_account'), { navigator: { connection: { effectiveType: '3g' } } }))
+        ?.connection,
+    ).toBe('3g');
   });
 
   it('is, for every page of the site, one the beacon schema accepts and reads back as that page', async () => {
-    const releases = { shell: SHELL_ID, 'personal-banking': PERSONAL_BANKING_ID, 'business-banking': BUSINESS_BANKING_ID, 'group-societies': 'ccccccccccc3', 'verify-statement': 'ddddddddddd4' };
+    const releases = {
+      shell: SHELL_ID,
+      'personal-banking': PERSONAL_BANKING_ID,
+      'business-banking': BUSINESS_BANKING_ID,
+      'group-societies': 'ccccccccccc3',
+      'verify-statement': 'ddddddddddd4',
+    };
     for (const page of SITE_PAGES) {
       const view = await viewReported({ page, releases }, { navigator: { connection: { effectiveType: '4g' } } });
       expect(view, page.path).toBeDefined();
       const query = beaconQuery(view!, { LCP: 1000 });
       expect(query, page.path).toBeDefined();
       const parsed = parseBeacon(query!, '2025-01-01T00:00:00+00:00');
-      expect('record' in parsed && parsed.record, page.path).toMatchObject({ route: page.route, language: page.language, section: page.owner, release: releases[page.owner], shell: SHELL_ID, lcp: 1000 });
+      expect('record' in parsed && parsed.record, page.path).toMatchObject({
+        route: page.route,
+        language: page.language,
+        section: page.owner,
+        release: releases[page.owner],
+        shell: SHELL_ID,
+        lcp: 1000,
+      });
     }
   });
 });
@@ -207,7 +297,13 @@ describe('the reporting chunk', () => {
   it('is loaded only once the browser is idle, with a time-out, and given the page view', async () => {
     const { win, requestIdleCallback, setTimeout, idle, runIdle } = fakeWindow();
     const { loadReporter, reportVitals } = fakeReporter();
-    startVitalsReporting({ sampleRate: 1, prerendered: prerenderedAt('/savings_account'), win, random: () => 0, loadReporter });
+    startVitalsReporting({
+      sampleRate: 1,
+      prerendered: prerenderedAt('/savings_account'),
+      win,
+      random: () => 0,
+      loadReporter,
+    });
     expect(requestIdleCallback).toHaveBeenCalledTimes(1);
     expect(requestIdleCallback.mock.calls[0]?.[1]).toEqual({ timeout: expect.any(Number) as number });
     expect(idle).toHaveLength(1);
@@ -222,7 +318,15 @@ describe('the reporting chunk', () => {
   it('without requestIdleCallback, is loaded in a task of its own (setTimeout 0), not before it runs', async () => {
     const { win, setTimeout, timers, runTimers } = fakeWindow({ idleCallbacks: false });
     const { loadReporter, reportVitals } = fakeReporter();
-    expect(startVitalsReporting({ sampleRate: 1, prerendered: prerenderedAt('/savings_account'), win, random: () => 0, loadReporter })).toBe(true);
+    expect(
+      startVitalsReporting({
+        sampleRate: 1,
+        prerendered: prerenderedAt('/savings_account'),
+        win,
+        random: () => 0,
+        loadReporter,
+      }),
+    ).toBe(true);
     expect(setTimeout).toHaveBeenCalledTimes(1);
     expect(timers[0]?.delay).toBe(0);
     await flush();
@@ -238,7 +342,13 @@ describe('the reporting chunk', () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      startVitalsReporting({ sampleRate: 1, prerendered: prerenderedAt('/savings_account'), win, random: () => 0, loadReporter });
+      startVitalsReporting({
+        sampleRate: 1,
+        prerendered: prerenderedAt('/savings_account'),
+        win,
+        random: () => 0,
+        loadReporter,
+      });
       await runIdle();
       await flush();
       expect(loadReporter).toHaveBeenCalledTimes(1);

@@ -29,7 +29,11 @@ export function startVitalsReporting({
   if (!(sampleRate > 0) || random() >= sampleRate || askedNotToBeTracked(win.navigator)) return false;
   const view = pageViewOf(prerendered, win);
   if (!view) return false;
-  const load = () => void loadReporter().then(({ reportVitals }) => reportVitals(view), () => undefined);
+  const load = () =>
+    void loadReporter().then(
+      ({ reportVitals }) => reportVitals(view),
+      () => undefined,
+    );
   if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
   else win.setTimeout(load, 0);
   return true;
@@ -54,7 +58,8 @@ function pageViewOf(prerendered: PrerenderedPage | undefined, win: Window): Page
   const shell = prerendered?.releases?.shell;
   const release = page ? prerendered?.releases?.[page.owner] : undefined;
   if (!page || !shell || !release) return undefined;
-  const connection = (win.navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType ?? '';
+  const connection =
+    (win.navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType ?? '';
   const shortSide = Math.min(win.screen.width, win.screen.height);
   return {
     route: page.route,

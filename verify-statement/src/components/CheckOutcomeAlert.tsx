@@ -5,7 +5,15 @@ import { fieldsWithOuterSpaces, type StatementQuery } from '../lib/statementQuer
 import type { CheckOutcome } from '../lib/verification';
 
 /** The live region stays in the page so that screen readers announce the message when it appears. */
-export function CheckOutcomeAlert({ content, outcome, query }: { content: VerifyStatementContent; outcome: CheckOutcome; query: StatementQuery }) {
+export function CheckOutcomeAlert({
+  content,
+  outcome,
+  query,
+}: {
+  content: VerifyStatementContent;
+  outcome: CheckOutcome;
+  query: StatementQuery;
+}) {
   const language = useLanguage();
   const spaced = fieldsWithOuterSpaces(query);
   return (

@@ -3,7 +3,13 @@ import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { STATEMENT_FIELD_MAX_LENGTH } from '../content/statementFieldLimits.mjs';
 import type { VerifyStatementContent } from '../content/verifyStatement';
 import { fieldProblemMessage, pasteCutMessage } from '../lib/messages';
-import { STATEMENT_FIELDS, queryProblems, type FieldProblems, type StatementField, type StatementQuery } from '../lib/statementQuery';
+import {
+  STATEMENT_FIELDS,
+  queryProblems,
+  type FieldProblems,
+  type StatementField,
+  type StatementQuery,
+} from '../lib/statementQuery';
 import type { CheckOutcome } from '../lib/verification';
 
 interface StatementQueryFormProps {
@@ -26,7 +32,16 @@ const INPUT_SETTINGS: Record<StatementField, { inputMode: 'text' | 'numeric'; pa
 };
 
 /** Validation is the page's own (noValidate), so that each message sits under its field and is read with it. */
-export function StatementQueryForm({ content, query, problems, outcome, checking, focusFirstField, onEdit, onSubmit }: StatementQueryFormProps) {
+export function StatementQueryForm({
+  content,
+  query,
+  problems,
+  outcome,
+  checking,
+  focusFirstField,
+  onEdit,
+  onSubmit,
+}: StatementQueryFormProps) {
   // Verify waits for hydration (docs/verify-statement.md, "No numbers in an address"). No `needsApp`:
   // only the visitor's keys fill these fields, and their first touch starts the app.
   const hydrated = useHydrated();

@@ -1,1 +1,3 @@
-export declare const STATEMENT_FIELD_MAX_LENGTH: Readonly<Record<'referenceNumber' | 'idNumber' | 'accountNumber', number>>;
+export declare const STATEMENT_FIELD_MAX_LENGTH: Readonly<
+  Record<'referenceNumber' | 'idNumber' | 'accountNumber', number>
+>;

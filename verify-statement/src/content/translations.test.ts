@@ -1,4 +1,10 @@
-import { expectEveryPageInBothLanguages, expectSameShape, loadTranslations, textsOf, untranslatedTexts } from '@mboa/shared/testing/translations';
+import {
+  expectEveryPageInBothLanguages,
+  expectSameShape,
+  loadTranslations,
+  textsOf,
+  untranslatedTexts,
+} from '@mboa/shared/testing/translations';
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -70,7 +76,9 @@ describe('the Verify Statement records', () => {
   it('hold no data: the download prefix and the cookie are the page’s code, the same in every language', () => {
     for (const record of [en, fr]) {
       const texts = textsOf(record).map(({ text }) => text);
-      expect(texts.some((text) => text.includes('Verified Statement') || text.includes('verified_account'))).toBe(false);
+      expect(texts.some((text) => text.includes('Verified Statement') || text.includes('verified_account'))).toBe(
+        false,
+      );
     }
   });
 

@@ -19,7 +19,10 @@ const verifyStatement = {
   ],
   fields: {
     referenceNumber: { label: 'Reference Number', hint: 'Printed at the top of every page of the statement.' },
-    idNumber: { label: "Client's National ID Number", hint: 'National ID card number for individuals, taxpayer number (NIU) for businesses.' },
+    idNumber: {
+      label: "Client's National ID Number",
+      hint: 'National ID card number for individuals, taxpayer number (NIU) for businesses.',
+    },
     accountNumber: { label: 'Account Number', hint: 'Digits only.' },
   },
   problems: {
@@ -37,7 +40,8 @@ const verifyStatement = {
       'digits-only': 'The account number can contain digits (0 to 9) only.',
     },
   },
-  pasteCut: 'The pasted text did not fit: this field takes at most {maxLength} characters, so the end was cut off. Please check it.',
+  pasteCut:
+    'The pasted text did not fit: this field takes at most {maxLength} characters, so the end was cut off. Please check it.',
   verifyButton: 'Verify',
   waitingButton: 'Please wait...',
   waitingAnnouncement: 'Please wait... checking the statement against our records.',
@@ -46,10 +50,13 @@ const verifyStatement = {
     one: 'Spaces count too: check the start and end of {fields}.',
     other: 'Spaces count too: check the start and end of {fields}.',
   },
-  insecureContext: 'This check needs a secure connection. Open the page from an address that starts with https:// and try again.',
+  insecureContext:
+    'This check needs a secure connection. Open the page from an address that starts with https:// and try again.',
   checkError: 'The statement could not be checked just now. Please try again.',
-  offline: 'Checking a statement needs an internet connection, so that the answer comes from our current records. You are offline: connect to the internet, then press Verify again.',
-  savedCopy: 'This is a copy of the page saved on your device, and its records may be out of date, so it cannot check a statement. Reload the page with an internet connection, then press Verify again.',
+  offline:
+    'Checking a statement needs an internet connection, so that the answer comes from our current records. You are offline: connect to the internet, then press Verify again.',
+  savedCopy:
+    'This is a copy of the page saved on your device, and its records may be out of date, so it cannot check a statement. Reload the page with an internet connection, then press Verify again.',
   verified: {
     heading: 'Verified',
     summary: `The details match a statement issued by ${identity.name}.`,

@@ -23,7 +23,10 @@ const verifyStatement = {
   ],
   fields: {
     referenceNumber: { label: 'Numéro de référence', hint: 'Imprimé en haut de chaque page du relevé.' },
-    idNumber: { label: ID_LABEL, hint: "Numéro de la carte nationale d'identité pour les particuliers, numéro de contribuable (NIU) pour les entreprises." },
+    idNumber: {
+      label: ID_LABEL,
+      hint: "Numéro de la carte nationale d'identité pour les particuliers, numéro de contribuable (NIU) pour les entreprises.",
+    },
     accountNumber: { label: 'Numéro de compte', hint: 'Chiffres uniquement.' },
   },
   problems: {
@@ -32,7 +35,8 @@ const verifyStatement = {
       'too-long': 'Le numéro de référence ne peut pas dépasser {maxLength}\u00a0caractères.',
     },
     idNumber: {
-      required: "Saisissez le numéro de la carte nationale d'identité du client ou le numéro de contribuable de l'entreprise.",
+      required:
+        "Saisissez le numéro de la carte nationale d'identité du client ou le numéro de contribuable de l'entreprise.",
       'too-long': "Le numéro d'identité ne peut pas dépasser {maxLength}\u00a0caractères.",
     },
     accountNumber: {
@@ -41,7 +45,8 @@ const verifyStatement = {
       'digits-only': 'Le numéro de compte ne peut contenir que des chiffres (0 à 9).',
     },
   },
-  pasteCut: 'Le texte collé était trop long\u00a0: ce champ accepte au plus {maxLength}\u00a0caractères, la fin a donc été coupée. Veuillez le vérifier.',
+  pasteCut:
+    'Le texte collé était trop long\u00a0: ce champ accepte au plus {maxLength}\u00a0caractères, la fin a donc été coupée. Veuillez le vérifier.',
   verifyButton: 'Vérifier',
   waitingButton: 'Veuillez patienter...',
   waitingAnnouncement: 'Veuillez patienter... nous comparons le relevé à nos registres.',
@@ -50,10 +55,13 @@ const verifyStatement = {
     one: 'Les espaces comptent aussi\u00a0: vérifiez le début et la fin du champ {fields}.',
     other: 'Les espaces comptent aussi\u00a0: vérifiez le début et la fin des champs {fields}.',
   },
-  insecureContext: 'Cette vérification nécessite une connexion sécurisée. Ouvrez la page depuis une adresse qui commence par https:// et réessayez.',
+  insecureContext:
+    'Cette vérification nécessite une connexion sécurisée. Ouvrez la page depuis une adresse qui commence par https:// et réessayez.',
   checkError: "Le relevé n'a pas pu être vérifié pour le moment. Veuillez réessayer.",
-  savedCopy: "Cette page est une copie enregistrée sur votre appareil et ses registres ne sont peut-être plus à jour\u00a0: elle ne peut pas vérifier un relevé. Rechargez la page avec une connexion internet, puis appuyez de nouveau sur «\u00a0Vérifier\u00a0».",
-  offline: "La vérification d'un relevé nécessite une connexion internet, afin que la réponse s'appuie sur nos registres à jour. Vous êtes hors connexion\u00a0: connectez-vous à internet, puis appuyez de nouveau sur «\u00a0Vérifier\u00a0».",
+  savedCopy:
+    'Cette page est une copie enregistrée sur votre appareil et ses registres ne sont peut-être plus à jour\u00a0: elle ne peut pas vérifier un relevé. Rechargez la page avec une connexion internet, puis appuyez de nouveau sur «\u00a0Vérifier\u00a0».',
+  offline:
+    "La vérification d'un relevé nécessite une connexion internet, afin que la réponse s'appuie sur nos registres à jour. Vous êtes hors connexion\u00a0: connectez-vous à internet, puis appuyez de nouveau sur «\u00a0Vérifier\u00a0».",
   verified: {
     heading: 'Vérifié',
     summary: `Les informations correspondent à un relevé émis par ${identity.name}.`,

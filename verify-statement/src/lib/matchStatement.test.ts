@@ -5,7 +5,11 @@ import { FINGERPRINT_ALGORITHM, MIN_ITERATIONS, statementFingerprint } from './s
 import type { StatementQuery } from './statementQuery';
 
 // The sample record of the product contract (docs/product-contract.md); the shipped records file holds only its fingerprint.
-const SAMPLE: StatementQuery = { referenceNumber: 'MB-STM-2025-0042', idNumber: '112233445', accountNumber: '37100012345' };
+const SAMPLE: StatementQuery = {
+  referenceNumber: 'MB-STM-2025-0042',
+  idNumber: '112233445',
+  accountNumber: '37100012345',
+};
 // Its own prefix (shared/spec/decisions.md): the part of its file's address only a full match gives.
 const SAMPLE_PREFIX = 'Verified Statement TFMXJ0eLHiz-41twKSQPPA';
 
@@ -26,14 +30,19 @@ describe('the shipped records file', () => {
   });
 
   it('is keyed by the fingerprint made with the iteration count and salt it declares', async () => {
-    const fingerprint = await statementFingerprint(SAMPLE, { salt: shippedFile.salt, iterations: shippedFile.iterations });
+    const fingerprint = await statementFingerprint(SAMPLE, {
+      salt: shippedFile.salt,
+      iterations: shippedFile.iterations,
+    });
     expect(shippedFile.records).toHaveProperty(fingerprint, SAMPLE_PREFIX);
   });
 
   it('is read with its own salt and iteration count: change either and the sample no longer matches', async () => {
     const otherSalt = shippedFile.salt.replace(/^./, (digit) => (digit === '0' ? '1' : '0'));
     expect(await findStatementPrefix(SAMPLE, { ...shippedFile, salt: otherSalt })).toBeUndefined();
-    expect(await findStatementPrefix(SAMPLE, { ...shippedFile, iterations: shippedFile.iterations + 1 })).toBeUndefined();
+    expect(
+      await findStatementPrefix(SAMPLE, { ...shippedFile, iterations: shippedFile.iterations + 1 }),
+    ).toBeUndefined();
   });
 });
 
@@ -57,7 +66,13 @@ describe('findStatementPrefix against the shipped records', () => {
   });
 
   it('finds nothing when every field is wrong', async () => {
-    expect(await findStatementPrefix({ referenceNumber: 'MB-STM-2025-0041', idNumber: '112233444', accountNumber: '37100012344' })).toBeUndefined();
+    expect(
+      await findStatementPrefix({
+        referenceNumber: 'MB-STM-2025-0041',
+        idNumber: '112233444',
+        accountNumber: '37100012344',
+      }),
+    ).toBeUndefined();
   });
 
   it('is case sensitive', async () => {
@@ -65,20 +80,39 @@ describe('findStatementPrefix against the shipped records', () => {
     expect(await findStatementPrefix({ ...SAMPLE, referenceNumber: 'Mb-Stm-2025-0042' })).toBeUndefined();
   });
 
-  it.each(['referenceNumber', 'idNumber', 'accountNumber'] as const)('does not trim white space around %s into a match', async (field) => {
-    for (const spaced of [` ${SAMPLE[field]}`, `${SAMPLE[field]} `, `${SAMPLE[field]}\t`, `${SAMPLE[field]}\u00a0`]) {
-      expect(await findStatementPrefix({ ...SAMPLE, [field]: spaced })).toBeUndefined();
-    }
-  });
+  it.each(['referenceNumber', 'idNumber', 'accountNumber'] as const)(
+    'does not trim white space around %s into a match',
+    async (field) => {
+      for (const spaced of [` ${SAMPLE[field]}`, `${SAMPLE[field]} `, `${SAMPLE[field]}\t`, `${SAMPLE[field]}\u00a0`]) {
+        expect(await findStatementPrefix({ ...SAMPLE, [field]: spaced })).toBeUndefined();
+      }
+    },
+  );
 
   it('finds nothing for fields swapped between each other', async () => {
-    expect(await findStatementPrefix({ referenceNumber: SAMPLE.idNumber, idNumber: SAMPLE.referenceNumber, accountNumber: SAMPLE.accountNumber })).toBeUndefined();
+    expect(
+      await findStatementPrefix({
+        referenceNumber: SAMPLE.idNumber,
+        idNumber: SAMPLE.referenceNumber,
+        accountNumber: SAMPLE.accountNumber,
+      }),
+    ).toBeUndefined();
   });
 
   it('handles absurd input without error', async () => {
-    const absurd = ['9'.repeat(10_000), '😀🏦💸', '<img src=x onerror=alert(1)>', 'مرحبا بالعالم', '\u202eMB-STM', '__proto__', 'constructor'];
+    const absurd = [
+      '9'.repeat(10_000),
+      '😀🏦💸',
+      '<img src=x onerror=alert(1)>',
+      'مرحبا بالعالم',
+      '\u202eMB-STM',
+      '__proto__',
+      'constructor',
+    ];
     for (const value of absurd) {
-      await expect(findStatementPrefix({ referenceNumber: value, idNumber: value, accountNumber: value })).resolves.toBeUndefined();
+      await expect(
+        findStatementPrefix({ referenceNumber: value, idNumber: value, accountNumber: value }),
+      ).resolves.toBeUndefined();
     }
   });
 });
@@ -87,7 +121,11 @@ describe('findStatementPrefix against given records', () => {
   const fast = { algorithm: FINGERPRINT_ALGORITHM, salt: '00112233445566778899aabbccddeeff', iterations: 1000 };
 
   it('returns the prefix of the record the three fields unlock, each statement its own', async () => {
-    const other: StatementQuery = { referenceNumber: 'MB-STM-2025-0043', idNumber: '112233445', accountNumber: '37100012345' };
+    const other: StatementQuery = {
+      referenceNumber: 'MB-STM-2025-0043',
+      idNumber: '112233445',
+      accountNumber: '37100012345',
+    };
     const records = {
       [await statementFingerprint(SAMPLE, fast)]: SAMPLE_PREFIX,
       [await statementFingerprint(other, fast)]: 'Verified Statement 9hBVbWkBvtFqP2sGy-x0Eg',
@@ -109,14 +147,21 @@ describe('findStatementPrefix against given records', () => {
   it('never matches a value holding the field separator, even against a hand-edited records file', async () => {
     const file: StatementRecordsFile = {
       ...fast,
-      records: { [await statementFingerprint({ referenceNumber: 'A', idNumber: 'B\u001fC', accountNumber: '1' }, fast)]: 'Forged' },
+      records: {
+        [await statementFingerprint({ referenceNumber: 'A', idNumber: 'B\u001fC', accountNumber: '1' }, fast)]:
+          'Forged',
+      },
     };
     // Joined, this query is the same text as the record above.
-    expect(await findStatementPrefix({ referenceNumber: 'A\u001fB', idNumber: 'C', accountNumber: '1' }, file)).toBeUndefined();
+    expect(
+      await findStatementPrefix({ referenceNumber: 'A\u001fB', idNumber: 'C', accountNumber: '1' }, file),
+    ).toBeUndefined();
   });
 
   it('refuses a records file made with another algorithm rather than failing every check quietly', async () => {
-    await expect(findStatementPrefix(SAMPLE, { ...shippedFile, algorithm: 'SHA-256' })).rejects.toThrow('Unknown statement records algorithm: SHA-256');
+    await expect(findStatementPrefix(SAMPLE, { ...shippedFile, algorithm: 'SHA-256' })).rejects.toThrow(
+      'Unknown statement records algorithm: SHA-256',
+    );
   });
 
   it('says so when the browser has no Web Crypto (plain http on another host)', async () => {

@@ -8,8 +8,12 @@ export function blanksOf(template: MessageTemplate): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort();
 }
 
-
-export function fieldProblemMessage(content: VerifyStatementContent, language: Language, field: StatementField, problem: FieldProblem): string {
+export function fieldProblemMessage(
+  content: VerifyStatementContent,
+  language: Language,
+  field: StatementField,
+  problem: FieldProblem,
+): string {
   const texts = content.problems[field];
   const template = texts[problem] ?? texts.required;
   return fillTemplate(template, { maxLength: STATEMENT_FIELD_MAX_LENGTH[field] }, LOCALES[language]);
@@ -19,8 +23,14 @@ export function pasteCutMessage(content: VerifyStatementContent, language: Langu
   return fillTemplate(content.pasteCut, { maxLength: STATEMENT_FIELD_MAX_LENGTH[field] }, LOCALES[language]);
 }
 
-export function outerSpacesMessage(content: VerifyStatementContent, language: Language, fields: readonly StatementField[]): string {
+export function outerSpacesMessage(
+  content: VerifyStatementContent,
+  language: Language,
+  fields: readonly StatementField[],
+): string {
   const locale = LOCALES[language];
-  const labels = new Intl.ListFormat(locale, { type: 'conjunction' }).format(fields.map((field) => content.fields[field].label));
+  const labels = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    fields.map((field) => content.fields[field].label),
+  );
   return pluralText(content.outerSpacesHint, fields.length, locale, { fields: labels });
 }

@@ -19,5 +19,12 @@ export interface FingerprintParameters {
 export declare function bytesToHex(bytes: Uint8Array): string;
 export declare function hexToBytes(hex: string): Uint8Array<ArrayBuffer>;
 export declare function randomSaltHex(): string;
-export declare function pbkdf2Sha256Hex(secret: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<string>;
-export declare function statementFingerprint(statement: StatementFields, parameters: FingerprintParameters): Promise<string>;
+export declare function pbkdf2Sha256Hex(
+  secret: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<string>;
+export declare function statementFingerprint(
+  statement: StatementFields,
+  parameters: FingerprintParameters,
+): Promise<string>;

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { hexToBytes, ITERATIONS, MIN_ITERATIONS, pbkdf2Sha256Hex, randomSaltHex, SALT_BYTES, statementFingerprint } from './statementDigest.mjs';
+import {
+  hexToBytes,
+  ITERATIONS,
+  MIN_ITERATIONS,
+  pbkdf2Sha256Hex,
+  randomSaltHex,
+  SALT_BYTES,
+  statementFingerprint,
+} from './statementDigest.mjs';
 
 const ascii = (text: string) => new TextEncoder().encode(text);
 
@@ -8,8 +16,12 @@ describe('pbkdf2Sha256Hex', () => {
   // RFC 7914 §11 gives 64-byte PBKDF2-HMAC-SHA-256 outputs. With SHA-256 the first 32 bytes are
   // the first block, which is exactly what a 32-byte derivation returns.
   it('matches the RFC 7914 test vectors', async () => {
-    expect(await pbkdf2Sha256Hex('passwd', ascii('salt'), 1)).toBe('55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc');
-    expect(await pbkdf2Sha256Hex('Password', ascii('NaCl'), 80_000)).toBe('4ddcd8f60b98be21830cee5ef22701f9641a4418d04c0414aeff08876b34ab56');
+    expect(await pbkdf2Sha256Hex('passwd', ascii('salt'), 1)).toBe(
+      '55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc',
+    );
+    expect(await pbkdf2Sha256Hex('Password', ascii('NaCl'), 80_000)).toBe(
+      '4ddcd8f60b98be21830cee5ef22701f9641a4418d04c0414aeff08876b34ab56',
+    );
   });
 });
 
@@ -19,10 +31,14 @@ describe('statementFingerprint', () => {
 
   it('is PBKDF2 of the three fields joined by U+001F, with the given salt and iterations', async () => {
     const fingerprint = await statementFingerprint(SAMPLE, { salt, iterations: 1000 });
-    expect(fingerprint).toBe(await pbkdf2Sha256Hex('MB-STM-2025-0042\u001f112233445\u001f37100012345', hexToBytes(salt), 1000));
+    expect(fingerprint).toBe(
+      await pbkdf2Sha256Hex('MB-STM-2025-0042\u001f112233445\u001f37100012345', hexToBytes(salt), 1000),
+    );
     expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(await statementFingerprint(SAMPLE, { salt, iterations: 1001 })).not.toBe(fingerprint);
-    expect(await statementFingerprint(SAMPLE, { salt: salt.replace('0f', '10'), iterations: 1000 })).not.toBe(fingerprint);
+    expect(await statementFingerprint(SAMPLE, { salt: salt.replace('0f', '10'), iterations: 1000 })).not.toBe(
+      fingerprint,
+    );
   });
 
   it('writes at least the OWASP iteration count, with a fresh 16-byte salt each time', () => {

@@ -20,7 +20,8 @@ export function queryProblems(query: StatementQuery): FieldProblems {
     if (query[field] === '') problems[field] = 'required';
     else if (query[field].length > STATEMENT_FIELD_MAX_LENGTH[field]) problems[field] = 'too-long';
   }
-  if (!problems.accountNumber && query.accountNumber !== '' && !DIGITS_ONLY.test(query.accountNumber)) problems.accountNumber = 'digits-only';
+  if (!problems.accountNumber && query.accountNumber !== '' && !DIGITS_ONLY.test(query.accountNumber))
+    problems.accountNumber = 'digits-only';
   return problems;
 }
 

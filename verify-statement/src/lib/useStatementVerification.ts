@@ -2,7 +2,13 @@ import { useCallback, useEffect, useReducer } from 'react';
 import { isSavedCopy } from '@mboa/shared/saved-copy';
 import { findStatementPrefix, InsecureContextError } from './matchStatement';
 import type { StatementField, StatementQuery } from './statementQuery';
-import { INITIAL_VERIFICATION, VERIFICATION_DELAY_MS, verificationReducer, type VerificationEvent, type VerificationState } from './verification';
+import {
+  INITIAL_VERIFICATION,
+  VERIFICATION_DELAY_MS,
+  verificationReducer,
+  type VerificationEvent,
+  type VerificationState,
+} from './verification';
 import { forgetVerifiedAccount, rememberVerifiedAccount } from './verifiedAccountCookie';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -31,7 +37,10 @@ async function check(query: StatementQuery): Promise<VerificationEvent> {
   }
 }
 
-export function useStatementVerification(isOnline: ConnectionCheck = browserIsOnline, savedCopy: SavedCopyCheck = documentIsSavedCopy): StatementVerification {
+export function useStatementVerification(
+  isOnline: ConnectionCheck = browserIsOnline,
+  savedCopy: SavedCopyCheck = documentIsSavedCopy,
+): StatementVerification {
   const [state, dispatch] = useReducer(verificationReducer, INITIAL_VERIFICATION);
   const checkingQuery = state.phase === 'checking' ? state.query : undefined;
 
@@ -54,7 +63,10 @@ export function useStatementVerification(isOnline: ConnectionCheck = browserIsOn
     dispatch({ type: 'edit', field, value });
   }, []);
   // The page and the connection as they are at this press: a saved copy's records may be out of date.
-  const submit = useCallback(() => dispatch({ type: 'submit', online: isOnline(), savedCopy: savedCopy() }), [isOnline, savedCopy]);
+  const submit = useCallback(
+    () => dispatch({ type: 'submit', online: isOnline(), savedCopy: savedCopy() }),
+    [isOnline, savedCopy],
+  );
   const verifyAnother = useCallback(() => {
     forgetVerifiedAccount();
     dispatch({ type: 'verify-another' });

@@ -1,4 +1,10 @@
-import { EMPTY_QUERY, queryProblems, type FieldProblems, type StatementField, type StatementQuery } from './statementQuery';
+import {
+  EMPTY_QUERY,
+  queryProblems,
+  type FieldProblems,
+  type StatementField,
+  type StatementQuery,
+} from './statementQuery';
 
 export const VERIFICATION_DELAY_MS = 3000;
 
@@ -18,7 +24,12 @@ export type VerificationEvent =
   | { type: 'failed'; outcome: CheckFailure }
   | { type: 'verify-another' };
 
-export const INITIAL_VERIFICATION: VerificationState = { phase: 'editing', query: EMPTY_QUERY, problems: {}, outcome: 'none' };
+export const INITIAL_VERIFICATION: VerificationState = {
+  phase: 'editing',
+  query: EMPTY_QUERY,
+  problems: {},
+  outcome: 'none',
+};
 
 export function verificationReducer(state: VerificationState, event: VerificationEvent): VerificationState {
   switch (event.type) {
@@ -40,7 +51,9 @@ export function verificationReducer(state: VerificationState, event: Verificatio
     case 'matched':
       return state.phase === 'checking' ? { phase: 'verified', query: state.query, prefix: event.prefix } : state;
     case 'failed':
-      return state.phase === 'checking' ? { phase: 'editing', query: state.query, problems: {}, outcome: event.outcome } : state;
+      return state.phase === 'checking'
+        ? { phase: 'editing', query: state.query, problems: {}, outcome: event.outcome }
+        : state;
     case 'verify-another':
       return state.phase === 'verified' ? INITIAL_VERIFICATION : state;
   }

@@ -47,7 +47,15 @@ describe('the verified_account cookie', () => {
   it('goes with no other address: not the statement download, not another page, not the site’s files', () => {
     goTo('/verify-statement');
     rememberVerifiedAccount('37100012345', ENGLISH);
-    for (const elsewhere of ['/statements/Verified%20Statement%20TFMXJ0eLHiz-41twKSQPPA%20-%20MB-STM-2025-0042%20-%2037100012345.pdf', '/', '/legal', '/verify-statements', '/assets/app.js', '/remotes.json', '/fr/verify-statement']) {
+    for (const elsewhere of [
+      '/statements/Verified%20Statement%20TFMXJ0eLHiz-41twKSQPPA%20-%20MB-STM-2025-0042%20-%2037100012345.pdf',
+      '/',
+      '/legal',
+      '/verify-statements',
+      '/assets/app.js',
+      '/remotes.json',
+      '/fr/verify-statement',
+    ]) {
       goTo(elsewhere);
       expect(document.cookie, elsewhere).not.toContain('verified_account');
     }

@@ -12,7 +12,10 @@ const cookiePathOf = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
 /** To remove it after the visitor moved to another page's address. */
 let setWithPath: string | undefined;
 
-export function rememberVerifiedAccount(accountNumber: string, { protocol, pathname }: PageAddress = window.location): void {
+export function rememberVerifiedAccount(
+  accountNumber: string,
+  { protocol, pathname }: PageAddress = window.location,
+): void {
   setWithPath = cookiePathOf(pathname);
   Cookies.set(VERIFIED_ACCOUNT_COOKIE, accountNumber, {
     expires: VERIFIED_ACCOUNT_COOKIE_DAYS,
@@ -24,6 +27,7 @@ export function rememberVerifiedAccount(accountNumber: string, { protocol, pathn
 
 /** Also on `/`, where releases before 2026-12-06 set it. */
 export function forgetVerifiedAccount({ pathname }: Pick<PageAddress, 'pathname'> = window.location): void {
-  for (const path of new Set([cookiePathOf(pathname), setWithPath ?? '/'])) Cookies.remove(VERIFIED_ACCOUNT_COOKIE, { path });
+  for (const path of new Set([cookiePathOf(pathname), setWithPath ?? '/']))
+    Cookies.remove(VERIFIED_ACCOUNT_COOKIE, { path });
   setWithPath = undefined;
 }

@@ -12,10 +12,15 @@ import VerifyStatementPage from './VerifyStatementPage';
 const { default: FrenchPage, meta: frenchMeta } = await remote.pages['/verify-statement']!('fr');
 const { default: EnglishPage } = await remote.pages['/verify-statement']!('en');
 
-const SAMPLE = { 'Reference Number': 'MB-STM-2025-0042', "Client's National ID Number": '112233445', 'Account Number': '37100012345' };
+const SAMPLE = {
+  'Reference Number': 'MB-STM-2025-0042',
+  "Client's National ID Number": '112233445',
+  'Account Number': '37100012345',
+};
 
 function fillAndVerify(values: Record<string, string>, verify = 'Verify') {
-  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
   fireEvent.click(screen.getByRole('button', { name: verify }));
 }
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -40,7 +45,9 @@ function watchDerivation(options: { holdUntilReleased?: boolean } = {}) {
     /** Waits, in real time (the fake clock stands still), until the derivation has finished. */
     finished: () =>
       act(async () => {
-        await (await derivationStarted).derived;
+        await (
+          await derivationStarted
+        ).derived;
       }),
   };
 }
@@ -106,7 +113,9 @@ describe('VerifyStatementPage', () => {
     expect(field.getAttribute('maxlength')).toBe('64');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.getAttribute('aria-describedby')).toContain(document.querySelector('.field__error')!.id);
-    expect(document.querySelector('.field__error')!.textContent).toBe('The reference number can be at most 64 characters long.');
+    expect(document.querySelector('.field__error')!.textContent).toBe(
+      'The reference number can be at most 64 characters long.',
+    );
     expect(screen.getByRole('button', { name: 'Verify' })).toHaveProperty('disabled', false);
     expect(document.activeElement).toBe(field);
   });
@@ -117,7 +126,8 @@ const FRENCH_SAMPLE = {
   "Numéro de la carte nationale d'identité du client": SAMPLE["Client's National ID Number"],
   'Numéro de compte': SAMPLE['Account Number'],
 };
-const DOWNLOAD_PATH = '/statements/Verified%20Statement%20TFMXJ0eLHiz-41twKSQPPA%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
+const DOWNLOAD_PATH =
+  '/statements/Verified%20Statement%20TFMXJ0eLHiz-41twKSQPPA%20-%20MB-STM-2025-0042%20-%2037100012345.pdf';
 const DOWNLOAD_NAME = 'Verified Statement TFMXJ0eLHiz-41twKSQPPA - MB-STM-2025-0042 - 37100012345.pdf';
 
 /** Every key derivation the page starts (real Web Crypto), so a test can wait for them in real time. Once per test. */
@@ -134,7 +144,12 @@ function trackDerivations() {
 }
 
 /** Verifies the sample on the rendered page: the 3 seconds and the check. Returns the result table's download link. */
-async function verifySample(derivations: ReturnType<typeof trackDerivations>, values: Record<string, string>, verify: string, verified: string): Promise<HTMLAnchorElement> {
+async function verifySample(
+  derivations: ReturnType<typeof trackDerivations>,
+  values: Record<string, string>,
+  verify: string,
+  verified: string,
+): Promise<HTMLAnchorElement> {
   fillAndVerify(values, verify);
   await advance(3000);
   await derivations.finished();
@@ -148,7 +163,8 @@ describe('the paste cut to fit', () => {
     const field = screen.getByLabelText('Account Number');
     fireEvent.change(field, { target: { value: '1' } });
     fireEvent.paste(field, { clipboardData: { getData: () => '3710001234537100012345' } });
-    const message = 'The pasted text did not fit: this field takes at most 20 characters, so the end was cut off. Please check it.';
+    const message =
+      'The pasted text did not fit: this field takes at most 20 characters, so the end was cut off. Please check it.';
     expect(screen.getByText(message).getAttribute('role')).toBe('status');
     expect(field.getAttribute('aria-describedby')).toContain(screen.getByText(message).id);
   });
@@ -159,7 +175,8 @@ describe('VerifyStatementPage in French', () => {
     expect(frenchMeta.title).toMatch(/^Vérifier un relevé \| /);
     render(<FrenchPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Vérifier un relevé');
-    for (const label of Object.keys(FRENCH_SAMPLE)) expect(screen.getByLabelText(label).getAttribute('required')).not.toBeNull();
+    for (const label of Object.keys(FRENCH_SAMPLE))
+      expect(screen.getByLabelText(label).getAttribute('required')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Vérifier' })).toBeTruthy();
     expect(screen.queryByText('Verify')).toBeNull();
   });
@@ -168,14 +185,21 @@ describe('VerifyStatementPage in French', () => {
     render(<FrenchPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
     expect(screen.getByText('Saisissez le numéro de référence.')).toBeTruthy();
-    expect(screen.getByText("Saisissez le numéro de la carte nationale d'identité du client ou le numéro de contribuable de l'entreprise.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Saisissez le numéro de la carte nationale d'identité du client ou le numéro de contribuable de l'entreprise.",
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Saisissez le numéro de compte.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Numéro de référence'));
 
-    fillAndVerify({ ...FRENCH_SAMPLE, 'Numéro de référence': 'R'.repeat(65), 'Numéro de compte': '3710 0012345' }, 'Vérifier');
-    expect(screen.getByLabelText('Numéro de référence').closest('.field')!.querySelector('.field__error')!.textContent).toBe(
-      'Le numéro de référence ne peut pas dépasser 64\u00a0caractères.',
+    fillAndVerify(
+      { ...FRENCH_SAMPLE, 'Numéro de référence': 'R'.repeat(65), 'Numéro de compte': '3710 0012345' },
+      'Vérifier',
     );
+    expect(
+      screen.getByLabelText('Numéro de référence').closest('.field')!.querySelector('.field__error')!.textContent,
+    ).toBe('Le numéro de référence ne peut pas dépasser 64\u00a0caractères.');
     expect(screen.getByText('Le numéro de compte ne peut contenir que des chiffres (0 à 9).')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Vérifier' })).toHaveProperty('disabled', false);
   });
@@ -184,7 +208,11 @@ describe('VerifyStatementPage in French', () => {
     render(<FrenchPage />);
     const derivations = trackDerivations();
     fillAndVerify(
-      { ...FRENCH_SAMPLE, 'Numéro de référence': `${SAMPLE['Reference Number']} `, "Numéro de la carte nationale d'identité du client": ` ${SAMPLE["Client's National ID Number"]}` },
+      {
+        ...FRENCH_SAMPLE,
+        'Numéro de référence': `${SAMPLE['Reference Number']} `,
+        "Numéro de la carte nationale d'identité du client": ` ${SAMPLE["Client's National ID Number"]}`,
+      },
       'Vérifier',
     );
     expect(screen.getByRole('button', { name: 'Veuillez patienter...' })).toHaveProperty('disabled', true);
@@ -212,7 +240,11 @@ describe('VerifyStatementPage in French', () => {
     render(<FrenchPage />);
     const link = await verifySample(derivations, FRENCH_SAMPLE, 'Vérifier', 'Vérifié');
     const table = screen.getByRole('table', { name: 'Résultat de la vérification' });
-    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Statut', 'Numéro de compte', 'Relevé']);
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Statut',
+      'Numéro de compte',
+      'Relevé',
+    ]);
     expect(within(table).getByText('Valide')).toBeTruthy();
     expect(link.textContent).toMatch(/^Télécharger/);
     expect({ href: link.getAttribute('href'), download: link.getAttribute('download') }).toEqual(englishDownload);
@@ -228,7 +260,9 @@ describe('VerifyStatementPage in French', () => {
     fireEvent.change(field, { target: { value: '1' } });
     fireEvent.paste(field, { clipboardData: { getData: () => '3710001234537100012345' } });
     const notice = document.getElementById('statement-accountNumber-notice')!;
-    expect(notice.textContent).toBe('Le texte collé était trop long\u00a0: ce champ accepte au plus 20\u00a0caractères, la fin a donc été coupée. Veuillez le vérifier.');
+    expect(notice.textContent).toBe(
+      'Le texte collé était trop long\u00a0: ce champ accepte au plus 20\u00a0caractères, la fin a donc été coupée. Veuillez le vérifier.',
+    );
     expect(field.getAttribute('aria-describedby')).toContain(notice.id);
   });
 });
@@ -247,7 +281,11 @@ const FRENCH_SAVED_COPY =
 function renderPage(language: Language, isOnline: ConnectionCheck, isSavedCopy: SavedCopyCheck = () => false) {
   render(
     <LanguageContext value={language}>
-      <VerifyStatementPage content={language === 'en' ? english : french} isOnline={isOnline} isSavedCopy={isSavedCopy} />
+      <VerifyStatementPage
+        content={language === 'en' ? english : french}
+        isOnline={isOnline}
+        isSavedCopy={isSavedCopy}
+      />
     </LanguageContext>,
   );
 }
@@ -267,18 +305,26 @@ describe('Verify with no connection, or on a copy saved for offline reading (onl
     ['French', 'offline', 'fr', FRENCH_SAMPLE, 'Vérifier', false, false, FRENCH_OFFLINE],
     ['English', 'on a saved copy', 'en', SAMPLE, 'Verify', true, true, ENGLISH_SAVED_COPY],
     ['French', 'on a saved copy', 'fr', FRENCH_SAMPLE, 'Vérifier', true, true, FRENCH_SAVED_COPY],
-  ] as const)('says in %s, %s, why nothing is checked, and keeps every value and Verify', async (_, _where, language, values, verify, online, savedCopy, message) => {
-    const lookUp = failOnRecordsLookUp();
-    renderPage(language, () => online, () => savedCopy);
-    fillAndVerify(values, verify);
-    expect(screen.getByRole('alert').textContent).toBe(message);
-    await advance(3000);
-    expect(lookUp).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe(message);
-    for (const [label, value] of Object.entries(values)) expect(screen.getByLabelText(label)).toHaveProperty('value', value);
-    expect(screen.getByRole('button', { name: verify })).toHaveProperty('disabled', false);
-    expect(document.cookie).not.toContain('verified_account');
-  });
+  ] as const)(
+    'says in %s, %s, why nothing is checked, and keeps every value and Verify',
+    async (_, _where, language, values, verify, online, savedCopy, message) => {
+      const lookUp = failOnRecordsLookUp();
+      renderPage(
+        language,
+        () => online,
+        () => savedCopy,
+      );
+      fillAndVerify(values, verify);
+      expect(screen.getByRole('alert').textContent).toBe(message);
+      await advance(3000);
+      expect(lookUp).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert').textContent).toBe(message);
+      for (const [label, value] of Object.entries(values))
+        expect(screen.getByLabelText(label)).toHaveProperty('value', value);
+      expect(screen.getByRole('button', { name: verify })).toHaveProperty('disabled', false);
+      expect(document.cookie).not.toContain('verified_account');
+    },
+  );
 
   it('still says first what is wrong with an empty field, and nothing about the connection', () => {
     failOnRecordsLookUp();
@@ -317,7 +363,10 @@ describe('Verify with no connection, or on a copy saved for offline reading (onl
 
 describe('Verify on a copy of the page saved for offline reading', () => {
   it('is told by the notice the offline worker puts first in a saved copy’s body', () => {
-    const notice = Object.assign(document.createElement('p'), { className: SAVED_COPY_NOTICE_CLASS, textContent: 'You are reading a copy saved on 6 December 2026.' });
+    const notice = Object.assign(document.createElement('p'), {
+      className: SAVED_COPY_NOTICE_CLASS,
+      textContent: 'You are reading a copy saved on 6 December 2026.',
+    });
     expect(isSavedCopy(document)).toBe(false);
     document.body.prepend(notice);
     try {

@@ -6,7 +6,15 @@ import { VerifiedStatement } from '../components/VerifiedStatement';
 import type { VerifyStatementContent } from '../content/verifyStatement';
 import { useStatementVerification, type ConnectionCheck, type SavedCopyCheck } from '../lib/useStatementVerification';
 
-export default function VerifyStatementPage({ content, isOnline, isSavedCopy }: { content: VerifyStatementContent; isOnline?: ConnectionCheck; isSavedCopy?: SavedCopyCheck }) {
+export default function VerifyStatementPage({
+  content,
+  isOnline,
+  isSavedCopy,
+}: {
+  content: VerifyStatementContent;
+  isOnline?: ConnectionCheck;
+  isSavedCopy?: SavedCopyCheck;
+}) {
   const { state, edit, submit, verifyAnother } = useStatementVerification(isOnline, isSavedCopy);
   const [verifiedBefore, setVerifiedBefore] = useState(false);
 
@@ -45,7 +53,11 @@ export default function VerifyStatementPage({ content, isOnline, isSavedCopy }: 
               onEdit={edit}
               onSubmit={submit}
             />
-            <CheckOutcomeAlert content={content} outcome={state.phase === 'editing' ? state.outcome : 'none'} query={state.query} />
+            <CheckOutcomeAlert
+              content={content}
+              outcome={state.phase === 'editing' ? state.outcome : 'none'}
+              query={state.query}
+            />
           </>
         )}
       </section>

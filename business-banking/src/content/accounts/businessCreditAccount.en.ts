@@ -21,9 +21,15 @@ const businessCreditAccount = {
       'Your limit and repayment plan are set after we look at your business: its turnover, its season and its record with us.',
     ],
     features: [
-      { title: 'Flexible repayment', text: 'Repay as your sales come in: monthly, by season, or in one payment when an order is paid.' },
+      {
+        title: 'Flexible repayment',
+        text: 'Repay as your sales come in: monthly, by season, or in one payment when an order is paid.',
+      },
       { title: 'Tailored limits', text: 'A limit set to your turnover, raised as your business and your record grow.' },
-      { title: 'Draw it from your phone', text: 'Move funds from the credit account to your business account in the app or online.' },
+      {
+        title: 'Draw it from your phone',
+        text: 'Move funds from the credit account to your business account in the app or online.',
+      },
       { title: 'An adviser who knows your trade', text: 'Review your limit with the same business adviser each year.' },
     ],
     illustration: {
@@ -36,11 +42,7 @@ const businessCreditAccount = {
   eligibility: {
     heading: 'Eligibility',
     intro: 'To apply, your business needs:',
-    items: [
-      'A registered business with valid documents',
-      'Good credit standing',
-      'At least 12 months of operation',
-    ],
+    items: ['A registered business with valid documents', 'Good credit standing', 'At least 12 months of operation'],
   },
   nextStep: {
     heading: 'Apply for a business credit account',
@@ -50,9 +52,24 @@ const businessCreditAccount = {
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Business loans', summary: 'Unsecured, real estate, special and seed loans.', href: '/business_loans', linkText: 'Business loan details' },
-      { title: 'Business deposit account', summary: 'Bank the takings and pay suppliers from one account.', href: '/business_deposit_account', linkText: 'Business deposit account details' },
-      { title: 'Corporate account', summary: 'High limits and multi-user access for larger companies.', href: '/corperate_account', linkText: 'Corporate account details' },
+      {
+        title: 'Business loans',
+        summary: 'Unsecured, real estate, special and seed loans.',
+        href: '/business_loans',
+        linkText: 'Business loan details',
+      },
+      {
+        title: 'Business deposit account',
+        summary: 'Bank the takings and pay suppliers from one account.',
+        href: '/business_deposit_account',
+        linkText: 'Business deposit account details',
+      },
+      {
+        title: 'Corporate account',
+        summary: 'High limits and multi-user access for larger companies.',
+        href: '/corperate_account',
+        linkText: 'Corporate account details',
+      },
     ],
   },
 } satisfies ProductPageContent;

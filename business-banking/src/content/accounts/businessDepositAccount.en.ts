@@ -22,10 +22,16 @@ const businessDepositAccount = {
     ],
     features: [
       { title: 'Deposits your way', text: 'At the counter, through a daily collector, or from mobile money.' },
-      { title: 'Pay suppliers and staff', text: `Transfer to suppliers, and pay salaries to ${identity.shortName} accounts at no cost.` },
+      {
+        title: 'Pay suppliers and staff',
+        text: `Transfer to suppliers, and pay salaries to ${identity.shortName} accounts at no cost.`,
+      },
       { title: 'Several signatories', text: 'Decide who may sign for withdrawals and payments, alone or together.' },
       { title: 'Clear statements', text: 'A monthly statement, and every transaction in the app and online.' },
-      { title: 'A record that helps you borrow', text: 'Regular deposits show your turnover when you apply for a business loan.' },
+      {
+        title: 'A record that helps you borrow',
+        text: 'Regular deposits show your turnover when you apply for a business loan.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -51,14 +57,34 @@ const businessDepositAccount = {
   nextStep: {
     heading: 'Open a business deposit account',
     text: 'Write to us with the name of your business and a phone number. A business adviser replies within two working days with the forms and a time to meet.',
-    action: { kind: 'mail', label: 'Write to us to open a business deposit account', mailbox: 'info', subject: 'Business Deposit Account application' },
+    action: {
+      kind: 'mail',
+      label: 'Write to us to open a business deposit account',
+      mailbox: 'info',
+      subject: 'Business Deposit Account application',
+    },
   },
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Business savings account', summary: 'Set profits aside with no monthly maintenance fees.', href: '/business_saving_account', linkText: 'Business savings account details' },
-      { title: 'Business credit account', summary: 'A credit line with tailored limits and flexible repayment.', href: '/business_credit_account', linkText: 'Business credit account details' },
-      { title: 'Daily savings account', summary: 'A collector comes to your stall for the day’s savings.', href: '/daily_saving_account', linkText: 'Daily savings account details' },
+      {
+        title: 'Business savings account',
+        summary: 'Set profits aside with no monthly maintenance fees.',
+        href: '/business_saving_account',
+        linkText: 'Business savings account details',
+      },
+      {
+        title: 'Business credit account',
+        summary: 'A credit line with tailored limits and flexible repayment.',
+        href: '/business_credit_account',
+        linkText: 'Business credit account details',
+      },
+      {
+        title: 'Daily savings account',
+        summary: 'A collector comes to your stall for the day’s savings.',
+        href: '/daily_saving_account',
+        linkText: 'Daily savings account details',
+      },
     ],
   },
 } satisfies ProductPageContent;

@@ -22,11 +22,26 @@ const businessDepositAccount = {
       'Votre relevé de compte mensuel montre chaque dépôt et chaque paiement, ce qui simplifie beaucoup votre comptabilité, une déclaration fiscale ou une demande de prêt.',
     ],
     features: [
-      { title: 'Des dépôts à votre façon', text: 'Au guichet, par un collecteur journalier ou depuis votre mobile money.' },
-      { title: 'Payez fournisseurs et personnel', text: `Faites des virements à vos fournisseurs, et payez gratuitement les salaires sur des comptes ${identity.shortName}.` },
-      { title: 'Plusieurs signataires', text: 'Décidez qui peut signer les retraits et les paiements, seul ou à plusieurs.' },
-      { title: 'Des relevés clairs', text: "Un relevé de compte chaque mois, et chaque opération dans l'application et en ligne." },
-      { title: 'Un historique qui aide à emprunter', text: "Des dépôts réguliers montrent votre chiffre d'affaires quand vous demandez un prêt entreprise." },
+      {
+        title: 'Des dépôts à votre façon',
+        text: 'Au guichet, par un collecteur journalier ou depuis votre mobile money.',
+      },
+      {
+        title: 'Payez fournisseurs et personnel',
+        text: `Faites des virements à vos fournisseurs, et payez gratuitement les salaires sur des comptes ${identity.shortName}.`,
+      },
+      {
+        title: 'Plusieurs signataires',
+        text: 'Décidez qui peut signer les retraits et les paiements, seul ou à plusieurs.',
+      },
+      {
+        title: 'Des relevés clairs',
+        text: "Un relevé de compte chaque mois, et chaque opération dans l'application et en ligne.",
+      },
+      {
+        title: 'Un historique qui aide à emprunter',
+        text: "Des dépôts réguliers montrent votre chiffre d'affaires quand vous demandez un prêt entreprise.",
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -52,14 +67,34 @@ const businessDepositAccount = {
   nextStep: {
     heading: 'Ouvrir un compte de dépôt entreprise',
     text: 'Écrivez-nous en indiquant le nom de votre entreprise et un numéro de téléphone. Un conseiller entreprise vous répond sous deux jours ouvrables avec les formulaires et une date de rendez-vous.',
-    action: { kind: 'mail', label: 'Écrivez-nous pour ouvrir un compte de dépôt entreprise', mailbox: 'info', subject: 'Demande de compte de dépôt entreprise' },
+    action: {
+      kind: 'mail',
+      label: 'Écrivez-nous pour ouvrir un compte de dépôt entreprise',
+      mailbox: 'info',
+      subject: 'Demande de compte de dépôt entreprise',
+    },
   },
   related: {
     heading: 'Pages associées',
     links: [
-      { title: "Compte d'épargne entreprise", summary: 'Mettez vos bénéfices de côté, sans frais de tenue de compte.', href: '/business_saving_account', linkText: "Détails du compte d'épargne entreprise" },
-      { title: 'Compte crédit entreprise', summary: 'Une ligne de crédit aux plafonds sur mesure et au remboursement souple.', href: '/business_credit_account', linkText: 'Détails du compte crédit entreprise' },
-      { title: "Compte d'épargne journalière", summary: "Un collecteur passe à votre étal chercher l'épargne du jour.", href: '/daily_saving_account', linkText: "Détails du compte d'épargne journalière" },
+      {
+        title: "Compte d'épargne entreprise",
+        summary: 'Mettez vos bénéfices de côté, sans frais de tenue de compte.',
+        href: '/business_saving_account',
+        linkText: "Détails du compte d'épargne entreprise",
+      },
+      {
+        title: 'Compte crédit entreprise',
+        summary: 'Une ligne de crédit aux plafonds sur mesure et au remboursement souple.',
+        href: '/business_credit_account',
+        linkText: 'Détails du compte crédit entreprise',
+      },
+      {
+        title: "Compte d'épargne journalière",
+        summary: "Un collecteur passe à votre étal chercher l'épargne du jour.",
+        href: '/daily_saving_account',
+        linkText: "Détails du compte d'épargne journalière",
+      },
     ],
   },
 } satisfies ProductPageContent & Translated<typeof english>;

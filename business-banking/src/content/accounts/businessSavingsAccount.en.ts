@@ -21,11 +21,26 @@ const businessSavingsAccount = {
       'Rates are reviewed from time to time, so your adviser gives you the current rate before you open the account.',
     ],
     features: [
-      { title: 'Attractive interest', text: 'Your reserve earns interest, so money waiting for the next investment still grows.' },
-      { title: 'Easy deposits and withdrawals', text: `Pay in through a daily collector, from mobile money or ${atAnyBranch('en')}; withdraw when the business needs it.` },
-      { title: 'Digital banking and the mobile app', text: 'See the balance and move money between your business accounts from a phone or computer.' },
-      { title: 'Business support', text: 'A business adviser helps you plan a savings target and prepare for a loan later.' },
-      { title: 'No monthly maintenance fees', text: 'Nothing is taken from your balance each month just for keeping the account open.' },
+      {
+        title: 'Attractive interest',
+        text: 'Your reserve earns interest, so money waiting for the next investment still grows.',
+      },
+      {
+        title: 'Easy deposits and withdrawals',
+        text: `Pay in through a daily collector, from mobile money or ${atAnyBranch('en')}; withdraw when the business needs it.`,
+      },
+      {
+        title: 'Digital banking and the mobile app',
+        text: 'See the balance and move money between your business accounts from a phone or computer.',
+      },
+      {
+        title: 'Business support',
+        text: 'A business adviser helps you plan a savings target and prepare for a loan later.',
+      },
+      {
+        title: 'No monthly maintenance fees',
+        text: 'Nothing is taken from your balance each month just for keeping the account open.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -60,9 +75,24 @@ const businessSavingsAccount = {
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Business deposit account', summary: 'Collect the day’s takings and pay suppliers from one account.', href: '/business_deposit_account', linkText: 'Business deposit account details' },
-      { title: 'Business loans', summary: 'Unsecured, real estate, special and seed loans for your plans.', href: '/business_loans', linkText: 'Business loan details' },
-      { title: 'Business online banking', summary: 'Run your accounts from your phone or computer.', href: '/business_online_banking', linkText: 'Business online banking details' },
+      {
+        title: 'Business deposit account',
+        summary: 'Collect the day’s takings and pay suppliers from one account.',
+        href: '/business_deposit_account',
+        linkText: 'Business deposit account details',
+      },
+      {
+        title: 'Business loans',
+        summary: 'Unsecured, real estate, special and seed loans for your plans.',
+        href: '/business_loans',
+        linkText: 'Business loan details',
+      },
+      {
+        title: 'Business online banking',
+        summary: 'Run your accounts from your phone or computer.',
+        href: '/business_online_banking',
+        linkText: 'Business online banking details',
+      },
     ],
   },
 } satisfies ProductPageContent;

@@ -22,11 +22,26 @@ const businessSavingsAccount = {
       "Les taux sont revus de temps en temps\u00a0: votre conseiller vous donne donc le taux en vigueur avant l'ouverture du compte.",
     ],
     features: [
-      { title: 'Des intérêts attractifs', text: "Votre réserve rapporte des intérêts\u00a0: l'argent qui attend le prochain investissement continue de fructifier." },
-      { title: 'Dépôts et retraits faciles', text: `Versez par un collecteur journalier, depuis votre mobile money ou ${atAnyBranch('fr')}\u00a0; retirez quand l'entreprise en a besoin.` },
-      { title: "La banque en ligne et l'application mobile", text: "Consultez le solde et faites des virements entre vos comptes entreprise depuis un téléphone ou un ordinateur." },
-      { title: 'Un accompagnement des entreprises', text: "Un conseiller entreprise vous aide à fixer un objectif d'épargne et à préparer une future demande de prêt." },
-      { title: 'Sans frais de tenue de compte', text: "Rien n'est prélevé chaque mois sur votre solde pour le simple fait de garder le compte ouvert." },
+      {
+        title: 'Des intérêts attractifs',
+        text: "Votre réserve rapporte des intérêts\u00a0: l'argent qui attend le prochain investissement continue de fructifier.",
+      },
+      {
+        title: 'Dépôts et retraits faciles',
+        text: `Versez par un collecteur journalier, depuis votre mobile money ou ${atAnyBranch('fr')}\u00a0; retirez quand l'entreprise en a besoin.`,
+      },
+      {
+        title: "La banque en ligne et l'application mobile",
+        text: 'Consultez le solde et faites des virements entre vos comptes entreprise depuis un téléphone ou un ordinateur.',
+      },
+      {
+        title: 'Un accompagnement des entreprises',
+        text: "Un conseiller entreprise vous aide à fixer un objectif d'épargne et à préparer une future demande de prêt.",
+      },
+      {
+        title: 'Sans frais de tenue de compte',
+        text: "Rien n'est prélevé chaque mois sur votre solde pour le simple fait de garder le compte ouvert.",
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -37,7 +52,8 @@ const businessSavingsAccount = {
   },
   eligibility: {
     heading: 'Pièces à fournir',
-    intro: 'Toute entreprise, quelle que soit sa taille, peut en ouvrir un\u00a0: commerçant, atelier, PME ou coopérative.',
+    intro:
+      'Toute entreprise, quelle que soit sa taille, peut en ouvrir un\u00a0: commerçant, atelier, PME ou coopérative.',
     items: [
       "L'immatriculation de l'entreprise\u00a0: registre du commerce (RCCM) ou enregistrement de la coopérative",
       "Le numéro de contribuable (NIU) de l'entreprise",
@@ -61,9 +77,24 @@ const businessSavingsAccount = {
   related: {
     heading: 'Pages associées',
     links: [
-      { title: 'Compte de dépôt entreprise', summary: 'Encaissez les recettes du jour et payez vos fournisseurs depuis un seul compte.', href: '/business_deposit_account', linkText: 'Détails du compte de dépôt entreprise' },
-      { title: 'Prêts entreprise', summary: "Prêts sans garantie réelle, immobiliers, spéciaux et d'amorçage pour vos projets.", href: '/business_loans', linkText: 'Détails des prêts entreprise' },
-      { title: 'Banque en ligne entreprise', summary: 'Gérez vos comptes depuis votre téléphone ou votre ordinateur.', href: '/business_online_banking', linkText: 'Détails de la banque en ligne entreprise' },
+      {
+        title: 'Compte de dépôt entreprise',
+        summary: 'Encaissez les recettes du jour et payez vos fournisseurs depuis un seul compte.',
+        href: '/business_deposit_account',
+        linkText: 'Détails du compte de dépôt entreprise',
+      },
+      {
+        title: 'Prêts entreprise',
+        summary: "Prêts sans garantie réelle, immobiliers, spéciaux et d'amorçage pour vos projets.",
+        href: '/business_loans',
+        linkText: 'Détails des prêts entreprise',
+      },
+      {
+        title: 'Banque en ligne entreprise',
+        summary: 'Gérez vos comptes depuis votre téléphone ou votre ordinateur.',
+        href: '/business_online_banking',
+        linkText: 'Détails de la banque en ligne entreprise',
+      },
     ],
   },
 } satisfies ProductPageContent & Translated<typeof english>;

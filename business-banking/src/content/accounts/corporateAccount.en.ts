@@ -21,11 +21,26 @@ const corporateAccount = {
       'Your relationship manager is your one contact for limits, loans, cash collection and anything unusual, by phone, by e-mail or at your office.',
     ],
     features: [
-      { title: 'High limits', text: 'Transaction and withdrawal limits set to the size of your business, reviewed with your relationship manager.' },
-      { title: 'Multi-user access with customisable roles', text: 'Give each user the rights they need: view only, prepare payments, approve, or administer other users.' },
-      { title: 'A dedicated relationship manager', text: 'One named person who follows your accounts and answers quickly.' },
-      { title: 'Online and mobile banking', text: 'Approve payments, pay salaries in bulk and check balances from the office or on the move.' },
-      { title: 'Reporting', text: 'Statements and transaction reports to download for your accountant and your auditors.' },
+      {
+        title: 'High limits',
+        text: 'Transaction and withdrawal limits set to the size of your business, reviewed with your relationship manager.',
+      },
+      {
+        title: 'Multi-user access with customisable roles',
+        text: 'Give each user the rights they need: view only, prepare payments, approve, or administer other users.',
+      },
+      {
+        title: 'A dedicated relationship manager',
+        text: 'One named person who follows your accounts and answers quickly.',
+      },
+      {
+        title: 'Online and mobile banking',
+        text: 'Approve payments, pay salaries in bulk and check balances from the office or on the move.',
+      },
+      {
+        title: 'Reporting',
+        text: 'Statements and transaction reports to download for your accountant and your auditors.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -52,9 +67,24 @@ const corporateAccount = {
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Business online banking', summary: 'Bulk payments, approvals and reports online.', href: '/business_online_banking', linkText: 'Business online banking details' },
-      { title: 'Business credit account', summary: 'A credit line with tailored limits and flexible repayment.', href: '/business_credit_account', linkText: 'Business credit account details' },
-      { title: 'Business Support Services', summary: 'Help with users, payments and the app.', href: '/business_online_support', linkText: 'Business Support Services details' },
+      {
+        title: 'Business online banking',
+        summary: 'Bulk payments, approvals and reports online.',
+        href: '/business_online_banking',
+        linkText: 'Business online banking details',
+      },
+      {
+        title: 'Business credit account',
+        summary: 'A credit line with tailored limits and flexible repayment.',
+        href: '/business_credit_account',
+        linkText: 'Business credit account details',
+      },
+      {
+        title: 'Business Support Services',
+        summary: 'Help with users, payments and the app.',
+        href: '/business_online_support',
+        linkText: 'Business Support Services details',
+      },
     ],
   },
 } satisfies ProductPageContent;

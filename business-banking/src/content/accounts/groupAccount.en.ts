@@ -21,10 +21,22 @@ const groupAccount = {
       'The executive can show the statement at every general assembly, so members know exactly what came in and what went out.',
     ],
     features: [
-      { title: 'Multiple signatories', text: 'Choose two or three officers, for example the president, treasurer and secretary, who must sign together.' },
-      { title: 'Transparent funds', text: 'A statement of every contribution and payment, ready for your meetings and your auditors.' },
-      { title: 'Contributions from anywhere', text: `Members pay in at a branch, from mobile money, or by free transfer from their ${identity.shortName} account.` },
-      { title: 'Changes when officers change', text: 'After an election, bring the minutes and we update the signatories.' },
+      {
+        title: 'Multiple signatories',
+        text: 'Choose two or three officers, for example the president, treasurer and secretary, who must sign together.',
+      },
+      {
+        title: 'Transparent funds',
+        text: 'A statement of every contribution and payment, ready for your meetings and your auditors.',
+      },
+      {
+        title: 'Contributions from anywhere',
+        text: `Members pay in at a branch, from mobile money, or by free transfer from their ${identity.shortName} account.`,
+      },
+      {
+        title: 'Changes when officers change',
+        text: 'After an election, bring the minutes and we update the signatories.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -55,9 +67,24 @@ const groupAccount = {
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Njangie group account', summary: 'For rotating savings groups of 5 members or more.', href: '/njangie', linkText: 'Njangie account details' },
-      { title: 'Meeting house account', summary: 'For family meetings, village and alumni associations.', href: '/meetings', linkText: 'Meeting house account details' },
-      { title: 'Church account', summary: 'Tithes, offerings and donations with several signatories.', href: '/church_account', linkText: 'Church account details' },
+      {
+        title: 'Njangie group account',
+        summary: 'For rotating savings groups of 5 members or more.',
+        href: '/njangie',
+        linkText: 'Njangie account details',
+      },
+      {
+        title: 'Meeting house account',
+        summary: 'For family meetings, village and alumni associations.',
+        href: '/meetings',
+        linkText: 'Meeting house account details',
+      },
+      {
+        title: 'Church account',
+        summary: 'Tithes, offerings and donations with several signatories.',
+        href: '/church_account',
+        linkText: 'Church account details',
+      },
     ],
   },
 } satisfies ProductPageContent;

@@ -7,7 +7,7 @@ const groupAccount = {
   meta: {
     title: `Compte de groupe | ${identity.shortName}`,
     description:
-      "Un compte pour les associations, les coopératives et les GIC, avec plusieurs signataires, et des relevés que le bureau peut présenter à ses membres.",
+      'Un compte pour les associations, les coopératives et les GIC, avec plusieurs signataires, et des relevés que le bureau peut présenter à ses membres.',
   },
   banner: {
     title: 'Compte de groupe',
@@ -19,13 +19,25 @@ const groupAccount = {
     heading: "L'argent du groupe, en sécurité et au vu de tous",
     paragraphs: [
       "Quand le trésorier garde l'argent du groupe chez lui, les membres doivent lui faire confiance. Le compte de groupe le garde au nom du groupe, et personne ne peut le retirer seul.",
-      "Le bureau peut présenter le relevé de compte à chaque assemblée générale\u00a0: les membres savent exactement ce qui est entré et ce qui est sorti.",
+      'Le bureau peut présenter le relevé de compte à chaque assemblée générale\u00a0: les membres savent exactement ce qui est entré et ce qui est sorti.',
     ],
     features: [
-      { title: 'Plusieurs signataires', text: 'Choisissez deux ou trois responsables, par exemple le président, le trésorier et le secrétaire, qui doivent signer ensemble.' },
-      { title: 'Des fonds transparents', text: 'Un relevé de chaque cotisation et de chaque paiement, prêt pour vos séances et vos commissaires aux comptes.' },
-      { title: "Des cotisations d'où que vous soyez", text: `Les membres versent en agence, depuis leur mobile money, ou par virement gratuit depuis leur compte ${identity.shortName}.` },
-      { title: 'Des changements quand le bureau change', text: 'Après une élection, apportez le procès-verbal et nous mettons à jour les signataires.' },
+      {
+        title: 'Plusieurs signataires',
+        text: 'Choisissez deux ou trois responsables, par exemple le président, le trésorier et le secrétaire, qui doivent signer ensemble.',
+      },
+      {
+        title: 'Des fonds transparents',
+        text: 'Un relevé de chaque cotisation et de chaque paiement, prêt pour vos séances et vos commissaires aux comptes.',
+      },
+      {
+        title: "Des cotisations d'où que vous soyez",
+        text: `Les membres versent en agence, depuis leur mobile money, ou par virement gratuit depuis leur compte ${identity.shortName}.`,
+      },
+      {
+        title: 'Des changements quand le bureau change',
+        text: 'Après une élection, apportez le procès-verbal et nous mettons à jour les signataires.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -56,9 +68,24 @@ const groupAccount = {
   related: {
     heading: 'Pages associées',
     links: [
-      { title: 'Compte de groupe njangie', summary: 'Njangie\u00a0: la tontine de votre groupe, dès 5\u00a0membres.', href: '/njangie', linkText: 'Détails du compte njangie' },
-      { title: 'Compte réunion', summary: "Pour les réunions de famille, les associations de village et d'anciens élèves.", href: '/meetings', linkText: 'Détails du compte réunion' },
-      { title: "Compte d'église", summary: 'Dîmes, offrandes et dons, avec plusieurs signataires.', href: '/church_account', linkText: "Détails du compte d'église" },
+      {
+        title: 'Compte de groupe njangie',
+        summary: 'Njangie\u00a0: la tontine de votre groupe, dès 5\u00a0membres.',
+        href: '/njangie',
+        linkText: 'Détails du compte njangie',
+      },
+      {
+        title: 'Compte réunion',
+        summary: "Pour les réunions de famille, les associations de village et d'anciens élèves.",
+        href: '/meetings',
+        linkText: 'Détails du compte réunion',
+      },
+      {
+        title: "Compte d'église",
+        summary: 'Dîmes, offrandes et dons, avec plusieurs signataires.',
+        href: '/church_account',
+        linkText: "Détails du compte d'église",
+      },
     ],
   },
 } satisfies ProductPageContent & Translated<typeof english>;

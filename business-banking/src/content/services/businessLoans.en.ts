@@ -5,8 +5,7 @@ import illustrationSrc from '../../illustrations/business-loans.svg';
 const businessLoans = {
   meta: {
     title: `Business loans | ${identity.shortName}`,
-    description:
-      `Unsecured, real estate, special and seed loans for traders, SMEs and cooperatives in ${identity.address.country.en}, with repayments planned around your business.`,
+    description: `Unsecured, real estate, special and seed loans for traders, SMEs and cooperatives in ${identity.address.country.en}, with repayments planned around your business.`,
   },
   banner: {
     title: 'Business Loans',
@@ -21,8 +20,14 @@ const businessLoans = {
       'Because we are a credit union, the loans we make come from our members’ savings and go back into businesses in the community.',
     ],
     features: [
-      { title: 'Repayments that fit your cash flow', text: 'Monthly, or planned around your harvest or trading season.' },
-      { title: 'A clear decision', text: 'Your adviser tells you what is missing from a file and explains every decision.' },
+      {
+        title: 'Repayments that fit your cash flow',
+        text: 'Monthly, or planned around your harvest or trading season.',
+      },
+      {
+        title: 'A clear decision',
+        text: 'Your adviser tells you what is missing from a file and explains every decision.',
+      },
       { title: 'Repay from your phone', text: `Pay instalments in the app, online, by USSD or ${atAnyBranch('en')}.` },
       { title: 'Advice along the way', text: 'Help with your business plan, your records and your next step.' },
     ],
@@ -35,12 +40,18 @@ const businessLoans = {
   },
   options: {
     heading: 'Four kinds of business loan',
-    intro: 'Interest rates, amounts and terms depend on the loan and your business; your adviser gives you a written offer before you sign, with the annual percentage rate, the total cost of the loan and the repayment schedule.',
+    intro:
+      'Interest rates, amounts and terms depend on the loan and your business; your adviser gives you a written offer before you sign, with the annual percentage rate, the total cost of the loan and the repayment schedule.',
     items: [
       {
         title: 'Unsecured loan',
-        purpose: 'For short-term needs such as new stock, a large order or a small piece of equipment, without pledging property.',
-        points: ['No property pledged; a guarantor or savings held as guarantee may be asked', 'Based on your turnover and your record with us', 'Short term, repaid from sales'],
+        purpose:
+          'For short-term needs such as new stock, a large order or a small piece of equipment, without pledging property.',
+        points: [
+          'No property pledged; a guarantor or savings held as guarantee may be asked',
+          'Based on your turnover and your record with us',
+          'Short term, repaid from sales',
+        ],
       },
       {
         title: 'Real estate loan',
@@ -49,13 +60,23 @@ const businessLoans = {
       },
       {
         title: 'Special loan',
-        purpose: 'For one-off needs outside the usual cycle: a public or private contract, a seasonal campaign, or recovery after a loss.',
-        points: ['Terms agreed case by case', 'Repayment planned around the contract or season', 'Guarantees agreed with your adviser'],
+        purpose:
+          'For one-off needs outside the usual cycle: a public or private contract, a seasonal campaign, or recovery after a loss.',
+        points: [
+          'Terms agreed case by case',
+          'Repayment planned around the contract or season',
+          'Guarantees agreed with your adviser',
+        ],
       },
       {
         title: 'Seed loan',
-        purpose: 'To start or formalise a small business, for example a young entrepreneur, a new cooperative or a trader leaving the informal sector.',
-        points: ['Small first amounts that grow with your record', 'Coaching on records and planning', 'A guarantor or group guarantee may stand in for collateral'],
+        purpose:
+          'To start or formalise a small business, for example a young entrepreneur, a new cooperative or a trader leaving the informal sector.',
+        points: [
+          'Small first amounts that grow with your record',
+          'Coaching on records and planning',
+          'A guarantor or group guarantee may stand in for collateral',
+        ],
       },
     ],
   },
@@ -76,9 +97,24 @@ const businessLoans = {
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Business credit account', summary: 'A credit line you draw on as you need it.', href: '/business_credit_account', linkText: 'Business credit account details' },
-      { title: 'Group loans', summary: 'Loans for njangie groups and meeting houses.', href: '/group-societies#loan_application', linkText: 'How to apply for a group loan' },
-      { title: 'Personal loans', summary: 'For school fees, housing, health and family projects.', href: '/personal-loans', linkText: 'Personal loan details' },
+      {
+        title: 'Business credit account',
+        summary: 'A credit line you draw on as you need it.',
+        href: '/business_credit_account',
+        linkText: 'Business credit account details',
+      },
+      {
+        title: 'Group loans',
+        summary: 'Loans for njangie groups and meeting houses.',
+        href: '/group-societies#loan_application',
+        linkText: 'How to apply for a group loan',
+      },
+      {
+        title: 'Personal loans',
+        summary: 'For school fees, housing, health and family projects.',
+        href: '/personal-loans',
+        linkText: 'Personal loan details',
+      },
     ],
   },
 } satisfies ProductPageContent;

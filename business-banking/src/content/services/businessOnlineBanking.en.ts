@@ -22,9 +22,15 @@ const businessOnlineBanking = {
     ],
     features: [
       { title: 'Payments and salaries', text: 'Pay suppliers one by one, or pay every salary at once from a list.' },
-      { title: 'Approvals', text: 'One user prepares, another approves: nothing leaves the account without the signatures you set.' },
+      {
+        title: 'Approvals',
+        text: 'One user prepares, another approves: nothing leaves the account without the signatures you set.',
+      },
       { title: 'Statements and reports', text: 'Download statements for your accountant whenever you need them.' },
-      { title: 'Secure by design', text: 'Each user has their own password and code; we never ask for them by phone or e-mail.' },
+      {
+        title: 'Secure by design',
+        text: 'Each user has their own password and code; we never ask for them by phone or e-mail.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -41,9 +47,24 @@ const businessOnlineBanking = {
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Business Support Services', summary: 'Help with users, payments and the app.', href: '/business_online_support', linkText: 'Business Support Services details' },
-      { title: 'Corporate account', summary: 'Multi-user access with customisable roles.', href: '/corperate_account', linkText: 'Corporate account details' },
-      { title: 'Ways to bank', summary: 'The app, online banking, USSD and the virtual card.', href: '/ways-to-bank', linkText: 'All ways to bank' },
+      {
+        title: 'Business Support Services',
+        summary: 'Help with users, payments and the app.',
+        href: '/business_online_support',
+        linkText: 'Business Support Services details',
+      },
+      {
+        title: 'Corporate account',
+        summary: 'Multi-user access with customisable roles.',
+        href: '/corperate_account',
+        linkText: 'Corporate account details',
+      },
+      {
+        title: 'Ways to bank',
+        summary: 'The app, online banking, USSD and the virtual card.',
+        href: '/ways-to-bank',
+        linkText: 'All ways to bank',
+      },
     ],
   },
 } satisfies ProductPageContent;

@@ -12,7 +12,7 @@ const businessOnlineBanking = {
   banner: {
     title: 'Banque en ligne entreprise',
     description:
-      "Les comptes de votre entreprise sur votre ordinateur et votre téléphone\u00a0: paiements, salaires, approbations et relevés, sans faire la queue en agence.",
+      'Les comptes de votre entreprise sur votre ordinateur et votre téléphone\u00a0: paiements, salaires, approbations et relevés, sans faire la queue en agence.',
   },
   support,
   overview: {
@@ -22,10 +22,22 @@ const businessOnlineBanking = {
       "Elle fonctionne dans le navigateur et dans l'application mobile\u00a0: vous approuvez un paiement depuis le marché aussi facilement que depuis le bureau.",
     ],
     features: [
-      { title: 'Paiements et salaires', text: "Payez vos fournisseurs un par un, ou tous les salaires d'un coup à partir d'une liste." },
-      { title: 'Approbations', text: "Un utilisateur prépare, un autre approuve\u00a0: rien ne sort du compte sans les signatures que vous avez fixées." },
-      { title: 'Relevés et rapports', text: 'Téléchargez les relevés de compte pour votre comptable chaque fois que vous en avez besoin.' },
-      { title: 'Une sécurité pensée dès le départ', text: "Chaque utilisateur a son propre mot de passe et son propre code\u00a0; nous ne vous les demandons jamais par téléphone ni par e-mail." },
+      {
+        title: 'Paiements et salaires',
+        text: "Payez vos fournisseurs un par un, ou tous les salaires d'un coup à partir d'une liste.",
+      },
+      {
+        title: 'Approbations',
+        text: 'Un utilisateur prépare, un autre approuve\u00a0: rien ne sort du compte sans les signatures que vous avez fixées.',
+      },
+      {
+        title: 'Relevés et rapports',
+        text: 'Téléchargez les relevés de compte pour votre comptable chaque fois que vous en avez besoin.',
+      },
+      {
+        title: 'Une sécurité pensée dès le départ',
+        text: 'Chaque utilisateur a son propre mot de passe et son propre code\u00a0; nous ne vous les demandons jamais par téléphone ni par e-mail.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -42,9 +54,24 @@ const businessOnlineBanking = {
   related: {
     heading: 'Pages associées',
     links: [
-      { title: "Services d'assistance aux entreprises", summary: "De l'aide pour les utilisateurs, les paiements et l'application.", href: '/business_online_support', linkText: "Détails des Services d'assistance aux entreprises" },
-      { title: 'Compte société', summary: 'Un accès multi-utilisateurs avec des rôles personnalisables.', href: '/corperate_account', linkText: 'Détails du compte société' },
-      { title: 'Nos canaux bancaires', summary: "L'application, la banque en ligne, l'USSD et la carte virtuelle.", href: '/ways-to-bank', linkText: 'Tous nos canaux bancaires' },
+      {
+        title: "Services d'assistance aux entreprises",
+        summary: "De l'aide pour les utilisateurs, les paiements et l'application.",
+        href: '/business_online_support',
+        linkText: "Détails des Services d'assistance aux entreprises",
+      },
+      {
+        title: 'Compte société',
+        summary: 'Un accès multi-utilisateurs avec des rôles personnalisables.',
+        href: '/corperate_account',
+        linkText: 'Détails du compte société',
+      },
+      {
+        title: 'Nos canaux bancaires',
+        summary: "L'application, la banque en ligne, l'USSD et la carte virtuelle.",
+        href: '/ways-to-bank',
+        linkText: 'Tous nos canaux bancaires',
+      },
     ],
   },
 } satisfies ProductPageContent & Translated<typeof english>;

@@ -19,10 +19,22 @@ const businessOnlineBankingSignup = {
       `It takes a first message and one visit ${atAnyBranch('en')}. Your users then sign in from the ${identity.shortName} app or the browser, each with their own access.`,
     ],
     features: [
-      { title: '1. Write to us', text: 'With your business’s name, its account number with us and the name of the person who will administer the users. Never send a password.' },
-      { title: '2. Bring the documents', text: 'We reply within two working days with a time to meet and the list below, and the forms to sign.' },
-      { title: '3. Set up the users', text: 'Your adviser sets up each user and the approvals you choose: who prepares a payment, who approves it.' },
-      { title: '4. Sign in', text: 'Each user receives their own access, and signs in from the app or the browser. We never ask for it by phone or e-mail.' },
+      {
+        title: '1. Write to us',
+        text: 'With your business’s name, its account number with us and the name of the person who will administer the users. Never send a password.',
+      },
+      {
+        title: '2. Bring the documents',
+        text: 'We reply within two working days with a time to meet and the list below, and the forms to sign.',
+      },
+      {
+        title: '3. Set up the users',
+        text: 'Your adviser sets up each user and the approvals you choose: who prepares a payment, who approves it.',
+      },
+      {
+        title: '4. Sign in',
+        text: 'Each user receives their own access, and signs in from the app or the browser. We never ask for it by phone or e-mail.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -44,14 +56,34 @@ const businessOnlineBankingSignup = {
   nextStep: {
     heading: 'Write to us to get started',
     text: `Write to ${identity.email.support} with your business’s name, its account number and the name of the person who will administer the users. We reply within two working days with a time to meet and the forms.`,
-    action: { kind: 'mail', label: 'Write to us about business online banking', mailbox: 'support', subject: 'Business online banking: getting started' },
+    action: {
+      kind: 'mail',
+      label: 'Write to us about business online banking',
+      mailbox: 'support',
+      subject: 'Business online banking: getting started',
+    },
   },
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Business online banking', summary: 'Payments, salaries, approvals and statements online.', href: '/business_online_banking', linkText: 'Business online banking details' },
-      { title: 'Corporate account', summary: 'Multi-user access with customisable roles.', href: '/corperate_account', linkText: 'Corporate account details' },
-      { title: 'Business Support Services', summary: 'Help with users, payments and the app.', href: '/business_online_support', linkText: 'Business Support Services details' },
+      {
+        title: 'Business online banking',
+        summary: 'Payments, salaries, approvals and statements online.',
+        href: '/business_online_banking',
+        linkText: 'Business online banking details',
+      },
+      {
+        title: 'Corporate account',
+        summary: 'Multi-user access with customisable roles.',
+        href: '/corperate_account',
+        linkText: 'Corporate account details',
+      },
+      {
+        title: 'Business Support Services',
+        summary: 'Help with users, payments and the app.',
+        href: '/business_online_support',
+        linkText: 'Business Support Services details',
+      },
     ],
   },
 } satisfies ProductPageContent;

@@ -37,14 +37,34 @@ const businessOnlineSupport = {
   nextStep: {
     heading: 'Write to Business Support Services',
     text: 'Write to us with your business name, your account number (never your password) and what you need. We reply within two working days.',
-    action: { kind: 'mail', label: 'E-mail Business Support Services', mailbox: 'support', subject: 'Business Support Services request' },
+    action: {
+      kind: 'mail',
+      label: 'E-mail Business Support Services',
+      mailbox: 'support',
+      subject: 'Business Support Services request',
+    },
   },
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Help Centre', summary: 'Answers for every kind of account, and live chat.', href: '/help-center', linkText: 'Visit the Help Centre' },
-      { title: 'Business online banking', summary: 'Payments, approvals and statements online.', href: '/business_online_banking', linkText: 'Business online banking details' },
-      { title: 'Contact us', summary: 'Phone, WhatsApp, e-mail and our head office address.', href: '/contact-us', linkText: 'All contact details' },
+      {
+        title: 'Help Centre',
+        summary: 'Answers for every kind of account, and live chat.',
+        href: '/help-center',
+        linkText: 'Visit the Help Centre',
+      },
+      {
+        title: 'Business online banking',
+        summary: 'Payments, approvals and statements online.',
+        href: '/business_online_banking',
+        linkText: 'Business online banking details',
+      },
+      {
+        title: 'Contact us',
+        summary: 'Phone, WhatsApp, e-mail and our head office address.',
+        href: '/contact-us',
+        linkText: 'All contact details',
+      },
     ],
   },
 } satisfies ProductPageContent;

@@ -21,10 +21,19 @@ const churchAccount = {
       'At least two signatories approve every withdrawal, and the church council receives a statement it can present to the congregation.',
     ],
     features: [
-      { title: 'Tithes, offerings and donations', text: 'Paid in after each service, or given by members by mobile money and transfer.' },
-      { title: 'At least 2 signatories', text: 'For example the pastor and the treasurer, as your constitution decides.' },
+      {
+        title: 'Tithes, offerings and donations',
+        text: 'Paid in after each service, or given by members by mobile money and transfer.',
+      },
+      {
+        title: 'At least 2 signatories',
+        text: 'For example the pastor and the treasurer, as your constitution decides.',
+      },
       { title: 'Funds for each purpose', text: 'Keep the building fund apart from everyday running costs.' },
-      { title: `Free transfers to ${identity.shortName} accounts`, text: 'Pay staff and members’ support at no cost when they bank with us.' },
+      {
+        title: `Free transfers to ${identity.shortName} accounts`,
+        text: 'Pay staff and members’ support at no cost when they bank with us.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -47,14 +56,34 @@ const churchAccount = {
   nextStep: {
     heading: 'Open your church’s account',
     text: 'Write to us with the name of your church and a contact person. We reply within two working days and can meet your council after a service.',
-    action: { kind: 'mail', label: 'Write to us to open a church account', mailbox: 'info', subject: 'Church Account application (congregation)' },
+    action: {
+      kind: 'mail',
+      label: 'Write to us to open a church account',
+      mailbox: 'info',
+      subject: 'Church Account application (congregation)',
+    },
   },
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Church account: business banking', summary: 'Projects, staff and payments for larger churches and ministries.', href: '/church_account', linkText: 'Church account details' },
-      { title: 'Meeting house account', summary: 'For family meetings, village and alumni associations.', href: '/meetings', linkText: 'Meeting house account details' },
-      { title: 'Group loans', summary: 'Finance a hall, a school or a project of the community.', href: '/group-societies#loan_application', linkText: 'How to apply for a group loan' },
+      {
+        title: 'Church account: business banking',
+        summary: 'Projects, staff and payments for larger churches and ministries.',
+        href: '/church_account',
+        linkText: 'Church account details',
+      },
+      {
+        title: 'Meeting house account',
+        summary: 'For family meetings, village and alumni associations.',
+        href: '/meetings',
+        linkText: 'Meeting house account details',
+      },
+      {
+        title: 'Group loans',
+        summary: 'Finance a hall, a school or a project of the community.',
+        href: '/group-societies#loan_application',
+        linkText: 'How to apply for a group loan',
+      },
     ],
   },
 } satisfies ProductPageContent;

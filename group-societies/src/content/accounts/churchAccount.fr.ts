@@ -12,7 +12,7 @@ const churchAccount = {
   banner: {
     title: "Compte d'église",
     description:
-      "Pour les églises, les paroisses et les ministères de toutes confessions\u00a0: les dons des fidèles gardés en sécurité, avec au moins deux signataires pour chaque retrait.",
+      'Pour les églises, les paroisses et les ministères de toutes confessions\u00a0: les dons des fidèles gardés en sécurité, avec au moins deux signataires pour chaque retrait.',
   },
   support,
   overview: {
@@ -22,10 +22,19 @@ const churchAccount = {
       "Au moins deux signataires approuvent chaque retrait, et le conseil de l'église reçoit un relevé de compte qu'il peut présenter aux fidèles.",
     ],
     features: [
-      { title: 'Dîmes, offrandes et dons', text: 'Versés après chaque culte, ou donnés par les fidèles par mobile money et par virement.' },
-      { title: 'Au moins 2\u00a0signataires', text: 'Par exemple le pasteur et le trésorier, selon ce que prévoient vos statuts.' },
+      {
+        title: 'Dîmes, offrandes et dons',
+        text: 'Versés après chaque culte, ou donnés par les fidèles par mobile money et par virement.',
+      },
+      {
+        title: 'Au moins 2\u00a0signataires',
+        text: 'Par exemple le pasteur et le trésorier, selon ce que prévoient vos statuts.',
+      },
       { title: 'Des fonds pour chaque usage', text: 'Gardez le fonds de construction à part des dépenses courantes.' },
-      { title: `Virements gratuits vers les comptes ${identity.shortName}`, text: 'Payez sans frais le personnel et les aides aux membres quand ils ont un compte chez nous.' },
+      {
+        title: `Virements gratuits vers les comptes ${identity.shortName}`,
+        text: 'Payez sans frais le personnel et les aides aux membres quand ils ont un compte chez nous.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -46,16 +55,36 @@ const churchAccount = {
     ],
   },
   nextStep: {
-    heading: "Ouvrir le compte de votre église",
-    text: "Écrivez-nous en indiquant le nom de votre église et une personne à contacter. Nous vous répondons sous deux jours ouvrables et pouvons rencontrer votre conseil après un culte.",
-    action: { kind: 'mail', label: "Écrivez-nous pour ouvrir un compte d'église", mailbox: 'info', subject: "Demande de compte d'église (paroisse)" },
+    heading: 'Ouvrir le compte de votre église',
+    text: 'Écrivez-nous en indiquant le nom de votre église et une personne à contacter. Nous vous répondons sous deux jours ouvrables et pouvons rencontrer votre conseil après un culte.',
+    action: {
+      kind: 'mail',
+      label: "Écrivez-nous pour ouvrir un compte d'église",
+      mailbox: 'info',
+      subject: "Demande de compte d'église (paroisse)",
+    },
   },
   related: {
     heading: 'Pages associées',
     links: [
-      { title: "Compte d'église, rubrique Entreprises", summary: 'Projets, personnel et paiements pour les grandes églises et les ministères.', href: '/church_account', linkText: "Détails du compte d'église" },
-      { title: 'Compte réunion', summary: "Pour les réunions de famille, les associations de village et d'anciens élèves.", href: '/meetings', linkText: 'Détails du compte réunion' },
-      { title: 'Prêts de groupe', summary: 'Financez une salle, une école ou un projet de la communauté.', href: '/group-societies#loan_application', linkText: 'Comment demander un prêt de groupe' },
+      {
+        title: "Compte d'église, rubrique Entreprises",
+        summary: 'Projets, personnel et paiements pour les grandes églises et les ministères.',
+        href: '/church_account',
+        linkText: "Détails du compte d'église",
+      },
+      {
+        title: 'Compte réunion',
+        summary: "Pour les réunions de famille, les associations de village et d'anciens élèves.",
+        href: '/meetings',
+        linkText: 'Détails du compte réunion',
+      },
+      {
+        title: 'Prêts de groupe',
+        summary: 'Financez une salle, une école ou un projet de la communauté.',
+        href: '/group-societies#loan_application',
+        linkText: 'Comment demander un prêt de groupe',
+      },
     ],
   },
 } satisfies ProductPageContent & Translated<typeof english>;

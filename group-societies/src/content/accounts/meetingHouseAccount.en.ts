@@ -21,10 +21,16 @@ const meetingHouseAccount = {
       'When the association builds or helps a member, the treasurer pays from the account with the agreed signatures, and the statement, which the committee shows at the meeting, says how its money was used.',
     ],
     features: [
-      { title: 'One account for the house', text: 'Dues, fines, levies and donations from members at home and abroad.' },
+      {
+        title: 'One account for the house',
+        text: 'Dues, fines, levies and donations from members at home and abroad.',
+      },
       { title: 'Several signatories', text: 'No payment without the signatures the constitution requires.' },
       { title: 'Project savings', text: 'Set money aside for a hall, a borehole or school fees support.' },
-      { title: 'Statements for the general assembly', text: 'A clear record to read out at meetings and hand over at elections.' },
+      {
+        title: 'Statements for the general assembly',
+        text: 'A clear record to read out at meetings and hand over at elections.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -46,14 +52,34 @@ const meetingHouseAccount = {
   nextStep: {
     heading: 'Open a meeting house account',
     text: 'Write to us with the name of your association, where it meets and a contact person. We reply within two working days with the forms.',
-    action: { kind: 'mail', label: 'Write to us to open a meeting house account', mailbox: 'info', subject: 'Meeting House Account application' },
+    action: {
+      kind: 'mail',
+      label: 'Write to us to open a meeting house account',
+      mailbox: 'info',
+      subject: 'Meeting House Account application',
+    },
   },
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Njangie group account', summary: 'For rotating savings groups of 5 members or more.', href: '/njangie', linkText: 'Njangie account details' },
-      { title: 'Group loans', summary: 'Finance a project of the association.', href: '/group-societies#loan_application', linkText: 'How to apply for a group loan' },
-      { title: 'Group account', summary: 'For cooperatives and common initiative groups.', href: '/group_account', linkText: 'Group account details' },
+      {
+        title: 'Njangie group account',
+        summary: 'For rotating savings groups of 5 members or more.',
+        href: '/njangie',
+        linkText: 'Njangie account details',
+      },
+      {
+        title: 'Group loans',
+        summary: 'Finance a project of the association.',
+        href: '/group-societies#loan_application',
+        linkText: 'How to apply for a group loan',
+      },
+      {
+        title: 'Group account',
+        summary: 'For cooperatives and common initiative groups.',
+        href: '/group_account',
+        linkText: 'Group account details',
+      },
     ],
   },
 } satisfies ProductPageContent;

@@ -22,10 +22,19 @@ const meetingHouseAccount = {
       "Quand l'association construit ou aide un membre, le trésorier paie depuis le compte avec les signatures convenues, et le relevé, que le bureau présente en séance, dit comment l'argent de l'association a été utilisé.",
     ],
     features: [
-      { title: 'Un seul compte pour la maison', text: "Cotisations, amendes, contributions et dons des membres, au pays comme à l'étranger." },
+      {
+        title: 'Un seul compte pour la maison',
+        text: "Cotisations, amendes, contributions et dons des membres, au pays comme à l'étranger.",
+      },
       { title: 'Plusieurs signataires', text: 'Aucun paiement sans les signatures exigées par les statuts.' },
-      { title: 'Une épargne pour vos projets', text: "Mettez de l'argent de côté pour une salle, un forage ou une aide aux frais de scolarité." },
-      { title: "Des relevés pour l'assemblée générale", text: 'Une trace claire à lire en séance et à transmettre lors des élections.' },
+      {
+        title: 'Une épargne pour vos projets',
+        text: "Mettez de l'argent de côté pour une salle, un forage ou une aide aux frais de scolarité.",
+      },
+      {
+        title: "Des relevés pour l'assemblée générale",
+        text: 'Une trace claire à lire en séance et à transmettre lors des élections.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -46,15 +55,35 @@ const meetingHouseAccount = {
   },
   nextStep: {
     heading: 'Ouvrir un compte réunion',
-    text: "Écrivez-nous en indiquant le nom de votre association, son lieu de réunion et une personne à contacter. Nous vous répondons sous deux jours ouvrables avec les formulaires.",
-    action: { kind: 'mail', label: 'Écrivez-nous pour ouvrir un compte réunion', mailbox: 'info', subject: 'Demande de compte réunion' },
+    text: 'Écrivez-nous en indiquant le nom de votre association, son lieu de réunion et une personne à contacter. Nous vous répondons sous deux jours ouvrables avec les formulaires.',
+    action: {
+      kind: 'mail',
+      label: 'Écrivez-nous pour ouvrir un compte réunion',
+      mailbox: 'info',
+      subject: 'Demande de compte réunion',
+    },
   },
   related: {
     heading: 'Pages associées',
     links: [
-      { title: 'Compte de groupe njangie', summary: 'Njangie\u00a0: la tontine de votre groupe, dès 5\u00a0membres.', href: '/njangie', linkText: 'Détails du compte njangie' },
-      { title: 'Prêts de groupe', summary: "Financez un projet de l'association.", href: '/group-societies#loan_application', linkText: 'Comment demander un prêt de groupe' },
-      { title: 'Compte de groupe', summary: "Pour les coopératives et les groupes d'initiative commune (GIC).", href: '/group_account', linkText: 'Détails du compte de groupe' },
+      {
+        title: 'Compte de groupe njangie',
+        summary: 'Njangie\u00a0: la tontine de votre groupe, dès 5\u00a0membres.',
+        href: '/njangie',
+        linkText: 'Détails du compte njangie',
+      },
+      {
+        title: 'Prêts de groupe',
+        summary: "Financez un projet de l'association.",
+        href: '/group-societies#loan_application',
+        linkText: 'Comment demander un prêt de groupe',
+      },
+      {
+        title: 'Compte de groupe',
+        summary: "Pour les coopératives et les groupes d'initiative commune (GIC).",
+        href: '/group_account',
+        linkText: 'Détails du compte de groupe',
+      },
     ],
   },
 } satisfies ProductPageContent & Translated<typeof english>;

@@ -22,10 +22,19 @@ const njangieAccount = {
     ],
     features: [
       { title: 'Safe between meetings', text: 'No more cash kept at home or carried through town after the meeting.' },
-      { title: 'Payouts on each member’s turn', text: `Pay the beneficiary by transfer to their ${identity.shortName} account, free of charge, or in cash at a branch.` },
-      { title: 'Contributions from anywhere', text: 'Members who travel can pay their share by mobile money or transfer and not miss a turn.' },
+      {
+        title: 'Payouts on each member’s turn',
+        text: `Pay the beneficiary by transfer to their ${identity.shortName} account, free of charge, or in cash at a branch.`,
+      },
+      {
+        title: 'Contributions from anywhere',
+        text: 'Members who travel can pay their share by mobile money or transfer and not miss a turn.',
+      },
       { title: 'Signatories you choose', text: 'For example the president and the treasurer must sign together.' },
-      { title: 'A record for every meeting', text: 'Each contribution paid into the account and each payout shows on the statement. Cash the treasurer pays in at once shows as one deposit: keep the meeting’s own list of who paid.' },
+      {
+        title: 'A record for every meeting',
+        text: 'Each contribution paid into the account and each payout shows on the statement. Cash the treasurer pays in at once shows as one deposit: keep the meeting’s own list of who paid.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -37,12 +46,7 @@ const njangieAccount = {
   eligibility: {
     heading: 'Eligibility',
     intro: 'To open a njangie group account, the group needs:',
-    items: [
-      'A registered group',
-      'A constitution',
-      'A list of executives with their ID',
-      'At least 5 members',
-    ],
+    items: ['A registered group', 'A constitution', 'A list of executives with their ID', 'At least 5 members'],
   },
   fees: {
     heading: 'Fees',
@@ -52,14 +56,34 @@ const njangieAccount = {
   nextStep: {
     heading: 'Open your njangie account',
     text: 'Write to us with the name of your group, where it meets and a contact person. We reply within two working days, and our staff can come to your next meeting to explain and collect the documents.',
-    action: { kind: 'mail', label: 'Write to us to open a njangie account', mailbox: 'info', subject: 'Njangie Group Account application' },
+    action: {
+      kind: 'mail',
+      label: 'Write to us to open a njangie account',
+      mailbox: 'info',
+      subject: 'Njangie Group Account application',
+    },
   },
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Group loans', summary: 'A loan for the group, backed by its record of contributions.', href: '/group-societies#loan_application', linkText: 'How to apply for a group loan' },
-      { title: 'Meeting house account', summary: 'For family meetings, village and alumni associations.', href: '/meetings', linkText: 'Meeting house account details' },
-      { title: 'Daily savings account', summary: 'Save your contribution a little each day.', href: '/daily_saving_account', linkText: 'Daily savings account details' },
+      {
+        title: 'Group loans',
+        summary: 'A loan for the group, backed by its record of contributions.',
+        href: '/group-societies#loan_application',
+        linkText: 'How to apply for a group loan',
+      },
+      {
+        title: 'Meeting house account',
+        summary: 'For family meetings, village and alumni associations.',
+        href: '/meetings',
+        linkText: 'Meeting house account details',
+      },
+      {
+        title: 'Daily savings account',
+        summary: 'Save your contribution a little each day.',
+        href: '/daily_saving_account',
+        linkText: 'Daily savings account details',
+      },
     ],
   },
 } satisfies ProductPageContent;

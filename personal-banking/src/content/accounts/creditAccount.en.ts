@@ -10,7 +10,8 @@ const creditAccount = {
   },
   banner: {
     title: 'Credit Account',
-    description: 'Credit for your plans, set up around your salary or your business takings, with every cost explained before you sign.',
+    description:
+      'Credit for your plans, set up around your salary or your business takings, with every cost explained before you sign.',
   },
   support,
   overview: {
@@ -20,11 +21,23 @@ const creditAccount = {
       'The interest rate depends on the amount and the term. Ask us for the current rate; we give you the full cost in writing before you commit.',
     ],
     features: [
-      { title: 'A limit set with you', text: 'Your limit is worked out from your proof of income, so you borrow only what you can repay.' },
-      { title: 'Repayments on your payday', text: 'Repayments can be timed to your salary date or to the rhythm of your trade.' },
+      {
+        title: 'A limit set with you',
+        text: 'Your limit is worked out from your proof of income, so you borrow only what you can repay.',
+      },
+      {
+        title: 'Repayments on your payday',
+        text: 'Repayments can be timed to your salary date or to the rhythm of your trade.',
+      },
       { title: 'No hidden costs', text: 'Before you sign, you see the rate, the total cost and each repayment date.' },
-      { title: 'A record that counts', text: 'Repaying on time builds the track record that helps when you apply for a larger loan later.' },
-      { title: `Free transfers between ${identity.shortName} accounts`, text: 'Pay a supplier or a school that banks with us without a transfer fee.' },
+      {
+        title: 'A record that counts',
+        text: 'Repaying on time builds the track record that helps when you apply for a larger loan later.',
+      },
+      {
+        title: `Free transfers between ${identity.shortName} accounts`,
+        text: 'Pay a supplier or a school that banks with us without a transfer fee.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -51,14 +64,34 @@ const creditAccount = {
   nextStep: {
     heading: 'Apply for a credit account',
     text: 'Tell us what you do for a living and what you need the credit for. An adviser replies with the documents to prepare and a time to meet.',
-    action: { kind: 'mail', label: 'Write to us to apply for a credit account', mailbox: 'info', subject: 'Credit Account application' },
+    action: {
+      kind: 'mail',
+      label: 'Write to us to apply for a credit account',
+      mailbox: 'info',
+      subject: 'Credit Account application',
+    },
   },
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Personal loans', summary: 'A one-off loan for school fees, housing, health or a family project.', href: '/personal-loans', linkText: 'Personal loan details' },
-      { title: 'Individual account', summary: 'An everyday account in your own name for your salary and bills.', href: '/individual_account', linkText: 'Individual account details' },
-      { title: 'Pay bills', summary: 'Pay electricity, water and TV bills from your phone.', href: '/pay-bills', linkText: 'How to pay bills' },
+      {
+        title: 'Personal loans',
+        summary: 'A one-off loan for school fees, housing, health or a family project.',
+        href: '/personal-loans',
+        linkText: 'Personal loan details',
+      },
+      {
+        title: 'Individual account',
+        summary: 'An everyday account in your own name for your salary and bills.',
+        href: '/individual_account',
+        linkText: 'Individual account details',
+      },
+      {
+        title: 'Pay bills',
+        summary: 'Pay electricity, water and TV bills from your phone.',
+        href: '/pay-bills',
+        linkText: 'How to pay bills',
+      },
     ],
   },
 } satisfies ProductPageContent;

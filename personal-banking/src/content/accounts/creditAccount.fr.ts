@@ -11,7 +11,8 @@ const creditAccount = {
   },
   banner: {
     title: 'Compte crédit',
-    description: 'Du crédit pour vos projets, adapté à votre salaire ou à vos recettes, et chaque coût vous est expliqué avant la signature.',
+    description:
+      'Du crédit pour vos projets, adapté à votre salaire ou à vos recettes, et chaque coût vous est expliqué avant la signature.',
   },
   support,
   overview: {
@@ -21,11 +22,26 @@ const creditAccount = {
       "Le taux d'intérêt dépend du montant et de la durée. Demandez-nous le taux en vigueur\u00a0: nous vous remettons le coût total par écrit avant tout engagement.",
     ],
     features: [
-      { title: 'Une limite fixée avec vous', text: "Votre limite est calculée à partir de votre justificatif de revenus\u00a0: vous n'empruntez que ce que vous pouvez rembourser." },
-      { title: 'Des remboursements au jour de paie', text: 'Les remboursements peuvent suivre la date de votre salaire ou le rythme de votre commerce.' },
-      { title: 'Pas de coûts cachés', text: 'Avant de signer, vous voyez le taux, le coût total et la date de chaque échéance.' },
-      { title: 'Un historique qui compte', text: 'Rembourser à temps vous constitue un historique utile le jour où vous demandez un prêt plus important.' },
-      { title: `Virements gratuits entre comptes ${identity.shortName}`, text: 'Payez sans frais de virement un fournisseur ou une école qui a son compte chez nous.' },
+      {
+        title: 'Une limite fixée avec vous',
+        text: "Votre limite est calculée à partir de votre justificatif de revenus\u00a0: vous n'empruntez que ce que vous pouvez rembourser.",
+      },
+      {
+        title: 'Des remboursements au jour de paie',
+        text: 'Les remboursements peuvent suivre la date de votre salaire ou le rythme de votre commerce.',
+      },
+      {
+        title: 'Pas de coûts cachés',
+        text: 'Avant de signer, vous voyez le taux, le coût total et la date de chaque échéance.',
+      },
+      {
+        title: 'Un historique qui compte',
+        text: 'Rembourser à temps vous constitue un historique utile le jour où vous demandez un prêt plus important.',
+      },
+      {
+        title: `Virements gratuits entre comptes ${identity.shortName}`,
+        text: 'Payez sans frais de virement un fournisseur ou une école qui a son compte chez nous.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -52,14 +68,34 @@ const creditAccount = {
   nextStep: {
     heading: 'Demandez un compte crédit',
     text: 'Dites-nous ce que vous faites dans la vie et à quoi servira le crédit. Un conseiller vous répond avec les documents à préparer et une date de rendez-vous.',
-    action: { kind: 'mail', label: 'Écrivez-nous pour demander un compte crédit', mailbox: 'info', subject: 'Demande de compte crédit' },
+    action: {
+      kind: 'mail',
+      label: 'Écrivez-nous pour demander un compte crédit',
+      mailbox: 'info',
+      subject: 'Demande de compte crédit',
+    },
   },
   related: {
     heading: 'Pages associées',
     links: [
-      { title: 'Prêts personnels', summary: "Un prêt ponctuel pour les frais de scolarité, le logement, la santé ou un projet familial.", href: '/personal-loans', linkText: 'Détails des prêts personnels' },
-      { title: 'Compte individuel', summary: 'Un compte de tous les jours à votre nom, pour votre salaire et vos factures.', href: '/individual_account', linkText: 'Détails du compte individuel' },
-      { title: 'Paiement de factures', summary: "Payez vos factures d'électricité, d'eau et de télévision depuis votre téléphone.", href: '/pay-bills', linkText: 'Comment payer vos factures' },
+      {
+        title: 'Prêts personnels',
+        summary: 'Un prêt ponctuel pour les frais de scolarité, le logement, la santé ou un projet familial.',
+        href: '/personal-loans',
+        linkText: 'Détails des prêts personnels',
+      },
+      {
+        title: 'Compte individuel',
+        summary: 'Un compte de tous les jours à votre nom, pour votre salaire et vos factures.',
+        href: '/individual_account',
+        linkText: 'Détails du compte individuel',
+      },
+      {
+        title: 'Paiement de factures',
+        summary: "Payez vos factures d'électricité, d'eau et de télévision depuis votre téléphone.",
+        href: '/pay-bills',
+        linkText: 'Comment payer vos factures',
+      },
     ],
   },
 } satisfies ProductPageContent & Translated<typeof english>;

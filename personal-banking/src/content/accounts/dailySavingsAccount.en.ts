@@ -20,11 +20,23 @@ const dailySavingsAccount = {
       'It suits market traders, shopkeepers, tailors, hairdressers, taxi and bike drivers: anyone who earns in cash and finds it hard to save at the end of the month.',
     ],
     features: [
-      { title: 'A collector comes to you', text: 'No queue at the branch and no closing your stall to bank your takings.' },
-      { title: 'Small sums add up', text: 'A little from each day’s sales builds a reserve for stock, rent or school fees.' },
-      { title: 'Every collection recorded', text: 'Each amount the collector takes is credited to your account, and you can check the balance by USSD or in the app.' },
+      {
+        title: 'A collector comes to you',
+        text: 'No queue at the branch and no closing your stall to bank your takings.',
+      },
+      {
+        title: 'Small sums add up',
+        text: 'A little from each day’s sales builds a reserve for stock, rent or school fees.',
+      },
+      {
+        title: 'Every collection recorded',
+        text: 'Each amount the collector takes is credited to your account, and you can check the balance by USSD or in the app.',
+      },
       { title: 'Cash off the premises', text: 'Less cash in the drawer at closing time means less to lose to theft.' },
-      { title: `Free transfers between ${identity.shortName} accounts`, text: 'Pay your wholesaler from your savings without a transfer fee if they bank with us.' },
+      {
+        title: `Free transfers between ${identity.shortName} accounts`,
+        text: 'Pay your wholesaler from your savings without a transfer fee if they bank with us.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -50,14 +62,34 @@ const dailySavingsAccount = {
   nextStep: {
     heading: 'Ask for a collector to visit',
     text: 'Tell us your name, your market or street and your phone number. An adviser calls you back and arranges a collector’s visit to your stall or shop.',
-    action: { kind: 'mail', label: 'Write to us to open a daily savings account', mailbox: 'info', subject: 'Daily Savings Account application' },
+    action: {
+      kind: 'mail',
+      label: 'Write to us to open a daily savings account',
+      mailbox: 'info',
+      subject: 'Daily Savings Account application',
+    },
   },
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Account deposit', summary: 'Other ways to pay money in: branch, agent or mobile money.', href: '/Deposit', linkText: 'All ways to pay in' },
-      { title: 'Savings account', summary: 'Put money aside with no monthly maintenance fees.', href: '/savings_account', linkText: 'Savings account details' },
-      { title: 'Credit account', summary: 'Credit to restock, repaid in line with your takings.', href: '/credit_account', linkText: 'Credit account details' },
+      {
+        title: 'Account deposit',
+        summary: 'Other ways to pay money in: branch, agent or mobile money.',
+        href: '/Deposit',
+        linkText: 'All ways to pay in',
+      },
+      {
+        title: 'Savings account',
+        summary: 'Put money aside with no monthly maintenance fees.',
+        href: '/savings_account',
+        linkText: 'Savings account details',
+      },
+      {
+        title: 'Credit account',
+        summary: 'Credit to restock, repaid in line with your takings.',
+        href: '/credit_account',
+        linkText: 'Credit account details',
+      },
     ],
   },
 } satisfies ProductPageContent;

@@ -7,25 +7,41 @@ const dailySavingsAccount = {
   meta: {
     title: `Compte d'épargne journalière | ${identity.shortName}`,
     description:
-      "Épargnez un peu des ventes de chaque jour\u00a0: un collecteur journalier passe à votre étal ou à votre boutique et verse votre épargne sur votre compte.",
+      'Épargnez un peu des ventes de chaque jour\u00a0: un collecteur journalier passe à votre étal ou à votre boutique et verse votre épargne sur votre compte.',
   },
   banner: {
     title: "Compte d'épargne journalière",
-    description: 'Pour les commerçants et tous ceux qui sont payés en espèces\u00a0: mettez de côté chaque jour sans quitter votre étal.',
+    description:
+      'Pour les commerçants et tous ceux qui sont payés en espèces\u00a0: mettez de côté chaque jour sans quitter votre étal.',
   },
   support,
   overview: {
     heading: 'Épargnez chaque jour sans quitter votre étal',
     paragraphs: [
       `Nos collecteurs journaliers font le tour des marchés et des boutiques. Vous leur remettez ce que vous voulez épargner sur les ventes du jour, et le collecteur le verse sur votre compte ${identity.shortName}.`,
-      "Il convient aux commerçants des marchés, boutiquiers, couturiers, coiffeurs, chauffeurs de taxi et conducteurs de moto-taxi\u00a0: à tous ceux qui gagnent leur vie en espèces et ont du mal à épargner en fin de mois.",
+      'Il convient aux commerçants des marchés, boutiquiers, couturiers, coiffeurs, chauffeurs de taxi et conducteurs de moto-taxi\u00a0: à tous ceux qui gagnent leur vie en espèces et ont du mal à épargner en fin de mois.',
     ],
     features: [
-      { title: 'Un collecteur vient à vous', text: "Pas de file d'attente en agence, et pas besoin de fermer votre étal pour déposer vos recettes." },
-      { title: 'Les petites sommes font les grandes', text: 'Un peu des ventes de chaque jour constitue une réserve pour le stock, le loyer ou les frais de scolarité.' },
-      { title: 'Chaque collecte enregistrée', text: "Chaque montant remis au collecteur est crédité sur votre compte, et vous pouvez vérifier votre solde par USSD ou dans l'application." },
-      { title: "Moins d'espèces sur place", text: "Moins d'espèces dans le tiroir à la fermeture, c'est moins d'argent exposé au vol." },
-      { title: `Virements gratuits entre comptes ${identity.shortName}`, text: "Payez votre grossiste sur votre épargne sans frais de virement, s'il a son compte chez nous." },
+      {
+        title: 'Un collecteur vient à vous',
+        text: "Pas de file d'attente en agence, et pas besoin de fermer votre étal pour déposer vos recettes.",
+      },
+      {
+        title: 'Les petites sommes font les grandes',
+        text: 'Un peu des ventes de chaque jour constitue une réserve pour le stock, le loyer ou les frais de scolarité.',
+      },
+      {
+        title: 'Chaque collecte enregistrée',
+        text: "Chaque montant remis au collecteur est crédité sur votre compte, et vous pouvez vérifier votre solde par USSD ou dans l'application.",
+      },
+      {
+        title: "Moins d'espèces sur place",
+        text: "Moins d'espèces dans le tiroir à la fermeture, c'est moins d'argent exposé au vol.",
+      },
+      {
+        title: `Virements gratuits entre comptes ${identity.shortName}`,
+        text: "Payez votre grossiste sur votre épargne sans frais de virement, s'il a son compte chez nous.",
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -51,14 +67,34 @@ const dailySavingsAccount = {
   nextStep: {
     heading: "Demandez la visite d'un collecteur",
     text: "Indiquez-nous votre nom, votre marché ou votre rue et votre numéro de téléphone. Un conseiller vous rappelle et organise le passage d'un collecteur à votre étal ou à votre boutique.",
-    action: { kind: 'mail', label: "Écrivez-nous pour ouvrir un compte d'épargne journalière", mailbox: 'info', subject: "Demande d'ouverture\u00a0: compte d'épargne journalière" },
+    action: {
+      kind: 'mail',
+      label: "Écrivez-nous pour ouvrir un compte d'épargne journalière",
+      mailbox: 'info',
+      subject: "Demande d'ouverture\u00a0: compte d'épargne journalière",
+    },
   },
   related: {
     heading: 'Pages associées',
     links: [
-      { title: 'Versement sur un compte', summary: "Les autres façons de verser de l'argent\u00a0: en agence, chez un agent ou par mobile money.", href: '/Deposit', linkText: 'Toutes les façons de verser' },
-      { title: "Compte d'épargne", summary: "Mettez de l'argent de côté sans frais de tenue de compte.", href: '/savings_account', linkText: "Détails du compte d'épargne" },
-      { title: 'Compte crédit', summary: 'Du crédit pour réapprovisionner votre stock, remboursé au rythme de vos recettes.', href: '/credit_account', linkText: 'Détails du compte crédit' },
+      {
+        title: 'Versement sur un compte',
+        summary: "Les autres façons de verser de l'argent\u00a0: en agence, chez un agent ou par mobile money.",
+        href: '/Deposit',
+        linkText: 'Toutes les façons de verser',
+      },
+      {
+        title: "Compte d'épargne",
+        summary: "Mettez de l'argent de côté sans frais de tenue de compte.",
+        href: '/savings_account',
+        linkText: "Détails du compte d'épargne",
+      },
+      {
+        title: 'Compte crédit',
+        summary: 'Du crédit pour réapprovisionner votre stock, remboursé au rythme de vos recettes.',
+        href: '/credit_account',
+        linkText: 'Détails du compte crédit',
+      },
     ],
   },
 } satisfies ProductPageContent & Translated<typeof english>;

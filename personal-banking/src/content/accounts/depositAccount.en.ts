@@ -5,8 +5,7 @@ import support from '../support.en';
 const depositAccount = {
   meta: {
     title: `Deposit account | ${identity.shortName}`,
-    description:
-      `Keep your money safe in a deposit account you can pay into and draw on whenever you need, with free transfers to other ${identity.shortName} accounts.`,
+    description: `Keep your money safe in a deposit account you can pay into and draw on whenever you need, with free transfers to other ${identity.shortName} accounts.`,
   },
   banner: {
     title: 'Deposit Account',
@@ -20,11 +19,26 @@ const depositAccount = {
       'It suits anyone who wants to stop keeping large sums at home or at the stall.',
     ],
     features: [
-      { title: 'Safer than cash at home', text: 'Money in your account is out of reach of fire, theft and the temptation to spend it.' },
-      { title: 'Withdraw when you need', text: 'Take out cash at the counter, or move money in the app whenever you need it.' },
-      { title: 'Receive payments', text: 'Salary, rent from tenants or support from family can be paid straight into the account.' },
-      { title: 'Statements on request', text: 'Get a statement for a landlord, a visa file or a loan application; it can be checked on our Verify Statement page.' },
-      { title: `Free transfers between ${identity.shortName} accounts`, text: 'Paying a supplier or a relative who banks with us costs nothing.' },
+      {
+        title: 'Safer than cash at home',
+        text: 'Money in your account is out of reach of fire, theft and the temptation to spend it.',
+      },
+      {
+        title: 'Withdraw when you need',
+        text: 'Take out cash at the counter, or move money in the app whenever you need it.',
+      },
+      {
+        title: 'Receive payments',
+        text: 'Salary, rent from tenants or support from family can be paid straight into the account.',
+      },
+      {
+        title: 'Statements on request',
+        text: 'Get a statement for a landlord, a visa file or a loan application; it can be checked on our Verify Statement page.',
+      },
+      {
+        title: `Free transfers between ${identity.shortName} accounts`,
+        text: 'Paying a supplier or a relative who banks with us costs nothing.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -36,7 +50,10 @@ const depositAccount = {
   eligibility: {
     heading: 'Who can open it and what to bring',
     intro: 'In the app you upload photos of these documents; at a branch, bring the originals.',
-    items: ['A valid national ID card or passport', 'Proof of address: a recent ENEO or CAMWATER bill, or a location plan'],
+    items: [
+      'A valid national ID card or passport',
+      'Proof of address: a recent ENEO or CAMWATER bill, or a location plan',
+    ],
   },
   fees: {
     heading: 'Fees',
@@ -46,14 +63,34 @@ const depositAccount = {
   nextStep: {
     heading: 'Open your deposit account',
     text: `Send us a message and an adviser will explain what to fill in and what to bring; you then open the account ${atAnyBranch('en')}. You can also open it yourself in the app in minutes.`,
-    action: { kind: 'mail', label: 'Write to us to open a deposit account', mailbox: 'info', subject: 'Deposit Account application' },
+    action: {
+      kind: 'mail',
+      label: 'Write to us to open a deposit account',
+      mailbox: 'info',
+      subject: 'Deposit Account application',
+    },
   },
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Account deposit', summary: 'Pay money in at a branch, through a daily collector or an agent.', href: '/Deposit', linkText: 'Ways to pay money in' },
-      { title: 'Savings account', summary: 'Put money aside with no monthly maintenance fees.', href: '/savings_account', linkText: 'Savings account details' },
-      { title: 'Ways to bank', summary: 'Use the app, online banking or USSD on any phone.', href: '/ways-to-bank', linkText: 'Compare ways to bank' },
+      {
+        title: 'Account deposit',
+        summary: 'Pay money in at a branch, through a daily collector or an agent.',
+        href: '/Deposit',
+        linkText: 'Ways to pay money in',
+      },
+      {
+        title: 'Savings account',
+        summary: 'Put money aside with no monthly maintenance fees.',
+        href: '/savings_account',
+        linkText: 'Savings account details',
+      },
+      {
+        title: 'Ways to bank',
+        summary: 'Use the app, online banking or USSD on any phone.',
+        href: '/ways-to-bank',
+        linkText: 'Compare ways to bank',
+      },
     ],
   },
 } satisfies ProductPageContent;

@@ -22,9 +22,18 @@ const individualAccount = {
     features: [
       { title: 'Yours alone', text: 'Only you sign for withdrawals and decide how the money is used.' },
       { title: 'Salary paid in', text: 'Give your employer your account number and your salary arrives directly.' },
-      { title: 'Bills and shopping', text: 'Pay electricity, water and TV bills, and shop online with a virtual card.' },
-      { title: 'Bank from anywhere', text: 'Use the app or online banking in town, and USSD when you travel where the network is weak.' },
-      { title: `Free transfers between ${identity.shortName} accounts`, text: 'Send money to family, your landlord or your own savings at no cost when they bank with us.' },
+      {
+        title: 'Bills and shopping',
+        text: 'Pay electricity, water and TV bills, and shop online with a virtual card.',
+      },
+      {
+        title: 'Bank from anywhere',
+        text: 'Use the app or online banking in town, and USSD when you travel where the network is weak.',
+      },
+      {
+        title: `Free transfers between ${identity.shortName} accounts`,
+        text: 'Send money to family, your landlord or your own savings at no cost when they bank with us.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -35,7 +44,11 @@ const individualAccount = {
   },
   eligibility: {
     heading: 'Who can open it and what to bring',
-    items: ['Aged 18 or over', 'A valid national ID card or passport', 'Proof of address: a recent ENEO or CAMWATER bill, or a location plan'],
+    items: [
+      'Aged 18 or over',
+      'A valid national ID card or passport',
+      'Proof of address: a recent ENEO or CAMWATER bill, or a location plan',
+    ],
   },
   fees: {
     heading: 'Fees',
@@ -45,14 +58,34 @@ const individualAccount = {
   nextStep: {
     heading: 'Open your individual account',
     text: 'Send us a short message and an adviser will reply with the form. If you prefer, open it yourself in the app in minutes.',
-    action: { kind: 'mail', label: 'Write to us to open an individual account', mailbox: 'info', subject: 'Individual Account application' },
+    action: {
+      kind: 'mail',
+      label: 'Write to us to open an individual account',
+      mailbox: 'info',
+      subject: 'Individual Account application',
+    },
   },
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Pay bills', summary: 'Electricity, water and TV bills paid without a queue.', href: '/pay-bills', linkText: 'Bill payment details' },
-      { title: 'Virtual card', summary: 'A card for safe online shopping and subscriptions.', href: '/virtual-card', linkText: 'Virtual card details' },
-      { title: 'Credit account', summary: 'Credit set up around your salary.', href: '/credit_account', linkText: 'Credit account details' },
+      {
+        title: 'Pay bills',
+        summary: 'Electricity, water and TV bills paid without a queue.',
+        href: '/pay-bills',
+        linkText: 'Bill payment details',
+      },
+      {
+        title: 'Virtual card',
+        summary: 'A card for safe online shopping and subscriptions.',
+        href: '/virtual-card',
+        linkText: 'Virtual card details',
+      },
+      {
+        title: 'Credit account',
+        summary: 'Credit set up around your salary.',
+        href: '/credit_account',
+        linkText: 'Credit account details',
+      },
     ],
   },
 } satisfies ProductPageContent;

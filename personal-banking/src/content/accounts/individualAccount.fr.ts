@@ -22,10 +22,22 @@ const individualAccount = {
     ],
     features: [
       { title: 'À vous seul', text: "Vous seul signez les retraits et décidez de l'usage de l'argent." },
-      { title: 'Votre salaire versé directement', text: 'Donnez votre numéro de compte à votre employeur, et votre salaire arrive directement.' },
-      { title: 'Factures et achats', text: "Payez vos factures d'électricité, d'eau et de télévision, et vos achats en ligne avec une carte virtuelle." },
-      { title: "La banque où que vous soyez", text: "Utilisez l'application ou la banque en ligne en ville, et l'USSD quand vous voyagez là où le réseau est faible." },
-      { title: `Virements gratuits entre comptes ${identity.shortName}`, text: "Envoyez sans frais de l'argent à la famille, à votre bailleur ou sur votre propre épargne, s'ils ont leur compte chez nous." },
+      {
+        title: 'Votre salaire versé directement',
+        text: 'Donnez votre numéro de compte à votre employeur, et votre salaire arrive directement.',
+      },
+      {
+        title: 'Factures et achats',
+        text: "Payez vos factures d'électricité, d'eau et de télévision, et vos achats en ligne avec une carte virtuelle.",
+      },
+      {
+        title: 'La banque où que vous soyez',
+        text: "Utilisez l'application ou la banque en ligne en ville, et l'USSD quand vous voyagez là où le réseau est faible.",
+      },
+      {
+        title: `Virements gratuits entre comptes ${identity.shortName}`,
+        text: "Envoyez sans frais de l'argent à la famille, à votre bailleur ou sur votre propre épargne, s'ils ont leur compte chez nous.",
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -36,7 +48,11 @@ const individualAccount = {
   },
   eligibility: {
     heading: "Qui peut l'ouvrir et quoi apporter",
-    items: ['18\u00a0ans ou plus', "Une carte nationale d'identité (CNI) ou un passeport en cours de validité", 'Un justificatif de domicile\u00a0: une facture ENEO ou CAMWATER récente ou un plan de localisation'],
+    items: [
+      '18\u00a0ans ou plus',
+      "Une carte nationale d'identité (CNI) ou un passeport en cours de validité",
+      'Un justificatif de domicile\u00a0: une facture ENEO ou CAMWATER récente ou un plan de localisation',
+    ],
   },
   fees: {
     heading: 'Frais',
@@ -46,14 +62,34 @@ const individualAccount = {
   nextStep: {
     heading: 'Ouvrez votre compte individuel',
     text: "Envoyez-nous un court message\u00a0: un conseiller vous répond avec le formulaire. Si vous préférez, ouvrez le compte vous-même dans l'application, en quelques minutes.",
-    action: { kind: 'mail', label: 'Écrivez-nous pour ouvrir un compte individuel', mailbox: 'info', subject: "Demande d'ouverture\u00a0: compte individuel" },
+    action: {
+      kind: 'mail',
+      label: 'Écrivez-nous pour ouvrir un compte individuel',
+      mailbox: 'info',
+      subject: "Demande d'ouverture\u00a0: compte individuel",
+    },
   },
   related: {
     heading: 'Pages associées',
     links: [
-      { title: 'Paiement de factures', summary: "Factures d'électricité, d'eau et de télévision payées sans faire la queue.", href: '/pay-bills', linkText: 'Détails du paiement de factures' },
-      { title: 'Carte virtuelle', summary: 'Une carte pour vos achats en ligne et vos abonnements en toute sécurité.', href: '/virtual-card', linkText: 'Détails de la carte virtuelle' },
-      { title: 'Compte crédit', summary: 'Du crédit adapté à votre salaire.', href: '/credit_account', linkText: 'Détails du compte crédit' },
+      {
+        title: 'Paiement de factures',
+        summary: "Factures d'électricité, d'eau et de télévision payées sans faire la queue.",
+        href: '/pay-bills',
+        linkText: 'Détails du paiement de factures',
+      },
+      {
+        title: 'Carte virtuelle',
+        summary: 'Une carte pour vos achats en ligne et vos abonnements en toute sécurité.',
+        href: '/virtual-card',
+        linkText: 'Détails de la carte virtuelle',
+      },
+      {
+        title: 'Compte crédit',
+        summary: 'Du crédit adapté à votre salaire.',
+        href: '/credit_account',
+        linkText: 'Détails du compte crédit',
+      },
     ],
   },
 } satisfies ProductPageContent & Translated<typeof english>;

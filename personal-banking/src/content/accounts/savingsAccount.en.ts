@@ -21,11 +21,26 @@ const savingsAccount = {
       'Your savings earn interest. Rates change from time to time, so ask us for the current rate before you open the account.',
     ],
     features: [
-      { title: 'No monthly maintenance fees', text: 'Nothing is taken from your balance each month just for keeping the account open.' },
-      { title: 'Pay in your way', text: 'Deposit at a branch, hand cash to a daily collector or pay in from mobile money.' },
-      { title: `Free transfers to ${identity.shortName} accounts`, text: `Move money to your own or another member’s ${identity.shortName} account at no cost.` },
-      { title: 'Check it from any phone', text: 'See your balance in the app, online, or by USSD when you have no data.' },
-      { title: 'Owned by its members', text: 'As a credit union, we lend members’ savings to other members, so your money works close to home.' },
+      {
+        title: 'No monthly maintenance fees',
+        text: 'Nothing is taken from your balance each month just for keeping the account open.',
+      },
+      {
+        title: 'Pay in your way',
+        text: 'Deposit at a branch, hand cash to a daily collector or pay in from mobile money.',
+      },
+      {
+        title: `Free transfers to ${identity.shortName} accounts`,
+        text: `Move money to your own or another member’s ${identity.shortName} account at no cost.`,
+      },
+      {
+        title: 'Check it from any phone',
+        text: 'See your balance in the app, online, or by USSD when you have no data.',
+      },
+      {
+        title: 'Owned by its members',
+        text: 'As a credit union, we lend members’ savings to other members, so your money works close to home.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -37,7 +52,11 @@ const savingsAccount = {
   eligibility: {
     heading: 'Who can open it and what to bring',
     intro: 'Bring the originals to a branch, or have clear photos of them ready if you open it in the app.',
-    items: ['Aged 18 or over', 'A valid national ID card or passport', 'Proof of address: a recent ENEO or CAMWATER bill, or a location plan'],
+    items: [
+      'Aged 18 or over',
+      'A valid national ID card or passport',
+      'Proof of address: a recent ENEO or CAMWATER bill, or a location plan',
+    ],
   },
   fees: {
     heading: 'Fees',
@@ -50,14 +69,34 @@ const savingsAccount = {
   nextStep: {
     heading: 'Open your savings account',
     text: `Write to us with your name and phone number. An adviser replies within two working days with the form; you then open the account ${atAnyBranch('en')}, or in the app.`,
-    action: { kind: 'mail', label: 'Write to us to open a savings account', mailbox: 'info', subject: 'Savings Account application' },
+    action: {
+      kind: 'mail',
+      label: 'Write to us to open a savings account',
+      mailbox: 'info',
+      subject: 'Savings Account application',
+    },
   },
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Daily savings account', summary: 'Save a little from each day’s sales; a collector comes to your stall.', href: '/daily_saving_account', linkText: 'Daily savings account details' },
-      { title: 'Student account', summary: 'No monthly maintenance fees for students aged 16 and over.', href: '/student-Account', linkText: 'Student account details' },
-      { title: 'Free bank transfers', summary: `Send money to any ${identity.shortName} account at no cost.`, href: '/bank_transfer', linkText: 'How free transfers work' },
+      {
+        title: 'Daily savings account',
+        summary: 'Save a little from each day’s sales; a collector comes to your stall.',
+        href: '/daily_saving_account',
+        linkText: 'Daily savings account details',
+      },
+      {
+        title: 'Student account',
+        summary: 'No monthly maintenance fees for students aged 16 and over.',
+        href: '/student-Account',
+        linkText: 'Student account details',
+      },
+      {
+        title: 'Free bank transfers',
+        summary: `Send money to any ${identity.shortName} account at no cost.`,
+        href: '/bank_transfer',
+        linkText: 'How free transfers work',
+      },
     ],
   },
 } satisfies ProductPageContent;

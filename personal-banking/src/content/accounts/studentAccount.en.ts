@@ -10,7 +10,8 @@ const studentAccount = {
   },
   banner: {
     title: 'Student Account',
-    description: 'An account for students aged 16 and over, with no monthly maintenance fees, so your allowance goes on books and rent, not charges.',
+    description:
+      'An account for students aged 16 and over, with no monthly maintenance fees, so your allowance goes on books and rent, not charges.',
   },
   support,
   overview: {
@@ -21,10 +22,22 @@ const studentAccount = {
     ],
     features: [
       { title: 'No monthly maintenance fees', text: 'Keeping the account open costs you nothing while you study.' },
-      { title: 'Money from home, free', text: 'Parents and relatives who bank with us send your allowance at no cost.' },
-      { title: 'Works when data runs out', text: 'Check your balance and send money by USSD on any phone, without a data bundle.' },
-      { title: 'Pay for studies', text: 'Pay fees to a school that banks with us, or pay online for courses and books with a virtual card.' },
-      { title: 'Learn to budget', text: 'Our Money Skills programme shows you how to plan a term’s spending and start saving.' },
+      {
+        title: 'Money from home, free',
+        text: 'Parents and relatives who bank with us send your allowance at no cost.',
+      },
+      {
+        title: 'Works when data runs out',
+        text: 'Check your balance and send money by USSD on any phone, without a data bundle.',
+      },
+      {
+        title: 'Pay for studies',
+        text: 'Pay fees to a school that banks with us, or pay online for courses and books with a virtual card.',
+      },
+      {
+        title: 'Learn to budget',
+        text: 'Our Money Skills programme shows you how to plan a term’s spending and start saving.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -35,7 +48,8 @@ const studentAccount = {
   },
   eligibility: {
     heading: 'Who can open it and what to bring',
-    intro: 'Younger than 16? A parent or guardian can open a minor account for you. From 16 to 17, you open the student account with a parent or guardian, who signs with you and brings their ID.',
+    intro:
+      'Younger than 16? A parent or guardian can open a minor account for you. From 16 to 17, you open the student account with a parent or guardian, who signs with you and brings their ID.',
     items: [
       'Aged 16 or over',
       'A valid national ID card or passport',
@@ -53,14 +67,34 @@ const studentAccount = {
   nextStep: {
     heading: 'Open your student account',
     text: 'E-mail us from your phone with your name and your school. We reply with the steps, and you can finish in the app or at a branch.',
-    action: { kind: 'mail', label: 'Write to us to open a student account', mailbox: 'info', subject: 'Student Account application' },
+    action: {
+      kind: 'mail',
+      label: 'Write to us to open a student account',
+      mailbox: 'info',
+      subject: 'Student Account application',
+    },
   },
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Virtual card', summary: 'Pay online for courses, books and subscriptions.', href: '/virtual-card', linkText: 'Virtual card details' },
-      { title: 'Transfers', summary: 'Receive and send money from the app, online or by USSD.', href: '/transfer', linkText: 'How to send and receive money' },
-      { title: 'Minor account', summary: 'For children under 18, opened by a parent or guardian.', href: '/minor_account', linkText: 'Minor account details' },
+      {
+        title: 'Virtual card',
+        summary: 'Pay online for courses, books and subscriptions.',
+        href: '/virtual-card',
+        linkText: 'Virtual card details',
+      },
+      {
+        title: 'Transfers',
+        summary: 'Receive and send money from the app, online or by USSD.',
+        href: '/transfer',
+        linkText: 'How to send and receive money',
+      },
+      {
+        title: 'Minor account',
+        summary: 'For children under 18, opened by a parent or guardian.',
+        href: '/minor_account',
+        linkText: 'Minor account details',
+      },
     ],
   },
 } satisfies ProductPageContent;

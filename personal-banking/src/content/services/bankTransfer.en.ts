@@ -20,8 +20,14 @@ const bankTransfer = {
     ],
     features: [
       { title: 'No transfer fee', text: `Sending money to another ${identity.shortName} account is free.` },
-      { title: 'The full amount arrives', text: 'Nothing is deducted, so the person you pay receives exactly what you sent.' },
-      { title: 'To any member', text: `Pay another person, a business, a school or a group that holds a ${identity.shortName} account.` },
+      {
+        title: 'The full amount arrives',
+        text: 'Nothing is deducted, so the person you pay receives exactly what you sent.',
+      },
+      {
+        title: 'To any member',
+        text: `Pay another person, a business, a school or a group that holds a ${identity.shortName} account.`,
+      },
       { title: 'Your own accounts too', text: 'Moving money between your own accounts is free as well.' },
       { title: 'On every channel', text: 'Send from the app, online banking, or USSD on a keypad phone.' },
     ],
@@ -43,14 +49,34 @@ const bankTransfer = {
   nextStep: {
     heading: 'Start sending money free',
     text: 'Open an account in the app in minutes or at a branch, then pay other members without a transfer fee. Write to us and an adviser tells you what to bring.',
-    action: { kind: 'mail', label: 'Write to us to open an account', mailbox: 'info', subject: 'Opening an account for free transfers' },
+    action: {
+      kind: 'mail',
+      label: 'Write to us to open an account',
+      mailbox: 'info',
+      subject: 'Opening an account for free transfers',
+    },
   },
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Transfers', summary: 'How to send money in the app, online or by USSD.', href: '/transfer', linkText: 'How to send a transfer' },
-      { title: 'Ways to bank', summary: 'The app, online banking, USSD and the virtual card.', href: '/ways-to-bank', linkText: 'Compare the channels' },
-      { title: 'Personal account', summary: 'Find the account that suits you.', href: '/personal-account', linkText: 'Choose your account' },
+      {
+        title: 'Transfers',
+        summary: 'How to send money in the app, online or by USSD.',
+        href: '/transfer',
+        linkText: 'How to send a transfer',
+      },
+      {
+        title: 'Ways to bank',
+        summary: 'The app, online banking, USSD and the virtual card.',
+        href: '/ways-to-bank',
+        linkText: 'Compare the channels',
+      },
+      {
+        title: 'Personal account',
+        summary: 'Find the account that suits you.',
+        href: '/personal-account',
+        linkText: 'Choose your account',
+      },
     ],
   },
 } satisfies ProductPageContent;

@@ -9,7 +9,8 @@ const payBills = {
   },
   banner: {
     title: 'Pay Bills',
-    description: 'Pay electricity, water and TV bills from your account, without a trip to the payment office or a morning in the queue.',
+    description:
+      'Pay electricity, water and TV bills from your account, without a trip to the payment office or a morning in the queue.',
   },
   support,
   overview: {
@@ -19,11 +20,17 @@ const payBills = {
       'It suits busy parents, workers who cannot leave the office and anyone who lives far from the payment offices.',
     ],
     features: [
-      { title: 'Electricity and water', text: 'Pay the bill with its reference number and keep the lights and taps on.' },
+      {
+        title: 'Electricity and water',
+        text: 'Pay the bill with its reference number and keep the lights and taps on.',
+      },
       { title: 'TV subscriptions', text: 'Renew your TV package before the signal is cut.' },
       { title: 'School fees', text: 'If the school banks with us, pay its fees by transfer at no cost.' },
       { title: 'Any channel', text: 'Pay in the app, through online banking, or by USSD on a keypad phone.' },
-      { title: 'Proof of payment', text: 'Each payment stays in your history, so you can show it if a bill is disputed.' },
+      {
+        title: 'Proof of payment',
+        text: 'Each payment stays in your history, so you can show it if a bill is disputed.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -40,9 +47,24 @@ const payBills = {
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Individual account', summary: 'One account for your salary and your household bills.', href: '/individual_account', linkText: 'Individual account details' },
-      { title: 'Transfers', summary: 'Send money to a landlord, a school or family.', href: '/transfer', linkText: 'Sending money explained' },
-      { title: 'Virtual card', summary: 'Pay online subscriptions with a card in your phone.', href: '/virtual-card', linkText: 'Virtual card details' },
+      {
+        title: 'Individual account',
+        summary: 'One account for your salary and your household bills.',
+        href: '/individual_account',
+        linkText: 'Individual account details',
+      },
+      {
+        title: 'Transfers',
+        summary: 'Send money to a landlord, a school or family.',
+        href: '/transfer',
+        linkText: 'Sending money explained',
+      },
+      {
+        title: 'Virtual card',
+        summary: 'Pay online subscriptions with a card in your phone.',
+        href: '/virtual-card',
+        linkText: 'Virtual card details',
+      },
     ],
   },
 } satisfies ProductPageContent;

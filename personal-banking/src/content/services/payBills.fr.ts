@@ -10,7 +10,8 @@ const payBills = {
   },
   banner: {
     title: 'Paiement de factures',
-    description: "Payez vos factures d'électricité, d'eau et de télévision depuis votre compte, sans vous déplacer au guichet de paiement ni perdre une matinée dans la file d'attente.",
+    description:
+      "Payez vos factures d'électricité, d'eau et de télévision depuis votre compte, sans vous déplacer au guichet de paiement ni perdre une matinée dans la file d'attente.",
   },
   support,
   overview: {
@@ -20,11 +21,23 @@ const payBills = {
       "C'est pratique pour les parents débordés, les salariés qui ne peuvent pas quitter le bureau et tous ceux qui habitent loin des guichets de paiement.",
     ],
     features: [
-      { title: 'Électricité et eau', text: 'Payez la facture avec son numéro de référence, pour ne pas vous retrouver sans courant ni eau.' },
+      {
+        title: 'Électricité et eau',
+        text: 'Payez la facture avec son numéro de référence, pour ne pas vous retrouver sans courant ni eau.',
+      },
       { title: 'Abonnements télévision', text: 'Renouvelez votre bouquet télé avant la coupure du signal.' },
-      { title: 'Frais de scolarité', text: "Si l'école a son compte chez nous, payez ses frais par virement, sans frais." },
-      { title: 'Tous les canaux', text: "Payez dans l'application, par la banque en ligne, ou par USSD sur un téléphone à touches." },
-      { title: 'Preuve de paiement', text: 'Chaque paiement reste dans votre historique\u00a0: vous pouvez le présenter si une facture est contestée.' },
+      {
+        title: 'Frais de scolarité',
+        text: "Si l'école a son compte chez nous, payez ses frais par virement, sans frais.",
+      },
+      {
+        title: 'Tous les canaux',
+        text: "Payez dans l'application, par la banque en ligne, ou par USSD sur un téléphone à touches.",
+      },
+      {
+        title: 'Preuve de paiement',
+        text: 'Chaque paiement reste dans votre historique\u00a0: vous pouvez le présenter si une facture est contestée.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -41,9 +54,24 @@ const payBills = {
   related: {
     heading: 'Pages associées',
     links: [
-      { title: 'Compte individuel', summary: 'Un seul compte pour votre salaire et les factures du foyer.', href: '/individual_account', linkText: 'Détails du compte individuel' },
-      { title: 'Virements', summary: "Envoyez de l'argent à un bailleur, à une école ou à la famille.", href: '/transfer', linkText: "Comment envoyer de l'argent" },
-      { title: 'Carte virtuelle', summary: 'Payez vos abonnements en ligne avec une carte dans votre téléphone.', href: '/virtual-card', linkText: 'Détails de la carte virtuelle' },
+      {
+        title: 'Compte individuel',
+        summary: 'Un seul compte pour votre salaire et les factures du foyer.',
+        href: '/individual_account',
+        linkText: 'Détails du compte individuel',
+      },
+      {
+        title: 'Virements',
+        summary: "Envoyez de l'argent à un bailleur, à une école ou à la famille.",
+        href: '/transfer',
+        linkText: "Comment envoyer de l'argent",
+      },
+      {
+        title: 'Carte virtuelle',
+        summary: 'Payez vos abonnements en ligne avec une carte dans votre téléphone.',
+        href: '/virtual-card',
+        linkText: 'Détails de la carte virtuelle',
+      },
     ],
   },
 } satisfies ProductPageContent & Translated<typeof english>;

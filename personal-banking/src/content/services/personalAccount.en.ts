@@ -5,8 +5,7 @@ import support from '../support.en';
 const personalAccount = {
   meta: {
     title: `Personal account | ${identity.shortName}`,
-    description:
-      `Compare ${identity.shortName} personal accounts for adults, students, children and traders, and see what to bring. Open one in the app in minutes or at a branch.`,
+    description: `Compare ${identity.shortName} personal accounts for adults, students, children and traders, and see what to bring. Open one in the app in minutes or at a branch.`,
   },
   banner: {
     title: 'Personal Account',
@@ -21,10 +20,19 @@ const personalAccount = {
     ],
     features: [
       { title: 'Savings with no monthly maintenance fees', text: 'Savings accounts have no monthly maintenance fees.' },
-      { title: 'Students from 16', text: 'Student accounts have no monthly maintenance fees and need proof of student status.' },
+      {
+        title: 'Students from 16',
+        text: 'Student accounts have no monthly maintenance fees and need proof of student status.',
+      },
       { title: 'Children under 18', text: 'A parent or guardian opens a minor account in the child’s name.' },
-      { title: 'Traders paid in cash', text: 'With a daily savings account, a collector comes to your stall to take your savings.' },
-      { title: `Free transfers between ${identity.shortName} accounts`, text: `Whichever account you choose, sending money to another ${identity.shortName} account costs nothing.` },
+      {
+        title: 'Traders paid in cash',
+        text: 'With a daily savings account, a collector comes to your stall to take your savings.',
+      },
+      {
+        title: `Free transfers between ${identity.shortName} accounts`,
+        text: `Whichever account you choose, sending money to another ${identity.shortName} account costs nothing.`,
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -54,14 +62,34 @@ const personalAccount = {
   nextStep: {
     heading: 'Not sure which account to choose?',
     text: 'Tell us a little about how you earn and what you are saving for. An adviser replies with the account that fits and the documents to bring.',
-    action: { kind: 'mail', label: 'Ask which account suits you', mailbox: 'info', subject: 'Personal Account enquiry' },
+    action: {
+      kind: 'mail',
+      label: 'Ask which account suits you',
+      mailbox: 'info',
+      subject: 'Personal Account enquiry',
+    },
   },
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Individual account', summary: 'An everyday account in your own name.', href: '/individual_account', linkText: 'Individual account details' },
-      { title: 'Savings account', summary: 'No monthly maintenance fees on your savings.', href: '/savings_account', linkText: 'Savings account details' },
-      { title: 'Ways to bank', summary: 'The app, online banking, USSD and the virtual card.', href: '/ways-to-bank', linkText: 'See all ways to bank' },
+      {
+        title: 'Individual account',
+        summary: 'An everyday account in your own name.',
+        href: '/individual_account',
+        linkText: 'Individual account details',
+      },
+      {
+        title: 'Savings account',
+        summary: 'No monthly maintenance fees on your savings.',
+        href: '/savings_account',
+        linkText: 'Savings account details',
+      },
+      {
+        title: 'Ways to bank',
+        summary: 'The app, online banking, USSD and the virtual card.',
+        href: '/ways-to-bank',
+        linkText: 'See all ways to bank',
+      },
     ],
   },
 } satisfies ProductPageContent;

@@ -20,11 +20,26 @@ const personalAccount = {
       "Vous pouvez ouvrir un compte dans l'application en quelques minutes, ou en agence si vous préférez en parler avec un conseiller.",
     ],
     features: [
-      { title: 'Une épargne sans frais de tenue de compte', text: "Les comptes d'épargne sont sans frais de tenue de compte." },
-      { title: 'Les étudiants dès 16\u00a0ans', text: "Les comptes étudiants sont sans frais de tenue de compte et s'ouvrent sur justificatif de statut d'étudiant." },
-      { title: 'Les enfants de moins de 18\u00a0ans', text: "Un parent ou un tuteur ouvre un compte mineur au nom de l'enfant." },
-      { title: 'Les commerçants payés en espèces', text: "Avec un compte d'épargne journalière, un collecteur passe à votre étal pour recueillir votre épargne." },
-      { title: `Virements gratuits entre comptes ${identity.shortName}`, text: `Quel que soit votre compte, envoyer de l'argent vers un autre compte ${identity.shortName} ne coûte rien.` },
+      {
+        title: 'Une épargne sans frais de tenue de compte',
+        text: "Les comptes d'épargne sont sans frais de tenue de compte.",
+      },
+      {
+        title: 'Les étudiants dès 16\u00a0ans',
+        text: "Les comptes étudiants sont sans frais de tenue de compte et s'ouvrent sur justificatif de statut d'étudiant.",
+      },
+      {
+        title: 'Les enfants de moins de 18\u00a0ans',
+        text: "Un parent ou un tuteur ouvre un compte mineur au nom de l'enfant.",
+      },
+      {
+        title: 'Les commerçants payés en espèces',
+        text: "Avec un compte d'épargne journalière, un collecteur passe à votre étal pour recueillir votre épargne.",
+      },
+      {
+        title: `Virements gratuits entre comptes ${identity.shortName}`,
+        text: `Quel que soit votre compte, envoyer de l'argent vers un autre compte ${identity.shortName} ne coûte rien.`,
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -53,15 +68,35 @@ const personalAccount = {
   },
   nextStep: {
     heading: 'Vous hésitez sur le compte à choisir\u00a0?',
-    text: "Dites-nous en quelques mots comment vous gagnez votre vie et pour quoi vous épargnez. Un conseiller vous répond avec le compte qui vous convient et les documents à apporter.",
-    action: { kind: 'mail', label: 'Demander quel compte vous convient', mailbox: 'info', subject: 'Renseignements\u00a0: compte personnel' },
+    text: 'Dites-nous en quelques mots comment vous gagnez votre vie et pour quoi vous épargnez. Un conseiller vous répond avec le compte qui vous convient et les documents à apporter.',
+    action: {
+      kind: 'mail',
+      label: 'Demander quel compte vous convient',
+      mailbox: 'info',
+      subject: 'Renseignements\u00a0: compte personnel',
+    },
   },
   related: {
     heading: 'Pages associées',
     links: [
-      { title: 'Compte individuel', summary: 'Un compte de tous les jours à votre nom.', href: '/individual_account', linkText: 'Détails du compte individuel' },
-      { title: "Compte d'épargne", summary: 'Votre épargne sans frais de tenue de compte.', href: '/savings_account', linkText: "Détails du compte d'épargne" },
-      { title: 'Nos canaux bancaires', summary: "L'application, la banque en ligne, l'USSD et la carte virtuelle.", href: '/ways-to-bank', linkText: 'Voir tous nos canaux bancaires' },
+      {
+        title: 'Compte individuel',
+        summary: 'Un compte de tous les jours à votre nom.',
+        href: '/individual_account',
+        linkText: 'Détails du compte individuel',
+      },
+      {
+        title: "Compte d'épargne",
+        summary: 'Votre épargne sans frais de tenue de compte.',
+        href: '/savings_account',
+        linkText: "Détails du compte d'épargne",
+      },
+      {
+        title: 'Nos canaux bancaires',
+        summary: "L'application, la banque en ligne, l'USSD et la carte virtuelle.",
+        href: '/ways-to-bank',
+        linkText: 'Voir tous nos canaux bancaires',
+      },
     ],
   },
 } satisfies ProductPageContent & Translated<typeof english>;

@@ -5,12 +5,12 @@ import support from '../support.en';
 const personalLoans = {
   meta: {
     title: `Personal loans | ${identity.shortName}`,
-    description:
-      `Personal loans from ${identity.shortName} for school fees, building or repairing a home, medical costs and family events, with repayments set to your income.`,
+    description: `Personal loans from ${identity.shortName} for school fees, building or repairing a home, medical costs and family events, with repayments set to your income.`,
   },
   banner: {
     title: 'Personal Loans',
-    description: 'Borrow for school fees, your home, your health or a family event, and repay in instalments you can manage.',
+    description:
+      'Borrow for school fees, your home, your health or a family event, and repay in instalments you can manage.',
   },
   support,
   overview: {
@@ -20,11 +20,26 @@ const personalLoans = {
       'The rate and the term depend on the amount and your income. Ask us for the current rate; an adviser works out the repayments with you before you apply.',
     ],
     features: [
-      { title: 'School fees on time', text: 'Pay the fees at the start of the school year and spread the cost over the months that follow.' },
-      { title: 'Build or repair your home', text: 'Finish a roof, add a room or buy materials while the prices are right.' },
-      { title: 'Health and family events', text: 'Cover hospital bills, a wedding or a funeral without selling what you have built up.' },
-      { title: 'Instalments that fit your income', text: 'Repayments are set from your salary or trading income, so the loan stays affordable.' },
-      { title: 'Everything in writing', text: 'You receive the annual percentage rate, the total cost of the loan and the repayment schedule before you sign.' },
+      {
+        title: 'School fees on time',
+        text: 'Pay the fees at the start of the school year and spread the cost over the months that follow.',
+      },
+      {
+        title: 'Build or repair your home',
+        text: 'Finish a roof, add a room or buy materials while the prices are right.',
+      },
+      {
+        title: 'Health and family events',
+        text: 'Cover hospital bills, a wedding or a funeral without selling what you have built up.',
+      },
+      {
+        title: 'Instalments that fit your income',
+        text: 'Repayments are set from your salary or trading income, so the loan stays affordable.',
+      },
+      {
+        title: 'Everything in writing',
+        text: 'You receive the annual percentage rate, the total cost of the loan and the repayment schedule before you sign.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -50,9 +65,24 @@ const personalLoans = {
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Credit account', summary: 'Borrow within an agreed limit, repaid from your income.', href: '/credit_account', linkText: 'Compare with the credit account' },
-      { title: 'Savings account', summary: 'Build savings alongside your loan, with no monthly maintenance fees.', href: '/savings_account', linkText: 'Savings account details' },
-      { title: 'Personal account', summary: 'No account yet? See which one suits you.', href: '/personal-account', linkText: 'Choose a personal account' },
+      {
+        title: 'Credit account',
+        summary: 'Borrow within an agreed limit, repaid from your income.',
+        href: '/credit_account',
+        linkText: 'Compare with the credit account',
+      },
+      {
+        title: 'Savings account',
+        summary: 'Build savings alongside your loan, with no monthly maintenance fees.',
+        href: '/savings_account',
+        linkText: 'Savings account details',
+      },
+      {
+        title: 'Personal account',
+        summary: 'No account yet? See which one suits you.',
+        href: '/personal-account',
+        linkText: 'Choose a personal account',
+      },
     ],
   },
 } satisfies ProductPageContent;

@@ -9,7 +9,8 @@ const purchase = {
   },
   banner: {
     title: 'Purchase Online',
-    description: 'Buy from online shops and local sellers and pay straight from your account, without handing over cash.',
+    description:
+      'Buy from online shops and local sellers and pay straight from your account, without handing over cash.',
   },
   support,
   overview: {
@@ -21,9 +22,18 @@ const purchase = {
     features: [
       { title: 'Websites and apps', text: 'Pay with your virtual card wherever card payments are accepted.' },
       { title: 'Local sellers', text: `Pay a seller’s ${identity.shortName} account by transfer at no cost.` },
-      { title: 'One balance to watch', text: 'Card payments and transfers come from the same account, so your balance shows what you have left to spend.' },
-      { title: 'Check before you pay', text: 'Look for the padlock and the correct web address before you enter card details.' },
-      { title: 'Report what looks wrong', text: `Write to ${identity.email.fraud} at once about any payment you did not make.` },
+      {
+        title: 'One balance to watch',
+        text: 'Card payments and transfers come from the same account, so your balance shows what you have left to spend.',
+      },
+      {
+        title: 'Check before you pay',
+        text: 'Look for the padlock and the correct web address before you enter card details.',
+      },
+      {
+        title: 'Report what looks wrong',
+        text: `Write to ${identity.email.fraud} at once about any payment you did not make.`,
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -40,9 +50,24 @@ const purchase = {
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Flight tickets', summary: 'Pay for flights online or through a travel agency.', href: '/flight-ticket', linkText: 'Flight ticket payment details' },
-      { title: 'Free bank transfers', summary: 'Pay sellers who bank with us at no cost.', href: '/bank_transfer', linkText: 'How free transfers work' },
-      { title: 'Pay bills', summary: 'Electricity, water and TV bills from your phone.', href: '/pay-bills', linkText: 'Bill payment details' },
+      {
+        title: 'Flight tickets',
+        summary: 'Pay for flights online or through a travel agency.',
+        href: '/flight-ticket',
+        linkText: 'Flight ticket payment details',
+      },
+      {
+        title: 'Free bank transfers',
+        summary: 'Pay sellers who bank with us at no cost.',
+        href: '/bank_transfer',
+        linkText: 'How free transfers work',
+      },
+      {
+        title: 'Pay bills',
+        summary: 'Electricity, water and TV bills from your phone.',
+        href: '/pay-bills',
+        linkText: 'Bill payment details',
+      },
     ],
   },
 } satisfies ProductPageContent;

@@ -19,11 +19,23 @@ const transfer = {
       'Send from the app or online banking, or by USSD on a basic phone when you have no data.',
     ],
     features: [
-      { title: `Free between ${identity.shortName} accounts`, text: 'The person you pay receives the full amount, with no transfer fee taken.' },
-      { title: 'Between your own accounts', text: 'Move money from your everyday account to your savings in a few steps.' },
-      { title: 'From phone or computer', text: 'Smartphone, computer or keypad phone: every channel can send a transfer.' },
+      {
+        title: `Free between ${identity.shortName} accounts`,
+        text: 'The person you pay receives the full amount, with no transfer fee taken.',
+      },
+      {
+        title: 'Between your own accounts',
+        text: 'Move money from your everyday account to your savings in a few steps.',
+      },
+      {
+        title: 'From phone or computer',
+        text: 'Smartphone, computer or keypad phone: every channel can send a transfer.',
+      },
       { title: 'Confirmed with your PIN', text: 'No transfer leaves your account until you confirm it with your PIN.' },
-      { title: 'A record of every transfer', text: 'Each transfer appears in your history and on your statement, as proof of payment.' },
+      {
+        title: 'A record of every transfer',
+        text: 'Each transfer appears in your history and on your statement, as proof of payment.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -48,9 +60,24 @@ const transfer = {
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Free bank transfers', summary: 'Why paying other members costs you nothing.', href: '/bank_transfer', linkText: 'About free transfers' },
-      { title: 'Pay bills', summary: 'Pay electricity, water and TV bills from the same menus.', href: '/pay-bills', linkText: 'Bill payment details' },
-      { title: 'Account deposit', summary: 'Pay cash into an account at a branch, with a collector or an agent.', href: '/Deposit', linkText: 'How to pay cash in' },
+      {
+        title: 'Free bank transfers',
+        summary: 'Why paying other members costs you nothing.',
+        href: '/bank_transfer',
+        linkText: 'About free transfers',
+      },
+      {
+        title: 'Pay bills',
+        summary: 'Pay electricity, water and TV bills from the same menus.',
+        href: '/pay-bills',
+        linkText: 'Bill payment details',
+      },
+      {
+        title: 'Account deposit',
+        summary: 'Pay cash into an account at a branch, with a collector or an agent.',
+        href: '/Deposit',
+        linkText: 'How to pay cash in',
+      },
     ],
   },
 } satisfies ProductPageContent;

@@ -10,7 +10,8 @@ const transfer = {
   },
   banner: {
     title: 'Virements',
-    description: "Envoyez de l'argent à la famille, à un bailleur ou à un fournisseur depuis votre téléphone, sans vous déplacer ni transporter d'espèces.",
+    description:
+      "Envoyez de l'argent à la famille, à un bailleur ou à un fournisseur depuis votre téléphone, sans vous déplacer ni transporter d'espèces.",
   },
   support,
   overview: {
@@ -20,11 +21,26 @@ const transfer = {
       "Envoyez depuis l'application ou la banque en ligne, ou par USSD sur un téléphone à touches quand vous n'avez pas de données mobiles.",
     ],
     features: [
-      { title: `Gratuit entre comptes ${identity.shortName}`, text: "La personne que vous payez reçoit le montant entier\u00a0: le virement est sans frais." },
-      { title: 'Entre vos propres comptes', text: "Virez de l'argent de votre compte de tous les jours vers votre épargne en quelques étapes." },
-      { title: 'Depuis un téléphone ou un ordinateur', text: 'Smartphone, ordinateur ou téléphone à touches\u00a0: chaque canal permet de faire un virement.' },
-      { title: 'Confirmé par votre code PIN', text: "Aucun virement ne quitte votre compte tant que vous ne l'avez pas confirmé avec votre code PIN." },
-      { title: 'Une trace de chaque virement', text: 'Chaque virement apparaît dans votre historique et sur votre relevé de compte, comme preuve de paiement.' },
+      {
+        title: `Gratuit entre comptes ${identity.shortName}`,
+        text: 'La personne que vous payez reçoit le montant entier\u00a0: le virement est sans frais.',
+      },
+      {
+        title: 'Entre vos propres comptes',
+        text: "Virez de l'argent de votre compte de tous les jours vers votre épargne en quelques étapes.",
+      },
+      {
+        title: 'Depuis un téléphone ou un ordinateur',
+        text: 'Smartphone, ordinateur ou téléphone à touches\u00a0: chaque canal permet de faire un virement.',
+      },
+      {
+        title: 'Confirmé par votre code PIN',
+        text: "Aucun virement ne quitte votre compte tant que vous ne l'avez pas confirmé avec votre code PIN.",
+      },
+      {
+        title: 'Une trace de chaque virement',
+        text: 'Chaque virement apparaît dans votre historique et sur votre relevé de compte, comme preuve de paiement.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -39,7 +55,7 @@ const transfer = {
       { label: `Virements vers d'autres comptes ${identity.shortName}`, value: 'Gratuits' },
       { label: `Virements entre vos propres comptes ${identity.shortName}`, value: 'Gratuits' },
     ],
-    note: 'Avant d\'envoyer, vérifiez le numéro de compte et le nom avec la personne que vous payez.',
+    note: "Avant d'envoyer, vérifiez le numéro de compte et le nom avec la personne que vous payez.",
   },
   nextStep: {
     heading: 'Choisissez comment envoyer',
@@ -49,9 +65,24 @@ const transfer = {
   related: {
     heading: 'Pages associées',
     links: [
-      { title: 'Virements gratuits', summary: 'Pourquoi payer les autres membres ne vous coûte rien.', href: '/bank_transfer', linkText: 'À propos des virements gratuits' },
-      { title: 'Paiement de factures', summary: "Payez vos factures d'électricité, d'eau et de télévision depuis les mêmes menus.", href: '/pay-bills', linkText: 'Détails du paiement de factures' },
-      { title: 'Versement sur un compte', summary: 'Versez des espèces sur un compte en agence, par un collecteur ou chez un agent.', href: '/Deposit', linkText: 'Comment verser des espèces' },
+      {
+        title: 'Virements gratuits',
+        summary: 'Pourquoi payer les autres membres ne vous coûte rien.',
+        href: '/bank_transfer',
+        linkText: 'À propos des virements gratuits',
+      },
+      {
+        title: 'Paiement de factures',
+        summary: "Payez vos factures d'électricité, d'eau et de télévision depuis les mêmes menus.",
+        href: '/pay-bills',
+        linkText: 'Détails du paiement de factures',
+      },
+      {
+        title: 'Versement sur un compte',
+        summary: 'Versez des espèces sur un compte en agence, par un collecteur ou chez un agent.',
+        href: '/Deposit',
+        linkText: 'Comment verser des espèces',
+      },
     ],
   },
 } satisfies ProductPageContent & Translated<typeof english>;

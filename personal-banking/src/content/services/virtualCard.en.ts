@@ -5,8 +5,7 @@ import support from '../support.en';
 const virtualCard = {
   meta: {
     title: `Virtual card | ${identity.shortName}`,
-    description:
-      `A virtual card linked to your ${identity.shortName} account, for paying online shops, subscriptions and flight tickets without carrying a plastic card.`,
+    description: `A virtual card linked to your ${identity.shortName} account, for paying online shops, subscriptions and flight tickets without carrying a plastic card.`,
   },
   banner: {
     title: 'Virtual Card',
@@ -20,11 +19,26 @@ const virtualCard = {
       'It is for members who shop online, pay for subscriptions or courses, or book travel.',
     ],
     features: [
-      { title: 'Linked to your account', text: 'Payments come straight from your account, and each one shows in your history.' },
-      { title: 'Nothing to lose', text: 'There is no plastic card to drop at the market or have stolen from your bag.' },
-      { title: 'Subscriptions and tickets', text: 'Pay for TV streaming, software, online courses and flight tickets.' },
-      { title: 'Block it at once', text: `If you see a payment you do not recognise, block the card in the app and write to ${identity.email.fraud}.` },
-      { title: 'Keep the details private', text: 'Never give the card number or security code by phone, SMS or chat; our staff will never ask for them.' },
+      {
+        title: 'Linked to your account',
+        text: 'Payments come straight from your account, and each one shows in your history.',
+      },
+      {
+        title: 'Nothing to lose',
+        text: 'There is no plastic card to drop at the market or have stolen from your bag.',
+      },
+      {
+        title: 'Subscriptions and tickets',
+        text: 'Pay for TV streaming, software, online courses and flight tickets.',
+      },
+      {
+        title: 'Block it at once',
+        text: `If you see a payment you do not recognise, block the card in the app and write to ${identity.email.fraud}.`,
+      },
+      {
+        title: 'Keep the details private',
+        text: 'Never give the card number or security code by phone, SMS or chat; our staff will never ask for them.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -41,9 +55,24 @@ const virtualCard = {
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Purchase online', summary: 'How to shop safely on websites and pay local sellers.', href: '/purchase', linkText: 'Online shopping details' },
-      { title: 'Flight tickets', summary: 'Book and pay for flights from your account.', href: '/flight-ticket', linkText: 'Paying for flight tickets' },
-      { title: 'Individual account', summary: 'An everyday account in your own name for your card payments.', href: '/individual_account', linkText: 'Individual account details' },
+      {
+        title: 'Purchase online',
+        summary: 'How to shop safely on websites and pay local sellers.',
+        href: '/purchase',
+        linkText: 'Online shopping details',
+      },
+      {
+        title: 'Flight tickets',
+        summary: 'Book and pay for flights from your account.',
+        href: '/flight-ticket',
+        linkText: 'Paying for flight tickets',
+      },
+      {
+        title: 'Individual account',
+        summary: 'An everyday account in your own name for your card payments.',
+        href: '/individual_account',
+        linkText: 'Individual account details',
+      },
     ],
   },
 } satisfies ProductPageContent;

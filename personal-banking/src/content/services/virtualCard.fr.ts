@@ -10,7 +10,8 @@ const virtualCard = {
   },
   banner: {
     title: 'Carte virtuelle',
-    description: 'Une carte toujours dans votre téléphone, pour payer sur les sites et dans les applications directement depuis votre compte.',
+    description:
+      'Une carte toujours dans votre téléphone, pour payer sur les sites et dans les applications directement depuis votre compte.',
   },
   support,
   overview: {
@@ -20,11 +21,26 @@ const virtualCard = {
       'Elle est faite pour les membres qui achètent en ligne, paient des abonnements ou des formations, ou réservent leurs voyages.',
     ],
     features: [
-      { title: 'Liée à votre compte', text: 'Les paiements partent directement de votre compte, et chacun apparaît dans votre historique.' },
-      { title: 'Pas de carte à perdre', text: 'Pas de carte en plastique à faire tomber au marché ni à vous faire voler dans votre sac.' },
-      { title: 'Abonnements et billets', text: "Payez vos abonnements de télévision en streaming, vos logiciels, vos formations en ligne et vos billets d'avion." },
-      { title: 'Bloquez-la aussitôt', text: `Si vous voyez un paiement que vous ne reconnaissez pas, bloquez la carte dans l'application et écrivez à ${identity.email.fraud}.` },
-      { title: 'Gardez ses données secrètes', text: 'Ne donnez jamais le numéro de la carte ni son code de sécurité par téléphone, SMS ou chat\u00a0; notre personnel ne vous les demandera jamais.' },
+      {
+        title: 'Liée à votre compte',
+        text: 'Les paiements partent directement de votre compte, et chacun apparaît dans votre historique.',
+      },
+      {
+        title: 'Pas de carte à perdre',
+        text: 'Pas de carte en plastique à faire tomber au marché ni à vous faire voler dans votre sac.',
+      },
+      {
+        title: 'Abonnements et billets',
+        text: "Payez vos abonnements de télévision en streaming, vos logiciels, vos formations en ligne et vos billets d'avion.",
+      },
+      {
+        title: 'Bloquez-la aussitôt',
+        text: `Si vous voyez un paiement que vous ne reconnaissez pas, bloquez la carte dans l'application et écrivez à ${identity.email.fraud}.`,
+      },
+      {
+        title: 'Gardez ses données secrètes',
+        text: 'Ne donnez jamais le numéro de la carte ni son code de sécurité par téléphone, SMS ou chat\u00a0; notre personnel ne vous les demandera jamais.',
+      },
     ],
     illustration: {
       src: illustrationSrc,
@@ -41,9 +57,24 @@ const virtualCard = {
   related: {
     heading: 'Pages associées',
     links: [
-      { title: 'Achats en ligne', summary: 'Comment acheter en toute sécurité sur les sites et payer les vendeurs locaux.', href: '/purchase', linkText: 'Détails des achats en ligne' },
-      { title: "Billets d'avion", summary: 'Réservez et payez vos vols depuis votre compte.', href: '/flight-ticket', linkText: "Payer vos billets d'avion" },
-      { title: 'Compte individuel', summary: 'Un compte de tous les jours à votre nom pour vos paiements par carte.', href: '/individual_account', linkText: 'Détails du compte individuel' },
+      {
+        title: 'Achats en ligne',
+        summary: 'Comment acheter en toute sécurité sur les sites et payer les vendeurs locaux.',
+        href: '/purchase',
+        linkText: 'Détails des achats en ligne',
+      },
+      {
+        title: "Billets d'avion",
+        summary: 'Réservez et payez vos vols depuis votre compte.',
+        href: '/flight-ticket',
+        linkText: "Payer vos billets d'avion",
+      },
+      {
+        title: 'Compte individuel',
+        summary: 'Un compte de tous les jours à votre nom pour vos paiements par carte.',
+        href: '/individual_account',
+        linkText: 'Détails du compte individuel',
+      },
     ],
   },
 } satisfies ProductPageContent & Translated<typeof english>;

@@ -13,33 +13,51 @@ const SITE_NAME = 'Mboa CCU';
 function decoded(html: string): string {
   const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
   return html.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (entity, decimal?: string, hex?: string, name?: string) =>
-    decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (named[name ?? ''] ?? entity),
+    decimal
+      ? String.fromCodePoint(Number(decimal))
+      : hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : (named[name ?? ''] ?? entity),
   );
 }
 
 /** An element's attributes, decoded. */
 function attributesOf(tag: string): Record<string, string> {
-  return Object.fromEntries([...tag.matchAll(/\s([\w-]+)(?:="([^"]*)")?/g)].map(([, name = '', value = '']) => [name, decoded(value)]));
+  return Object.fromEntries(
+    [...tag.matchAll(/\s([\w-]+)(?:="([^"]*)")?/g)].map(([, name = '', value = '']) => [name, decoded(value)]),
+  );
 }
 
 /** Every `<tag …>text</tag>` of a page: its attributes and its text, decoded. */
 function elements(html: string, tag: string): { attributes: Record<string, string>; text: string }[] {
-  return [...html.matchAll(new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g'))].map(([, attributes = '', inner = '']) => ({
-    attributes: attributesOf(attributes),
-    text: decoded(inner.replace(/<[^>]*>/g, '')),
-  }));
+  return [...html.matchAll(new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g'))].map(
+    ([, attributes = '', inner = '']) => ({
+      attributes: attributesOf(attributes),
+      text: decoded(inner.replace(/<[^>]*>/g, '')),
+    }),
+  );
 }
 
 /** The saved pages a page lists: each link with what follows it in its item (the day it was saved). */
 function listed(html: string) {
   return [...html.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, item = '']) => {
     const [link] = elements(item, 'a');
-    return { href: link?.attributes.href, lang: link?.attributes.lang, title: link?.text, after: decoded(item.replace(/<a[\s\S]*<\/a>/, '').replace(/<[^>]*>/g, '')) };
+    return {
+      href: link?.attributes.href,
+      lang: link?.attributes.lang,
+      title: link?.text,
+      after: decoded(item.replace(/<a[\s\S]*<\/a>/, '').replace(/<[^>]*>/g, '')),
+    };
   });
 }
 
 // Fixed dates are safe here: each saved page carries its own date; nothing below reads the clock.
-const saved = (path: string, title: string, language: Language, day: string): SavedPageLink => ({ path, title, language, savedAt: new Date(`${day}T09:30:00Z`) });
+const saved = (path: string, title: string, language: Language, day: string): SavedPageLink => ({
+  path,
+  title,
+  language,
+  savedAt: new Date(`${day}T09:30:00Z`),
+});
 
 const PAGES: SavedPageLink[] = [
   saved('/fr/njangie', 'Compte de groupe njangie | Mboa CCU', 'fr', '2025-03-01'),
@@ -50,10 +68,19 @@ const PAGES: SavedPageLink[] = [
 ];
 
 /** A saved page's title in a list that is all the site's: without the site's name after it. */
-const listedTitle = (title: string) => (title.endsWith(` | ${SITE_NAME}`) ? title.slice(0, -` | ${SITE_NAME}`.length) : title);
+const listedTitle = (title: string) =>
+  title.endsWith(` | ${SITE_NAME}`) ? title.slice(0, -` | ${SITE_NAME}`.length) : title;
 
 function pageIn(language: Language, pages: readonly SavedPageLink[] = PAGES, retryPath = '/business_loans') {
-  return renderOfflinePage({ language, locale: LOCALES[language], text: TEXT[language], siteName: SITE_NAME, retryPath, pages, nonce: NONCE });
+  return renderOfflinePage({
+    language,
+    locale: LOCALES[language],
+    text: TEXT[language],
+    siteName: SITE_NAME,
+    retryPath,
+    pages,
+    nonce: NONCE,
+  });
 }
 
 describe.each(['en', 'fr'] as const)('the offline page in %s', (language) => {
@@ -70,21 +97,43 @@ describe.each(['en', 'fr'] as const)('the offline page in %s', (language) => {
   });
 
   it('offers to try the address asked for again', () => {
-    const retry = elements(pageIn(language, PAGES, '/fr/business_loans?utm_source=sms&ref="x"'), 'a').filter((link) => link.text === text.tryAgain);
+    const retry = elements(pageIn(language, PAGES, '/fr/business_loans?utm_source=sms&ref="x"'), 'a').filter(
+      (link) => link.text === text.tryAgain,
+    );
     expect(retry.map((link) => link.attributes.href)).toEqual(['/fr/business_loans?utm_source=sms&ref="x"']);
   });
 
   it('lists the saved pages as links: the visitor’s language first, then the other’s marked with its language, the newest first in each', () => {
-    const own = PAGES.filter((page) => page.language === language).sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime());
-    const others = PAGES.filter((page) => page.language === other).sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime());
+    const own = PAGES.filter((page) => page.language === language).sort(
+      (a, b) => b.savedAt.getTime() - a.savedAt.getTime(),
+    );
+    const others = PAGES.filter((page) => page.language === other).sort(
+      (a, b) => b.savedAt.getTime() - a.savedAt.getTime(),
+    );
     expect(listed(html)).toEqual([
-      ...own.map((page) => ({ href: page.path, lang: undefined, title: listedTitle(page.title), after: withDate(text.savedOn, page.savedAt, LOCALES[language]) })),
-      ...others.map((page) => ({ href: page.path, lang: other, title: listedTitle(page.title), after: withDate(text.savedOn, page.savedAt, LOCALES[language]) })),
+      ...own.map((page) => ({
+        href: page.path,
+        lang: undefined,
+        title: listedTitle(page.title),
+        after: withDate(text.savedOn, page.savedAt, LOCALES[language]),
+      })),
+      ...others.map((page) => ({
+        href: page.path,
+        lang: other,
+        title: listedTitle(page.title),
+        after: withDate(text.savedOn, page.savedAt, LOCALES[language]),
+      })),
     ]);
   });
 
   it('lists a page by its own title, the site’s name dropped from its end only', () => {
-    const titles = listed(pageIn(language, [saved('/a', 'Savings Account | Mboa CCU', language, '2025-03-02'), saved('/b', 'Mboa CCU | Our story', language, '2025-03-01'), saved('/c', 'Transfers', language, '2025-02-01')])).map((page) => page.title);
+    const titles = listed(
+      pageIn(language, [
+        saved('/a', 'Savings Account | Mboa CCU', language, '2025-03-02'),
+        saved('/b', 'Mboa CCU | Our story', language, '2025-03-01'),
+        saved('/c', 'Transfers', language, '2025-02-01'),
+      ]),
+    ).map((page) => page.title);
     expect(titles).toEqual(['Savings Account', 'Mboa CCU | Our story', 'Transfers']);
   });
 
@@ -127,7 +176,9 @@ describe('the offline page’s titles, paths and names are text, never markup', 
     expect(html).not.toMatch(/<script\b/i);
     expect(elements(html, 'header').map((header) => header.text)).toEqual([hostile]);
     expect(listed(html).map((page) => page.href)).toEqual(['/a"><script>y()</script>']);
-    expect(elements(html, 'a').find((link) => link.text === english.offlinePage.tryAgain)?.attributes.href).toBe('/"><script>x()</script>');
+    expect(elements(html, 'a').find((link) => link.text === english.offlinePage.tryAgain)?.attributes.href).toBe(
+      '/"><script>x()</script>',
+    );
   });
 });
 
@@ -135,17 +186,24 @@ describe('the address “Try again” reloads', () => {
   const SITE = 'https://www.mboa.example';
   /** The request as the worker sees it: the path exactly as asked, on the site's origin. */
   const asked = (path: string) => new URL(`${SITE}${path}`);
-  const retryLinkOf = (path: string) => elements(pageIn('en', PAGES, retryPathOf(asked(path))), 'a').find((link) => link.text === english.offlinePage.tryAgain)?.attributes.href ?? '';
+  const retryLinkOf = (path: string) =>
+    elements(pageIn('en', PAGES, retryPathOf(asked(path))), 'a').find(
+      (link) => link.text === english.offlinePage.tryAgain,
+    )?.attributes.href ?? '';
 
-  it.each(['//evil.example/x', '///evil.example/x', '/\\evil.example/x', '/\\/evil.example/x', '//evil.example', '//evil.example/x?next=/login'])(
-    'stays on the site for a path that would make a link to another site: %s',
-    (path) => {
-      expect(asked(path).origin).toBe(SITE);
-      const href = retryLinkOf(path);
-      expect(href).toMatch(/^\/(?![/\\])/);
-      expect(new URL(href, `${SITE}/fr/njangie`).origin).toBe(SITE);
-    },
-  );
+  it.each([
+    '//evil.example/x',
+    '///evil.example/x',
+    '/\\evil.example/x',
+    '/\\/evil.example/x',
+    '//evil.example',
+    '//evil.example/x?next=/login',
+  ])('stays on the site for a path that would make a link to another site: %s', (path) => {
+    expect(asked(path).origin).toBe(SITE);
+    const href = retryLinkOf(path);
+    expect(href).toMatch(/^\/(?![/\\])/);
+    expect(new URL(href, `${SITE}/fr/njangie`).origin).toBe(SITE);
+  });
 
   it('is a route’s own spelling, in the language asked for', () => {
     expect(retryPathOf(asked('/FR/Student-account/'))).toBe('/fr/student-Account');
@@ -162,7 +220,13 @@ describe('the address “Try again” reloads', () => {
 });
 
 describe('the offline page’s policy', () => {
-  const directives = (policy: string) => new Map(policy.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+  const directives = (policy: string) =>
+    new Map(
+      policy
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...values]) => [name, values]),
+    );
 
   it('allows no script at all', () => {
     const policy = directives(offlinePagePolicy(NONCE));

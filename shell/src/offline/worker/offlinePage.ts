@@ -47,10 +47,21 @@ li a{display:block;padding:.25rem 0}
 li span{font-size:.9rem;color:#4a5a52}
 `;
 
-export function renderOfflinePage({ language, locale, text, siteName, retryPath, pages, nonce }: OfflinePageOptions): string {
+export function renderOfflinePage({
+  language,
+  locale,
+  text,
+  siteName,
+  retryPath,
+  pages,
+  nonce,
+}: OfflinePageOptions): string {
   const { offlinePage } = text;
   // The visitor's language first, then the other's; the most recently saved first in each.
-  const ordered = [...pages].sort((a, b) => Number(b.language === language) - Number(a.language === language) || b.savedAt.getTime() - a.savedAt.getTime());
+  const ordered = [...pages].sort(
+    (a, b) =>
+      Number(b.language === language) - Number(a.language === language) || b.savedAt.getTime() - a.savedAt.getTime(),
+  );
   const items = ordered
     .map((page) => {
       const lang = page.language === language ? '' : ` lang="${page.language}"`;

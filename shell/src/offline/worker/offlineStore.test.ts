@@ -25,7 +25,13 @@ const SITE = 'https://www.mboa.example';
 const SECTION_ORIGIN = 'http://localhost:5001';
 
 /** A composed page: its title, language, shell entry and data block (shell/src/start/initialPage.ts). */
-function composedPage({ title = 'Savings Account | Mboa CCU', lang = 'en', shellEntry = '/assets/index-Dg5fmowl.js', entryUrl = undefined as string | undefined, releases = {} as Record<string, string> } = {}) {
+function composedPage({
+  title = 'Savings Account | Mboa CCU',
+  lang = 'en',
+  shellEntry = '/assets/index-Dg5fmowl.js',
+  entryUrl = undefined as string | undefined,
+  releases = {} as Record<string, string>,
+} = {}) {
   const data = JSON.stringify({ path: '/savings_account', ...(entryUrl ? { entryUrl } : {}), releases });
   return `<!doctype html><html lang="${lang}"><head><title>${title}</title><script type="module" data-entry="${shellEntry}" data-preload=""></script></head><body><div id="root"><main><h1>Page</h1></main></div><script type="application/json" id="mboa-page">${data}</script></body></html>`;
 }
@@ -60,9 +66,15 @@ describe('which answers are pages worth saving', () => {
   it.each([
     ['the not-found page (404)', htmlAnswer('<h1>Not found</h1>', {}, { status: 404 })],
     ['a server error (500)', htmlAnswer('<h1>Error</h1>', {}, { status: 500 })],
-    ['a redirect (301)', new Response(null, { status: 301, headers: { Location: '/fr/njangie', 'Content-Type': 'text/html' } })],
+    [
+      'a redirect (301)',
+      new Response(null, { status: 301, headers: { Location: '/fr/njangie', 'Content-Type': 'text/html' } }),
+    ],
     ['a page reached through a redirect', followedRedirect],
-    ['a preview page, which no one may keep (no-store)', htmlAnswer('<p>preview</p>', { 'Cache-Control': 'private, no-store' })],
+    [
+      'a preview page, which no one may keep (no-store)',
+      htmlAnswer('<p>preview</p>', { 'Cache-Control': 'private, no-store' }),
+    ],
     ['JSON', new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } })],
     ['plain text', new Response('hello', { status: 200, headers: { 'Content-Type': 'text/plain' } })],
     ['a PDF statement', new Response('%PDF', { status: 200, headers: { 'Content-Type': 'application/pdf' } })],
@@ -79,7 +91,11 @@ describe('a page as the pages cache keeps it', () => {
   it('keeps the page’s HTML and its own headers, with status 200', async () => {
     const html = composedPage({ lang: 'fr' });
     const policy = "default-src 'self'; script-src 'self'";
-    const stamped = await stampedPage(htmlAnswer(html, { 'Content-Security-Policy': policy, 'X-Content-Type-Options': 'nosniff' }), url, DAY);
+    const stamped = await stampedPage(
+      htmlAnswer(html, { 'Content-Security-Policy': policy, 'X-Content-Type-Options': 'nosniff' }),
+      url,
+      DAY,
+    );
     expect(stamped?.status).toBe(200);
     expect(await stamped?.text()).toBe(html);
     expect(stamped?.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
@@ -89,7 +105,11 @@ describe('a page as the pages cache keeps it', () => {
 
   it('drops what is false of a decoded copy: Content-Encoding, Content-Length, Vary', async () => {
     const html = composedPage();
-    const stamped = await stampedPage(htmlAnswer(html, { 'Content-Encoding': 'br', 'Content-Length': '1234', Vary: 'Accept-Encoding' }), url, DAY);
+    const stamped = await stampedPage(
+      htmlAnswer(html, { 'Content-Encoding': 'br', 'Content-Length': '1234', Vary: 'Accept-Encoding' }),
+      url,
+      DAY,
+    );
     expect(stamped?.headers.get('Content-Encoding')).toBeNull();
     expect(stamped?.headers.get('Content-Length')).toBeNull();
     expect(stamped?.headers.get('Vary')).toBeNull();
@@ -102,7 +122,12 @@ describe('a page as the pages cache keeps it', () => {
 
   it('is stamped with what the page says of itself, French titles and all', async () => {
     const title = 'Compte d’épargne à terme « Avenir » — Mboa CCU';
-    const html = composedPage({ title, lang: 'fr', entryUrl: '/remotes/personal-banking/0123456789ab/assets/remoteEntry.js', releases: { shell: 'bcdd99c966ee', 'personal-banking': '0123456789ab' } });
+    const html = composedPage({
+      title,
+      lang: 'fr',
+      entryUrl: '/remotes/personal-banking/0123456789ab/assets/remoteEntry.js',
+      releases: { shell: 'bcdd99c966ee', 'personal-banking': '0123456789ab' },
+    });
     const stamped = await stampedPage(htmlAnswer(html), url, DAY);
     expect(stamped && factsOf(stamped)).toEqual(pageFactsOf(html, url));
     expect(stamped && factsOf(stamped)?.title).toBe(title);
@@ -110,7 +135,9 @@ describe('a page as the pages cache keeps it', () => {
 
   it('is nothing for what is not a page worth saving', async () => {
     expect(await stampedPage(htmlAnswer('<h1>Not found</h1>', {}, { status: 404 }), url, DAY)).toBeUndefined();
-    expect(await stampedPage(new Response('{}', { headers: { 'Content-Type': 'application/json' } }), url, DAY)).toBeUndefined();
+    expect(
+      await stampedPage(new Response('{}', { headers: { 'Content-Type': 'application/json' } }), url, DAY),
+    ).toBeUndefined();
   });
 
   it('an answer the worker did not stamp has no day nor facts', () => {
@@ -123,7 +150,12 @@ describe('a page as the pages cache keeps it', () => {
 describe('a release file as the files cache keeps it', () => {
   it('keeps a whole file (200), its bytes as they were, without its encoding', async () => {
     const bytes = new TextEncoder().encode('export const a=1;');
-    const stamped = await stampedFile(new Response(bytes, { status: 200, headers: { 'Content-Type': 'text/javascript', 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } }));
+    const stamped = await stampedFile(
+      new Response(bytes, {
+        status: 200,
+        headers: { 'Content-Type': 'text/javascript', 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' },
+      }),
+    );
     expect([...new Uint8Array((await stamped?.arrayBuffer()) ?? new ArrayBuffer(0))]).toEqual([...bytes]);
     expect(stamped?.headers.get('Content-Type')).toBe('text/javascript');
     expect(stamped?.headers.get('Content-Encoding')).toBeNull();
@@ -135,12 +167,24 @@ describe('a release file as the files cache keeps it', () => {
     ['a file not found (404)', 404],
     ['a server error (503)', 503],
   ])('refuses %s', async (_what, status) => {
-    expect(await stampedFile(new Response('partial', { status, headers: { 'Content-Type': 'text/javascript' } }))).toBeUndefined();
+    expect(
+      await stampedFile(new Response('partial', { status, headers: { 'Content-Type': 'text/javascript' } })),
+    ).toBeUndefined();
   });
 
-  it.each(['no-store', 'private, no-store', 'no-cache, NO-STORE'])('refuses a file the server says no one may keep (Cache-Control: %s)', async (cacheControl) => {
-    expect(await stampedFile(new Response('export const a=1;', { status: 200, headers: { 'Content-Type': 'text/javascript', 'Cache-Control': cacheControl } }))).toBeUndefined();
-  });
+  it.each(['no-store', 'private, no-store', 'no-cache, NO-STORE'])(
+    'refuses a file the server says no one may keep (Cache-Control: %s)',
+    async (cacheControl) => {
+      expect(
+        await stampedFile(
+          new Response('export const a=1;', {
+            status: 200,
+            headers: { 'Content-Type': 'text/javascript', 'Cache-Control': cacheControl },
+          }),
+        ),
+      ).toBeUndefined();
+    },
+  );
 });
 
 /**
@@ -149,8 +193,10 @@ describe('a release file as the files cache keeps it', () => {
  */
 function fakeCacheStorage(origin: string) {
   const stores = new Map<string, Map<string, Response>>();
-  const keyOf = (request: RequestInfo | URL) => new URL(request instanceof Request ? request.url : String(request), origin).href;
-  const entriesOf = (name: string) => stores.get(name) ?? stores.set(name, new Map()).get(name) ?? new Map<string, Response>();
+  const keyOf = (request: RequestInfo | URL) =>
+    new URL(request instanceof Request ? request.url : String(request), origin).href;
+  const entriesOf = (name: string) =>
+    stores.get(name) ?? stores.set(name, new Map()).get(name) ?? new Map<string, Response>();
   const cacheOf = (entries: Map<string, Response>) => ({
     keys: async () => [...entries.keys()].map((url) => new Request(url)),
     match: async (request: RequestInfo | URL) => entries.get(keyOf(request))?.clone(),
@@ -193,18 +239,29 @@ describe('keeping the caches within bounds (tidy)', () => {
   }
 
   async function keepFile(path: string, bytes = 100) {
-    const stamped = await stampedFile(new Response(new Uint8Array(bytes), { status: 200, headers: { 'Content-Type': 'text/javascript' } }));
+    const stamped = await stampedFile(
+      new Response(new Uint8Array(bytes), { status: 200, headers: { 'Content-Type': 'text/javascript' } }),
+    );
     if (!stamped) throw new Error(`${path} was not stamped`);
     await store.open(RELEASE_FILES_CACHE).put(new URL(path, SITE).href, stamped);
   }
 
   async function saveManifest(remotes: Record<string, string>) {
-    await store.open(MANIFEST_CACHE).put(MANIFEST_PATH_ON_SITE, new Response(JSON.stringify({ timeoutMs: 120000, remotes }), { headers: { 'Content-Type': 'application/json' } }));
+    await store.open(MANIFEST_CACHE).put(
+      MANIFEST_PATH_ON_SITE,
+      new Response(JSON.stringify({ timeoutMs: 120000, remotes }), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
   }
 
   const savedPaths = () => store.urls(PAGES_CACHE).map((url) => new URL(url).pathname);
   /** The files kept: the site's by path, a section origin's whole, sorted. */
-  const keptFiles = () => store.urls(RELEASE_FILES_CACHE).map((url) => (url.startsWith(`${SITE}/`) ? new URL(url).pathname : url)).sort();
+  const keptFiles = () =>
+    store
+      .urls(RELEASE_FILES_CACHE)
+      .map((url) => (url.startsWith(`${SITE}/`) ? new URL(url).pathname : url))
+      .sort();
 
   it(`keeps at most ${MAX_PAGES} pages, evicting those saved longest ago first`, async () => {
     // Saved in an order other than their days': the day decides, not the order they came in.
@@ -217,7 +274,9 @@ describe('keeping the caches within bounds (tidy)', () => {
     expect(kept).not.toContain('/page-2');
     expect(kept).toContain('/page-3');
     expect(kept).toContain(`/page-${MAX_PAGES + 2}`);
-    expect((await savedPages()).map((page) => page.url.pathname)).toEqual(Array.from({ length: MAX_PAGES }, (_, index) => `/page-${index + 3}`));
+    expect((await savedPages()).map((page) => page.url.pathname)).toEqual(
+      Array.from({ length: MAX_PAGES }, (_, index) => `/page-${index + 3}`),
+    );
   });
 
   it('keeps every page while there are no more than the bound', async () => {
@@ -227,9 +286,18 @@ describe('keeping the caches within bounds (tidy)', () => {
   });
 
   it('drops the files of a section release no saved page nor the saved manifest names, and keeps those still named', async () => {
-    await savePage('/savings_account', at(1), { entryUrl: sectionEntry('personal-banking', 'aaaaaaaaaaa1'), releases: { shell: 'bcdd99c966ee', 'personal-banking': 'aaaaaaaaaaa1' } });
-    await savePage('/fr/njangie', at(2), { lang: 'fr', releases: { shell: 'bcdd99c966ee', 'group-societies': 'ddddddddddd4' } });
-    await saveManifest({ 'business-banking': sectionEntry('business-banking', 'ccccccccccc3'), 'personal-banking': `${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/remoteEntry.js` });
+    await savePage('/savings_account', at(1), {
+      entryUrl: sectionEntry('personal-banking', 'aaaaaaaaaaa1'),
+      releases: { shell: 'bcdd99c966ee', 'personal-banking': 'aaaaaaaaaaa1' },
+    });
+    await savePage('/fr/njangie', at(2), {
+      lang: 'fr',
+      releases: { shell: 'bcdd99c966ee', 'group-societies': 'ddddddddddd4' },
+    });
+    await saveManifest({
+      'business-banking': sectionEntry('business-banking', 'ccccccccccc3'),
+      'personal-banking': `${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/remoteEntry.js`,
+    });
     const named = [
       sectionEntry('personal-banking', 'aaaaaaaaaaa1'),
       '/remotes/personal-banking/aaaaaaaaaaa1/assets/SavingsPage-B1c2D3e4.js',
@@ -237,16 +305,26 @@ describe('keeping the caches within bounds (tidy)', () => {
       '/remotes/group-societies/ddddddddddd4/assets/njangie-BWfmVkvP.svg',
       sectionEntry('business-banking', 'ccccccccccc3'),
     ];
-    const unnamed = [sectionEntry('personal-banking', 'bbbbbbbbbbb2'), `${SECTION_ORIGIN}/bbbbbbbbbbb2/assets/savings-AbCdEf12.svg`, sectionEntry('group-societies', 'eeeeeeeeeee5')];
+    const unnamed = [
+      sectionEntry('personal-banking', 'bbbbbbbbbbb2'),
+      `${SECTION_ORIGIN}/bbbbbbbbbbb2/assets/savings-AbCdEf12.svg`,
+      sectionEntry('group-societies', 'eeeeeeeeeee5'),
+    ];
     for (const file of [...named, ...unnamed]) await keepFile(file);
     await tidy(OWN_SHELL, SITE);
     expect(keptFiles()).toEqual([...named].sort());
   });
 
   it('drops a file shaped as a section’s on an origin the saved manifest does not name, even of a release a saved page names', async () => {
-    await savePage('/savings_account', at(1), { entryUrl: `https://evil.example/aaaaaaaaaaa1/assets/remoteEntry.js`, releases: { 'personal-banking': 'aaaaaaaaaaa1' } });
+    await savePage('/savings_account', at(1), {
+      entryUrl: `https://evil.example/aaaaaaaaaaa1/assets/remoteEntry.js`,
+      releases: { 'personal-banking': 'aaaaaaaaaaa1' },
+    });
     await saveManifest({ 'personal-banking': `${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/remoteEntry.js` });
-    const foreign = ['https://evil.example/aaaaaaaaaaa1/assets/remoteEntry.js', 'http://localhost:5999/aaaaaaaaaaa1/assets/remoteEntry.js'];
+    const foreign = [
+      'https://evil.example/aaaaaaaaaaa1/assets/remoteEntry.js',
+      'http://localhost:5999/aaaaaaaaaaa1/assets/remoteEntry.js',
+    ];
     for (const file of [`${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/remoteEntry.js`, ...foreign]) await keepFile(file);
     await tidy(OWN_SHELL, SITE);
     expect(keptFiles()).toEqual([`${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/remoteEntry.js`]);
@@ -254,7 +332,8 @@ describe('keeping the caches within bounds (tidy)', () => {
 
   it('drops a release’s files once the last page that named it is evicted', async () => {
     await savePage('/transfer', at(0), { entryUrl: sectionEntry('personal-banking', 'aaaaaaaaaaa1') });
-    for (let index = 1; index <= MAX_PAGES; index += 1) await savePage(`/page-${index}`, at(index), { entryUrl: sectionEntry('personal-banking', 'bbbbbbbbbbb2') });
+    for (let index = 1; index <= MAX_PAGES; index += 1)
+      await savePage(`/page-${index}`, at(index), { entryUrl: sectionEntry('personal-banking', 'bbbbbbbbbbb2') });
     await keepFile(sectionEntry('personal-banking', 'aaaaaaaaaaa1'));
     await keepFile(sectionEntry('personal-banking', 'bbbbbbbbbbb2'));
     await tidy(OWN_SHELL, SITE);
@@ -317,8 +396,13 @@ describe('keeping the caches within bounds (tidy)', () => {
 
 describe('the saved manifest kept in step with the saved pages', () => {
   let store: ReturnType<typeof fakeCacheStorage>;
-  const fresh = { timeoutMs: 120000, remotes: { 'personal-banking': '/remotes/personal-banking/bbbbbbbbbbb2/assets/remoteEntry.js' } };
-  const network = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async () => new Response(JSON.stringify(fresh), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  const fresh = {
+    timeoutMs: 120000,
+    remotes: { 'personal-banking': '/remotes/personal-banking/bbbbbbbbbbb2/assets/remoteEntry.js' },
+  };
+  const network = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(
+    async () => new Response(JSON.stringify(fresh), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
   beforeEach(() => {
     store = fakeCacheStorage(SITE);
     vi.stubGlobal('caches', store.storage);
@@ -330,8 +414,12 @@ describe('the saved manifest kept in step with the saved pages', () => {
   });
 
   const factsWith = (entryUrl?: string) => pageFactsOf(composedPage({ entryUrl }), new URL(`${SITE}/savings_account`));
-  const savedManifest = async () => (await (await store.open(MANIFEST_CACHE).match(MANIFEST_PATH_ON_SITE))?.json()) as unknown;
-  const old = { timeoutMs: 120000, remotes: { 'personal-banking': '/remotes/personal-banking/aaaaaaaaaaa1/assets/remoteEntry.js' } };
+  const savedManifest = async () =>
+    (await (await store.open(MANIFEST_CACHE).match(MANIFEST_PATH_ON_SITE))?.json()) as unknown;
+  const old = {
+    timeoutMs: 120000,
+    remotes: { 'personal-banking': '/remotes/personal-banking/aaaaaaaaaaa1/assets/remoteEntry.js' },
+  };
 
   it('saves the manifest again, asked afresh, when a page names a section release the saved one does not', async () => {
     await store.open(MANIFEST_CACHE).put(MANIFEST_PATH_ON_SITE, new Response(JSON.stringify(old)));
@@ -344,7 +432,12 @@ describe('the saved manifest kept in step with the saved pages', () => {
 
   it('keeps the saved manifest when the one asked afresh may not be kept (a preview’s: no-store)', async () => {
     await store.open(MANIFEST_CACHE).put(MANIFEST_PATH_ON_SITE, new Response(JSON.stringify(old)));
-    network.mockResolvedValueOnce(new Response(JSON.stringify(fresh), { status: 200, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store' } }));
+    network.mockResolvedValueOnce(
+      new Response(JSON.stringify(fresh), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store' },
+      }),
+    );
     await keepManifestInStep(factsWith(fresh.remotes['personal-banking']), SITE);
     expect(network).toHaveBeenCalledTimes(1);
     expect(await savedManifest()).toEqual(old);
@@ -368,7 +461,10 @@ describe('the saved manifest kept in step with the saved pages', () => {
 
 describe('what the page read before the worker was there, kept from the browser’s HTTP cache', () => {
   let store: ReturnType<typeof fakeCacheStorage>;
-  const manifest = { timeoutMs: 120000, remotes: { 'personal-banking': `${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/remoteEntry.js` } };
+  const manifest = {
+    timeoutMs: 120000,
+    remotes: { 'personal-banking': `${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/remoteEntry.js` },
+  };
   /** What the network (or the browser's HTTP cache) answers, by URL: 404 for anything else. */
   let answers: Record<string, () => Response> = {};
   const network = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async (input) => {
@@ -386,9 +482,16 @@ describe('what the page read before the worker was there, kept from the browser�
     network.mockClear();
   });
 
-  const json = (body: unknown, headers: Record<string, string> = {}) => () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
-  const script = (headers: Record<string, string> = {}) => () => new Response('export const a=1;', { status: 200, headers: { 'Content-Type': 'text/javascript', ...headers } });
-  const savedManifest = async () => (await (await store.open(MANIFEST_CACHE).match(MANIFEST_PATH_ON_SITE))?.json()) as unknown;
+  const json =
+    (body: unknown, headers: Record<string, string> = {}) =>
+    () =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
+  const script =
+    (headers: Record<string, string> = {}) =>
+    () =>
+      new Response('export const a=1;', { status: 200, headers: { 'Content-Type': 'text/javascript', ...headers } });
+  const savedManifest = async () =>
+    (await (await store.open(MANIFEST_CACHE).match(MANIFEST_PATH_ON_SITE))?.json()) as unknown;
   const fetched = () => network.mock.calls.map(([input]) => new URL(String(input), SITE).href);
 
   it('keeps the manifest the page read', async () => {

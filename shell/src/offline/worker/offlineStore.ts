@@ -39,7 +39,13 @@ export function pageKeyOf(url: string | URL): string {
 
 /** A page worth saving: whole (200), HTML, from the site itself (not redirected elsewhere), and keepable. */
 export function isSaveablePage(response: Response): boolean {
-  return response.status === 200 && !response.redirected && response.type !== 'opaque' && /^text\/html/i.test(response.headers.get('Content-Type') ?? '') && mayBeKept(response);
+  return (
+    response.status === 200 &&
+    !response.redirected &&
+    response.type !== 'opaque' &&
+    /^text\/html/i.test(response.headers.get('Content-Type') ?? '') &&
+    mayBeKept(response)
+  );
 }
 
 /**
@@ -51,13 +57,21 @@ export function mayBeKept(response: Response): boolean {
 }
 
 /** The response as the pages cache keeps it, stamped with its day, size and facts; undefined for what is no page. */
-export async function stampedPage(response: Response, url: URL, now = new Date(clockNow())): Promise<Response | undefined> {
+export async function stampedPage(
+  response: Response,
+  url: URL,
+  now = new Date(clockNow()),
+): Promise<Response | undefined> {
   if (!isSaveablePage(response)) return undefined;
   const html = await response.text();
   const facts = pageFactsOf(html, url);
   return new Response(html, {
     status: 200,
-    headers: stampedHeaders(response.headers, { [SAVED_AT]: now.toISOString(), [STORED_BYTES]: String(byteLength(html)), [PAGE_FACTS]: encodeURIComponent(JSON.stringify(facts)) }),
+    headers: stampedHeaders(response.headers, {
+      [SAVED_AT]: now.toISOString(),
+      [STORED_BYTES]: String(byteLength(html)),
+      [PAGE_FACTS]: encodeURIComponent(JSON.stringify(facts)),
+    }),
   });
 }
 
@@ -70,7 +84,10 @@ export function isKeepableManifest(response: Response): boolean {
 export async function stampedFile(response: Response): Promise<Response | undefined> {
   if (response.status !== 200 || response.type === 'opaque' || !mayBeKept(response)) return undefined;
   const body = await response.arrayBuffer();
-  return new Response(body, { status: 200, headers: stampedHeaders(response.headers, { [STORED_BYTES]: String(body.byteLength) }) });
+  return new Response(body, {
+    status: 200,
+    headers: stampedHeaders(response.headers, { [STORED_BYTES]: String(body.byteLength) }),
+  });
 }
 
 /** Headers kept with a stored answer: its body is stored decoded, so encoding, length and Vary would be false of it. */
@@ -103,10 +120,18 @@ export async function savedPages(): Promise<SavedPage[]> {
       const savedAt = response && savedAtOf(response);
       const facts = response?.headers.get(PAGE_FACTS);
       if (!response || !savedAt || !facts) return undefined;
-      return { request, url: new URL(request.url), savedAt, bytes: Number(response.headers.get(STORED_BYTES)) || 0, facts: JSON.parse(decodeURIComponent(facts)) as PageFacts };
+      return {
+        request,
+        url: new URL(request.url),
+        savedAt,
+        bytes: Number(response.headers.get(STORED_BYTES)) || 0,
+        facts: JSON.parse(decodeURIComponent(facts)) as PageFacts,
+      };
     }),
   );
-  return pages.filter((page): page is SavedPage => page !== undefined).sort((a, b) => a.savedAt.getTime() - b.savedAt.getTime());
+  return pages
+    .filter((page): page is SavedPage => page !== undefined)
+    .sort((a, b) => a.savedAt.getTime() - b.savedAt.getTime());
 }
 
 /** The section entry URLs of the saved /remotes.json (what the app's next navigation would load), resolved. */
@@ -114,7 +139,9 @@ async function savedManifestEntries(origin: string): Promise<string[]> {
   const response = await (await caches.open(MANIFEST_CACHE)).match(MANIFEST_PATH_ON_SITE);
   try {
     const remotes = ((await response?.json()) as { remotes?: Record<string, unknown> } | undefined)?.remotes ?? {};
-    return Object.values(remotes).filter((url): url is string => typeof url === 'string').map((url) => new URL(url, origin).href);
+    return Object.values(remotes)
+      .filter((url): url is string => typeof url === 'string')
+      .map((url) => new URL(url, origin).href);
   } catch {
     return [];
   }
@@ -152,7 +179,9 @@ export async function keepReleaseFiles(urls: readonly string[], cache: RequestCa
     try {
       const parsed = new URL(url);
       if (!releaseFileOf(parsed, origin, sectionOrigins) || (await files.match(parsed.href))) continue;
-      const stamped = await stampedFile(await fetch(parsed.href, { cache, mode: parsed.origin === origin ? 'same-origin' : 'cors' }));
+      const stamped = await stampedFile(
+        await fetch(parsed.href, { cache, mode: parsed.origin === origin ? 'same-origin' : 'cors' }),
+      );
       if (stamped) await files.put(parsed.href, stamped);
     } catch {
       continue;
@@ -168,13 +197,21 @@ export async function rememberShellFiles(list: ShellFileList, origin: string): P
   const body = JSON.stringify([...list].sort());
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
   const name = [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  await (await caches.open(SHELL_FILE_LISTS_CACHE)).put(new URL(`${SHELL_FILE_LIST_KEY}${name}`, origin).href, new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+  await (
+    await caches.open(SHELL_FILE_LISTS_CACHE)
+  ).put(
+    new URL(`${SHELL_FILE_LIST_KEY}${name}`, origin).href,
+    new Response(body, { headers: { 'Content-Type': 'application/json' } }),
+  );
 }
 
 async function shellFileLists(): Promise<{ request: Request; files: Set<string> }[]> {
   const cache = await caches.open(SHELL_FILE_LISTS_CACHE);
   return Promise.all(
-    (await cache.keys()).map(async (request) => ({ request, files: new Set(((await (await cache.match(request))?.json()) as string[] | undefined) ?? []) })),
+    (await cache.keys()).map(async (request) => ({
+      request,
+      files: new Set(((await (await cache.match(request))?.json()) as string[] | undefined) ?? []),
+    })),
   );
 }
 
@@ -193,7 +230,10 @@ async function tidyNow(ownShellFiles: Set<string>, origin: string): Promise<void
   const listsCache = await caches.open(SHELL_FILE_LISTS_CACHE);
   const pages = await savedPages();
   const files = await Promise.all(
-    (await filesCache.keys()).map(async (request) => ({ request, bytes: Number((await filesCache.match(request))?.headers.get(STORED_BYTES)) || 0 })),
+    (await filesCache.keys()).map(async (request) => ({
+      request,
+      bytes: Number((await filesCache.match(request))?.headers.get(STORED_BYTES)) || 0,
+    })),
   );
   const manifestEntries = await savedManifestEntries(origin);
   const releaseOrigins = { site: origin, sections: sectionOriginsOf(manifestEntries, origin) };
@@ -204,7 +244,9 @@ async function tidyNow(ownShellFiles: Set<string>, origin: string): Promise<void
     const total = [...pages, ...kept].reduce((sum, { bytes }) => sum + bytes, 0);
     if ((pages.length <= MAX_PAGES && total <= MAX_BYTES) || pages.length === 0) {
       await Promise.all(files.filter((file) => !kept.includes(file)).map(({ request }) => filesCache.delete(request)));
-      await Promise.all(lists.filter((list) => !needs.lists.has(list)).map(({ request }) => listsCache.delete(request)));
+      await Promise.all(
+        lists.filter((list) => !needs.lists.has(list)).map(({ request }) => listsCache.delete(request)),
+      );
       return;
     }
     const oldest = pages.shift();
@@ -239,7 +281,9 @@ function neededFiles(
     if (list) neededLists.add(list);
     else if (!ownShellFiles.has(entry)) unknownShell = true;
   }
-  for (const list of lists) if ([...ownShellFiles].every((file) => list.files.has(file)) && list.files.size === ownShellFiles.size) neededLists.add(list);
+  for (const list of lists)
+    if ([...ownShellFiles].every((file) => list.files.has(file)) && list.files.size === ownShellFiles.size)
+      neededLists.add(list);
   const shellFiles = new Set([...ownShellFiles, ...[...neededLists].flatMap(({ files }) => [...files])]);
 
   return {

@@ -6,7 +6,11 @@ const SITE = 'http://localhost:5000';
 const PERSONAL_BANKING_ORIGIN = 'http://localhost:5001';
 const BUILD_ID = '0123456789ab';
 /** The sections' own origins, as the saved manifest names them. */
-const SECTION_ORIGINS: ReadonlySet<string> = new Set([PERSONAL_BANKING_ORIGIN, 'https://personal.mboa.example', 'http://localhost:5153']);
+const SECTION_ORIGINS: ReadonlySet<string> = new Set([
+  PERSONAL_BANKING_ORIGIN,
+  'https://personal.mboa.example',
+  'http://localhost:5153',
+]);
 
 const fileAt = (address: string) => releaseFileOf(new URL(address, SITE), SITE, SECTION_ORIGINS);
 
@@ -40,8 +44,14 @@ describe('which requests are a release’s files (served from the cache, never a
   });
 
   it('tells two releases of a section apart by their build ids', () => {
-    expect(fileAt('/remotes/personal-banking/aaaaaaaaaaa1/assets/remoteEntry.js')).toEqual({ kind: 'section', buildId: 'aaaaaaaaaaa1' });
-    expect(fileAt(`${PERSONAL_BANKING_ORIGIN}/bbbbbbbbbbb2/assets/remoteEntry.js`)).toEqual({ kind: 'section', buildId: 'bbbbbbbbbbb2' });
+    expect(fileAt('/remotes/personal-banking/aaaaaaaaaaa1/assets/remoteEntry.js')).toEqual({
+      kind: 'section',
+      buildId: 'aaaaaaaaaaa1',
+    });
+    expect(fileAt(`${PERSONAL_BANKING_ORIGIN}/bbbbbbbbbbb2/assets/remoteEntry.js`)).toEqual({
+      kind: 'section',
+      buildId: 'bbbbbbbbbbb2',
+    });
   });
 
   it.each([
@@ -54,8 +64,14 @@ describe('which requests are a release’s files (served from the cache, never a
     ['the field-speed beacon', '/vitals'],
     ['the worker itself', '/sw.js'],
     ['a hashed file asked for with a query', '/assets/index-Dg5fmowl.js?attempt=2'],
-    ['a section’s file asked for with a query', `/remotes/personal-banking/${BUILD_ID}/assets/remoteEntry.js?attempt=2`],
-    ['a section’s file on its own origin with a query', `${PERSONAL_BANKING_ORIGIN}/${BUILD_ID}/assets/remoteEntry.js?attempt=2`],
+    [
+      'a section’s file asked for with a query',
+      `/remotes/personal-banking/${BUILD_ID}/assets/remoteEntry.js?attempt=2`,
+    ],
+    [
+      'a section’s file on its own origin with a query',
+      `${PERSONAL_BANKING_ORIGIN}/${BUILD_ID}/assets/remoteEntry.js?attempt=2`,
+    ],
     ['an unhashed name under /assets/', '/assets/logo.svg'],
     ['an unhashed entry under /assets/', '/assets/remoteEntry.js'],
     ['a hashed name of a type the hosts do not keep a year', '/assets/data-AbCdEf12.json'],
@@ -69,12 +85,22 @@ describe('which requests are a release’s files (served from the cache, never a
 
   it('refuses what is not http(s), even shaped like a file', () => {
     expect(releaseFileOf(new URL(`blob:${SITE}/assets/index-Dg5fmowl.js`), SITE, SECTION_ORIGINS)).toBeUndefined();
-    expect(releaseFileOf(new URL(`ftp://files.example/${BUILD_ID}/assets/remoteEntry.js`), SITE, new Set(['ftp://files.example']))).toBeUndefined();
+    expect(
+      releaseFileOf(
+        new URL(`ftp://files.example/${BUILD_ID}/assets/remoteEntry.js`),
+        SITE,
+        new Set(['ftp://files.example']),
+      ),
+    ).toBeUndefined();
   });
 
   it('judges a path by the origin it is on: the site’s shell files are no shell files on a section’s origin', () => {
-    expect(releaseFileOf(new URL(`${PERSONAL_BANKING_ORIGIN}/assets/index-Dg5fmowl.js`), SITE, SECTION_ORIGINS)).toBeUndefined();
-    expect(releaseFileOf(new URL(`${SITE}/assets/index-Dg5fmowl.js`), PERSONAL_BANKING_ORIGIN, new Set([SITE]))).toBeUndefined();
+    expect(
+      releaseFileOf(new URL(`${PERSONAL_BANKING_ORIGIN}/assets/index-Dg5fmowl.js`), SITE, SECTION_ORIGINS),
+    ).toBeUndefined();
+    expect(
+      releaseFileOf(new URL(`${SITE}/assets/index-Dg5fmowl.js`), PERSONAL_BANKING_ORIGIN, new Set([SITE])),
+    ).toBeUndefined();
   });
 
   it.each([
@@ -82,13 +108,20 @@ describe('which requests are a release’s files (served from the cache, never a
     ['a section’s host on another port', `http://localhost:5999/${BUILD_ID}/assets/remoteEntry.js`],
     ['a section’s host over another scheme', `https://localhost:5001/${BUILD_ID}/assets/remoteEntry.js`],
     ['a subdomain of a section’s', `https://cdn.personal.mboa.example/${BUILD_ID}/assets/style-Qw3rTy12.css`],
-  ])('refuses a file shaped as a section’s on %s: only the site’s origin and the sections’ own are release files', (_what, address) => {
-    expect(fileAt(address)).toBeUndefined();
-  });
+  ])(
+    'refuses a file shaped as a section’s on %s: only the site’s origin and the sections’ own are release files',
+    (_what, address) => {
+      expect(fileAt(address)).toBeUndefined();
+    },
+  );
 
   it('refuses every other origin’s file when the manifest names no section origin (one origin: nginx)', () => {
-    expect(releaseFileOf(new URL(`${PERSONAL_BANKING_ORIGIN}/${BUILD_ID}/assets/remoteEntry.js`), SITE, new Set())).toBeUndefined();
-    expect(releaseFileOf(new URL(`/remotes/personal-banking/${BUILD_ID}/assets/remoteEntry.js`, SITE), SITE, new Set())).toEqual({ kind: 'section', buildId: BUILD_ID });
+    expect(
+      releaseFileOf(new URL(`${PERSONAL_BANKING_ORIGIN}/${BUILD_ID}/assets/remoteEntry.js`), SITE, new Set()),
+    ).toBeUndefined();
+    expect(
+      releaseFileOf(new URL(`/remotes/personal-banking/${BUILD_ID}/assets/remoteEntry.js`, SITE), SITE, new Set()),
+    ).toEqual({ kind: 'section', buildId: BUILD_ID });
   });
 });
 
@@ -105,22 +138,35 @@ describe('the sections’ own origins, from the manifest’s entries', () => {
   });
 
   it('are none for entries that are not http(s) addresses, or cannot be read', () => {
-    expect([...sectionOriginsOf(['javascript:alert(1)', 'data:text/javascript,1', 'http://', 'ftp://files.example/x.js'], SITE)]).toEqual([]);
+    expect([
+      ...sectionOriginsOf(
+        ['javascript:alert(1)', 'data:text/javascript,1', 'http://', 'ftp://files.example/x.js'],
+        SITE,
+      ),
+    ]).toEqual([]);
   });
 });
 
 describe('the build id in a section’s entry URL', () => {
   it('reads it from an entry on the site’s origin, as remotes.json names it (relative) or resolved', () => {
-    expect(buildIdOfEntry(`/remotes/group-societies/${BUILD_ID}/assets/remoteEntry.js`, SITE, SECTION_ORIGINS)).toBe(BUILD_ID);
-    expect(buildIdOfEntry(`${SITE}/remotes/group-societies/${BUILD_ID}/assets/remoteEntry.js`, SITE, SECTION_ORIGINS)).toBe(BUILD_ID);
+    expect(buildIdOfEntry(`/remotes/group-societies/${BUILD_ID}/assets/remoteEntry.js`, SITE, SECTION_ORIGINS)).toBe(
+      BUILD_ID,
+    );
+    expect(
+      buildIdOfEntry(`${SITE}/remotes/group-societies/${BUILD_ID}/assets/remoteEntry.js`, SITE, SECTION_ORIGINS),
+    ).toBe(BUILD_ID);
   });
 
   it('reads it from an entry on the section’s own origin', () => {
-    expect(buildIdOfEntry(`http://localhost:5153/7a144b368af8/assets/remoteEntry.js`, SITE, SECTION_ORIGINS)).toBe('7a144b368af8');
+    expect(buildIdOfEntry(`http://localhost:5153/7a144b368af8/assets/remoteEntry.js`, SITE, SECTION_ORIGINS)).toBe(
+      '7a144b368af8',
+    );
   });
 
   it('reads none from an entry on an origin the manifest does not name', () => {
-    expect(buildIdOfEntry(`https://evil.example/7a144b368af8/assets/remoteEntry.js`, SITE, SECTION_ORIGINS)).toBeUndefined();
+    expect(
+      buildIdOfEntry(`https://evil.example/7a144b368af8/assets/remoteEntry.js`, SITE, SECTION_ORIGINS),
+    ).toBeUndefined();
   });
 
   it.each([

@@ -11,7 +11,11 @@ const SECTION_FILE_ON_OWN_ORIGIN = /^\/([0-9a-f]{12})\/assets\/[^?#]+$/;
 export type ReleaseFile = { readonly kind: 'shell' } | { readonly kind: 'section'; readonly buildId: string };
 
 /** What `url` is among release files; undefined for anything else (a page, the manifest, another site's file…). */
-export function releaseFileOf(url: URL, siteOrigin: string, sectionOrigins: ReadonlySet<string>): ReleaseFile | undefined {
+export function releaseFileOf(
+  url: URL,
+  siteOrigin: string,
+  sectionOrigins: ReadonlySet<string>,
+): ReleaseFile | undefined {
   if (url.search || (url.protocol !== 'https:' && url.protocol !== 'http:')) return undefined;
   if (url.origin === siteOrigin) {
     if (SHELL_FILE.test(url.pathname)) return { kind: 'shell' };
@@ -38,7 +42,11 @@ export function sectionOriginsOf(entryUrls: readonly string[], siteOrigin: strin
 }
 
 /** The build id in a section's entry URL (remotes.json, a page's data block); undefined for anything else. */
-export function buildIdOfEntry(entryUrl: string, siteOrigin: string, sectionOrigins: ReadonlySet<string>): string | undefined {
+export function buildIdOfEntry(
+  entryUrl: string,
+  siteOrigin: string,
+  sectionOrigins: ReadonlySet<string>,
+): string | undefined {
   try {
     const file = releaseFileOf(new URL(entryUrl, siteOrigin), siteOrigin, sectionOrigins);
     return file?.kind === 'section' ? file.buildId : undefined;

@@ -6,10 +6,15 @@ const GROUP_SOCIETIES_ENTRY = '/remotes/group-societies/0123456789ab/assets/remo
 const RELEASES = { shell: 'bcdd99c966ee', 'group-societies': '0123456789ab' };
 
 /** The data block a composed page ends with (shell/src/start/initialPage.ts), with the JSON given. */
-const dataBlock = (json: string) => `<script type="application/json" id="mboa-page" data-preload="/assets/chrome.fr-tv5uoicT.js /assets/app-frame-CY9ZEsRL.js">${json}</script>`;
+const dataBlock = (json: string) =>
+  `<script type="application/json" id="mboa-page" data-preload="/assets/chrome.fr-tv5uoicT.js /assets/app-frame-CY9ZEsRL.js">${json}</script>`;
 
 /** A composed page as the deploy writes it (composed/fr/njangie.html), trimmed to its landmarks. */
-function composedPage({ lang = 'fr', title = 'Compte de groupe njangie &amp; tontines | Mboa CCU', data = dataBlock(JSON.stringify({ path: '/fr/njangie', entryUrl: GROUP_SOCIETIES_ENTRY, releases: RELEASES })) } = {}) {
+function composedPage({
+  lang = 'fr',
+  title = 'Compte de groupe njangie &amp; tontines | Mboa CCU',
+  data = dataBlock(JSON.stringify({ path: '/fr/njangie', entryUrl: GROUP_SOCIETIES_ENTRY, releases: RELEASES })),
+} = {}) {
   return `<!doctype html>
 <html${lang ? ` lang="${lang}"` : ''}>
   <head>
@@ -42,7 +47,9 @@ describe('what a saved page says of itself', () => {
   });
 
   it('reads a title with an apostrophe as React writes it', () => {
-    expect(pageFactsOf(composedPage({ title: 'Compte d&#x27;épargne | Mboa CCU' }), NJANGIE_FR).title).toBe("Compte d'épargne | Mboa CCU");
+    expect(pageFactsOf(composedPage({ title: 'Compte d&#x27;épargne | Mboa CCU' }), NJANGIE_FR).title).toBe(
+      "Compte d'épargne | Mboa CCU",
+    );
   });
 
   it('takes the page’s own <html lang> over its address', () => {
@@ -65,7 +72,10 @@ describe('what a saved page says of itself', () => {
   });
 
   it('reads a shell page’s data block, which names no section entry', () => {
-    const facts = pageFactsOf(composedPage({ data: dataBlock(JSON.stringify({ path: '/fr/legal', releases: { shell: 'bcdd99c966ee' } })) }), new URL(`${SITE}/fr/legal`));
+    const facts = pageFactsOf(
+      composedPage({ data: dataBlock(JSON.stringify({ path: '/fr/legal', releases: { shell: 'bcdd99c966ee' } })) }),
+      new URL(`${SITE}/fr/legal`),
+    );
     expect(facts.entryUrl).toBeUndefined();
     expect(facts.releases).toEqual({ shell: 'bcdd99c966ee' });
   });
@@ -84,7 +94,10 @@ describe('what a saved page says of itself', () => {
 
   it('keeps no release list that is not names to build ids', () => {
     for (const releases of [['bcdd99c966ee'], { shell: 12 }, 'bcdd99c966ee']) {
-      expect(pageFactsOf(composedPage({ data: dataBlock(JSON.stringify({ path: '/fr/njangie', releases })) }), NJANGIE_FR).releases).toEqual({});
+      expect(
+        pageFactsOf(composedPage({ data: dataBlock(JSON.stringify({ path: '/fr/njangie', releases })) }), NJANGIE_FR)
+          .releases,
+      ).toEqual({});
     }
   });
 
@@ -103,7 +116,11 @@ describe('what a saved page says of itself', () => {
 function decoded(html: string): string {
   const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
   return html.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (entity, decimal?: string, hex?: string, name?: string) =>
-    decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (named[name ?? ''] ?? entity),
+    decimal
+      ? String.fromCodePoint(Number(decimal))
+      : hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : (named[name ?? ''] ?? entity),
   );
 }
 
@@ -111,7 +128,8 @@ function decoded(html: string): string {
 const bodyOf = (html: string) => /<body[^>]*>([\s\S]*)$/.exec(html)?.[1] ?? '';
 
 describe('the notice on a saved copy', () => {
-  const NOTICE = 'You are offline, or the connection is too slow. You are reading the copy of this page saved on this device on 3 March 2025: the page may have changed since.';
+  const NOTICE =
+    'You are offline, or the connection is too slow. You are reading the copy of this page saved on this device on 3 March 2025: the page may have changed since.';
 
   it('comes first in <body>, before the app’s root, as a status a screen reader reads with the page', () => {
     const page = composedPage();
@@ -179,6 +197,8 @@ describe('the files a page links', () => {
   });
 
   it('finds nothing in a page that links no stylesheet or image', () => {
-    expect(linkedFilesOf('<html><head><link rel="canonical" href="/"></head><body><p>Hello</p></body></html>', NJANGIE_FR)).toEqual([]);
+    expect(
+      linkedFilesOf('<html><head><link rel="canonical" href="/"></head><body><p>Hello</p></body></html>', NJANGIE_FR),
+    ).toEqual([]);
   });
 });

@@ -48,7 +48,12 @@ function dataBlockOf(html: string): { entryUrl?: unknown; releases?: unknown } {
 }
 
 function isReleaseList(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((id) => typeof id === 'string');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((id) => typeof id === 'string')
+  );
 }
 
 /** The stylesheets and images a page links on the site's own origin or a section's: what it needs to read as it did. */

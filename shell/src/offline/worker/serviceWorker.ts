@@ -7,7 +7,16 @@ import { LOCALES, languageOfPath } from '@mboa/shared/route-path';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { MANIFEST_CACHE, NETWORK_TIMEOUT_SECONDS, OFFLINE_CACHES, PAGES_CACHE, RELEASE_FILES_CACHE, type KeepPagesProgress, type OfflineMessage, type SavePageMessage } from '../offlineStorage';
+import {
+  MANIFEST_CACHE,
+  NETWORK_TIMEOUT_SECONDS,
+  OFFLINE_CACHES,
+  PAGES_CACHE,
+  RELEASE_FILES_CACHE,
+  type KeepPagesProgress,
+  type OfflineMessage,
+  type SavePageMessage,
+} from '../offlineStorage';
 import { withDate } from '../offlineText';
 import english from '../offlineText.en';
 import french from '../offlineText.fr';
@@ -75,7 +84,11 @@ const savedPagesPlugin: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? withNotice(cachedResponse) : null),
 };
 
-const pages = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [savedPagesPlugin] });
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [savedPagesPlugin],
+});
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === ORIGIN && !neverKept(url.pathname),
   async (options) => {
@@ -93,18 +106,26 @@ registerRoute(
   new NetworkFirst({
     cacheName: MANIFEST_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [withoutQuery, { cacheWillUpdate: async ({ response }) => (isKeepableManifest(response) ? response : null) }],
+    plugins: [
+      withoutQuery,
+      { cacheWillUpdate: async ({ response }) => (isKeepableManifest(response) ? response : null) },
+    ],
   }),
 );
 
-const releaseFiles = new CacheFirst({ cacheName: RELEASE_FILES_CACHE, plugins: [{ cacheWillUpdate: async ({ response }) => (await stampedFile(response)) ?? null }] });
+const releaseFiles = new CacheFirst({
+  cacheName: RELEASE_FILES_CACHE,
+  plugins: [{ cacheWillUpdate: async ({ response }) => (await stampedFile(response)) ?? null }],
+});
 const networkOnly = new NetworkOnly();
 registerRoute(
   // A match cannot wait for the saved manifest: a file shaped as a section's on another origin is
   // matched, and the handler reads which origins are the sections' before it serves or keeps it.
   ({ url }) => releaseFileOf(url, ORIGIN, new Set([url.origin])) !== undefined,
   async (options) => {
-    const ours = options.url.origin === ORIGIN || releaseFileOf(options.url, ORIGIN, await savedSectionOrigins(ORIGIN)) !== undefined;
+    const ours =
+      options.url.origin === ORIGIN ||
+      releaseFileOf(options.url, ORIGIN, await savedSectionOrigins(ORIGIN)) !== undefined;
     return (ours ? releaseFiles : networkOnly).handle(options);
   },
 );
@@ -126,7 +147,12 @@ async function offlinePage(url: URL): Promise<Response> {
     text: TEXT[language],
     siteName: identity.shortName,
     retryPath: retryPathOf(url),
-    pages: (await savedPages()).map(({ url: saved, facts, savedAt }) => ({ path: saved.pathname, title: facts.title, language: facts.language, savedAt })),
+    pages: (await savedPages()).map(({ url: saved, facts, savedAt }) => ({
+      path: saved.pathname,
+      title: facts.title,
+      language: facts.language,
+      savedAt,
+    })),
     nonce,
   });
   return new Response(html, {
@@ -152,7 +178,12 @@ self.addEventListener('message', (event) => {
 function keepablePage(url: string): URL | undefined {
   try {
     const parsed = new URL(url, ORIGIN);
-    return parsed.origin === ORIGIN && !neverKept(parsed.pathname) && !releaseFileOf(parsed, ORIGIN, new Set()) && parsed.pathname !== MANIFEST_PATH_ON_SITE ? parsed : undefined;
+    return parsed.origin === ORIGIN &&
+      !neverKept(parsed.pathname) &&
+      !releaseFileOf(parsed, ORIGIN, new Set()) &&
+      parsed.pathname !== MANIFEST_PATH_ON_SITE
+      ? parsed
+      : undefined;
   } catch {
     return undefined;
   }

@@ -1,4 +1,14 @@
-import { Checklist, FactList, identity, ListSection, PageEnd, phoneOnOneLine, regulatoryFacts, telephoneHref, useLanguage } from '@mboa/shared';
+import {
+  Checklist,
+  FactList,
+  identity,
+  ListSection,
+  PageEnd,
+  phoneOnOneLine,
+  regulatoryFacts,
+  telephoneHref,
+  useLanguage,
+} from '@mboa/shared';
 import { InfoPageFrame } from '../infoPage/InfoPageFrame';
 import { ProseSection } from '../infoPage/ProseSection';
 import type { AboutContent } from './about';

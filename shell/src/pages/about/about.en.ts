@@ -38,10 +38,22 @@ const about = {
   values: {
     heading: 'What we stand for',
     items: [
-      { title: 'Owned by members', text: 'No outside shareholders: the people we serve decide how the credit union is run.' },
-      { title: 'Close to you', text: 'Daily cash collectors in the markets, branches, the app and USSD on any phone, even without data.' },
-      { title: 'Plain and fair', text: `What an account costs and what a loan requires are said clearly before you sign. Transfers between ${n} accounts are free.` },
-      { title: 'Careful with your data', text: 'This website has no advertising and no third-party trackers, and its sign-in forms send nothing anywhere. Page speed is measured only when we turn it on, with nothing that identifies you.' },
+      {
+        title: 'Owned by members',
+        text: 'No outside shareholders: the people we serve decide how the credit union is run.',
+      },
+      {
+        title: 'Close to you',
+        text: 'Daily cash collectors in the markets, branches, the app and USSD on any phone, even without data.',
+      },
+      {
+        title: 'Plain and fair',
+        text: `What an account costs and what a loan requires are said clearly before you sign. Transfers between ${n} accounts are free.`,
+      },
+      {
+        title: 'Careful with your data',
+        text: 'This website has no advertising and no third-party trackers, and its sign-in forms send nothing anywhere. Page speed is measured only when we turn it on, with nothing that identifies you.',
+      },
     ],
   },
   supervision: {
@@ -57,12 +69,37 @@ const about = {
   related: {
     heading: `More about ${n}`,
     links: [
-      { title: 'Our story', summary: `The Journey from ${identity.foundedYear} to today, year by year.`, href: '/our-story', linkText: 'Read our story' },
-      { title: 'Testimonies', summary: 'Examples of what members tell us about their accounts.', href: '/testimonies', linkText: 'Read testimonies' },
-      { title: 'Careers', summary: 'Open roles for cash collectors and developers.', href: '/career', linkText: 'See open roles' },
+      {
+        title: 'Our story',
+        summary: `The Journey from ${identity.foundedYear} to today, year by year.`,
+        href: '/our-story',
+        linkText: 'Read our story',
+      },
+      {
+        title: 'Testimonies',
+        summary: 'Examples of what members tell us about their accounts.',
+        href: '/testimonies',
+        linkText: 'Read testimonies',
+      },
+      {
+        title: 'Careers',
+        summary: 'Open roles for cash collectors and developers.',
+        href: '/career',
+        linkText: 'See open roles',
+      },
       { title: 'Press', summary: 'Press releases and a media contact.', href: '/press', linkText: 'Press releases' },
-      { title: 'Money Skills', summary: 'Free sessions on budgeting, njangie, credit and fraud.', href: '/money-skills', linkText: 'About Money Skills' },
-      { title: 'Legal', summary: 'Terms of use, privacy notice and cookie notice.', href: '/legal', linkText: 'Read the legal notices' },
+      {
+        title: 'Money Skills',
+        summary: 'Free sessions on budgeting, njangie, credit and fraud.',
+        href: '/money-skills',
+        linkText: 'About Money Skills',
+      },
+      {
+        title: 'Legal',
+        summary: 'Terms of use, privacy notice and cookie notice.',
+        href: '/legal',
+        linkText: 'Read the legal notices',
+      },
     ],
   },
 } satisfies AboutContent;

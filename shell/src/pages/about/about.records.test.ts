@@ -22,7 +22,9 @@ describe('/our-story', () => {
   it('tells the Journey year by year, from the founding year to 2026', () => {
     for (const language of LANGUAGES) {
       const years = ourStory[language].journey.milestones.map((milestone) => milestone.year);
-      expect(years).toEqual(Array.from({ length: 2026 - identity.foundedYear + 1 }, (_, index) => identity.foundedYear + index));
+      expect(years).toEqual(
+        Array.from({ length: 2026 - identity.foundedYear + 1 }, (_, index) => identity.foundedYear + index),
+      );
     }
   });
 });

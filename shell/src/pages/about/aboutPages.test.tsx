@@ -4,12 +4,17 @@ import { LANGUAGES, identity, type Language } from '@mboa/shared';
 import { loadTranslations } from '@mboa/shared/testing/translations';
 import { renderShellPage } from '../../testing/renderPage';
 
-const testimonials = await loadTranslations<{ items: readonly { id: string }[] }>({ en: () => import('../testimonials/testimonials.en'), fr: () => import('../testimonials/testimonials.fr') });
+const testimonials = await loadTranslations<{ items: readonly { id: string }[] }>({
+  en: () => import('../testimonials/testimonials.en'),
+  fr: () => import('../testimonials/testimonials.fr'),
+});
 
 describe.each(LANGUAGES)('the Testimonies page (%s)', (language) => {
   it('shows the home page’s ten testimonials, all at once, with their stars named in the page’s language', async () => {
     const { container } = await renderShellPage('/testimonies', language);
-    const shown = [...container.querySelectorAll('[data-testimonial-id]')].map((card) => card.getAttribute('data-testimonial-id'));
+    const shown = [...container.querySelectorAll('[data-testimonial-id]')].map((card) =>
+      card.getAttribute('data-testimonial-id'),
+    );
     expect(shown).toEqual(testimonials[language].items.map((testimonial) => testimonial.id));
     expect(shown).toHaveLength(10);
     const stars = container.querySelector('[data-testimonial-id] [role="img"]')!.getAttribute('aria-label');
@@ -27,7 +32,8 @@ describe.each(LANGUAGES)('the Our Story page (%s)', (language) => {
 
 describe('the Press page', () => {
   it('writes dates in the page’s language', async () => {
-    const first = async (language: Language) => (await renderShellPage('/press', language)).container.querySelector('main article time');
+    const first = async (language: Language) =>
+      (await renderShellPage('/press', language)).container.querySelector('main article time');
     expect((await first('en'))?.textContent).toBe('14 September 2026');
     const french = await first('fr');
     expect(french?.textContent).toBe('14 septembre 2026');

@@ -79,9 +79,24 @@ const ourStory = {
   related: {
     heading: 'Read more',
     links: [
-      { title: `About ${n}`, summary: 'Who we are, whom we serve and how we are supervised.', href: `/about_${identity.slug}`, linkText: `About ${n}` },
-      { title: 'Testimonies', summary: 'Examples of what members tell us about their accounts.', href: '/testimonies', linkText: 'Read testimonies' },
-      { title: 'Ways to bank', summary: 'The app, online banking, USSD and the virtual card.', href: '/ways-to-bank', linkText: 'Ways to bank' },
+      {
+        title: `About ${n}`,
+        summary: 'Who we are, whom we serve and how we are supervised.',
+        href: `/about_${identity.slug}`,
+        linkText: `About ${n}`,
+      },
+      {
+        title: 'Testimonies',
+        summary: 'Examples of what members tell us about their accounts.',
+        href: '/testimonies',
+        linkText: 'Read testimonies',
+      },
+      {
+        title: 'Ways to bank',
+        summary: 'The app, online banking, USSD and the virtual card.',
+        href: '/ways-to-bank',
+        linkText: 'Ways to bank',
+      },
     ],
   },
 } satisfies OurStoryContent;

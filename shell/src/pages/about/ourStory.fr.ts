@@ -33,16 +33,16 @@ const ourStory = {
       {
         year: 2021,
         title: 'Les premiers comptes njangie',
-        text: 'Les premières njangies (tontines) font passer leurs cotisations d\'une boîte à un compte de groupe à plusieurs signataires, et les collecteurs journaliers commencent leurs tournées au grand marché.',
+        text: "Les premières njangies (tontines) font passer leurs cotisations d'une boîte à un compte de groupe à plusieurs signataires, et les collecteurs journaliers commencent leurs tournées au grand marché.",
       },
       {
         year: 2022,
         title: 'Des comptes pour chaque membre',
-        text: 'Comptes étudiants et comptes mineurs, comptes réunion pour les associations, comptes d\'église et premiers prêts entreprise pour les petits commerçants et les ateliers.',
+        text: "Comptes étudiants et comptes mineurs, comptes réunion pour les associations, comptes d'église et premiers prêts entreprise pour les petits commerçants et les ateliers.",
       },
       {
         year: 2023,
-        title: 'L\'application mobile',
+        title: "L'application mobile",
         text: `Les membres consultent leur solde, paient leurs factures et envoient de l'argent depuis leur téléphone, et les virements entre comptes ${n} sont gratuits.`,
       },
       {
@@ -52,8 +52,8 @@ const ourStory = {
       },
       {
         year: 2025,
-        title: 'L\'outil Vérifier un relevé',
-        text: 'Bailleurs, ambassades et prêteurs vérifient en ligne, en quelques secondes, que nous avons bien émis le relevé de compte qu\'on leur présente. La carte virtuelle suit, pour payer en ligne.',
+        title: "L'outil Vérifier un relevé",
+        text: "Bailleurs, ambassades et prêteurs vérifient en ligne, en quelques secondes, que nous avons bien émis le relevé de compte qu'on leur présente. La carte virtuelle suit, pour payer en ligne.",
       },
       {
         year: 2026,
@@ -63,26 +63,47 @@ const ourStory = {
     ],
   },
   unchanged: {
-    heading: 'Ce qui n\'a pas changé',
-    intro: 'Nous avons ajouté des canaux et des comptes, mais la coopérative fonctionne comme ses fondateurs le voulaient.',
+    heading: "Ce qui n'a pas changé",
+    intro:
+      'Nous avons ajouté des canaux et des comptes, mais la coopérative fonctionne comme ses fondateurs le voulaient.',
     items: [
-      'Un membre, une voix, à l\'assemblée générale chaque année.',
-      'L\'épargne des membres finance les prêts aux membres, dans les communautés d\'où elle vient.',
+      "Un membre, une voix, à l'assemblée générale chaque année.",
+      "L'épargne des membres finance les prêts aux membres, dans les communautés d'où elle vient.",
       'Les groupes, les églises et les njangies sont les bienvenus comme membres, avec des comptes conçus pour eux.',
-      'Des réponses claires\u00a0: ce que coûte un compte et ce qu\'exige un prêt vous sont dits avant toute signature.',
+      "Des réponses claires\u00a0: ce que coûte un compte et ce qu'exige un prêt vous sont dits avant toute signature.",
     ],
   },
   nextStep: {
     heading: 'Prenez part au prochain chapitre',
     text: `Ouvrez un compte en quelques minutes dans l'application mobile, ou ${atAnyBranch('fr')}, avec votre pièce d'identité, et devenez membre-propriétaire de la coopérative. Écrivez-nous pour toute question\u00a0: nous répondons sous deux jours ouvrables.`,
-    action: { kind: 'mail', label: 'Écrivez-nous pour ouvrir un compte', mailbox: 'info', subject: 'Ouverture de compte' },
+    action: {
+      kind: 'mail',
+      label: 'Écrivez-nous pour ouvrir un compte',
+      mailbox: 'info',
+      subject: 'Ouverture de compte',
+    },
   },
   related: {
     heading: 'À lire aussi',
     links: [
-      { title: `À propos de ${n}`, summary: 'Qui nous sommes, à qui nous nous adressons et comment nous sommes contrôlés.', href: `/about_${identity.slug}`, linkText: `À propos de ${n}` },
-      { title: 'Témoignages', summary: 'Exemples de ce que nous disent nos membres sur leur compte.', href: '/testimonies', linkText: 'Lire les témoignages' },
-      { title: 'Nos canaux bancaires', summary: 'L\'application, la banque en ligne, l\'USSD et la carte virtuelle.', href: '/ways-to-bank', linkText: 'Nos canaux bancaires' },
+      {
+        title: `À propos de ${n}`,
+        summary: 'Qui nous sommes, à qui nous nous adressons et comment nous sommes contrôlés.',
+        href: `/about_${identity.slug}`,
+        linkText: `À propos de ${n}`,
+      },
+      {
+        title: 'Témoignages',
+        summary: 'Exemples de ce que nous disent nos membres sur leur compte.',
+        href: '/testimonies',
+        linkText: 'Lire les témoignages',
+      },
+      {
+        title: 'Nos canaux bancaires',
+        summary: "L'application, la banque en ligne, l'USSD et la carte virtuelle.",
+        href: '/ways-to-bank',
+        linkText: 'Nos canaux bancaires',
+      },
     ],
   },
 } satisfies OurStoryContent & Translated<typeof english>;

@@ -11,6 +11,10 @@ export interface JourneyMilestone {
 export interface OurStoryContent extends InfoPageContent {
   readonly beginning: ProseContent;
   /** The Journey: year by year from the founding, oldest first. */
-  readonly journey: { readonly heading: string; readonly intro: string; readonly milestones: readonly JourneyMilestone[] };
+  readonly journey: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly milestones: readonly JourneyMilestone[];
+  };
   readonly unchanged: { readonly heading: string; readonly intro: string; readonly items: readonly string[] };
 }

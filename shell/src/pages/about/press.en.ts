@@ -93,9 +93,24 @@ const press = {
   related: {
     heading: 'Background',
     links: [
-      { title: 'Our story', summary: 'The Journey, year by year, since the founding.', href: '/our-story', linkText: 'Read our story' },
-      { title: `About ${n}`, summary: 'Who we are, whom we serve and how we are supervised.', href: `/about_${identity.slug}`, linkText: `About ${n}` },
-      { title: 'Testimonies', summary: 'Examples of what members tell us.', href: '/testimonies', linkText: 'Read testimonies' },
+      {
+        title: 'Our story',
+        summary: 'The Journey, year by year, since the founding.',
+        href: '/our-story',
+        linkText: 'Read our story',
+      },
+      {
+        title: `About ${n}`,
+        summary: 'Who we are, whom we serve and how we are supervised.',
+        href: `/about_${identity.slug}`,
+        linkText: `About ${n}`,
+      },
+      {
+        title: 'Testimonies',
+        summary: 'Examples of what members tell us.',
+        href: '/testimonies',
+        linkText: 'Read testimonies',
+      },
     ],
   },
 } satisfies PressContent;

@@ -34,7 +34,7 @@ const press = {
         date: '2026-04-20',
         title: 'Un site conçu pour les téléphones et des données mobiles chères',
         paragraphs: [
-          'Le nouveau site charge chaque page séparément et n\'utilise aucun traceur tiers\u00a0: un visiteur avec un forfait de données prépayé ne télécharge que ce qu\'il lit.',
+          "Le nouveau site charge chaque page séparément et n'utilise aucun traceur tiers\u00a0: un visiteur avec un forfait de données prépayé ne télécharge que ce qu'il lit.",
         ],
       },
       {
@@ -81,22 +81,37 @@ const press = {
     items: [
       `Nom complet\u00a0: ${identity.name} (${n}).`,
       `Fondée en ${identity.foundedYear}\u00a0; siège à ${city}, ${identity.address.region.fr}, ${identity.address.country.fr}\u00a0; agences à ${otherBranches.join(' et ')}.`,
-      'Une coopérative d\'épargne et de crédit, établissement de microfinance de 1re catégorie, détenue par ses membres.',
-      'Au service des particuliers, des étudiants, des mineurs par l\'intermédiaire de leurs parents, des entreprises, des PME, des coopératives, des églises et des njangies.',
+      "Une coopérative d'épargne et de crédit, établissement de microfinance de 1re catégorie, détenue par ses membres.",
+      "Au service des particuliers, des étudiants, des mineurs par l'intermédiaire de leurs parents, des entreprises, des PME, des coopératives, des églises et des njangies.",
       `Canaux\u00a0: agences, collecteurs journaliers, application mobile, banque en ligne et USSD (${identity.ussdCode}).`,
     ],
   },
   nextStep: {
     heading: `Vous écrivez sur l'épargne et le crédit au ${identity.address.country.fr}\u00a0?`,
-    text: 'Notre personnel peut vous expliquer le fonctionnement des njangies, de l\'épargne journalière et du crédit coopératif, et des membres sont prêts à répondre à vos questions.',
-    action: { kind: 'mail', label: 'Demander une interview', mailbox: 'info', subject: 'Demande d\'interview' },
+    text: "Notre personnel peut vous expliquer le fonctionnement des njangies, de l'épargne journalière et du crédit coopératif, et des membres sont prêts à répondre à vos questions.",
+    action: { kind: 'mail', label: 'Demander une interview', mailbox: 'info', subject: "Demande d'interview" },
   },
   related: {
     heading: 'Pour en savoir plus',
     links: [
-      { title: 'Notre histoire', summary: 'Notre parcours, année après année, depuis la fondation.', href: '/our-story', linkText: 'Lire notre histoire' },
-      { title: `À propos de ${n}`, summary: 'Qui nous sommes, à qui nous nous adressons et comment nous sommes contrôlés.', href: `/about_${identity.slug}`, linkText: `À propos de ${n}` },
-      { title: 'Témoignages', summary: 'Exemples de ce que nous disent nos membres.', href: '/testimonies', linkText: 'Lire les témoignages' },
+      {
+        title: 'Notre histoire',
+        summary: 'Notre parcours, année après année, depuis la fondation.',
+        href: '/our-story',
+        linkText: 'Lire notre histoire',
+      },
+      {
+        title: `À propos de ${n}`,
+        summary: 'Qui nous sommes, à qui nous nous adressons et comment nous sommes contrôlés.',
+        href: `/about_${identity.slug}`,
+        linkText: `À propos de ${n}`,
+      },
+      {
+        title: 'Témoignages',
+        summary: 'Exemples de ce que nous disent nos membres.',
+        href: '/testimonies',
+        linkText: 'Lire les témoignages',
+      },
     ],
   },
 } satisfies PressContent & Translated<typeof english>;

@@ -34,7 +34,9 @@ export function ArticleCard({ article, text }: ArticleCardProps) {
       <details className="article-card__more">
         <summary>
           {text.readMore}
-          <span className="visually-hidden">{fillTemplate(text.readMoreContext, { title: article.title }, locale)}</span>
+          <span className="visually-hidden">
+            {fillTemplate(text.readMoreContext, { title: article.title }, locale)}
+          </span>
         </summary>
         {article.body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

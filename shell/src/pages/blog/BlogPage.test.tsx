@@ -20,7 +20,9 @@ describe('/blog', () => {
     expect(screen.getByTestId('location').textContent).toBe('/blog?q=REUNION');
     fireEvent.change(field, { target: { value: 'zzz' } });
     expect(articles()).toBe(0);
-    expect(screen.getByRole('status').textContent).toBe('No articles match “zzz”. Try another word or clear the search.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'No articles match “zzz”. Try another word or clear the search.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
     expect(articles()).toBe(total);
     expect(screen.getByTestId('location').textContent).toBe('/blog');
@@ -47,7 +49,12 @@ describe('/blog', () => {
     expect(document.activeElement).toBe(screen.getByRole('searchbox'));
     expect(screen.getByRole('link', { name: 'Stay Connected' }).getAttribute('href')).toBe('#stay-connected');
     const social = document.getElementById('stay-connected');
-    for (const link of identity.social) expect(within(social!).getByRole('link', { name: `${identity.shortName} on ${link.network}` }).getAttribute('href')).toBe(link.href);
+    for (const link of identity.social)
+      expect(
+        within(social!)
+          .getByRole('link', { name: `${identity.shortName} on ${link.network}` })
+          .getAttribute('href'),
+      ).toBe(link.href);
     expect(within(social!).getByRole('link', { name: 'Download on the App Store' })).toBeTruthy();
   });
 
@@ -66,9 +73,15 @@ describe('/blog', () => {
     expect(screen.getByRole('status').textContent).toBe('1 article correspond à «\u00a0ARNAQUE\u00a0».');
     expect(screen.getByTestId('location').textContent).toBe('/fr/blog?q=ARNAQUE');
     const article = document.getElementById('wrong-transfer-scam')!;
-    expect(within(article).getByRole('heading', { level: 3 }).textContent).toBe('Alerte arnaque\u00a0: le SMS du «\u00a0mauvais virement\u00a0»');
+    expect(within(article).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Alerte arnaque\u00a0: le SMS du «\u00a0mauvais virement\u00a0»',
+    );
     expect(article.querySelector('time')?.textContent).toBe('27 octobre 2026');
-    expect(within(article).getByRole('link', { name: /questions fréquentes/ }).getAttribute('href')).toBe('/fr/faqs');
+    expect(
+      within(article)
+        .getByRole('link', { name: /questions fréquentes/ })
+        .getAttribute('href'),
+    ).toBe('/fr/faqs');
 
     fireEvent.change(field, { target: { value: 'tontine' } });
     expect([...document.querySelectorAll('article')].map((a) => a.id)).toEqual(['njangie-season']);
@@ -76,7 +89,11 @@ describe('/blog', () => {
     expect(document.querySelectorAll('article')).toHaveLength(total);
 
     const social = document.getElementById('stay-connected')!;
-    expect(within(social).getByRole('link', { name: `${identity.shortName} sur Facebook` }).getAttribute('href')).toBe(identity.social[0]!.href);
+    expect(
+      within(social)
+        .getByRole('link', { name: `${identity.shortName} sur Facebook` })
+        .getAttribute('href'),
+    ).toBe(identity.social[0]!.href);
     expectInternalLinksAreRoutes('fr');
   });
 });

@@ -69,7 +69,11 @@ export default function BlogPage({ content: blog }: { content: BlogContent }) {
             {identity.social.map((link) => (
               <li key={link.network}>
                 <a className="button button--secondary" href={link.href} rel="noopener">
-                  {fillTemplate(blog.stayConnected.socialLink, { name: identity.shortName, network: link.network }, locale)}
+                  {fillTemplate(
+                    blog.stayConnected.socialLink,
+                    { name: identity.shortName, network: link.network },
+                    locale,
+                  )}
                 </a>
               </li>
             ))}

@@ -32,7 +32,8 @@ describe('blog search', () => {
 
   it('says how many match, and plainly when none do', () => {
     const text = blogEn.search.results;
-    const say = (query: string, matches: number, total: number) => describeSearchResult(query, matches, total, text, LOCALES.en);
+    const say = (query: string, matches: number, total: number) =>
+      describeSearchResult(query, matches, total, text, LOCALES.en);
     expect(say('', 8, 8)).toBe('Showing all 8 articles.');
     expect(say('', 1, 1)).toBe('Showing the only article.');
     expect(say(' njangie ', 1, 8)).toBe('1 article matches “njangie”.');
@@ -42,11 +43,14 @@ describe('blog search', () => {
 
   it('says it in French, with French plural rules and quotation marks', () => {
     const text = blogFr.search.results;
-    const say = (query: string, matches: number, total: number) => describeSearchResult(query, matches, total, text, LOCALES.fr);
+    const say = (query: string, matches: number, total: number) =>
+      describeSearchResult(query, matches, total, text, LOCALES.fr);
     expect(say('', 8, 8)).toBe('Les 8 articles sont affichés.');
     expect(say(' arnaque ', 1, 8)).toBe('1 article correspond à «\u00a0arnaque\u00a0».');
     expect(say('épargne', 2, 8)).toBe('2 articles correspondent à «\u00a0épargne\u00a0».');
-    expect(say('xyz', 0, 8)).toBe('Aucun article ne correspond à «\u00a0xyz\u00a0». Essayez un autre mot ou effacez la recherche.');
+    expect(say('xyz', 0, 8)).toBe(
+      'Aucun article ne correspond à «\u00a0xyz\u00a0». Essayez un autre mot ou effacez la recherche.',
+    );
   });
 
   it('finds the real articles by a word of their title or summary, in each language', () => {

@@ -2,14 +2,20 @@ import { fillTemplate, pluralText, type MessageTemplate, type PluralTexts } from
 
 /** What the blog search compares: lower case, accents removed ("Réunion" → "reunion", "Épargne" → "epargne"). */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /**
  * The items whose title or summary contains every word of the query, ignoring case and accents.
  * An empty query (or only spaces) matches everything.
  */
-export function searchArticles<T extends { title: string; summary: string }>(items: readonly T[], query: string): readonly T[] {
+export function searchArticles<T extends { title: string; summary: string }>(
+  items: readonly T[],
+  query: string,
+): readonly T[] {
   const words = foldForSearch(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return items;
   return items.filter((item) => {
@@ -30,7 +36,13 @@ export interface SearchResultTexts {
 }
 
 /** The sentence the page says after each change of the query, counts in `locale`'s plural rules. */
-export function describeSearchResult(query: string, matches: number, total: number, text: SearchResultTexts, locale: string): string {
+export function describeSearchResult(
+  query: string,
+  matches: number,
+  total: number,
+  text: SearchResultTexts,
+  locale: string,
+): string {
   const shown = query.trim();
   if (!shown) return pluralText(text.all, total, locale);
   if (matches === 0) return fillTemplate(text.none, { query: shown }, locale);

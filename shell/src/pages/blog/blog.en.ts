@@ -19,7 +19,8 @@ const blog = {
     label: 'Search the articles',
     hint: 'Type a word from a title or summary, for example njangie, USSD or scam.',
     clear: 'Clear the search',
-    needsJavaScript: 'Searching needs JavaScript, which is switched off in this browser. Every article is listed below.',
+    needsJavaScript:
+      'Searching needs JavaScript, which is switched off in this browser. Every article is listed below.',
     results: {
       all: { one: 'Showing the only article.', other: 'Showing all {count} articles.' },
       matches: { one: '{count} article matches “{query}”.', other: '{count} articles match “{query}”.' },
@@ -44,7 +45,8 @@ const blog = {
       title: 'Live chat now answers on Saturdays too',
       date: '2026-11-09',
       kind: 'service-update',
-      summary: 'Our support team now chats from Monday to Saturday, so traders who work all week can reach us at the weekend.',
+      summary:
+        'Our support team now chats from Monday to Saturday, so traders who work all week can reach us at the weekend.',
       related: { href: '/help-center', text: 'Chat hours and help topics' },
       body: [
         `Many members told us they only have time for their banking on a Saturday, after the market. From this month, live chat is staffed at these hours: ${identity.liveChat.hours.en}.`,
@@ -56,7 +58,8 @@ const blog = {
       title: 'Scam alert: the “wrong transfer” SMS',
       date: '2026-10-27',
       kind: 'security',
-      summary: 'A message says money reached you by mistake and asks you to send it back. Check your balance first: the SMS is usually fake.',
+      summary:
+        'A message says money reached you by mistake and asks you to send it back. Check your balance first: the SMS is usually fake.',
       related: { href: '/faqs', text: 'Security answers in the FAQs' },
       body: [
         'The message looks like a real transfer notice, then a friendly caller asks you to return the money to another number. No money ever arrived: the notice was typed by the fraudster.',
@@ -68,7 +71,8 @@ const blog = {
       title: 'Njangie, tontine, réunion: one account for your group',
       date: '2026-10-06',
       kind: 'savings',
-      summary: 'Whatever your group calls itself, a group account keeps every contribution recorded and the cash out of the treasurer’s house.',
+      summary:
+        'Whatever your group calls itself, a group account keeps every contribution recorded and the cash out of the treasurer’s house.',
       related: { href: '/njangie', text: 'Njangie group account' },
       body: [
         `Rotating savings groups are how many families in the ${identity.address.region.en} save for school fees, building and celebrations. Keeping the pot in cash puts the treasurer at risk and leaves members guessing.`,
@@ -80,7 +84,8 @@ const blog = {
       title: 'Back to school: a student account from age 16',
       date: '2026-09-01',
       kind: 'savings',
-      summary: 'Students can open their own account from 16, with no monthly maintenance fees, and receive pocket money and fees straight from home.',
+      summary:
+        'Students can open their own account from 16, with no monthly maintenance fees, and receive pocket money and fees straight from home.',
       related: { href: '/student-Account', text: 'Student account' },
       body: [
         `Parents in the village can send school fees and pocket money to a student in Buea or Douala by a free transfer between ${n} accounts.`,
@@ -104,7 +109,8 @@ const blog = {
       title: 'Money Skills sessions for market traders',
       date: '2026-07-14',
       kind: 'community',
-      summary: 'Free evening sessions at our head office on keeping simple accounts, saving a little every day and preparing for a business loan.',
+      summary:
+        'Free evening sessions at our head office on keeping simple accounts, saving a little every day and preparing for a business loan.',
       related: { href: '/money-skills', text: 'Money Skills programme' },
       body: [
         `Money Skills is our financial-literacy programme. This season's sessions are for traders at the markets of ${city}: separating business money from household money, keeping a daily cash book, and saving with a daily savings account.`,
@@ -116,7 +122,8 @@ const blog = {
       title: `No data? Bank on any phone with ${identity.ussdCode}`,
       date: '2026-06-02',
       kind: 'service-update',
-      summary: 'USSD works on basic keypad phones and weak networks, with no data bundle: check your balance, send money and pay bills.',
+      summary:
+        'USSD works on basic keypad phones and weak networks, with no data bundle: check your balance, send money and pay bills.',
       related: { href: '/ways-to-bank', text: 'Ways to bank' },
       body: [
         `Dial ${identity.ussdCode}, choose your language and enter your PIN. The menu offers your balance, transfers, bill payment and a mini statement.`,
@@ -128,7 +135,8 @@ const blog = {
       title: 'Growing your business: is it ready for credit?',
       date: '2026-05-11',
       kind: 'business',
-      summary: 'What we look at before a business credit account: twelve months of trading, valid documents and a good credit standing.',
+      summary:
+        'What we look at before a business credit account: twelve months of trading, valid documents and a good credit standing.',
       related: { href: '/business_credit_account', text: 'Business credit account' },
       body: [
         'A business credit account gives you a limit tailored to your trade and flexible repayment. To apply, your business should be registered with valid documents, have a good credit standing and at least 12 months of operation.',

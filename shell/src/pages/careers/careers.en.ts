@@ -28,13 +28,20 @@ const careers = {
   },
   roles: {
     heading: 'Open roles',
-    intro: 'Each role says what you will do, where it is based and what we ask for. Apply by e-mail, naming the role in the subject.',
-    labels: { location: 'Based in', workPattern: 'Contract', duties: 'What you will do', requirements: 'What we ask for' },
+    intro:
+      'Each role says what you will do, where it is based and what we ask for. Apply by e-mail, naming the role in the subject.',
+    labels: {
+      location: 'Based in',
+      workPattern: 'Contract',
+      duties: 'What you will do',
+      requirements: 'What we ask for',
+    },
     items: [
       {
         id: 'daily-cash-collector',
         title: 'Daily Cash Collector',
-        summary: 'Visit members at their stalls, shops and workshops every working day to collect their daily savings and record each deposit.',
+        summary:
+          'Visit members at their stalls, shops and workshops every working day to collect their daily savings and record each deposit.',
         location: `${city} main market and Down Beach, with rounds in Mile 4 and Bota; field-based, reporting to the ${city} head office`,
         workPattern: 'Full time, Monday to Saturday',
         duties: [
@@ -54,7 +61,8 @@ const careers = {
       {
         id: 'java-developer',
         title: 'Java Developer',
-        summary: 'Build and maintain the services behind accounts, transfers and statements, the core that every channel relies on.',
+        summary:
+          'Build and maintain the services behind accounts, transfers and statements, the core that every channel relies on.',
         location: `${city} head office, hybrid (three days a week in the office)`,
         workPattern: 'Full time, permanent',
         duties: [
@@ -74,7 +82,8 @@ const careers = {
       {
         id: 'python-developer',
         title: 'Python Developer',
-        summary: 'Automate reports, reconciliations and data checks, so that branches and the finance team spend less time on spreadsheets.',
+        summary:
+          'Automate reports, reconciliations and data checks, so that branches and the finance team spend less time on spreadsheets.',
         location: 'Buea branch, hybrid (two days a week at the branch)',
         workPattern: 'Full time, permanent',
         duties: [
@@ -93,7 +102,8 @@ const careers = {
       {
         id: 'full-stack-developer',
         title: 'Full Stack Developer',
-        summary: 'Build the internal tools that branch staff and loan officers use every day, from the database to the screen.',
+        summary:
+          'Build the internal tools that branch staff and loan officers use every day, from the database to the screen.',
         location: `Douala branch, hybrid, with a visit to the ${city} head office each month`,
         workPattern: 'Full time, permanent',
         duties: [
@@ -147,8 +157,18 @@ const careers = {
   related: {
     heading: `Get to know ${n}`,
     links: [
-      { title: `About ${n}`, summary: 'Who we are, whom we serve and how we are supervised.', href: `/about_${identity.slug}`, linkText: `About ${n}` },
-      { title: 'Our story', summary: `From a small office in ${city} in ${identity.foundedYear} to a credit union on every phone.`, href: '/our-story', linkText: 'Read our story' },
+      {
+        title: `About ${n}`,
+        summary: 'Who we are, whom we serve and how we are supervised.',
+        href: `/about_${identity.slug}`,
+        linkText: `About ${n}`,
+      },
+      {
+        title: 'Our story',
+        summary: `From a small office in ${city} in ${identity.foundedYear} to a credit union on every phone.`,
+        href: '/our-story',
+        linkText: 'Read our story',
+      },
       { title: 'Press', summary: 'News and press releases.', href: '/press', linkText: 'Press releases' },
     ],
   },

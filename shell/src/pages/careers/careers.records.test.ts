@@ -3,7 +3,10 @@ import { loadTranslations } from '@mboa/shared/testing/translations';
 import { describe, expect, it } from 'vitest';
 import type { CareersContent } from './careers';
 
-const careers = await loadTranslations<CareersContent>({ en: () => import('./careers.en'), fr: () => import('./careers.fr') });
+const careers = await loadTranslations<CareersContent>({
+  en: () => import('./careers.en'),
+  fr: () => import('./careers.fr'),
+});
 
 describe('/career', () => {
   it('lists the five roles of the product contract, in its order, each applied for by e-mail naming the role', () => {
@@ -42,7 +45,10 @@ describe('/career', () => {
     const offices = { en: /(\p{Lu}\p{L}+) (branch|head office)\b/gu, fr: /\b([Aa]gence|[Ss]iège) de (\p{Lu}\p{L}+)/gu };
     for (const language of LANGUAGES) {
       for (const role of careers[language].roles.items) {
-        expect(towns.some((town) => role.location.includes(town)), role.location).toBe(true);
+        expect(
+          towns.some((town) => role.location.includes(town)),
+          role.location,
+        ).toBe(true);
         for (const match of role.location.matchAll(offices[language])) {
           const [town, kind] = language === 'en' ? [match[1]!, match[2]!] : [match[2]!, match[1]!.toLowerCase()];
           expect(towns, role.location).toContain(town);

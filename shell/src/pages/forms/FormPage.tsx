@@ -21,7 +21,12 @@ export function FormPage({ content, withLoadDelay = false }: FormPageProps) {
       <div className={withLoadDelay ? 'page-load-content' : undefined} data-form-page-content="">
         <h1 id="form-page-title">{content.heading}</h1>
         <p>{content.intro}</p>
-        <LocalOnlyForm fields={content.fields} submitLabel={content.submitLabel} outcome={content.outcome} text={content.form} />
+        <LocalOnlyForm
+          fields={content.fields}
+          submitLabel={content.submitLabel}
+          outcome={content.outcome}
+          text={content.form}
+        />
         <p className="form-page__links">
           {content.links.map((link) => (
             <Link key={link.to} to={href(link.to)}>

@@ -11,7 +11,12 @@ import { LocalOnlyForm } from './LocalOnlyForm';
 function renderForm(content: FormPageContent, language: Language = 'en') {
   return render(
     <LanguageContext value={language}>
-      <LocalOnlyForm fields={content.fields} submitLabel={content.submitLabel} outcome={content.outcome} text={content.form} />
+      <LocalOnlyForm
+        fields={content.fields}
+        submitLabel={content.submitLabel}
+        outcome={content.outcome}
+        text={content.form}
+      />
     </LanguageContext>,
   );
 }
@@ -25,11 +30,16 @@ function messageOf(input: HTMLElement): string | undefined {
 describe('LocalOnlyForm', () => {
   it.each([
     ['login', loginEn, { Username: 64, Password: 128 }],
-    ['create account', createAccountEn, { 'First name': 100, 'Last name': 100, 'E-mail address': 254, 'Phone number': 24, Password: 128 }],
+    [
+      'create account',
+      createAccountEn,
+      { 'First name': 100, 'Last name': 100, 'E-mail address': 254, 'Phone number': 24, Password: 128 },
+    ],
     ['forgot password', forgotPasswordEn, { 'E-mail address': 254 }],
   ] as const)('bounds every field of the %s form', (_, content, limits) => {
     renderForm(content);
-    for (const [label, limit] of Object.entries(limits)) expect(screen.getByLabelText(label).getAttribute('maxlength')).toBe(String(limit));
+    for (const [label, limit] of Object.entries(limits))
+      expect(screen.getByLabelText(label).getAttribute('maxlength')).toBe(String(limit));
   });
 
   it('refuses a value longer than its field on submit, says why under it and focuses it', () => {
@@ -56,7 +66,7 @@ describe('LocalOnlyForm', () => {
 
   it('says in the page’s language, in the browser’s message and under the field, that a field is missing', () => {
     renderForm(loginFr, 'fr');
-    const username = screen.getByLabelText('Nom d\'utilisateur') as HTMLInputElement;
+    const username = screen.getByLabelText("Nom d'utilisateur") as HTMLInputElement;
     const password = screen.getByLabelText('Mot de passe') as HTMLInputElement;
     fireEvent.change(username, { target: { value: 'ngozi' } });
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
@@ -77,7 +87,13 @@ describe('LocalOnlyForm', () => {
   });
 
   it('says in French that an e-mail address is not one, and that a value is too long', () => {
-    renderForm({ ...loginFr, fields: [{ name: 'email', label: 'Adresse e-mail', type: 'email', autoComplete: 'email', maxLength: 254 }] }, 'fr');
+    renderForm(
+      {
+        ...loginFr,
+        fields: [{ name: 'email', label: 'Adresse e-mail', type: 'email', autoComplete: 'email', maxLength: 254 }],
+      },
+      'fr',
+    );
     const email = screen.getByLabelText('Adresse e-mail') as HTMLInputElement;
     fireEvent.change(email, { target: { value: 'ngozi' } });
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));

@@ -1,4 +1,13 @@
-import { identity, LOCALES, needsApp, phoneOnOneLine, telephoneHref, TextField, useHydrated, useLanguage } from '@mboa/shared';
+import {
+  identity,
+  LOCALES,
+  needsApp,
+  phoneOnOneLine,
+  telephoneHref,
+  TextField,
+  useHydrated,
+  useLanguage,
+} from '@mboa/shared';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { FormField, FormText } from './forms';
 import { fillTemplate } from '@mboa/shared';
@@ -31,7 +40,9 @@ export function LocalOnlyForm({ fields, submitLabel, outcome, text }: LocalOnlyF
   // Values typed or autofilled into the server's HTML before hydration, taken into state before the next render
   // would empty the fields.
   useLayoutEffect(() => {
-    const typed = Object.fromEntries([...inputs.current].filter(([, input]) => input.value !== '').map(([name, input]) => [name, input.value]));
+    const typed = Object.fromEntries(
+      [...inputs.current].filter(([, input]) => input.value !== '').map(([name, input]) => [name, input.value]),
+    );
     if (Object.keys(typed).length > 0) setValues((previous) => ({ ...typed, ...previous }));
   }, []);
 
@@ -51,7 +62,8 @@ export function LocalOnlyForm({ fields, submitLabel, outcome, text }: LocalOnlyF
     event.preventDefault();
     const over = fields.filter((field) => (values[field.name] ?? '').length > field.maxLength);
     focusAfterRender.current = over[0] === undefined ? undefined : inputs.current.get(over[0].name);
-    const tooLong = (field: FormField) => fillTemplate(text.errors.tooLong, { maxLength: field.maxLength }, LOCALES[language]);
+    const tooLong = (field: FormField) =>
+      fillTemplate(text.errors.tooLong, { maxLength: field.maxLength }, LOCALES[language]);
     setErrors(Object.fromEntries(over.map((field) => [field.name, tooLong(field)])));
     setSubmitted(over.length === 0);
   };
@@ -60,7 +72,8 @@ export function LocalOnlyForm({ fields, submitLabel, outcome, text }: LocalOnlyF
     <>
       <noscript>
         <p className="notice">
-          {text.needsJavaScript.beforePhone} <a href={telephoneHref(identity.phone.plain)}>{phoneOnOneLine(identity.phone.plain)}</a>
+          {text.needsJavaScript.beforePhone}{' '}
+          <a href={telephoneHref(identity.phone.plain)}>{phoneOnOneLine(identity.phone.plain)}</a>
           {text.needsJavaScript.afterPhone}
         </p>
       </noscript>
@@ -96,7 +109,9 @@ export function LocalOnlyForm({ fields, submitLabel, outcome, text }: LocalOnlyF
             onChange={(event) => {
               event.currentTarget.setCustomValidity('');
               setSubmitted(false);
-              setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([name]) => name !== field.name)));
+              setErrors((previous) =>
+                Object.fromEntries(Object.entries(previous).filter(([name]) => name !== field.name)),
+              );
               setValues((previous) => ({ ...previous, [field.name]: event.target.value }));
             }}
           />

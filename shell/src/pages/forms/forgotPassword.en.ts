@@ -11,7 +11,16 @@ const forgotPassword = {
   },
   heading: 'Forgot your password?',
   intro: `Passwords are reset in the ${n} mobile app, or ${atAnyBranch('en')}, with your ID. This form sends no e-mail: what you type stays in this page and is not sent.`,
-  fields: [{ name: 'email', label: 'E-mail address', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: FIELD_MAX_LENGTH.email }],
+  fields: [
+    {
+      name: 'email',
+      label: 'E-mail address',
+      type: 'email',
+      autoComplete: 'email',
+      inputMode: 'email',
+      maxLength: FIELD_MAX_LENGTH.email,
+    },
+  ],
   submitLabel: 'Reset password',
   outcome: `Passwords are reset in the ${n} mobile app or at any of our branches with your ID. Nothing you typed has been sent or saved.`,
   links: [{ text: 'Back to Login', to: '/login' }],

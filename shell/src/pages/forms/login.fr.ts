@@ -13,8 +13,20 @@ const login = {
   heading: 'Se connecter',
   intro: `Les membres font leurs opérations en ligne dans l'application mobile ${n}, et au guichet ${atAnyBranch('fr')}\u00a0: ce site ne vous connecte pas. Ce que vous saisissez dans ce formulaire reste dans cette page et n'est envoyé à personne.`,
   fields: [
-    { name: 'username', label: 'Nom d\'utilisateur', type: 'text', autoComplete: 'username', maxLength: FIELD_MAX_LENGTH.username },
-    { name: 'password', label: 'Mot de passe', type: 'password', autoComplete: 'current-password', maxLength: FIELD_MAX_LENGTH.password },
+    {
+      name: 'username',
+      label: "Nom d'utilisateur",
+      type: 'text',
+      autoComplete: 'username',
+      maxLength: FIELD_MAX_LENGTH.username,
+    },
+    {
+      name: 'password',
+      label: 'Mot de passe',
+      type: 'password',
+      autoComplete: 'current-password',
+      maxLength: FIELD_MAX_LENGTH.password,
+    },
   ],
   submitLabel: 'Se connecter',
   outcome: `Connectez-vous depuis l'application mobile ${n}. Si votre mot de passe ne fonctionne plus, il peut être réinitialisé en agence. Rien de ce que vous avez saisi n'a été envoyé ni enregistré.`,

@@ -1,4 +1,12 @@
-import { identity, linkMailAddresses, LOCALES, needsApp, now as clockNow, useHydrated, useLanguage } from '@mboa/shared';
+import {
+  identity,
+  linkMailAddresses,
+  LOCALES,
+  needsApp,
+  now as clockNow,
+  useHydrated,
+  useLanguage,
+} from '@mboa/shared';
 import { useEffect, useState } from 'react';
 import type { ChatSupportContent } from './helpCenter';
 import { describeLiveChatStatus, liveChatStatus, msUntilNextMinute } from './liveChat';
@@ -11,7 +19,11 @@ export function ChatSupport({ content, id = 'chat-support-heading' }: { content:
   const locale = LOCALES[useLanguage()];
   const now = useMinuteClock();
   const status = now && liveChatStatus(now);
-  const statusClass = status ? (status.open ? 'chat-status chat-status--open' : 'chat-status chat-status--closed') : 'chat-status';
+  const statusClass = status
+    ? status.open
+      ? 'chat-status chat-status--open'
+      : 'chat-status chat-status--closed'
+    : 'chat-status';
   return (
     <section className="band section--tinted" aria-labelledby={id}>
       <div className="container chat-support">

@@ -1,4 +1,15 @@
-import { FactList, HeadOfficeAddress, identity, ListSection, PageBanner, PageEnd, phoneOnOneLine, regulatoryFacts, telephoneHref, useLanguage } from '@mboa/shared';
+import {
+  FactList,
+  HeadOfficeAddress,
+  identity,
+  ListSection,
+  PageBanner,
+  PageEnd,
+  phoneOnOneLine,
+  regulatoryFacts,
+  telephoneHref,
+  useLanguage,
+} from '@mboa/shared';
 import './help.css';
 import type { ContactContent } from './contact';
 

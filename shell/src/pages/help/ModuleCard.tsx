@@ -23,7 +23,8 @@ export function ModuleCard({ module, number, label, tipsHeading }: ModuleCardPro
       <Checklist items={module.tips} />
       {module.report && (
         <p className="notice">
-          {module.report.text} <a href={callToActionHref(module.report.action, language)}>{module.report.action.label}</a>
+          {module.report.text}{' '}
+          <a href={callToActionHref(module.report.action, language)}>{module.report.action.label}</a>
         </p>
       )}
     </article>

@@ -13,7 +13,13 @@ export default function MoneySkillsPage({ content }: { content: MoneySkillsConte
       <ListSection id="modules-heading" heading={modules.heading} intro={modules.intro} tinted>
         <div className="info-stack info-stack--two">
           {modules.items.map((module, index) => (
-            <ModuleCard key={module.id} module={module} number={index + 1} label={modules.label} tipsHeading={modules.tipsHeading} />
+            <ModuleCard
+              key={module.id}
+              module={module}
+              number={index + 1}
+              label={modules.label}
+              tipsHeading={modules.tipsHeading}
+            />
           ))}
         </div>
       </ListSection>

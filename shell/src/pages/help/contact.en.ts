@@ -17,12 +17,14 @@ const contact = {
       {
         mailbox: 'fraud',
         title: 'Report fraud',
-        summary: 'A payment you did not make, a lost phone or card, or a message asking for your PIN. Write at once: this mailbox is read first.',
+        summary:
+          'A payment you did not make, a lost phone or card, or a message asking for your PIN. Write at once: this mailbox is read first.',
       },
       {
         mailbox: 'info',
         title: 'General enquiries',
-        summary: 'Opening an account, loans, njangie and group accounts, membership, and anything else about the credit union.',
+        summary:
+          'Opening an account, loans, njangie and group accounts, membership, and anything else about the credit union.',
       },
       {
         mailbox: 'support',
@@ -61,9 +63,24 @@ const contact = {
   selfHelp: {
     heading: 'Your answer may already be here',
     links: [
-      { title: 'Help Centre', summary: 'Help by topic, and live chat during opening hours.', href: '/help-center', linkText: 'Visit the Help Centre' },
-      { title: 'Frequently asked questions', summary: 'Accounts, loans, njangie groups, fees and security.', href: '/faqs', linkText: 'Read the FAQs' },
-      { title: 'Verify a statement', summary: 'Check a statement from us yourself, in one minute.', href: '/verify-statement', linkText: 'Verify a statement' },
+      {
+        title: 'Help Centre',
+        summary: 'Help by topic, and live chat during opening hours.',
+        href: '/help-center',
+        linkText: 'Visit the Help Centre',
+      },
+      {
+        title: 'Frequently asked questions',
+        summary: 'Accounts, loans, njangie groups, fees and security.',
+        href: '/faqs',
+        linkText: 'Read the FAQs',
+      },
+      {
+        title: 'Verify a statement',
+        summary: 'Check a statement from us yourself, in one minute.',
+        href: '/verify-statement',
+        linkText: 'Verify a statement',
+      },
     ],
   },
 } satisfies ContactContent;

@@ -13,22 +13,26 @@ const contact = {
   },
   email: {
     heading: 'Nous écrire',
-    intro: 'Nous répondons aux e-mails sous deux jours ouvrables. N\'envoyez jamais votre code PIN, votre mot de passe ou le numéro complet de votre carte par e-mail.',
+    intro:
+      "Nous répondons aux e-mails sous deux jours ouvrables. N'envoyez jamais votre code PIN, votre mot de passe ou le numéro complet de votre carte par e-mail.",
     mailboxes: [
       {
         mailbox: 'fraud',
         title: 'Signaler une fraude',
-        summary: 'Un paiement que vous n\'avez pas fait, un téléphone ou une carte perdus, ou un message qui vous demande votre code PIN. Écrivez tout de suite\u00a0: cette adresse est lue en premier.',
+        summary:
+          "Un paiement que vous n'avez pas fait, un téléphone ou une carte perdus, ou un message qui vous demande votre code PIN. Écrivez tout de suite\u00a0: cette adresse est lue en premier.",
       },
       {
         mailbox: 'info',
         title: 'Renseignements généraux',
-        summary: 'Ouverture de compte, prêts, comptes njangie et comptes de groupe, adhésion, et toute autre question sur la coopérative.',
+        summary:
+          'Ouverture de compte, prêts, comptes njangie et comptes de groupe, adhésion, et toute autre question sur la coopérative.',
       },
       {
         mailbox: 'support',
         title: 'Assistance',
-        summary: 'Aide pour l\'application mobile, la banque en ligne, l\'USSD, la carte virtuelle ou un virement qui n\'est pas arrivé.',
+        summary:
+          "Aide pour l'application mobile, la banque en ligne, l'USSD, la carte virtuelle ou un virement qui n'est pas arrivé.",
       },
     ],
   },
@@ -36,9 +40,9 @@ const contact = {
     heading: 'Appelez-nous ou écrivez-nous',
     intro: `Nous répondons aux appels et aux messages aux horaires suivants\u00a0: ${identity.liveChat.hours.fr}.`,
     callTitle: 'Téléphone',
-    callText: 'Parlez à l\'équipe du siège.',
+    callText: "Parlez à l'équipe du siège.",
     whatsappTitle: 'WhatsApp',
-    whatsappText: 'Envoyez un message ou commencez une discussion avec notre équipe d\'assistance.',
+    whatsappText: "Envoyez un message ou commencez une discussion avec notre équipe d'assistance.",
   },
   branches: {
     heading: 'Nos agences',
@@ -48,7 +52,7 @@ const contact = {
   },
   office: {
     heading: 'Notre adresse postale',
-    text: 'L\'adresse du siège, pour tout courrier adressé à la coopérative.',
+    text: "L'adresse du siège, pour tout courrier adressé à la coopérative.",
   },
   regulatory: {
     heading: 'Agréments et immatriculation',
@@ -62,9 +66,24 @@ const contact = {
   selfHelp: {
     heading: 'Votre réponse est peut-être déjà ici',
     links: [
-      { title: 'Centre d\'aide', summary: 'L\'aide par thème, et le chat en direct aux heures d\'ouverture.', href: '/help-center', linkText: 'Aller au Centre d\'aide' },
-      { title: 'Questions fréquentes', summary: 'Comptes, prêts, njangies, frais et sécurité.', href: '/faqs', linkText: 'Lire les questions fréquentes' },
-      { title: 'Vérifier un relevé', summary: 'Vérifiez vous-même, en une minute, un relevé que nous avons émis.', href: '/verify-statement', linkText: 'Vérifier un relevé' },
+      {
+        title: "Centre d'aide",
+        summary: "L'aide par thème, et le chat en direct aux heures d'ouverture.",
+        href: '/help-center',
+        linkText: "Aller au Centre d'aide",
+      },
+      {
+        title: 'Questions fréquentes',
+        summary: 'Comptes, prêts, njangies, frais et sécurité.',
+        href: '/faqs',
+        linkText: 'Lire les questions fréquentes',
+      },
+      {
+        title: 'Vérifier un relevé',
+        summary: 'Vérifiez vous-même, en une minute, un relevé que nous avons émis.',
+        href: '/verify-statement',
+        linkText: 'Vérifier un relevé',
+      },
     ],
   },
 } satisfies ContactContent & Translated<typeof english>;

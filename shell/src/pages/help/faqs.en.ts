@@ -110,7 +110,9 @@ const faqs = {
         },
         {
           question: 'Where do I get the app?',
-          answer: [`The ${n} app is on the App Store and Google Play. The links are at the foot of every page of this site.`],
+          answer: [
+            `The ${n} app is on the App Store and Google Play. The links are at the foot of every page of this site.`,
+          ],
         },
         {
           question: 'Can I log in on this website?',

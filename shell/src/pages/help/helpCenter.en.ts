@@ -16,11 +16,13 @@ const helpCenter = {
   },
   categories: {
     heading: 'Browse help by topic',
-    intro: 'Choose the topic closest to your question. Each one leads to the page with the details, what to bring and who to contact.',
+    intro:
+      'Choose the topic closest to your question. Each one leads to the page with the details, what to bring and who to contact.',
     cards: [
       {
         title: 'Accounts',
-        summary: 'Savings, deposit, credit, student, daily savings, minor and individual accounts: who can open them and what you need.',
+        summary:
+          'Savings, deposit, credit, student, daily savings, minor and individual accounts: who can open them and what you need.',
         href: '/personal-banking',
         linkText: 'Compare personal accounts',
       },
@@ -38,13 +40,15 @@ const helpCenter = {
       },
       {
         title: 'Group savings',
-        summary: 'Njangie groups, meeting houses, associations and churches: saving together with transparent records and several signatories.',
+        summary:
+          'Njangie groups, meeting houses, associations and churches: saving together with transparent records and several signatories.',
         href: '/group-societies',
         linkText: 'Explore group savings',
       },
       {
         title: 'Verify a statement',
-        summary: 'Landlords, employers and embassies can check that a statement from us is genuine, with its reference number.',
+        summary:
+          'Landlords, employers and embassies can check that a statement from us is genuine, with its reference number.',
         href: '/verify-statement',
         linkText: 'Verify a statement',
       },

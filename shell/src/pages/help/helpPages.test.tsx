@@ -21,7 +21,11 @@ describe('/help-center', () => {
   it('shows the seven categories of the issue, then the FAQs and news, each linking to a route of the site', () => {
     renderAt('/help-center', <HelpCenterPage content={helpCenterEn} />);
     const topics = screen.getByRole('region', { name: 'Browse help by topic' });
-    expect(within(topics).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(topics)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       'Accounts',
       'Loans',
       'Ways to bank',
@@ -41,7 +45,9 @@ describe('/help-center', () => {
     renderAt('/help-center', <HelpCenterPage content={helpCenterEn} />);
     const status = () => screen.getByRole('status').textContent;
     expect(status()).toBe('Chat is open now, until 16:00 today (Limbe time).');
-    expect(document.querySelector('.chat-support__hours')?.textContent).toContain('8:00-16:00, Monday to Saturday, Central Africa Time, UTC+1');
+    expect(document.querySelector('.chat-support__hours')?.textContent).toContain(
+      '8:00-16:00, Monday to Saturday, Central Africa Time, UTC+1',
+    );
     act(() => vi.advanceTimersByTime(29_000));
     expect(status()).toBe('Chat is open now, until 16:00 today (Limbe time).');
     act(() => vi.advanceTimersByTime(1_000));
@@ -52,12 +58,18 @@ describe('/help-center', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(new Date('2026-11-22T10:00:00+01:00')); // Sunday
     renderAt('/fr/help-center', <HelpCenterPage content={helpCenterFr} />, 'fr');
-    expect(h1()).toBe('Centre d\'aide');
-    expect(screen.getByRole('region', { name: 'Parcourir l\'aide par thème' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Lire les réponses sur la sécurité' }).getAttribute('href')).toBe('/fr/faqs#security-fraud');
-    expect(screen.getByRole('status').textContent).toBe('Le chat est fermé pour le moment. Il ouvre demain, lundi, à 8\u00a0h\u00a000 (heure de Limbe).');
+    expect(h1()).toBe("Centre d'aide");
+    expect(screen.getByRole('region', { name: "Parcourir l'aide par thème" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lire les réponses sur la sécurité' }).getAttribute('href')).toBe(
+      '/fr/faqs#security-fraud',
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      'Le chat est fermé pour le moment. Il ouvre demain, lundi, à 8\u00a0h\u00a000 (heure de Limbe).',
+    );
     expect(document.querySelector('.chat-support__hours')?.textContent).toContain(identity.liveChat.hours.fr);
-    expect(screen.getByRole('link', { name: identity.email.support }).getAttribute('href')).toBe(`mailto:${identity.email.support}`);
+    expect(screen.getByRole('link', { name: identity.email.support }).getAttribute('href')).toBe(
+      `mailto:${identity.email.support}`,
+    );
     expectInternalLinksAreRoutes('fr');
   });
 });
@@ -66,7 +78,10 @@ describe('/help-center', () => {
 function expectBranches(heading: string, headOffice: string, branch: string) {
   const cards = within(screen.getByRole('region', { name: heading })).getAllByRole('listitem');
   expect(cards.map((card) => [within(card).getByRole('heading', { level: 3 }).textContent, card.textContent])).toEqual(
-    identity.branches.map((office) => [office.town, `${office.town}${office.headOffice ? headOffice : branch}${office.street}`]),
+    identity.branches.map((office) => [
+      office.town,
+      `${office.town}${office.headOffice ? headOffice : branch}${office.street}`,
+    ]),
   );
 }
 
@@ -77,9 +92,15 @@ describe('/contact-us', () => {
       expect(screen.getByRole('link', { name: address }).getAttribute('href')).toBe(`mailto:${address}`);
     }
     // Each number on one line (no-break spaces between its groups).
-    expect(screen.getByRole('link', { name: phoneOnOneLine(identity.phone.plain) }).getAttribute('href')).toBe('tel:+237600000101');
-    expect(screen.getByRole('link', { name: phoneOnOneLine(identity.phone.whatsapp) }).getAttribute('href')).toBe(identity.phone.whatsappLink);
-    expect(screen.getByRole('link', { name: 'Email Us' }).getAttribute('href')).toMatch(new RegExp(`^mailto:${identity.email.info}\\?subject=.+`));
+    expect(screen.getByRole('link', { name: phoneOnOneLine(identity.phone.plain) }).getAttribute('href')).toBe(
+      'tel:+237600000101',
+    );
+    expect(screen.getByRole('link', { name: phoneOnOneLine(identity.phone.whatsapp) }).getAttribute('href')).toBe(
+      identity.phone.whatsappLink,
+    );
+    expect(screen.getByRole('link', { name: 'Email Us' }).getAttribute('href')).toMatch(
+      new RegExp(`^mailto:${identity.email.info}\\?subject=.+`),
+    );
     expect(document.querySelector('address')?.textContent).toContain(identity.address.street);
     expectBranches('Our branches', 'Head office', 'Branch');
     for (const item of regulatoryFacts('en')) {
@@ -91,7 +112,9 @@ describe('/contact-us', () => {
   it('in French: its heading, Email Us in French, the address, the branches and the regulatory labels in French', () => {
     renderAt('/fr/contact-us', <ContactUsPage content={contactFr} />, 'fr');
     expect(h1()).toBe('Nous contacter');
-    expect(screen.getByRole('link', { name: 'Écrivez-nous' }).getAttribute('href')).toMatch(new RegExp(`^mailto:${identity.email.info}\\?subject=.+`));
+    expect(screen.getByRole('link', { name: 'Écrivez-nous' }).getAttribute('href')).toMatch(
+      new RegExp(`^mailto:${identity.email.info}\\?subject=.+`),
+    );
     expect(document.querySelector('address')?.textContent).toContain(identity.address.country.fr);
     expectBranches('Nos agences', 'Siège', 'Agence');
     for (const item of regulatoryFacts('fr')) expect(screen.getByText(item.label)).toBeTruthy();
@@ -114,7 +137,10 @@ describe('/faqs', () => {
   });
 
   it('never states an interest rate or an amount of money', () => {
-    for (const [language, content] of [['en', faqsEn], ['fr', faqsFr]] as const) {
+    for (const [language, content] of [
+      ['en', faqsEn],
+      ['fr', faqsFr],
+    ] as const) {
       const { unmount } = renderAt('/faqs', <FaqsPage content={content} />, language);
       expect(document.body.textContent).not.toMatch(/\d\s*%|FCFA|XAF|CFA/);
       unmount();
@@ -125,9 +151,13 @@ describe('/faqs', () => {
     renderAt('/fr/faqs', <FaqsPage content={faqsFr} />, 'fr');
     expect(h1()).toBe('Questions fréquentes');
     const index = screen.getByRole('navigation', { name: 'Thèmes' });
-    expect([...index.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(faqsEn.topics.map((topic) => `#${topic.id}`));
-    expect([...document.querySelectorAll('#accounts summary')].map((question) => question.textContent)[0]).toBe('Comment ouvrir un compte\u00a0?');
-    expect(screen.getByRole('link', { name: 'Aller au Centre d\'aide' }).getAttribute('href')).toBe('/fr/help-center');
+    expect([...index.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(
+      faqsEn.topics.map((topic) => `#${topic.id}`),
+    );
+    expect([...document.querySelectorAll('#accounts summary')].map((question) => question.textContent)[0]).toBe(
+      'Comment ouvrir un compte\u00a0?',
+    );
+    expect(screen.getByRole('link', { name: "Aller au Centre d'aide" }).getAttribute('href')).toBe('/fr/help-center');
     expectInternalLinksAreRoutes('fr');
   });
 });
@@ -136,8 +166,15 @@ describe('/money-skills', () => {
   it('shows the four modules, numbered, with the fraud report to the fraud mailbox', () => {
     renderAt('/money-skills', <MoneySkillsPage content={moneySkillsEn} />);
     expect(h1()).toBe('Money Skills');
-    expect([...document.querySelectorAll('.info-card__eyebrow')].map((label) => label.textContent)).toEqual(['Module 1', 'Module 2', 'Module 3', 'Module 4']);
-    expect(screen.getByRole('link', { name: `E-mail ${identity.email.fraud}` }).getAttribute('href')).toMatch(new RegExp(`^mailto:${identity.email.fraud}\\?subject=`));
+    expect([...document.querySelectorAll('.info-card__eyebrow')].map((label) => label.textContent)).toEqual([
+      'Module 1',
+      'Module 2',
+      'Module 3',
+      'Module 4',
+    ]);
+    expect(screen.getByRole('link', { name: `E-mail ${identity.email.fraud}` }).getAttribute('href')).toMatch(
+      new RegExp(`^mailto:${identity.email.fraud}\\?subject=`),
+    );
     expectInternalLinksAreRoutes();
   });
 

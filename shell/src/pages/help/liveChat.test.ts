@@ -20,16 +20,44 @@ const EDGES: [label: string, instant: Date, sentence: string][] = [
   ['Monday 0:30', cat('2026-11-23T00:30:00'), 'Chat is closed now. It opens today at 8:00 (Limbe time).'],
   ['Monday 7:59', cat('2026-11-23T07:59:00'), 'Chat is closed now. It opens today at 8:00 (Limbe time).'],
   ['Monday 8:00', cat('2026-11-23T08:00:00'), 'Chat is open now, until 16:00 today (Limbe time).'],
-  ['Wednesday 16:00', cat('2026-11-25T16:00:00'), 'Chat is closed now. It opens tomorrow, Thursday, at 8:00 (Limbe time).'],
-  ['Friday 20:00', cat('2026-11-27T20:00:00'), 'Chat is closed now. It opens tomorrow, Saturday, at 8:00 (Limbe time).'],
+  [
+    'Wednesday 16:00',
+    cat('2026-11-25T16:00:00'),
+    'Chat is closed now. It opens tomorrow, Thursday, at 8:00 (Limbe time).',
+  ],
+  [
+    'Friday 20:00',
+    cat('2026-11-27T20:00:00'),
+    'Chat is closed now. It opens tomorrow, Saturday, at 8:00 (Limbe time).',
+  ],
 ];
 
 const FRENCH_EDGES: [label: string, instant: Date, sentence: string][] = [
-  ['Saturday 15:59', cat('2026-11-21T15:59:00'), 'Le chat est ouvert, jusqu\'à 16\u00a0h\u00a000 aujourd\'hui (heure de Limbe).'],
-  ['Saturday 16:00', cat('2026-11-21T16:00:00'), 'Le chat est fermé pour le moment. Il ouvre lundi à 8\u00a0h\u00a000 (heure de Limbe).'],
-  ['Sunday 0:30', cat('2026-11-22T00:30:00'), 'Le chat est fermé pour le moment. Il ouvre demain, lundi, à 8\u00a0h\u00a000 (heure de Limbe).'],
-  ['Monday 7:59', cat('2026-11-23T07:59:00'), 'Le chat est fermé pour le moment. Il ouvre aujourd\'hui à 8\u00a0h\u00a000 (heure de Limbe).'],
-  ['Wednesday 16:00', cat('2026-11-25T16:00:00'), 'Le chat est fermé pour le moment. Il ouvre demain, jeudi, à 8\u00a0h\u00a000 (heure de Limbe).'],
+  [
+    'Saturday 15:59',
+    cat('2026-11-21T15:59:00'),
+    "Le chat est ouvert, jusqu'à 16\u00a0h\u00a000 aujourd'hui (heure de Limbe).",
+  ],
+  [
+    'Saturday 16:00',
+    cat('2026-11-21T16:00:00'),
+    'Le chat est fermé pour le moment. Il ouvre lundi à 8\u00a0h\u00a000 (heure de Limbe).',
+  ],
+  [
+    'Sunday 0:30',
+    cat('2026-11-22T00:30:00'),
+    'Le chat est fermé pour le moment. Il ouvre demain, lundi, à 8\u00a0h\u00a000 (heure de Limbe).',
+  ],
+  [
+    'Monday 7:59',
+    cat('2026-11-23T07:59:00'),
+    "Le chat est fermé pour le moment. Il ouvre aujourd'hui à 8\u00a0h\u00a000 (heure de Limbe).",
+  ],
+  [
+    'Wednesday 16:00',
+    cat('2026-11-25T16:00:00'),
+    'Le chat est fermé pour le moment. Il ouvre demain, jeudi, à 8\u00a0h\u00a000 (heure de Limbe).',
+  ],
 ];
 
 /**
@@ -70,11 +98,16 @@ describe.each(MACHINE_ZONES)('live chat status on a machine set to %s', (zone, l
 describe('live chat status', () => {
   it('uses the same hours and days as the text every page shows, in both languages', () => {
     const { schedule, hours } = identity.liveChat;
-    const span = (text: { clock: string }, locale: string) => [clockTime(schedule.opensAt, text, locale), clockTime(schedule.closesAt, text, locale)];
+    const span = (text: { clock: string }, locale: string) => [
+      clockTime(schedule.opensAt, text, locale),
+      clockTime(schedule.closesAt, text, locale),
+    ];
     const [enOpens, enCloses] = span(english.chat.status, LOCALES.en);
     expect(hours.en.startsWith(`${enOpens}-${enCloses}, Monday to Saturday,`)).toBe(true);
     const [frOpens, frCloses] = span(french.chat.status, LOCALES.fr);
-    expect(hours.fr.replace(/\s/g, ' ').startsWith(`${frOpens} - ${frCloses}, du lundi au samedi,`.replace(/\s/g, ' '))).toBe(true);
+    expect(
+      hours.fr.replace(/\s/g, ' ').startsWith(`${frOpens} - ${frCloses}, du lundi au samedi,`.replace(/\s/g, ' ')),
+    ).toBe(true);
     expect([...schedule.days].sort()).toEqual([1, 2, 3, 4, 5, 6]);
     expect(english.chat.status.hours).toContain(hours.en);
     expect(french.chat.status.hours).toContain(hours.fr);
@@ -96,7 +129,8 @@ describe('live chat status', () => {
     expect(openMinutes).toHaveLength(6 * 8 * 60);
     const firstOfDay = (day: number) => String(day * 24 * 60 + 8 * 60);
     const lastOfDay = (day: number) => String(day * 24 * 60 + 16 * 60 - 1);
-    for (let day = 0; day < 6; day++) expect(openMinutes).toEqual(expect.arrayContaining([firstOfDay(day), lastOfDay(day)]));
+    for (let day = 0; day < 6; day++)
+      expect(openMinutes).toEqual(expect.arrayContaining([firstOfDay(day), lastOfDay(day)]));
     expect(openMinutes).not.toContain(firstOfDay(6)); // Sunday
   });
 

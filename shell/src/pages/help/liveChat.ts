@@ -9,7 +9,12 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** Whether live chat is staffed at an instant, and if not when it next opens (in minutes after local midnight). */
 export type LiveChatStatus =
   | { readonly open: true; readonly closesAt: number }
-  | { readonly open: false; readonly opensOn: 'today' | 'tomorrow' | 'later'; readonly weekday: Weekday; readonly opensAt: number };
+  | {
+      readonly open: false;
+      readonly opensOn: 'today' | 'tomorrow' | 'later';
+      readonly weekday: Weekday;
+      readonly opensAt: number;
+    };
 
 /**
  * The sentences that say the status, in one language (a page's record). Blanks: `{time}` (a
@@ -54,7 +59,11 @@ export function liveChatStatus(now: Date, schedule: LiveChatSchedule = identity.
 export function describeLiveChatStatus(status: LiveChatStatus, text: LiveChatStatusText, locale: string): string {
   if (status.open) return fillTemplate(text.open, { time: clockTime(status.closesAt, text, locale) }, locale);
   const template = { today: text.opensToday, tomorrow: text.opensTomorrow, later: text.opensLater }[status.opensOn];
-  return fillTemplate(template, { time: clockTime(status.opensAt, text, locale), weekday: weekdayName(status.weekday, locale) }, locale);
+  return fillTemplate(
+    template,
+    { time: clockTime(status.opensAt, text, locale), weekday: weekdayName(status.weekday, locale) },
+    locale,
+  );
 }
 
 /** Milliseconds from `now` to the start of the next minute: when the status can next change. */
@@ -72,5 +81,7 @@ export function clockTime(minutes: number, text: Pick<LiveChatStatusText, 'clock
 /** The day's name in `locale`: "Monday", "lundi". */
 export function weekdayName(day: Weekday, locale: string): string {
   // 2026-11-22 is a Sunday (day 0).
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 22 + day)));
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 10, 22 + day)),
+  );
 }

@@ -65,7 +65,8 @@ const moneySkills = {
       {
         id: 'fraud',
         title: 'Spotting fraud',
-        summary: 'Recognise the tricks used by phone, SMS and social media, and protect your account and your mobile money.',
+        summary:
+          'Recognise the tricks used by phone, SMS and social media, and protect your account and your mobile money.',
         tips: [
           `${n} staff will never ask for your password, PIN or the code sent to your phone, by call, SMS, WhatsApp or e-mail.`,
           'Be suspicious of urgency: “your account will be closed today”, “you have won a prize”, or a stranger who “sent money by mistake”.',
@@ -75,7 +76,12 @@ const moneySkills = {
         ],
         report: {
           text: 'Report a suspicious call, message or transaction to our fraud team. Do not include your password or PIN in the message.',
-          action: { kind: 'mail', label: `E-mail ${identity.email.fraud}`, mailbox: 'fraud', subject: 'Suspected fraud report' },
+          action: {
+            kind: 'mail',
+            label: `E-mail ${identity.email.fraud}`,
+            mailbox: 'fraud',
+            subject: 'Suspected fraud report',
+          },
         },
       },
     ],
@@ -92,14 +98,34 @@ const moneySkills = {
   nextStep: {
     heading: 'Book a Money Skills session',
     text: 'Tell us which module interests you, for yourself or for your group, and we will suggest a date.',
-    action: { kind: 'mail', label: 'E-mail us to book a session', mailbox: 'info', subject: 'Money Skills session booking' },
+    action: {
+      kind: 'mail',
+      label: 'E-mail us to book a session',
+      mailbox: 'info',
+      subject: 'Money Skills session booking',
+    },
   },
   related: {
     heading: 'Put your skills to work',
     links: [
-      { title: 'Daily savings account', summary: 'A collector passes by your stall or shop, so you save a little every day.', href: '/daily_saving_account', linkText: 'Daily savings account details' },
-      { title: 'Njangie group account', summary: 'Keep your njangie’s money safe between meetings, with several signatories.', href: '/njangie', linkText: 'Njangie account details' },
-      { title: 'Verify a statement', summary: 'Check that a statement shown to you was really issued by us.', href: '/verify-statement', linkText: 'Verify a statement' },
+      {
+        title: 'Daily savings account',
+        summary: 'A collector passes by your stall or shop, so you save a little every day.',
+        href: '/daily_saving_account',
+        linkText: 'Daily savings account details',
+      },
+      {
+        title: 'Njangie group account',
+        summary: 'Keep your njangie’s money safe between meetings, with several signatories.',
+        href: '/njangie',
+        linkText: 'Njangie account details',
+      },
+      {
+        title: 'Verify a statement',
+        summary: 'Check that a statement shown to you was really issued by us.',
+        href: '/verify-statement',
+        linkText: 'Verify a statement',
+      },
     ],
   },
 } satisfies MoneySkillsContent;

@@ -35,18 +35,30 @@ describe('FeatureSection', () => {
       const section = renderFeature(content);
       const layout = section.querySelector('.feature__layout')!;
       // The three parts the stylesheet places: beside each other from 1024 px, stacked below.
-      expect([...layout.children].map((child) => child.className)).toEqual(['feature__text', 'feature__panel', 'feature__actions']);
+      expect([...layout.children].map((child) => child.className)).toEqual([
+        'feature__text',
+        'feature__panel',
+        'feature__actions',
+      ]);
 
       // The text column, marked for the browser tests that measure it: eyebrow, heading, paragraphs.
       const text = section.querySelector('[data-home-text]')!;
       expect(text).toBe(layout.children[0]);
-      expect([...text.children].map((child) => child.textContent)).toEqual([content.eyebrow, content.heading, ...content.paragraphs]);
+      expect([...text.children].map((child) => child.textContent)).toEqual([
+        content.eyebrow,
+        content.heading,
+        ...content.paragraphs,
+      ]);
       expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe(content.heading);
 
       // The panel: a decorative emblem, then the highlights as a list.
       const panel = layout.children[1]!;
       expect(panel.querySelector('.feature__emblem svg')?.getAttribute('aria-hidden')).toBe('true');
-      expect(within(panel as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...content.highlights]);
+      expect(
+        within(panel as HTMLElement)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([...content.highlights]);
 
       // The action last, with the app badges where the content asks for them.
       const actions = layout.children[2] as HTMLElement;
@@ -59,21 +71,35 @@ describe('FeatureSection', () => {
 
   it('in French, leads to the French pages and names the app badges in French', () => {
     const section = renderFeature(homeFr.personalBanking, 'fr');
-    expect(within(section).getByRole('link', { name: 'Découvrir l\'offre Particuliers' }).getAttribute('href')).toBe('/fr/personal-banking');
+    expect(within(section).getByRole('link', { name: "Découvrir l'offre Particuliers" }).getAttribute('href')).toBe(
+      '/fr/personal-banking',
+    );
 
     const openAccount = renderFeature(homeFr.openAccount, 'fr');
-    const [howTo, apple, google] = within(openAccount.querySelector<HTMLElement>('.feature__actions')!).getAllByRole('link');
+    const [howTo, apple, google] = within(openAccount.querySelector<HTMLElement>('.feature__actions')!).getAllByRole(
+      'link',
+    );
     expect(howTo?.textContent).toBe('Voir comment ouvrir un compte');
     expect(howTo?.getAttribute('href')).toBe('/fr/create-account');
     expect(apple?.getAttribute('href')).toBe(identity.appStores.apple);
     expect(google?.getAttribute('href')).toBe(identity.appStores.google);
     expect(apple?.textContent).not.toMatch(/Download on the/);
     // The institution's address in the text is a mail link.
-    expect(within(openAccount.querySelector<HTMLElement>('[data-home-text]')!).getByRole('link', { name: identity.email.info }).getAttribute('href')).toBe(`mailto:${identity.email.info}`);
+    expect(
+      within(openAccount.querySelector<HTMLElement>('[data-home-text]')!)
+        .getByRole('link', { name: identity.email.info })
+        .getAttribute('href'),
+    ).toBe(`mailto:${identity.email.info}`);
   });
 
   it('draws a mail action as a mail link', () => {
-    const section = renderFeature({ ...homeEn.openAccount, showAppBadges: false, action: { kind: 'mail', label: 'Write to us', mailbox: 'info', subject: 'Opening an account' } });
-    expect(within(section).getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe(`mailto:${identity.email.info}?subject=Opening%20an%20account`);
+    const section = renderFeature({
+      ...homeEn.openAccount,
+      showAppBadges: false,
+      action: { kind: 'mail', label: 'Write to us', mailbox: 'info', subject: 'Opening an account' },
+    });
+    expect(within(section).getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe(
+      `mailto:${identity.email.info}?subject=Opening%20an%20account`,
+    );
   });
 });

@@ -12,7 +12,14 @@ export function HeroIllustration() {
       <rect x="74" y="60" width="28" height="5" rx="2.5" fill="#ffffff" opacity="0.7" />
       <rect x="74" y="72" width="44" height="8" rx="4" fill="#f2b705" />
       <rect x="68" y="98" width="64" height="22" rx="5" fill="#ffffff" />
-      <path d="M75 106h16l-4-4M91 113H75l4 4" fill="none" stroke="#0b5d3b" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M75 106h16l-4-4M91 113H75l4 4"
+        fill="none"
+        stroke="#0b5d3b"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <rect x="98" y="105" width="26" height="4" rx="2" fill="#c9d3ce" />
       <rect x="98" y="112" width="18" height="4" rx="2" fill="#c9d3ce" />
       <rect x="68" y="128" width="64" height="22" rx="5" fill="#ffffff" />

@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { escapeRegExp } from '@mboa/shared';
 import { describe, expect, it } from 'vitest';
 import { InLanguage } from '../../testing/chrome';
 import { HomeLoadingOverlay, isHomePath } from './HomeLoadingOverlay';
+import { readShellCss } from '../../testing/shellCss';
 
 /** The rules of a selector in the shell's stylesheet, outside and inside @media blocks. */
 function cssRules(css: string, selector: string): string[] {
@@ -32,22 +31,29 @@ describe('the home page’s loading overlay', () => {
   });
 
   it('hides itself by CSS alone at 500 ms, with no fade for reduced motion, and never where animations do not run', () => {
-    const css = readFileSync(join(import.meta.dirname, '../../styles/shell.css'), 'utf8');
+    const css = readShellCss();
     const [base, reduced] = cssRules(css, '.page-load-overlay');
     // Hidden unless the animation shows it: a browser that runs no animation shows the content.
     expect(base).toMatch(/visibility: hidden; opacity: 0;/);
     const [, name, duration, delay] = /animation: ([\w-]+) (\d+)ms [\w-]+ (\d+)ms both;/.exec(base ?? '') ?? [];
     expect(Number(duration) + Number(delay), 'gone at 500 ms').toBe(500);
-    expect(css).toMatch(new RegExp(`@keyframes ${name} \\{\\s*from \\{ visibility: visible; opacity: 1; \\}\\s*to \\{ visibility: hidden; opacity: 0; \\}`));
+    expect(css).toMatch(
+      new RegExp(
+        `@keyframes ${name} \\{\\s*from \\{ visibility: visible; opacity: 1; \\}\\s*to \\{ visibility: hidden; opacity: 0; \\}`,
+      ),
+    );
     // Reduced motion: timed by its delay (base.css shortens every animation's duration), and held
     // whole through that instant, then its own style (hidden): never part-way, never a fade.
-    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{\s*\.page-load-overlay \{ animation: page-load-overlay-held 0s linear 500ms backwards; \}/);
+    expect(css).toMatch(
+      /@media \(prefers-reduced-motion: reduce\) \{\s*\.page-load-overlay \{ animation: page-load-overlay-held 0s linear 500ms backwards; \}/,
+    );
     expect(reduced).toBe('animation: page-load-overlay-held 0s linear 500ms backwards;');
     expect(css).toMatch(/@keyframes page-load-overlay-held \{\s*from, to \{ visibility: visible; opacity: 1; \}\s*\}/);
   });
 
   it('belongs to the home page in both languages, as the hosts spell its address, and to no other page', () => {
     for (const path of ['/', '/fr', '/fr/']) expect(isHomePath(path), path).toBe(true);
-    for (const path of ['/help-center', '/fr/help-center', '/login', '/no-such-page', '/fr/no-such-page']) expect(isHomePath(path), path).toBe(false);
+    for (const path of ['/help-center', '/fr/help-center', '/login', '/no-such-page', '/fr/no-such-page'])
+      expect(isHomePath(path), path).toBe(false);
   });
 });

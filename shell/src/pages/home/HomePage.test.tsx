@@ -105,7 +105,12 @@ describe('HomePage', () => {
     expect(hrefsIn(section('njangie'))).toEqual(['/njangie']);
     expect(hrefsIn(section('meeting-house'))).toEqual(['/meetings']);
     // Account opening is not on this site: the button says so, and leads to the page that tells how.
-    expect(hrefsIn(section('open-account'))).toEqual([`mailto:${identity.email.info}`, '/create-account', identity.appStores.apple, identity.appStores.google]);
+    expect(hrefsIn(section('open-account'))).toEqual([
+      `mailto:${identity.email.info}`,
+      '/create-account',
+      identity.appStores.apple,
+      identity.appStores.google,
+    ]);
     expect(within(section('open-account')).getByRole('link', { name: 'See how to open an account' })).toBeTruthy();
   });
 
@@ -121,8 +126,18 @@ describe('HomePage', () => {
 
   it('marks the text column of the hero and of each text section, and only there', () => {
     renderLoadedHome();
-    const marked = [...document.querySelectorAll('[data-home-text]')].map((text) => text.closest('[data-home-section]')?.getAttribute('data-home-section'));
-    expect(marked).toEqual(['hero', 'personal-banking', 'business-banking', 'free-transfer', 'njangie', 'meeting-house', 'open-account']);
+    const marked = [...document.querySelectorAll('[data-home-text]')].map((text) =>
+      text.closest('[data-home-section]')?.getAttribute('data-home-section'),
+    );
+    expect(marked).toEqual([
+      'hero',
+      'personal-banking',
+      'business-banking',
+      'free-transfer',
+      'njangie',
+      'meeting-house',
+      'open-account',
+    ]);
     for (const text of document.querySelectorAll('[data-home-text]')) {
       expect(text.querySelector('h1, h2')).not.toBeNull();
     }
@@ -148,7 +163,9 @@ describe('HomePage', () => {
 describe('HomePage in French', () => {
   it('says the product contract’s French wording: h1 and Discover More, to the French help centre', () => {
     renderHome('fr');
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['La banque, au quotidien et partout']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'La banque, au quotidien et partout',
+    ]);
     const hero = section('hero');
     expect(within(hero).getByRole('link', { name: 'En savoir plus' }).getAttribute('href')).toBe('/fr/help-center');
     expect(hero.textContent).toContain(identity.liveChat.hours.fr);
@@ -156,7 +173,11 @@ describe('HomePage in French', () => {
 
   it('keeps the sections and their order, and leads every page link to its French page', () => {
     const { container } = renderHome('fr');
-    expect([...container.querySelectorAll('[data-home-section]')].map((element) => element.getAttribute('data-home-section'))).toEqual(SECTIONS_IN_ORDER);
+    expect(
+      [...container.querySelectorAll('[data-home-section]')].map((element) =>
+        element.getAttribute('data-home-section'),
+      ),
+    ).toEqual(SECTIONS_IN_ORDER);
     expect(hrefsIn(section('personal-banking'))).toEqual(['/fr/personal-banking']);
     expect(hrefsIn(section('njangie'))).toEqual(['/fr/njangie']);
     expect(hrefsIn(section('meeting-house'))).toEqual(['/fr/meetings']);
@@ -168,7 +189,9 @@ describe('HomePage in French', () => {
   it('shows the French testimonials, said to be examples, their stars named in French', () => {
     renderHome('fr');
     const testimonials = section('testimonials');
-    expect(within(testimonials).getByRole('heading', { level: 2 }).textContent).toBe('Exemples de ce que nous disent nos membres');
+    expect(within(testimonials).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Exemples de ce que nous disent nos membres',
+    );
     expect(within(testimonials).getByRole('list', { name: 'Témoignages 1 à 5 sur 10' })).toBeTruthy();
     expect(within(testimonials).getAllByRole('img', { name: /^Noté [1-5] sur 5$/ })).toHaveLength(5);
   });

@@ -22,7 +22,11 @@ export function HomeSection({ name, tinted = false, className, serverHtml = fals
   const classes = ['home-section', tinted ? 'section--tinted' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <section className={classes} data-home-section={name} aria-labelledby={homeHeadingId(name)}>
-      {serverHtml ? <ServerHtml className="container">{children}</ServerHtml> : <div className="container">{children}</div>}
+      {serverHtml ? (
+        <ServerHtml className="container">{children}</ServerHtml>
+      ) : (
+        <div className="container">{children}</div>
+      )}
     </section>
   );
 }

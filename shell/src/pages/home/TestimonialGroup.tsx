@@ -26,6 +26,12 @@ export function TestimonialGroup({ testimonials, offset, total, label, ratingLab
 }
 
 /** A group's name from its template: which testimonials it holds, of how many. */
-export function groupLabel(template: MessageTemplate, offset: number, count: number, total: number, locale: string): string {
+export function groupLabel(
+  template: MessageTemplate,
+  offset: number,
+  count: number,
+  total: number,
+  locale: string,
+): string {
   return fillTemplate(template, { first: offset + 1, last: offset + count, total }, locale);
 }

@@ -36,7 +36,9 @@ function realSlides(container: HTMLElement): HTMLElement[] {
 }
 
 function idsIn(element: Element): string[] {
-  return [...element.querySelectorAll('[data-testimonial-id]')].map((card) => card.getAttribute('data-testimonial-id') ?? '');
+  return [...element.querySelectorAll('[data-testimonial-id]')].map(
+    (card) => card.getAttribute('data-testimonial-id') ?? '',
+  );
 }
 
 function activeSlideIds(container: HTMLElement): string[] {

@@ -81,7 +81,9 @@ export default function TestimonialsCarousel({
     appendDots: (dots) => <ul>{dots}</ul>,
     customPaging: (index) => (
       <button type="button" aria-current={index === currentGroup ? 'true' : undefined}>
-        <span className="visually-hidden">{groupLabel(text.showSlide, index * perSlide, groups[index]?.length ?? 0, testimonials.length, locale)}</span>
+        <span className="visually-hidden">
+          {groupLabel(text.showSlide, index * perSlide, groups[index]?.length ?? 0, testimonials.length, locale)}
+        </span>
       </button>
     ),
   };
@@ -106,19 +108,11 @@ export default function TestimonialsCarousel({
           {playing ? text.pause : text.play}
         </button>
         <div className="testimonials-carousel__steps">
-          <button
-            type="button"
-            className="testimonials-carousel__step"
-            onClick={() => sliderRef.current?.slickPrev()}
-          >
+          <button type="button" className="testimonials-carousel__step" onClick={() => sliderRef.current?.slickPrev()}>
             <Chevron direction="previous" />
             <span className="visually-hidden">{text.previous}</span>
           </button>
-          <button
-            type="button"
-            className="testimonials-carousel__step"
-            onClick={() => sliderRef.current?.slickNext()}
-          >
+          <button type="button" className="testimonials-carousel__step" onClick={() => sliderRef.current?.slickNext()}>
             <Chevron direction="next" />
             <span className="visually-hidden">{text.next}</span>
           </button>
@@ -161,4 +155,3 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
     </svg>
   );
 }
-

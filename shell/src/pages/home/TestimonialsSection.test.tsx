@@ -27,9 +27,9 @@ describe('TestimonialsSection', () => {
   it('is a section labelled by its heading', () => {
     FakeIntersectionObserver.install();
     renderSection();
-    expect(screen.getByRole('region', { name: 'Examples of what members tell us' }).getAttribute('data-home-section')).toBe(
-      'testimonials',
-    );
+    expect(
+      screen.getByRole('region', { name: 'Examples of what members tell us' }).getAttribute('data-home-section'),
+    ).toBe('testimonials');
   });
 
   it('shows the first slide as a plain list, and no carousel, until the section nears the viewport', () => {

@@ -3,7 +3,10 @@ import { groupInto } from './groupInto';
 
 describe('groupInto', () => {
   it('splits into consecutive groups, the last one possibly shorter', () => {
-    expect(groupInto([1, 2, 3, 4, 5, 6, 7], 5)).toEqual([[1, 2, 3, 4, 5], [6, 7]]);
+    expect(groupInto([1, 2, 3, 4, 5, 6, 7], 5)).toEqual([
+      [1, 2, 3, 4, 5],
+      [6, 7],
+    ]);
     expect(groupInto([], 5)).toEqual([]);
   });
 

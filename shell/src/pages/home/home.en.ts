@@ -105,7 +105,11 @@ const home = {
     paragraphs: [
       `Send money to any ${n} member at no cost, from the app, online banking or USSD. Pay a supplier, support family back home or move money between your own accounts: the full amount arrives.`,
     ],
-    highlights: [`No transfer fee between ${n} accounts`, 'Money usually arrives within minutes', 'Works on any phone with USSD'],
+    highlights: [
+      `No transfer fee between ${n} accounts`,
+      'Money usually arrives within minutes',
+      'Works on any phone with USSD',
+    ],
     action: { kind: 'route', label: 'How free transfers work', to: '/bank_transfer' },
     icon: 'transfer',
     tinted: true,
@@ -118,7 +122,11 @@ const home = {
       'A njangie is our tradition of rotating savings: members contribute each meeting and one member takes the pot in turn. A Njangie group account keeps the contributions safe, records every payout and lets members see the balance.',
       'Open to registered groups of at least 5 members, with a constitution and a list of executives with their IDs.',
     ],
-    highlights: ['At least 5 members', 'Every contribution and payout recorded', 'Group loans for members in good standing'],
+    highlights: [
+      'At least 5 members',
+      'Every contribution and payout recorded',
+      'Group loans for members in good standing',
+    ],
     action: { kind: 'route', label: 'Discover the Njangie group account', to: '/njangie' },
     icon: 'people',
     tinted: false,

@@ -22,15 +22,15 @@ const home = {
     eyebrow: 'Particuliers',
     heading: 'Des comptes pour chaque étape de votre vie',
     paragraphs: [
-      'Que vous épargniez pour les frais de scolarité, que vous constituiez du stock pour votre étal ou que vous mettiez un peu de côté chaque jour, il y a un compte pour vous\u00a0: compte d\'épargne, de dépôt, crédit, étudiant, d\'épargne journalière, mineur ou individuel.',
-      'Il vous suffit d\'une carte nationale d\'identité ou d\'un passeport en cours de validité et d\'un justificatif de domicile.',
+      "Que vous épargniez pour les frais de scolarité, que vous constituiez du stock pour votre étal ou que vous mettiez un peu de côté chaque jour, il y a un compte pour vous\u00a0: compte d'épargne, de dépôt, crédit, étudiant, d'épargne journalière, mineur ou individuel.",
+      "Il vous suffit d'une carte nationale d'identité ou d'un passeport en cours de validité et d'un justificatif de domicile.",
     ],
     highlights: [
-      'Sans frais de tenue de compte sur les comptes d\'épargne',
+      "Sans frais de tenue de compte sur les comptes d'épargne",
       'Comptes étudiants dès 16\u00a0ans, sans frais de tenue de compte',
       'Comptes mineurs ouverts par un parent ou un tuteur',
     ],
-    action: { kind: 'route', label: 'Découvrir l\'offre Particuliers', to: '/personal-banking' },
+    action: { kind: 'route', label: "Découvrir l'offre Particuliers", to: '/personal-banking' },
     icon: 'user',
     tinted: false,
   },
@@ -44,27 +44,28 @@ const home = {
     ],
     highlights: [
       'Épargne entreprise sans frais de tenue de compte',
-      'Prêts sans garantie réelle, immobiliers, spéciaux et d\'amorçage',
+      "Prêts sans garantie réelle, immobiliers, spéciaux et d'amorçage",
       'Banque en ligne à plusieurs utilisateurs, avec les rôles que vous choisissez',
     ],
-    action: { kind: 'route', label: 'Découvrir l\'offre Entreprises', to: '/business-banking' },
+    action: { kind: 'route', label: "Découvrir l'offre Entreprises", to: '/business-banking' },
     icon: 'briefcase',
     tinted: true,
   },
   products: {
     heading: 'Produits et services',
-    intro: 'Tout ce qu\'il faut pour épargner, emprunter et payer, au même endroit.',
+    intro: "Tout ce qu'il faut pour épargner, emprunter et payer, au même endroit.",
     cards: [
       {
-        title: 'Comptes d\'épargne',
+        title: "Comptes d'épargne",
         summary: 'Gagnez des intérêts et faites grandir votre argent, sans frais de tenue de compte.',
         href: '/savings_account',
-        linkText: 'Découvrir les comptes d\'épargne',
+        linkText: "Découvrir les comptes d'épargne",
         icon: 'coins',
       },
       {
         title: 'Prêts',
-        summary: 'Prêts personnels et prêts entreprise aux conditions claires, avec des remboursements qui suivent vos revenus.',
+        summary:
+          'Prêts personnels et prêts entreprise aux conditions claires, avec des remboursements qui suivent vos revenus.',
         href: '/personal-loans',
         linkText: 'Voir les offres de prêt',
         icon: 'banknote',
@@ -78,21 +79,24 @@ const home = {
       },
       {
         title: 'Carte virtuelle',
-        summary: 'Achetez en ligne et réservez vos billets d\'avion en toute sécurité avec une carte virtuelle liée à votre compte.',
+        summary:
+          "Achetez en ligne et réservez vos billets d'avion en toute sécurité avec une carte virtuelle liée à votre compte.",
         href: '/virtual-card',
         linkText: 'Découvrir la carte virtuelle',
         icon: 'card',
       },
       {
         title: 'Paiement de factures',
-        summary: 'Payez électricité, eau, télévision et frais de scolarité depuis votre téléphone, sans faire la queue.',
+        summary:
+          'Payez électricité, eau, télévision et frais de scolarité depuis votre téléphone, sans faire la queue.',
         href: '/pay-bills',
         linkText: 'Comment payer une facture',
         icon: 'receipt',
       },
       {
         title: 'Banque mobile et USSD',
-        summary: 'Utilisez l\'application, la banque en ligne, ou l\'USSD sur n\'importe quel téléphone quand les données coûtent cher ou que le réseau est faible.',
+        summary:
+          "Utilisez l'application, la banque en ligne, ou l'USSD sur n'importe quel téléphone quand les données coûtent cher ou que le réseau est faible.",
         href: '/ways-to-bank',
         linkText: 'Voir nos canaux bancaires',
         icon: 'phone',
@@ -106,7 +110,11 @@ const home = {
     paragraphs: [
       `Envoyez de l'argent à tout membre de ${n} sans frais, depuis l'application, la banque en ligne ou l'USSD. Payez un fournisseur, soutenez votre famille au pays ou faites un virement entre vos propres comptes\u00a0: le montant arrive en entier.`,
     ],
-    highlights: [`Virements sans frais entre comptes ${n}`, 'L\'argent arrive en général en quelques minutes', 'Fonctionne sur tout téléphone grâce à l\'USSD'],
+    highlights: [
+      `Virements sans frais entre comptes ${n}`,
+      "L'argent arrive en général en quelques minutes",
+      "Fonctionne sur tout téléphone grâce à l'USSD",
+    ],
     action: { kind: 'route', label: 'Comment marchent les virements gratuits', to: '/bank_transfer' },
     icon: 'transfer',
     tinted: true,
@@ -116,10 +124,14 @@ const home = {
     eyebrow: 'Njangie\u00a0: la tontine de votre groupe',
     heading: 'Gardez votre njangie en sécurité et en toute transparence',
     paragraphs: [
-      'La njangie est notre tradition d\'épargne tournante\u00a0: les membres cotisent à chaque séance et chacun reçoit la cagnotte à son tour. Un compte de groupe njangie garde les cotisations en sécurité, enregistre chaque remise de la cagnotte et permet aux membres de voir le solde.',
-      'Ouvert aux groupes enregistrés d\'au moins 5\u00a0membres, avec des statuts et la liste des membres du bureau avec leurs pièces d\'identité.',
+      "La njangie est notre tradition d'épargne tournante\u00a0: les membres cotisent à chaque séance et chacun reçoit la cagnotte à son tour. Un compte de groupe njangie garde les cotisations en sécurité, enregistre chaque remise de la cagnotte et permet aux membres de voir le solde.",
+      "Ouvert aux groupes enregistrés d'au moins 5\u00a0membres, avec des statuts et la liste des membres du bureau avec leurs pièces d'identité.",
     ],
-    highlights: ['Au moins 5\u00a0membres', 'Chaque cotisation et chaque remise enregistrées', 'Des prêts de groupe pour les membres à jour'],
+    highlights: [
+      'Au moins 5\u00a0membres',
+      'Chaque cotisation et chaque remise enregistrées',
+      'Des prêts de groupe pour les membres à jour',
+    ],
     action: { kind: 'route', label: 'Découvrir le compte de groupe njangie', to: '/njangie' },
     icon: 'people',
     tinted: false,
@@ -130,7 +142,7 @@ const home = {
     heading: 'Un compte pour votre réunion',
     paragraphs: [
       'Réunions de famille, comités de développement, anciens élèves et groupes culturels\u00a0: gardez cotisations, contributions et fonds de projet sur un seul compte auquel tous les membres peuvent se fier.',
-      'Il vous faut un groupe enregistré, des statuts, les pièces d\'identité des signataires et un justificatif de domicile.',
+      "Il vous faut un groupe enregistré, des statuts, les pièces d'identité des signataires et un justificatif de domicile.",
     ],
     highlights: ['Plusieurs signataires pour chaque retrait', 'Des relevés de compte clairs à lire en réunion'],
     action: { kind: 'route', label: 'Découvrir le compte réunion', to: '/meetings' },
@@ -159,7 +171,11 @@ const home = {
       `Sans file d'attente ni déplacement en agence\u00a0: ouvrez votre compte dans l'application ${n} en quelques minutes, avec votre carte nationale d'identité ou votre passeport et un justificatif de domicile.`,
       `Vous préférez poser vos questions d'abord\u00a0? Écrivez à ${identity.email.info} et un conseiller vous répond sous deux jours ouvrables, ou venez nous voir ${atAnyBranch('fr')}.`,
     ],
-    highlights: ['Dans l\'application, en quelques minutes', `Ou ${atAnyBranch('fr')}`, 'L\'aide du chat en direct si vous êtes bloqué'],
+    highlights: [
+      "Dans l'application, en quelques minutes",
+      `Ou ${atAnyBranch('fr')}`,
+      "L'aide du chat en direct si vous êtes bloqué",
+    ],
     action: { kind: 'route', label: 'Voir comment ouvrir un compte', to: '/create-account' },
     icon: 'clock',
     tinted: true,

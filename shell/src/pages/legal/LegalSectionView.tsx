@@ -6,7 +6,11 @@ export function LegalSectionView({ section, tinted }: { section: LegalSection; t
   const language = useLanguage();
   const headingId = `${section.id}-heading`;
   return (
-    <section id={section.id} className={tinted ? 'band section--tinted legal-section' : 'band legal-section'} aria-labelledby={headingId}>
+    <section
+      id={section.id}
+      className={tinted ? 'band section--tinted legal-section' : 'band legal-section'}
+      aria-labelledby={headingId}
+    >
       <div className="container legal-section__body">
         <h2 id={headingId}>{section.heading}</h2>
         {section.parts.map((part, index) => (

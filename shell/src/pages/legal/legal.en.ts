@@ -1,6 +1,12 @@
 import { identity, phoneOnOneLine } from '@mboa/shared';
 import { NETWORK_TIMEOUT_SECONDS } from '../../offline/offlineStorage';
-import { KEPT_IN_BROWSER, REQUESTED_BY_THE_CODE, SET_BY_THE_SERVERS, STATEMENT_COOKIE_NAME, type LegalContent } from './legal';
+import {
+  KEPT_IN_BROWSER,
+  REQUESTED_BY_THE_CODE,
+  SET_BY_THE_SERVERS,
+  STATEMENT_COOKIE_NAME,
+  type LegalContent,
+} from './legal';
 
 const n = identity.shortName;
 const phone = phoneOnOneLine(identity.phone.plain);
@@ -19,7 +25,8 @@ const legal = {
   },
   banner: {
     title: 'Legal',
-    description: 'The terms of use of this website, what it does with your information, and everything it keeps in your browser, in plain words.',
+    description:
+      'The terms of use of this website, what it does with your information, and everything it keeps in your browser, in plain words.',
   },
   lastUpdated: '2026-12-06',
   lastUpdatedLabel: 'Last updated',
@@ -103,7 +110,11 @@ const legal = {
             { label: 'The site’s version', value: 'The releases of the site that built the page' },
             { label: 'Your connection', value: 'The type your browser reports, such as 3g or 4g, if it reports one' },
             { label: 'Your screen', value: 'Whether it is a phone’s or larger' },
-            { label: 'Timings', value: 'How long the page took to show its first and largest content, how long our server took to answer, how much the page moved as it loaded, and how fast it responded to your taps' },
+            {
+              label: 'Timings',
+              value:
+                'How long the page took to show its first and largest content, how long our server took to answer, how much the page moved as it loaded, and how fast it responded to your taps',
+            },
           ],
         },
         {
@@ -143,17 +154,34 @@ const legal = {
             { label: 'Set by', value: 'Verify Statement, when a statement is verified' },
             { label: 'Holds', value: 'The account number of the verified statement' },
             { label: 'Expires', value: 'About 14 minutes after it is set' },
-            { label: 'Sent to', value: 'This website only, and only with the Verify Statement page it was set on (path /verify-statement or /fr/verify-statement, SameSite=Strict): never with the statement download or any other page' },
+            {
+              label: 'Sent to',
+              value:
+                'This website only, and only with the Verify Statement page it was set on (path /verify-statement or /fr/verify-statement, SameSite=Strict): never with the statement download or any other page',
+            },
             { label: 'Secure', value: 'Sent over https only, when the site is served over https' },
           ],
         },
         {
           heading: `The ${bucketCookie} cookie`,
           facts: [
-            { label: 'Name', value: `${bucketCookie} (on our secure site __Host-${bucketCookie}: your browser then keeps it for this website alone)` },
-            { label: 'Set by', value: 'Our servers, only while we try a new version of a section with a share of our visitors' },
-            { label: 'Holds', value: 'A number from 0 to 99, drawn at random: your group, and nothing that identifies you' },
-            { label: 'Why', value: 'So that every page you open shows the same version of the site, and we can compare the speed of the new version with the current one' },
+            {
+              label: 'Name',
+              value: `${bucketCookie} (on our secure site __Host-${bucketCookie}: your browser then keeps it for this website alone)`,
+            },
+            {
+              label: 'Set by',
+              value: 'Our servers, only while we try a new version of a section with a share of our visitors',
+            },
+            {
+              label: 'Holds',
+              value: 'A number from 0 to 99, drawn at random: your group, and nothing that identifies you',
+            },
+            {
+              label: 'Why',
+              value:
+                'So that every page you open shows the same version of the site, and we can compare the speed of the new version with the current one',
+            },
             { label: 'Expires', value: 'After 30 days' },
             { label: 'Sent to', value: 'This website only (path /, SameSite=Lax); no script on the page can read it' },
           ],
@@ -169,7 +197,10 @@ const legal = {
           facts: [
             { label: 'Name', value: languageOfferKey },
             { label: 'Kept in', value: 'Your browser’s storage for this site (localStorage); never sent' },
-            { label: 'Set when', value: 'You decline the offer, at the top of a page, to read the site in the other language' },
+            {
+              label: 'Set when',
+              value: 'You decline the offer, at the top of a page, to read the site in the other language',
+            },
             { label: 'Holds', value: 'That language (en or fr), so that the offer is not made again' },
             { label: 'Lasts', value: 'Until you clear this site’s data in your browser' },
           ],
@@ -180,7 +211,10 @@ const legal = {
             { label: 'Name', value: releaseReloadKey },
             { label: 'Kept in', value: 'This tab’s storage for this site (sessionStorage); never sent' },
             { label: 'Set when', value: 'The page has just reloaded itself once to load a new version of the site' },
-            { label: 'Holds', value: 'The time of that reload, so that the page never reloads itself again within 30 seconds' },
+            {
+              label: 'Holds',
+              value: 'The time of that reload, so that the page never reloads itself again within 30 seconds',
+            },
             { label: 'Lasts', value: 'Until you close the tab' },
           ],
         },
@@ -188,10 +222,26 @@ const legal = {
           heading: 'The pages saved for offline reading',
           facts: [
             { label: 'Names', value: savedCaches },
-            { label: 'Kept in', value: 'Your browser’s storage for this site (Cache Storage), with the offline reading program; never sent' },
-            { label: 'Set when', value: 'You read a page while connected, once the program is installed; or you press Save for offline reading on a section’s page' },
-            { label: 'Holds', value: 'Copies of those pages and of the files they need, each page with the day it was saved: at most 60 pages and 8 MB, the oldest removed first' },
-            { label: 'Lasts', value: 'Until newer pages take its place, or you clear this site’s data; if we turn offline reading off, your browser deletes them all on your next visit' },
+            {
+              label: 'Kept in',
+              value:
+                'Your browser’s storage for this site (Cache Storage), with the offline reading program; never sent',
+            },
+            {
+              label: 'Set when',
+              value:
+                'You read a page while connected, once the program is installed; or you press Save for offline reading on a section’s page',
+            },
+            {
+              label: 'Holds',
+              value:
+                'Copies of those pages and of the files they need, each page with the day it was saved: at most 60 pages and 8 MB, the oldest removed first',
+            },
+            {
+              label: 'Lasts',
+              value:
+                'Until newer pages take its place, or you clear this site’s data; if we turn offline reading off, your browser deletes them all on your next visit',
+            },
           ],
         },
         {
@@ -235,14 +285,34 @@ const legal = {
   nextStep: {
     heading: 'A question about these notices?',
     text: `Write to us: we answer within two working days. For fraud, write to ${email.fraud}.`,
-    action: { kind: 'mail', label: `E-mail ${email.info}`, mailbox: 'info', subject: 'Question about the legal notices' },
+    action: {
+      kind: 'mail',
+      label: `E-mail ${email.info}`,
+      mailbox: 'info',
+      subject: 'Question about the legal notices',
+    },
   },
   related: {
     heading: 'Related pages',
     links: [
-      { title: 'Verify a statement', summary: `The tool that sets the ${STATEMENT_COOKIE_NAME} cookie.`, href: '/verify-statement', linkText: 'Verify a statement' },
-      { title: 'Log in', summary: 'The log in form: nothing you type is sent.', href: '/login', linkText: 'Log in page' },
-      { title: 'Money Skills', summary: 'Learn to spot fraud, with our other money tips.', href: '/money-skills', linkText: 'About Money Skills' },
+      {
+        title: 'Verify a statement',
+        summary: `The tool that sets the ${STATEMENT_COOKIE_NAME} cookie.`,
+        href: '/verify-statement',
+        linkText: 'Verify a statement',
+      },
+      {
+        title: 'Log in',
+        summary: 'The log in form: nothing you type is sent.',
+        href: '/login',
+        linkText: 'Log in page',
+      },
+      {
+        title: 'Money Skills',
+        summary: 'Learn to spot fraud, with our other money tips.',
+        href: '/money-skills',
+        linkText: 'About Money Skills',
+      },
     ],
   },
 } satisfies LegalContent;

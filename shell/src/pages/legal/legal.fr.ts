@@ -1,7 +1,13 @@
 import { identity, phoneOnOneLine, type Translated } from '@mboa/shared';
 import type english from './legal.en';
 import { NETWORK_TIMEOUT_SECONDS } from '../../offline/offlineStorage';
-import { KEPT_IN_BROWSER, REQUESTED_BY_THE_CODE, SET_BY_THE_SERVERS, STATEMENT_COOKIE_NAME, type LegalContent } from './legal';
+import {
+  KEPT_IN_BROWSER,
+  REQUESTED_BY_THE_CODE,
+  SET_BY_THE_SERVERS,
+  STATEMENT_COOKIE_NAME,
+  type LegalContent,
+} from './legal';
 
 const n = identity.shortName;
 const phone = phoneOnOneLine(identity.phone.plain);
@@ -20,7 +26,8 @@ const legal = {
   },
   banner: {
     title: 'Mentions légales',
-    description: 'Les conditions d\'utilisation de ce site, ce qu\'il fait de vos informations et tout ce qu\'il conserve dans votre navigateur, en termes simples.',
+    description:
+      "Les conditions d'utilisation de ce site, ce qu'il fait de vos informations et tout ce qu'il conserve dans votre navigateur, en termes simples.",
   },
   lastUpdated: '2026-12-06',
   lastUpdatedLabel: 'Dernière mise à jour\u00a0:',
@@ -28,7 +35,7 @@ const legal = {
   sections: [
     {
       id: 'terms',
-      heading: 'Conditions d\'utilisation',
+      heading: "Conditions d'utilisation",
       parts: [
         {
           paragraphs: [
@@ -38,7 +45,7 @@ const legal = {
         {
           heading: 'Une information, pas un contrat',
           paragraphs: [
-            'Les pages décrivent nos comptes, nos prêts et nos services en termes généraux. Les conditions qui s\'appliquent à vous sont celles de la convention de compte ou du contrat de prêt que vous signez avec nous. En cas de différence entre une page et votre contrat, c\'est votre contrat qui s\'applique.',
+            "Les pages décrivent nos comptes, nos prêts et nos services en termes généraux. Les conditions qui s'appliquent à vous sont celles de la convention de compte ou du contrat de prêt que vous signez avec nous. En cas de différence entre une page et votre contrat, c'est votre contrat qui s'applique.",
           ],
         },
         {
@@ -50,13 +57,13 @@ const legal = {
         {
           heading: 'Vérifier un relevé',
           paragraphs: [
-            'Vérifier un relevé confirme qu\'un relevé de compte correspond à un relevé que nous avons émis. Si un relevé ne correspond pas, ne vous y fiez pas et contactez-nous. Une correspondance ne remplace pas les vérifications que vous devez faire vous-même avant de prêter, de louer ou d\'embaucher.',
+            "Vérifier un relevé confirme qu'un relevé de compte correspond à un relevé que nous avons émis. Si un relevé ne correspond pas, ne vous y fiez pas et contactez-nous. Une correspondance ne remplace pas les vérifications que vous devez faire vous-même avant de prêter, de louer ou d'embaucher.",
           ],
         },
         {
-          heading: 'Liens vers d\'autres sites',
+          heading: "Liens vers d'autres sites",
           paragraphs: [
-            'Les liens vers les magasins d\'applications, les réseaux sociaux et WhatsApp vous mènent à des services que nous ne gérons pas\u00a0; leurs propres conditions et politiques de confidentialité s\'y appliquent.',
+            "Les liens vers les magasins d'applications, les réseaux sociaux et WhatsApp vous mènent à des services que nous ne gérons pas\u00a0; leurs propres conditions et politiques de confidentialité s'y appliquent.",
           ],
         },
       ],
@@ -68,9 +75,9 @@ const legal = {
         {
           heading: 'Ce que ce site collecte',
           items: [
-            'Aucun outil de mesure d\'audience, aucune publicité, aucun pixel de suivi, aucun module de réseau social ni autre script tiers.',
+            "Aucun outil de mesure d'audience, aucune publicité, aucun pixel de suivi, aucun module de réseau social ni autre script tiers.",
             `Chaque fichier du site (pages, scripts, styles, illustrations) vient des propres serveurs de ${n}\u00a0; votre navigateur ne contacte aucune autre entreprise pendant votre lecture.`,
-            'Comme tout serveur web, les nôtres reçoivent votre adresse IP et l\'adresse de chaque fichier que votre navigateur demande, afin de vous l\'envoyer. Ils ne tiennent aucun journal des pages que vous ouvrez et, tels que nous les exploitons, n\'inscrivent aucune adresse IP dans leurs journaux. Si nos techniciens activent le journal des erreurs du serveur web pour trouver une panne, il note, pour chaque requête qui a échoué, l\'adresse IP d\'où elle venait et l\'adresse demandée\u00a0; ce fichier est conservé jusqu\'à 10\u00a0Mo au plus, avec cinq fichiers plus anciens, puis supprimé.',
+            "Comme tout serveur web, les nôtres reçoivent votre adresse IP et l'adresse de chaque fichier que votre navigateur demande, afin de vous l'envoyer. Ils ne tiennent aucun journal des pages que vous ouvrez et, tels que nous les exploitons, n'inscrivent aucune adresse IP dans leurs journaux. Si nos techniciens activent le journal des erreurs du serveur web pour trouver une panne, il note, pour chaque requête qui a échoué, l'adresse IP d'où elle venait et l'adresse demandée\u00a0; ce fichier est conservé jusqu'à 10\u00a0Mo au plus, avec cinq fichiers plus anciens, puis supprimé.",
           ],
         },
         {
@@ -94,7 +101,7 @@ const legal = {
           heading: 'Mesure de vitesse',
           paragraphs: [
             `Pour savoir à quelle vitesse nos pages s'affichent sur les téléphones de nos membres, nous pouvons activer une mesure de vitesse sur une partie des pages vues. Elle est inactive tant que nous ne l'activons pas. Quand elle est active et que votre page fait partie de celles qui sont mesurées, votre navigateur envoie un court message à ce site (à l'adresse ${speedMeasurement}) quand vous quittez la page ou passez à un autre onglet, et un autre si vous revenez puis repartez.`,
-            'Il n\'est jamais envoyé si votre navigateur demande à ne pas être suivi (Global Privacy Control ou Do Not Track). Il ne contient ni cookie, ni identifiant, ni l\'adresse de la page d\'où vous venez, ni rien de ce que vous avez saisi. Nos serveurs conservent ce qu\'il dit, avec l\'heure de son arrivée et sans votre adresse IP, 90\u00a0jours au plus.',
+            "Il n'est jamais envoyé si votre navigateur demande à ne pas être suivi (Global Privacy Control ou Do Not Track). Il ne contient ni cookie, ni identifiant, ni l'adresse de la page d'où vous venez, ni rien de ce que vous avez saisi. Nos serveurs conservent ce qu'il dit, avec l'heure de son arrivée et sans votre adresse IP, 90\u00a0jours au plus.",
           ],
         },
         {
@@ -102,15 +109,22 @@ const legal = {
           facts: [
             { label: 'La page', value: 'Son adresse sur le site et sa langue' },
             { label: 'La version du site', value: 'Les versions du site qui ont construit la page' },
-            { label: 'Votre connexion', value: 'Le type que votre navigateur indique, par exemple 3g ou 4g, s\'il en indique un' },
-            { label: 'Votre écran', value: 'S\'il s\'agit d\'un écran de téléphone ou d\'un écran plus grand' },
-            { label: 'Les temps', value: 'Le temps mis par la page pour afficher son premier et son plus grand contenu, le temps de réponse de notre serveur, le déplacement de la page pendant son chargement et la rapidité de sa réaction à vos gestes' },
+            {
+              label: 'Votre connexion',
+              value: "Le type que votre navigateur indique, par exemple 3g ou 4g, s'il en indique un",
+            },
+            { label: 'Votre écran', value: "S'il s'agit d'un écran de téléphone ou d'un écran plus grand" },
+            {
+              label: 'Les temps',
+              value:
+                'Le temps mis par la page pour afficher son premier et son plus grand contenu, le temps de réponse de notre serveur, le déplacement de la page pendant son chargement et la rapidité de sa réaction à vos gestes',
+            },
           ],
         },
         {
           heading: 'Les formulaires',
           paragraphs: [
-            'Ce que vous saisissez dans les formulaires «\u00a0Se connecter\u00a0», «\u00a0Ouvrir un compte\u00a0» et «\u00a0Mot de passe oublié\u00a0» reste dans la page\u00a0: ce n\'est ni envoyé ni enregistré, et tout disparaît quand vous quittez la page.',
+            "Ce que vous saisissez dans les formulaires «\u00a0Se connecter\u00a0», «\u00a0Ouvrir un compte\u00a0» et «\u00a0Mot de passe oublié\u00a0» reste dans la page\u00a0: ce n'est ni envoyé ni enregistré, et tout disparaît quand vous quittez la page.",
           ],
         },
         {
@@ -122,7 +136,7 @@ const legal = {
         {
           heading: 'Quand vous nous écrivez',
           paragraphs: [
-            'Les boutons e-mail ouvrent un message dans votre propre messagerie. Nous ne recevons que ce que vous choisissez d\'envoyer, et nous l\'utilisons pour vous répondre. N\'envoyez jamais par e-mail un mot de passe, un code PIN ou le code reçu sur votre téléphone.',
+            "Les boutons e-mail ouvrent un message dans votre propre messagerie. Nous ne recevons que ce que vous choisissez d'envoyer, et nous l'utilisons pour vous répondre. N'envoyez jamais par e-mail un mot de passe, un code PIN ou le code reçu sur votre téléphone.",
             `Les informations de compte des membres sont traitées selon leur convention de compte et les lois du ${identity.address.country.fr}. Pour savoir ce que nous détenons sur vous, ou pour le corriger, écrivez à ${email.info}.`,
           ],
         },
@@ -144,19 +158,40 @@ const legal = {
             { label: 'Déposé par', value: 'Vérifier un relevé, quand un relevé est vérifié' },
             { label: 'Contenu', value: 'Le numéro de compte du relevé vérifié' },
             { label: 'Expiration', value: 'Environ 14\u00a0minutes après son dépôt' },
-            { label: 'Envoyé à', value: 'Ce site uniquement, et seulement avec la page Vérifier un relevé qui l\'a déposé (chemin /verify-statement ou /fr/verify-statement, SameSite=Strict)\u00a0: jamais avec le téléchargement du relevé ni avec une autre page' },
+            {
+              label: 'Envoyé à',
+              value:
+                "Ce site uniquement, et seulement avec la page Vérifier un relevé qui l'a déposé (chemin /verify-statement ou /fr/verify-statement, SameSite=Strict)\u00a0: jamais avec le téléchargement du relevé ni avec une autre page",
+            },
             { label: 'Sécurité', value: 'Envoyé uniquement en https, quand le site est servi en https' },
           ],
         },
         {
           heading: `Le cookie ${bucketCookie}`,
           facts: [
-            { label: 'Nom', value: `${bucketCookie} (sur notre site sécurisé, __Host-${bucketCookie}\u00a0: votre navigateur le conserve alors pour ce site seulement)` },
-            { label: 'Déposé par', value: 'Nos serveurs, seulement quand nous essayons une nouvelle version d\'une rubrique auprès d\'une part de nos visiteurs' },
-            { label: 'Contenu', value: 'Un nombre de 0 à 99, tiré au hasard\u00a0: votre groupe, et rien qui vous identifie' },
-            { label: 'Pourquoi', value: 'Pour que chaque page que vous ouvrez montre la même version du site, et pour comparer la vitesse de la nouvelle version avec celle de la version actuelle' },
+            {
+              label: 'Nom',
+              value: `${bucketCookie} (sur notre site sécurisé, __Host-${bucketCookie}\u00a0: votre navigateur le conserve alors pour ce site seulement)`,
+            },
+            {
+              label: 'Déposé par',
+              value:
+                "Nos serveurs, seulement quand nous essayons une nouvelle version d'une rubrique auprès d'une part de nos visiteurs",
+            },
+            {
+              label: 'Contenu',
+              value: 'Un nombre de 0 à 99, tiré au hasard\u00a0: votre groupe, et rien qui vous identifie',
+            },
+            {
+              label: 'Pourquoi',
+              value:
+                'Pour que chaque page que vous ouvrez montre la même version du site, et pour comparer la vitesse de la nouvelle version avec celle de la version actuelle',
+            },
             { label: 'Expiration', value: 'Après 30\u00a0jours' },
-            { label: 'Envoyé à', value: 'Ce site uniquement (chemin /, SameSite=Lax)\u00a0; aucun script de la page ne peut le lire' },
+            {
+              label: 'Envoyé à',
+              value: 'Ce site uniquement (chemin /, SameSite=Lax)\u00a0; aucun script de la page ne peut le lire',
+            },
           ],
         },
         {
@@ -169,30 +204,62 @@ const legal = {
           heading: 'La note de langue',
           facts: [
             { label: 'Nom', value: languageOfferKey },
-            { label: 'Conservée dans', value: 'Le stockage de votre navigateur pour ce site (localStorage)\u00a0; jamais envoyée' },
-            { label: 'Créée quand', value: 'Vous refusez la proposition, en haut d\'une page, de lire le site dans l\'autre langue' },
+            {
+              label: 'Conservée dans',
+              value: 'Le stockage de votre navigateur pour ce site (localStorage)\u00a0; jamais envoyée',
+            },
+            {
+              label: 'Créée quand',
+              value: "Vous refusez la proposition, en haut d'une page, de lire le site dans l'autre langue",
+            },
             { label: 'Contenu', value: 'Cette langue (en ou fr), pour que la proposition ne soit plus faite' },
-            { label: 'Durée', value: 'Jusqu\'à ce que vous effaciez les données de ce site dans votre navigateur' },
+            { label: 'Durée', value: "Jusqu'à ce que vous effaciez les données de ce site dans votre navigateur" },
           ],
         },
         {
           heading: 'La note de mise à jour',
           facts: [
             { label: 'Nom', value: releaseReloadKey },
-            { label: 'Conservée dans', value: 'Le stockage de cet onglet pour ce site (sessionStorage)\u00a0; jamais envoyée' },
-            { label: 'Créée quand', value: 'La page vient de se recharger d\'elle-même, une fois, pour charger une nouvelle version du site' },
-            { label: 'Contenu', value: 'L\'heure de ce rechargement, pour que la page ne se recharge plus d\'elle-même dans les 30\u00a0secondes' },
-            { label: 'Durée', value: 'Jusqu\'à la fermeture de l\'onglet' },
+            {
+              label: 'Conservée dans',
+              value: 'Le stockage de cet onglet pour ce site (sessionStorage)\u00a0; jamais envoyée',
+            },
+            {
+              label: 'Créée quand',
+              value: "La page vient de se recharger d'elle-même, une fois, pour charger une nouvelle version du site",
+            },
+            {
+              label: 'Contenu',
+              value:
+                "L'heure de ce rechargement, pour que la page ne se recharge plus d'elle-même dans les 30\u00a0secondes",
+            },
+            { label: 'Durée', value: "Jusqu'à la fermeture de l'onglet" },
           ],
         },
         {
           heading: 'Les pages enregistrées pour la lecture sans connexion',
           facts: [
             { label: 'Noms', value: savedCaches },
-            { label: 'Conservées dans', value: 'Le stockage de votre navigateur pour ce site (Cache Storage), avec le programme de lecture sans connexion\u00a0; jamais envoyées' },
-            { label: 'Créées quand', value: 'Vous lisez une page connecté, une fois le programme installé\u00a0; ou vous appuyez sur Enregistrer pour lire sans connexion sur la page d\'une rubrique' },
-            { label: 'Contenu', value: 'Une copie de ces pages et des fichiers dont elles ont besoin, chaque page avec le jour de son enregistrement\u00a0: 60\u00a0pages et 8\u00a0Mo au plus, les plus anciennes retirées d\'abord' },
-            { label: 'Durée', value: 'Jusqu\'à ce que des pages plus récentes prennent leur place, ou que vous effaciez les données de ce site\u00a0; si nous désactivons la lecture sans connexion, votre navigateur les supprime toutes à votre visite suivante' },
+            {
+              label: 'Conservées dans',
+              value:
+                'Le stockage de votre navigateur pour ce site (Cache Storage), avec le programme de lecture sans connexion\u00a0; jamais envoyées',
+            },
+            {
+              label: 'Créées quand',
+              value:
+                "Vous lisez une page connecté, une fois le programme installé\u00a0; ou vous appuyez sur Enregistrer pour lire sans connexion sur la page d'une rubrique",
+            },
+            {
+              label: 'Contenu',
+              value:
+                "Une copie de ces pages et des fichiers dont elles ont besoin, chaque page avec le jour de son enregistrement\u00a0: 60\u00a0pages et 8\u00a0Mo au plus, les plus anciennes retirées d'abord",
+            },
+            {
+              label: 'Durée',
+              value:
+                "Jusqu'à ce que des pages plus récentes prennent leur place, ou que vous effaciez les données de ce site\u00a0; si nous désactivons la lecture sans connexion, votre navigateur les supprime toutes à votre visite suivante",
+            },
           ],
         },
         {
@@ -201,8 +268,8 @@ const legal = {
             `Le cookie ${STATEMENT_COOKIE_NAME}\u00a0: modifiez n'importe quel champ du formulaire Vérifier un relevé, ou choisissez de vérifier un autre relevé, et il est supprimé aussitôt\u00a0; sinon, il expire de lui-même environ 14\u00a0minutes après avoir été déposé.`,
             `Le cookie ${bucketCookie}\u00a0: supprimez les cookies de ce site dans les paramètres de votre navigateur\u00a0; un nouveau nombre vous est alors tiré au hasard à la page suivante.`,
             `Le cookie ${previewCookie}\u00a0: il cesse de fonctionner à la fin de l'aperçu\u00a0; supprimez les cookies de ce site dans les paramètres de votre navigateur pour le retirer avant.`,
-            'La note de langue\u00a0: effacez les données de ce site dans les paramètres de votre navigateur\u00a0; la proposition de l\'autre langue vous est alors faite de nouveau.',
-            'La note de mise à jour disparaît quand vous fermez l\'onglet.',
+            "La note de langue\u00a0: effacez les données de ce site dans les paramètres de votre navigateur\u00a0; la proposition de l'autre langue vous est alors faite de nouveau.",
+            "La note de mise à jour disparaît quand vous fermez l'onglet.",
             'Les pages enregistrées\u00a0: effacez les données de ce site dans les paramètres de votre navigateur, ce qui retire aussi le programme de lecture sans connexion.',
             'Ou supprimez à tout moment les cookies et les données de ce site dans les paramètres de votre navigateur.',
           ],
@@ -236,14 +303,34 @@ const legal = {
   nextStep: {
     heading: 'Une question sur ces mentions\u00a0?',
     text: `Écrivez-nous\u00a0: nous répondons sous deux jours ouvrables. En cas de fraude, écrivez à ${email.fraud}.`,
-    action: { kind: 'mail', label: `Écrire à ${email.info}`, mailbox: 'info', subject: 'Question sur les mentions légales' },
+    action: {
+      kind: 'mail',
+      label: `Écrire à ${email.info}`,
+      mailbox: 'info',
+      subject: 'Question sur les mentions légales',
+    },
   },
   related: {
     heading: 'Pages liées',
     links: [
-      { title: 'Vérifier un relevé', summary: `L'outil qui dépose le cookie ${STATEMENT_COOKIE_NAME}.`, href: '/verify-statement', linkText: 'Vérifier un relevé' },
-      { title: 'Se connecter', summary: 'Le formulaire de connexion\u00a0: rien de ce que vous saisissez n\'est envoyé.', href: '/login', linkText: 'Page de connexion' },
-      { title: 'Money Skills\u00a0: éducation financière', summary: 'Apprenez à repérer les fraudes, avec nos autres conseils pour gérer votre argent.', href: '/money-skills', linkText: 'Découvrir Money Skills' },
+      {
+        title: 'Vérifier un relevé',
+        summary: `L'outil qui dépose le cookie ${STATEMENT_COOKIE_NAME}.`,
+        href: '/verify-statement',
+        linkText: 'Vérifier un relevé',
+      },
+      {
+        title: 'Se connecter',
+        summary: "Le formulaire de connexion\u00a0: rien de ce que vous saisissez n'est envoyé.",
+        href: '/login',
+        linkText: 'Page de connexion',
+      },
+      {
+        title: 'Money Skills\u00a0: éducation financière',
+        summary: 'Apprenez à repérer les fraudes, avec nos autres conseils pour gérer votre argent.',
+        href: '/money-skills',
+        linkText: 'Découvrir Money Skills',
+      },
     ],
   },
 } satisfies LegalContent & Translated<typeof english>;

@@ -12,7 +12,8 @@ describe('/legal', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(legal.fr.sections.map((section) => section.id)).toEqual(ids);
     expect(legal.fr.lastUpdated).toBe(legal.en.lastUpdated);
-    const cookies = (language: Language) => JSON.stringify(legal[language].sections.find((section) => section.id === 'cookies'));
+    const cookies = (language: Language) =>
+      JSON.stringify(legal[language].sections.find((section) => section.id === 'cookies'));
     for (const language of LANGUAGES) {
       expect(cookies(language)).toContain('verified_account');
       expect(cookies(language)).toContain('SameSite=Strict');

@@ -3,7 +3,13 @@ import { BEACON_PATH } from '@mboa/shared/vitals';
 import { CANARY_COOKIE, PREVIEW_COOKIE } from '@mboa/shared/release-choice';
 import { SHELL_RELOAD_MARKER } from '../../start/shellReleaseReload';
 import { LANGUAGE_OFFER_DISMISSED } from '../../languageOffer/languageOfferKey';
-import { MANIFEST_CACHE, PAGES_CACHE, RELEASE_FILES_CACHE, SERVICE_WORKER_PATH, SHELL_FILE_LISTS_CACHE } from '../../offline/offlineStorage';
+import {
+  MANIFEST_CACHE,
+  PAGES_CACHE,
+  RELEASE_FILES_CACHE,
+  SERVICE_WORKER_PATH,
+  SHELL_FILE_LISTS_CACHE,
+} from '../../offline/offlineStorage';
 import type { InfoPageContent } from '../infoPage/infoPage';
 
 /** The cookie the Verify Statement page sets: data, the same in both languages. */

@@ -22,7 +22,8 @@ const testimonials = {
     },
     {
       id: 't03',
-      review: 'Opening my student account in the app took less than ten minutes. No monthly maintenance fees: exactly what a student in Buea needs.',
+      review:
+        'Opening my student account in the app took less than ten minutes. No monthly maintenance fees: exactly what a student in Buea needs.',
       name: 'Brenda Ewane',
       rating: 4,
     },
@@ -55,13 +56,15 @@ const testimonials = {
     },
     {
       id: 't08',
-      review: 'I pay my electricity and TV bills from the app at the end of the month. No more queues, no more transport fare to town.',
+      review:
+        'I pay my electricity and TV bills from the app at the end of the month. No more queues, no more transport fare to town.',
       name: 'Alain Tchoupo',
       rating: 4,
     },
     {
       id: 't09',
-      review: 'Live chat answered my question about the virtual card on a Saturday morning. I booked my flight to Douala the same day.',
+      review:
+        'Live chat answered my question about the virtual card on a Saturday morning. I booked my flight to Douala the same day.',
       name: 'Solange Nformi',
       rating: 5,
     },

@@ -17,14 +17,14 @@ const testimonials = {
     {
       id: 't02',
       review:
-        'Notre njangie gardait les cotisations dans une caisse chez le président. Aujourd\'hui tout est sur un compte de groupe njangie et le bureau présente le solde à chaque séance. Plus de disputes.',
+        "Notre njangie gardait les cotisations dans une caisse chez le président. Aujourd'hui tout est sur un compte de groupe njangie et le bureau présente le solde à chaque séance. Plus de disputes.",
       name: 'Emmanuel Tabi',
       rating: 5,
     },
     {
       id: 't03',
       review:
-        'Ouvrir mon compte étudiant dans l\'application m\'a pris moins de dix minutes. Sans frais de tenue de compte\u00a0: c\'est exactement ce qu\'il faut à un étudiant de Buea.',
+        "Ouvrir mon compte étudiant dans l'application m'a pris moins de dix minutes. Sans frais de tenue de compte\u00a0: c'est exactement ce qu'il faut à un étudiant de Buea.",
       name: 'Brenda Ewane',
       rating: 4,
     },
@@ -37,7 +37,7 @@ const testimonials = {
     {
       id: 't05',
       review:
-        'Un prêt entreprise m\'a permis d\'acheter un deuxième congélateur pour ma chambre froide. Le chargé de prêt m\'a expliqué chaque étape, et les remboursements suivent mes ventes.',
+        "Un prêt entreprise m'a permis d'acheter un deuxième congélateur pour ma chambre froide. Le chargé de prêt m'a expliqué chaque étape, et les remboursements suivent mes ventes.",
       name: 'Cynthia Ngum',
       rating: 4,
     },
@@ -58,21 +58,21 @@ const testimonials = {
     {
       id: 't08',
       review:
-        'Je paie mes factures d\'électricité et de télévision depuis l\'application à la fin du mois. Plus de files d\'attente, plus de frais de transport pour aller en ville.',
+        "Je paie mes factures d'électricité et de télévision depuis l'application à la fin du mois. Plus de files d'attente, plus de frais de transport pour aller en ville.",
       name: 'Alain Tchoupo',
       rating: 4,
     },
     {
       id: 't09',
       review:
-        'Le chat en direct a répondu à ma question sur la carte virtuelle un samedi matin. J\'ai réservé mon billet d\'avion pour Douala le jour même.',
+        "Le chat en direct a répondu à ma question sur la carte virtuelle un samedi matin. J'ai réservé mon billet d'avion pour Douala le jour même.",
       name: 'Solange Nformi',
       rating: 5,
     },
     {
       id: 't10',
       review:
-        'Le personnel a été patient quand j\'ai ouvert un compte mineur pour ma fille. Elle apprend à épargner avec son argent de poche, et elle vérifie le solde avec moi chaque mois.',
+        "Le personnel a été patient quand j'ai ouvert un compte mineur pour ma fille. Elle apprend à épargner avec son argent de poche, et elle vérifie le solde avec moi chaque mois.",
       name: 'Peter Achu',
       rating: 4,
     },
