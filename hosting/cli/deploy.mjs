@@ -5,7 +5,7 @@
 // npm runs a workspace's script in the package's folder, which names the package.
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_PREVIEW_DAYS } from '../lib/candidateFolders.mjs';
+import { DEFAULT_PREVIEW_DAYS } from '../lib/previewLinks.mjs';
 import { readLayout } from '../lib/deployRoot.mjs';
 import { deployCandidate, discardCandidate, promote } from '../deploy/candidateReleases.mjs';
 import { deploy, rollback } from '../deploy/deploy.mjs';

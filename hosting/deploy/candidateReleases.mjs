@@ -7,18 +7,20 @@ import { PREVIEW_PARAMETER } from '../../shared/src/releaseChoice.mjs';
 import { checkBuild, serverBuildOf } from '../lib/builds.mjs';
 import {
   CANARY_FOLDER,
-  DEFAULT_PREVIEW_DAYS,
-  MAX_PREVIEW_DAYS,
   makePreviewsFolder,
-  newPreviewToken,
   previewFolder,
-  previewKey,
-  previewValue,
   removeCandidateFolders,
   removePreviewFolder,
-  replacePreviewKey,
   setCanaryBuckets,
 } from '../lib/candidateFolders.mjs';
+import {
+  DEFAULT_PREVIEW_DAYS,
+  MAX_PREVIEW_DAYS,
+  newPreviewToken,
+  previewKey,
+  previewValue,
+  replacePreviewKey,
+} from '../lib/previewLinks.mjs';
 import { REMOTES, SHELL, assertPackage, readLayout } from '../lib/deployRoot.mjs';
 import { ROUTE_LIST_FILE } from '../../shared/build/buildFiles.mjs';
 import { readRouteOwners } from '../lib/routes.mjs';

@@ -9,13 +9,12 @@ import { runCommand } from '../cli/runCommand.testing';
 import {
   CANARY_BUCKETS_FOLDER,
   CANARY_FOLDER,
-  PREVIEWS_FOLDER,
   PREVIEW_KEY_FILE,
   PREVIEW_KEY_INCLUDE_FILE,
   previewFolder,
-  previewKey,
-  validPreviewToken,
+  PREVIEWS_FOLDER,
 } from '../lib/candidateFolders.mjs';
+import { previewKey, validPreviewToken } from '../lib/previewLinks.mjs';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { deployCandidate, discardCandidate, promote } from './candidateReleases.mjs';
 import { deploy, rollback } from './deploy.mjs';

@@ -2,7 +2,8 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CANARY_FOLDER, newPreviewToken, previewFolder } from '../lib/candidateFolders.mjs';
+import { CANARY_FOLDER, previewFolder } from '../lib/candidateFolders.mjs';
+import { newPreviewToken } from '../lib/previewLinks.mjs';
 import { REMOTES, SHELL, entryUrlOf, oneOriginLayout } from '../lib/deployRoot.mjs';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { writeSampleRateSetting } from '../lib/vitals.mjs';

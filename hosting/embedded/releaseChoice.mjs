@@ -6,24 +6,24 @@ import { join } from 'node:path';
 import {
   BUCKET_PATTERN,
   CANARY_BUCKETS_FOLDER,
-  CANDIDATES_FOLDER,
-  COOKIE_ATTRIBUTES,
-  COOKIE_MAX_AGE_SECONDS,
-  CRAWLER_PATTERN,
-  HOST_ONLY_PREFIX,
-  PREVIEWS_EXIST_FILE,
-  PREVIEWS_FOLDER,
-  PREVIEW_GONE_TEXT,
-  PREVIEW_KEY_FILE,
-  PREVIEW_VALUE_PATTERN,
   canaryFolderOf,
   canaryRuns,
-  cookieNameOf,
-  cookieHeaders,
-  newBucket,
+  CANDIDATES_FOLDER,
+  PREVIEW_KEY_FILE,
   previewFolder,
-  validPreviewToken,
+  PREVIEWS_EXIST_FILE,
+  PREVIEWS_FOLDER,
 } from '../lib/candidateFolders.mjs';
+import { PREVIEW_GONE_TEXT, PREVIEW_VALUE_PATTERN, validPreviewToken } from '../lib/previewLinks.mjs';
+import {
+  COOKIE_ATTRIBUTES,
+  COOKIE_MAX_AGE_SECONDS,
+  cookieHeaders,
+  cookieNameOf,
+  CRAWLER_PATTERN,
+  HOST_ONLY_PREFIX,
+  newBucket,
+} from '../lib/releaseCookies.mjs';
 import { now } from '../../shared/src/clock.mjs';
 import {
   BUCKETS,

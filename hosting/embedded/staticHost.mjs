@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { PREVIEW_GONE_TEXT } from '../lib/candidateFolders.mjs';
+import { PREVIEW_GONE_TEXT } from '../lib/previewLinks.mjs';
 import { clientOf, compileTrust } from '../lib/clients.mjs';
 import { CSP_REPORT_METHOD, CSP_REPORT_PATH, CSP_REPORT_SINK } from '../lib/cspReports.mjs';
 import { nginxParts } from '../lib/nginxTemplate.mjs';

@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { previewKey, PREVIEW_KEY_INCLUDE_FILE } from '../lib/candidateFolders.mjs';
+import { PREVIEW_KEY_INCLUDE_FILE } from '../lib/candidateFolders.mjs';
+import { previewKey } from '../lib/previewLinks.mjs';
 import { clientsForNginx, trustedProxiesFromEnvironment } from '../lib/clients.mjs';
 import { SHELL } from '../lib/deployRoot.mjs';
 import { fillTemplate } from '../lib/nginxTemplate.mjs';

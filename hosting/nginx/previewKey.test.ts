@@ -6,15 +6,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  makePreviewsFolder,
   PREVIEW_KEY_FILE,
   PREVIEW_KEY_INCLUDE_FILE,
-  makePreviewsFolder,
-  newPreviewToken,
   previewFolder,
-  previewKey,
-  previewValue,
-  replacePreviewKey,
 } from '../lib/candidateFolders.mjs';
+import { newPreviewToken, previewKey, previewValue, replacePreviewKey } from '../lib/previewLinks.mjs';
 import { runCommand } from '../cli/runCommand.testing';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { renderNginxConfig, writeNginxConfig } from './config.mjs';

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cookieHeaders, cookieNameOf } from '../../hosting/lib/candidateFolders.mjs';
+import { cookieHeaders, cookieNameOf } from '../../hosting/lib/releaseCookies.mjs';
 import { renderNginxConfig } from '../../hosting/nginx/config.mjs';
 import { NETWORK_TIMEOUT_SECONDS } from '../../shell/src/offline/offlineStorage';
 import { savesData } from '../../shell/src/offline/offlineReading';

@@ -10,13 +10,12 @@ import {
   keepManifestInStep,
   keepReleaseFiles,
   pageKeyOf,
-  rememberShellFiles,
   savedAtOf,
   savedPages,
   stampedFile,
   stampedPage,
-  tidy,
 } from './offlineStore';
+import { rememberShellFiles, tidy } from './storeBounds';
 import { pageFactsOf } from './savedPage';
 
 // Fixed dates are safe here: each page is stamped with the time given, and keeping within bounds

@@ -1,9 +1,9 @@
-// The worker's caches and their bounds (docs/offline.md, "Bounds"): pages stamped with their day and facts, files with
-// their size. `tidy` evicts the pages saved longest ago first, and every file no saved page needs.
+// The worker's caches (docs/offline.md): pages stamped with their day and facts, files with their size; their
+// bounds are kept by storeBounds.ts.
 import { now as clockNow } from '@mboa/shared/clock';
 import { MANIFEST_FILE } from '@mboa/shared/runtime-manifest';
-import { MANIFEST_CACHE, PAGES_CACHE, RELEASE_FILES_CACHE, SHELL_FILE_LISTS_CACHE } from '../offlineStorage';
-import { buildIdOfEntry, releaseFileOf, sectionOriginsOf } from './releaseFiles';
+import { MANIFEST_CACHE, PAGES_CACHE, RELEASE_FILES_CACHE } from '../offlineStorage';
+import { releaseFileOf, sectionOriginsOf } from './releaseFiles';
 import { pageFactsOf, type PageFacts } from './savedPage';
 
 /** At most this many pages (a visitor's reading of several weeks, or two whole sections and more). */
@@ -18,7 +18,7 @@ export type ShellFileList = readonly string[];
 
 /** The header a saved page carries in the cache: when it was saved (ISO 8601). */
 export const SAVED_AT = 'X-Mboa-Saved-At';
-const STORED_BYTES = 'X-Mboa-Bytes';
+export const STORED_BYTES = 'X-Mboa-Bytes';
 const PAGE_FACTS = 'X-Mboa-Page';
 
 export interface SavedPage {
@@ -135,7 +135,7 @@ export async function savedPages(): Promise<SavedPage[]> {
 }
 
 /** The section entry URLs of the saved /remotes.json (what the app's next navigation would load), resolved. */
-async function savedManifestEntries(origin: string): Promise<string[]> {
+export async function savedManifestEntries(origin: string): Promise<string[]> {
   const response = await (await caches.open(MANIFEST_CACHE)).match(MANIFEST_PATH_ON_SITE);
   try {
     const remotes = ((await response?.json()) as { remotes?: Record<string, unknown> } | undefined)?.remotes ?? {};
@@ -187,116 +187,6 @@ export async function keepReleaseFiles(urls: readonly string[], cache: RequestCa
       continue;
     }
   }
-}
-
-/** Where a shell release's file list is kept: a key of this origin no page or file has. */
-const SHELL_FILE_LIST_KEY = '/__offline/shell-files/';
-
-/** Keeps this shell release's file list, so a later worker knows which cached files this release's pages need. */
-export async function rememberShellFiles(list: ShellFileList, origin: string): Promise<void> {
-  const body = JSON.stringify([...list].sort());
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
-  const name = [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  await (
-    await caches.open(SHELL_FILE_LISTS_CACHE)
-  ).put(
-    new URL(`${SHELL_FILE_LIST_KEY}${name}`, origin).href,
-    new Response(body, { headers: { 'Content-Type': 'application/json' } }),
-  );
-}
-
-async function shellFileLists(): Promise<{ request: Request; files: Set<string> }[]> {
-  const cache = await caches.open(SHELL_FILE_LISTS_CACHE);
-  return Promise.all(
-    (await cache.keys()).map(async (request) => ({
-      request,
-      files: new Set(((await (await cache.match(request))?.json()) as string[] | undefined) ?? []),
-    })),
-  );
-}
-
-let tidying: Promise<void> = Promise.resolve();
-
-/** Keeps the caches within their bounds (one tidy at a time: saves can come together). */
-export function tidy(ownShellFiles: ShellFileList, origin: string): Promise<void> {
-  const run = () => tidyNow(new Set(ownShellFiles), origin);
-  tidying = tidying.then(run, run);
-  return tidying;
-}
-
-async function tidyNow(ownShellFiles: Set<string>, origin: string): Promise<void> {
-  const pagesCache = await caches.open(PAGES_CACHE);
-  const filesCache = await caches.open(RELEASE_FILES_CACHE);
-  const listsCache = await caches.open(SHELL_FILE_LISTS_CACHE);
-  const pages = await savedPages();
-  const files = await Promise.all(
-    (await filesCache.keys()).map(async (request) => ({
-      request,
-      bytes: Number((await filesCache.match(request))?.headers.get(STORED_BYTES)) || 0,
-    })),
-  );
-  const manifestEntries = await savedManifestEntries(origin);
-  const releaseOrigins = { site: origin, sections: sectionOriginsOf(manifestEntries, origin) };
-  const lists = await shellFileLists();
-  for (;;) {
-    const needs = neededFiles(pages, manifestEntries, lists, ownShellFiles, releaseOrigins);
-    const kept = files.filter(({ request }) => needs.file(request.url));
-    const total = [...pages, ...kept].reduce((sum, { bytes }) => sum + bytes, 0);
-    if ((pages.length <= MAX_PAGES && total <= MAX_BYTES) || pages.length === 0) {
-      await Promise.all(files.filter((file) => !kept.includes(file)).map(({ request }) => filesCache.delete(request)));
-      await Promise.all(
-        lists.filter((list) => !needs.lists.has(list)).map(({ request }) => listsCache.delete(request)),
-      );
-      return;
-    }
-    const oldest = pages.shift();
-    if (oldest) await pagesCache.delete(oldest.request);
-  }
-}
-
-/**
- * The release files the saved pages and the saved manifest need (docs/offline.md, "Bounds"). A page whose shell release
- * has no known file list keeps every shell file: better kept than a page that cannot start.
- */
-function neededFiles(
-  pages: readonly SavedPage[],
-  manifestEntries: readonly string[],
-  lists: { request: Request; files: Set<string> }[],
-  ownShellFiles: Set<string>,
-  { site: origin, sections }: { site: string; sections: ReadonlySet<string> },
-) {
-  const sectionReleases = new Set<string>();
-  for (const entry of [...manifestEntries, ...pages.flatMap(({ facts }) => (facts.entryUrl ? [facts.entryUrl] : []))]) {
-    const buildId = buildIdOfEntry(entry, origin, sections);
-    if (buildId) sectionReleases.add(buildId);
-  }
-  for (const { facts } of pages) for (const buildId of Object.values(facts.releases)) sectionReleases.add(buildId);
-
-  const neededLists = new Set<{ request: Request; files: Set<string> }>();
-  let unknownShell = false;
-  for (const { facts } of pages) {
-    if (!facts.shellEntry) continue;
-    const entry = new URL(facts.shellEntry, origin).pathname;
-    const list = lists.find(({ files }) => files.has(entry));
-    if (list) neededLists.add(list);
-    else if (!ownShellFiles.has(entry)) unknownShell = true;
-  }
-  for (const list of lists)
-    if ([...ownShellFiles].every((file) => list.files.has(file)) && list.files.size === ownShellFiles.size)
-      neededLists.add(list);
-  const shellFiles = new Set([...ownShellFiles, ...[...neededLists].flatMap(({ files }) => [...files])]);
-
-  return {
-    lists: neededLists,
-    file(url: string): boolean {
-      const parsed = new URL(url);
-      // A file of an origin the saved manifest no longer names goes too.
-      const file = releaseFileOf(parsed, origin, sections);
-      if (!file) return false;
-      if (file.kind === 'section') return sectionReleases.has(file.buildId);
-      return unknownShell || shellFiles.has(parsed.pathname);
-    },
-  };
 }
 
 /** What a page stamped by stampedPage says of itself. */

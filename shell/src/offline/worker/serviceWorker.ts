@@ -28,15 +28,14 @@ import {
   keepManifestInStep,
   keepReleaseFiles,
   pageKeyOf,
-  rememberShellFiles,
   savedAtOf,
   savedPages,
   savedSectionOrigins,
   stampedFile,
   stampedPage,
-  tidy,
   type ShellFileList,
 } from './offlineStore';
+import { rememberShellFiles, tidy } from './storeBounds';
 import { offlinePagePolicy, renderOfflinePage, retryPathOf } from './offlinePage';
 import { releaseFileOf } from './releaseFiles';
 import { linkedFilesOf, withOfflineNotice } from './savedPage';
