@@ -1,9 +1,10 @@
 // docs/architecture.md's walk of one route, held to the code: every file it lists exists, and
 // each is reached from the step it names, by an import or through the file named between them.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../lib/packages.mjs';
+import { importsOf } from './imports.testing';
 
 const DOC = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
 const WALK = DOC.slice(DOC.indexOf('## One route, from URL to page'));
@@ -33,30 +34,6 @@ function pathsOf(walk: string): Map<string, Step[]> {
     if (steps.length > 0) paths.set(title, steps);
   }
   return paths;
-}
-
-const SHARED_EXPORTS = (
-  JSON.parse(readFileSync(join(ROOT, 'shared/package.json'), 'utf8')) as { exports: Record<string, string> }
-).exports;
-const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts'];
-
-/** The repository files a file's static and dynamic imports name, `@mboa/shared` through its exports. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(join(ROOT, file), 'utf8');
-  const specifiers = [...text.matchAll(/(?:from\s*|import\s*\(?\s*)'([^']+)'/g)].map((match) => match[1]!);
-  return specifiers.flatMap((specifier) => {
-    let base: string;
-    if (specifier.startsWith('.')) base = normalize(join(dirname(file), specifier));
-    else if (specifier === '@mboa/shared' || specifier.startsWith('@mboa/shared/')) {
-      const target = SHARED_EXPORTS[`.${specifier.slice('@mboa/shared'.length)}`];
-      if (!target) return [];
-      base = normalize(join('shared', target));
-    } else return [];
-    const found = EXTENSIONS.map((extension) => base + extension).find(
-      (candidate) => existsSync(join(ROOT, candidate)) && !candidate.endsWith('/'),
-    );
-    return found ? [found] : [];
-  });
 }
 
 /** The file imports the other, directly or through a module that only passes its names on (shared's index). */
