@@ -168,14 +168,15 @@ describe('the calibrated slow phone (scripts/lib/slowPhone.mjs)', () => {
         await context.close();
       }
     }
-    // The machine's own speed moves by half within a run on a shared host: the phone is 400 at the
-    // speed the run calibrated it, and as much faster or slower as the machine is now.
-    const expected = (PHONE_BENCHMARK_INDEX * median(scores.machine)) / phone.benchmarkIndex;
+    // The phone is 400 at the speed the run calibrated it. A busy machine slows its own score, but the
+    // throttled phone, which needs a fraction of a core, less: expected between the two, 1.6 either way.
+    const machineNow = median(scores.machine) / phone.benchmarkIndex;
+    const low = PHONE_BENCHMARK_INDEX * Math.min(1, machineNow);
+    const high = PHONE_BENCHMARK_INDEX * Math.max(1, machineNow);
     console.log(
-      `The slow phone scored ${scores.phone.map(Math.round).join(', ')}, this machine ${scores.machine.map(Math.round).join(', ')} beside it (${phone.benchmarkIndex} when calibrated, slowed ${phone.slowdown}×): about ${Math.round(expected)} expected`,
+      `The slow phone scored ${scores.phone.map(Math.round).join(', ')}, this machine ${scores.machine.map(Math.round).join(', ')} beside it (${phone.benchmarkIndex} when calibrated, slowed ${phone.slowdown}×): about ${Math.round(low)} to ${Math.round(high)} expected`,
     );
-    // Within a factor of 1.6 either way: one sample of the same machine moves by a third on a busy day.
-    expect(median(scores.phone)).toBeGreaterThan(expected / 1.6);
-    expect(median(scores.phone)).toBeLessThan(expected * 1.6);
+    expect(median(scores.phone)).toBeGreaterThan(low / 1.6);
+    expect(median(scores.phone)).toBeLessThan(high * 1.6);
   });
 });

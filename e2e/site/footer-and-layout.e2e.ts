@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { identity } from '../../shared/src/identity';
 import { expectNoAxeViolations, expectNoHorizontalScroll, openPage } from '../support/browser';
 import { composedSiteForThisFile } from '../support/site';
-import { SPEC_FOOTER_COLUMNS } from '../support/specFooter';
+import { SPEC_FOOTER_COLUMNS } from '../../shell/src/testing/specFooter';
 
 // Issue 13: a footer that fits a phone, and a desktop home page that uses the width.
 

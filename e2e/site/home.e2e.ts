@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage, openWithoutJavaScript } from '../support/browser';
 import { PageRecord, recordInPage, untilPageTime } from '../support/pageClock';
 import { composedSiteForThisFile } from '../support/site';
-import { SPEC_FOOTER_COLUMNS } from '../support/specFooter';
+import { SPEC_FOOTER_COLUMNS } from '../../shell/src/testing/specFooter';
 
 // The specification's lists, written out here rather than read from the content files.
 const HOME_SECTIONS = [

@@ -7,53 +7,9 @@ import { identity } from '@mboa/shared';
 import { fixClockAt } from '@mboa/shared/testing/clock';
 import chromeEn from '../chrome/chrome.en';
 import { InLanguage } from '../testing/chrome';
+import { SPEC_FOOTER_COLUMNS } from '../testing/specFooter';
 import { COLUMNS_SHOWN_QUERY } from './footerColumns';
 import { SiteFooter } from './SiteFooter';
-
-// The contract, copied from the product contract (docs/product-contract.md) rather than imported from
-// chrome.en.ts, so that a change to the content cannot silently change the expectation.
-const SPEC_COLUMNS = [
-  {
-    heading: 'Personal Banking',
-    hrefs: [
-      '/personal-banking',
-      '/deposit_ccount',
-      '/credit_account',
-      '/student-account',
-      '/daily_saving_account',
-      '/minor_account',
-      '/individual_account',
-    ],
-  },
-  {
-    heading: 'Business Banking',
-    hrefs: [
-      '/business_deposit_account',
-      '/business_saving_account',
-      '/corperate_account',
-      '/group_account',
-      '/business_loans',
-      '/business_online_banking',
-      '/business_credit_account',
-      '/business_online_support',
-    ],
-  },
-  { heading: 'Group Societies', hrefs: ['/njangie', '/meetings', '#loan_application'] },
-  {
-    heading: 'Help Centre',
-    hrefs: [
-      '/about_mboa',
-      '/ways-to-bank',
-      '/verify-statement',
-      '/money-skills',
-      '/testimonies',
-      '/contact-us',
-      '/faqs',
-      '/blog',
-      '/legal',
-    ],
-  },
-];
 
 function renderFooter() {
   return render(
@@ -86,7 +42,7 @@ describe('SiteFooter', () => {
     const columns = [...container.querySelectorAll<HTMLElement>('footer [data-footer-column]')];
     expect(columns).toHaveLength(4);
     columns.forEach((column, index) => {
-      const spec = SPEC_COLUMNS[index]!;
+      const spec = SPEC_FOOTER_COLUMNS[index]!;
       expect(column.tagName).toBe('NAV');
       expect(within(column).getByRole('heading', { level: 2 }).textContent).toBe(spec.heading);
       expect(screen.getByRole('navigation', { name: spec.heading })).toBe(column);

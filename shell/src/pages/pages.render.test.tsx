@@ -40,6 +40,7 @@ describe.each(PAGES_IN_EACH_LANGUAGE)('$at', ({ route, language }) => {
   it('links to the site’s pages in its own language', async () => {
     await renderPage(route, language);
     const hrefs = [...screen.getByRole('main').querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href')!);
+    expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) {
       if (language === 'fr') expect(href, href).toMatch(/^\/fr\//);
       else expect(href, href).not.toMatch(/^\/fr\//);
