@@ -34,6 +34,8 @@ const NODE_TESTS = [
 const MOCKING_TESTS = [
   'shell/src/vitals/reportVitals.test.ts',
   'shell/src/pages/home/TestimonialsSection.loadError.test.tsx',
+  'shell/src/pages/search/SearchPage.test.tsx',
+  'shell/src/layout/HeaderSearch.test.tsx',
 ];
 
 /** The federation plugin keeps every build's options: a test that builds with it runs alone. */

@@ -93,6 +93,7 @@ const BUILT_PAGES: Record<string, { heading?: string; status?: string }> = {
   '/create-account': { heading: 'Open an account' },
   '/forgot_password': { heading: 'Forgot your password?' },
   '/mboaloader': { status: 'Mboa CCU is loading…' },
+  '/search': { heading: 'Search the site' },
   '/money-skills': { heading: 'Money Skills' },
   '/career': { heading: 'Careers' },
   '/press': { heading: 'Press' },

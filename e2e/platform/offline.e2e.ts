@@ -222,7 +222,7 @@ describe('Verify Statement offline', () => {
       'Account Number': '37100012345',
     };
     for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
-    await page.locator('form button[type="submit"]').click();
+    await page.locator('main form button[type="submit"]').click();
     const savedCopy =
       'This is a copy of the page saved on your device, and its records may be out of date, so it cannot check a statement.';
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(savedCopy);
@@ -231,7 +231,7 @@ describe('Verify Statement offline', () => {
     // The connection back, the page still the saved copy (as a slow connection shows it): still no check.
     await page.context().setOffline(false);
     await page.getByLabel('Account Number', { exact: true }).fill(values['Account Number']);
-    await page.locator('form button[type="submit"]').click();
+    await page.locator('main form button[type="submit"]').click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(savedCopy);
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('verified_account');
     await page.context().close();

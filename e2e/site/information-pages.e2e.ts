@@ -10,8 +10,15 @@ import {
 } from '../support/internalLinks';
 import { composedSiteForThisFile } from '../support/site';
 
-/** The shell's eleven information pages: every route of the shell but home, forms and loader. */
-const NOT_INFORMATION = new Set(['/', '/login', '/create-account', '/forgot_password', `/${identity.slug}loader`]);
+/** The shell's eleven information pages: every route of the shell but home, forms, loader and search. */
+const NOT_INFORMATION = new Set([
+  '/',
+  '/login',
+  '/create-account',
+  '/forgot_password',
+  `/${identity.slug}loader`,
+  '/search',
+]);
 const INFORMATION_PAGES = routesOwnedBy('shell')
   .map((route) => route.path)
   .filter((path) => !NOT_INFORMATION.has(path));

@@ -34,7 +34,7 @@ async function openVerifyPage(options: { width?: number } = {}): Promise<Watched
 }
 
 const field = (page: Page, name: keyof typeof LABELS) => page.getByLabel(LABELS[name], { exact: true });
-const verifyButton = (page: Page) => page.locator('form button[type="submit"]');
+const verifyButton = (page: Page) => page.locator('main form button[type="submit"]');
 
 async function fill(page: Page, values: Record<keyof typeof LABELS, string>): Promise<void> {
   for (const name of Object.keys(LABELS) as (keyof typeof LABELS)[]) await field(page, name).fill(values[name]);
@@ -48,7 +48,7 @@ interface VerificationView {
 
 /** Runs in the page. */
 function verificationView(): VerificationView {
-  const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+  const button = document.querySelector<HTMLButtonElement>('main form button[type="submit"]');
   return {
     button: button && { disabled: button.disabled, text: button.textContent },
     verified: [...document.querySelectorAll('h2')].some((heading) => heading.textContent === 'Verified'),
@@ -62,7 +62,7 @@ function verificationView(): VerificationView {
 async function recordVerification(page: Page): Promise<PageRecord<VerificationView>> {
   await page.evaluate(() => {
     const press = () => ((window as unknown as { verifyPressedAt?: number }).verifyPressedAt ??= performance.now());
-    const form = document.querySelector('form')!;
+    const form = document.querySelector('main form')!;
     form.querySelector('button[type="submit"]')!.addEventListener('click', press, { capture: true });
     form.addEventListener('submit', press, { capture: true });
   });
@@ -160,7 +160,7 @@ describe('/verify-statement on the composed site', () => {
     const heading = page.getByRole('heading', { level: 2, name: 'Verified' });
     await heading.waitFor();
     const shownBy = await pageTime(page);
-    expect(await page.locator('form').count()).toBe(0);
+    expect(await page.locator('main form').count()).toBe(0);
     expect(await page.locator('.status-mark--success').textContent()).toBe('✓');
     // Focus moves to the result, so keyboard and screen-reader users land on it.
     expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -272,7 +272,7 @@ describe('/verify-statement on the composed site', () => {
     await alert.waitFor();
     expect((await alert.textContent())?.replace(/\s+/g, ' ').trim()).toBe(`✗ ${FAILURE}`);
     expect(await page.getByRole('alert').textContent()).toContain(FAILURE);
-    const formBox = await page.locator('form').boundingBox();
+    const formBox = await page.locator('main form').boundingBox();
     const alertBox = await alert.boundingBox();
     expect(alertBox!.y).toBeGreaterThanOrEqual(formBox!.y + formBox!.height);
     expect(await field(page, 'idNumber').inputValue()).toBe(wrong.idNumber);

@@ -80,6 +80,8 @@ async function deployEveryBuild(root: string, layout: Layout): Promise<void> {
 export interface Manifest {
   timeoutMs: number;
   remotes: Record<string, string>;
+  /** Each live release's search bundles (docs/search.md). */
+  search?: Record<string, string>;
 }
 
 /**

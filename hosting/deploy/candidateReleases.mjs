@@ -29,6 +29,7 @@ import { withDeployLock } from './deployLock.mjs';
 import { makeLive } from './liveSwitch.mjs';
 import { writeManifest, writeManifestsFor } from './manifest.mjs';
 import { DEFAULT_KEEP, DEFAULT_RETENTION_MS } from './prune.mjs';
+import { indexComposedPages } from './searchIndex.mjs';
 import {
   buildIdOf,
   isOnDisk,
@@ -93,14 +94,16 @@ export async function deployCandidate({
     );
     const layout = readLayout(root);
     const live = liveBuildIds(root);
-    // Rendered before anything changes: a page that fails stops here, as a deploy's does.
+    // Rendered and indexed before anything changes: a page that fails stops here, as a deploy's does.
+    const withCandidate = { ...live, [pkg]: buildId };
     const pages = await renderComposedPages({
       root,
       layout,
-      live: { ...live, [pkg]: buildId },
+      live: withCandidate,
       only: pkg,
       ...(preview ? { releasePreview: releasePreviewOf(pkg, buildId) } : {}),
     });
+    await indexComposedPages({ root, live: withCandidate, composed: pages });
     stillHeld();
 
     if (replaced) removeCandidateFolders(root, replaced);

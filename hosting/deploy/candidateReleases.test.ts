@@ -18,7 +18,7 @@ import { previewKey, validPreviewToken } from '../lib/previewLinks.mjs';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { deployCandidate, discardCandidate, promote } from './candidateReleases.mjs';
 import { deploy, rollback } from './deploy.mjs';
-import { fakeBuild as fakeBuildIn } from './fakeBuild.testing';
+import { fakeBuild as fakeBuildIn, pagesInTwoLanguages } from './fakeBuild.testing';
 import { setSampleRate } from './manifest.mjs';
 import { isOnDisk, readState } from './releases.mjs';
 
@@ -30,6 +30,7 @@ const fakeBuild = (pkg: string, version: string) => fakeBuildIn(temp(`${pkg}-bui
 const manifestIn = (folder: string) =>
   JSON.parse(readFileSync(join(folder, 'remotes.json'), 'utf8')) as {
     remotes: Record<string, string>;
+    search?: Record<string, string>;
     vitals?: unknown;
   };
 
@@ -260,5 +261,37 @@ describe('a canary', () => {
     expect(state.candidate?.preview).toBeDefined();
     expect(existsSync(join(root, CANARY_FOLDER))).toBe(false);
     expect(existsSync(previewFolder(root, state.candidate?.preview?.token ?? ''))).toBe(true);
+  });
+});
+
+describe('site search', () => {
+  it('indexes a candidate’s pages into its release before its manifest names them; promoted, the live manifest names the same bundles', async () => {
+    fixClockAt(T0);
+    const root = temp('candidate-root-');
+    const pages = pagesInTwoLanguages({ '/': 'shell', '/savings_account': 'personal-banking' });
+    const withPages = (pkg: string, version: string) => fakeBuildIn(temp(`${pkg}-build-`), pkg, version, pages);
+    await deploy({ root, pkg: 'shell', from: withPages('shell', 'v1') });
+    const live = await deploy({ root, pkg: 'personal-banking', from: withPages('personal-banking', 'v1') });
+    const bundlesOf = (buildId: string) => `/remotes/personal-banking/${buildId}/pagefind/`;
+
+    const candidate = await deployCandidate({
+      root,
+      pkg: 'personal-banking',
+      from: withPages('personal-banking', 'v2'),
+      preview: {},
+    });
+    const entry = join(root, 'personal-banking', candidate.buildId, 'pagefind', 'fr', 'pagefind-entry.json');
+    expect(existsSync(entry)).toBe(true);
+    const { token } = readState(root, 'personal-banking').candidate?.preview ?? { token: '' };
+    expect(manifestIn(previewFolder(root, token)).search).toEqual({
+      shell: '/pagefind/',
+      'personal-banking': bundlesOf(candidate.buildId),
+    });
+    expect(manifestIn(root).search?.['personal-banking']).toBe(bundlesOf(live.buildId));
+
+    const before = statSync(entry);
+    await promote({ root, pkg: 'personal-banking' });
+    expect(manifestIn(root).search?.['personal-banking']).toBe(bundlesOf(candidate.buildId));
+    expect([statSync(entry).ino, statSync(entry).mtimeMs]).toEqual([before.ino, before.mtimeMs]);
   });
 });

@@ -6,8 +6,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SERVER_ENTRY_FILE } from '../../shared/build/buildFiles.mjs';
 import { CANARY_FOLDER, previewFolder } from '../lib/candidateFolders.mjs';
-import { REMOTES, SHELL, entryUrlOf, readLayout, writeFileAtomically } from '../lib/deployRoot.mjs';
+import { REMOTES, SHELL, entryUrlOf, readLayout, releaseBaseOf, writeFileAtomically } from '../lib/deployRoot.mjs';
 import { COMPOSED_FOLDER, composedFileOf, composedNotFoundFileOf, readRouteList } from '../lib/routes.mjs';
+import { unescapeHtml } from '../../shared/src/linkedFiles.mjs';
 import { serverBuildFolder } from './releases.mjs';
 
 /** @typedef {import('../../shared/src/contract').ShellServerEntry} ShellServerEntry @typedef {import('../../shared/src/contract').RemoteServerEntry} RemoteServerEntry @typedef {Record<string, string>} LiveBuildIds */
@@ -26,12 +27,14 @@ export async function renderComposedPages({ root, layout = readLayout(root), liv
   // What both hosts serve as pages: a page the release's route list does not name gets none.
   const listed = new Set(readRouteList(shellFolder));
 
+  // Listing every page, they change with any section's deploy: composed last, from every page's title.
+  const siteIndexPages = new Set(shell.siteIndexPages ?? []);
   for (const { path, owner, route, language } of shell.routes) {
     if (!route || !language)
       throw new Error(
         `The shell release ${shellBuildId} lists ${path} without its route and language: deploy a current build of the shell.`,
       );
-    if ((!everything && owner !== only) || !listed.has(path)) continue;
+    if ((!everything && owner !== only) || !listed.has(path) || siteIndexPages.has(path)) continue;
     const file = composedFileOf(path);
     if (owner === SHELL) {
       pages.set(
@@ -45,7 +48,7 @@ export async function renderComposedPages({ root, layout = readLayout(root), liv
       ? /** @type {RemoteServerEntry} */ (await importServerEntry(root, owner, buildId))
       : undefined;
     const entryUrl = entryUrlOf(layout, owner, buildId);
-    const assetBase = entryUrl?.replace(/assets\/remoteEntry\.js$/, '');
+    const assetBase = entryUrl && releaseBaseOf(entryUrl);
     const page =
       remote && assetBase !== undefined ? await remote.renderPage(route, { assetBase, language }) : undefined;
     const remotePage = page && entryUrl ? { ...page, entryUrl } : undefined;
@@ -64,6 +67,15 @@ export async function renderComposedPages({ root, layout = readLayout(root), liv
         : null,
     );
   }
+  for (const { path, language } of shell.routes.filter(
+    (page) => siteIndexPages.has(page.path) && listed.has(page.path),
+  )) {
+    const siteIndex = siteIndexOf(root, shell.routes, listed, pages, language, siteIndexPages);
+    pages.set(
+      composedFileOf(path),
+      await shell.renderDocument({ path, template, clientManifest, releases: { [SHELL]: shellBuildId }, siteIndex }),
+    );
+  }
   if (everything) {
     for (const language of new Set(
       shell.routes.map((page) => /** @type {import('../../shared/src/routePath.mjs').Language} */ (page.language)),
@@ -77,7 +89,26 @@ export async function renderComposedPages({ root, layout = readLayout(root), liv
   return pages;
 }
 
-/** Every candidate's pages, in memory, with the folder each goes to. @param {{ root: string, layout: import('../lib/deployRoot.mjs').Layout, live: LiveBuildIds, candidates: import('./releases.mjs').Candidates }} options */
+/**
+ * Every page of `language` with a title but those that list them: from `rendered` (this deploy's pages) or the composed page on disk.
+ * @param {string} root @param {ShellServerEntry['routes']} routes @param {Set<string>} listed @param {Map<string, string | null>} rendered @param {string | undefined} language @param {Set<string>} siteIndexPages
+ */
+function siteIndexOf(root, routes, listed, rendered, language, siteIndexPages) {
+  return routes.flatMap(({ path, owner, language: pageLanguage }) => {
+    if (pageLanguage !== language || !listed.has(path) || siteIndexPages.has(path)) return [];
+    const file = composedFileOf(path);
+    const html = rendered.has(file) ? rendered.get(file) : readComposedPage(root, file);
+    const title = html && /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    return title ? [{ path, title: unescapeHtml(title), owner }] : [];
+  });
+}
+
+function readComposedPage(/** @type {string} */ root, /** @type {string} */ file) {
+  const onDisk = join(root, COMPOSED_FOLDER, file);
+  return existsSync(onDisk) ? readFileSync(onDisk, 'utf8') : null;
+}
+
+/** Every candidate's pages, in memory, with the folder each goes to and the releases they were rendered with. @param {{ root: string, layout: import('../lib/deployRoot.mjs').Layout, live: LiveBuildIds, candidates: import('./releases.mjs').Candidates }} options */
 export async function renderCandidatePages({ root, layout, live, candidates }) {
   const rendered = [];
   for (const [pkg, candidate] of Object.entries(candidates)) {
@@ -90,12 +121,13 @@ export async function renderCandidatePages({ root, layout, live, candidates }) {
         only: pkg,
         releasePreview: releasePreviewOf(pkg, candidate.buildId),
       });
-      rendered.push({ folder: previewFolder(root, candidate.preview.token), pages });
+      rendered.push({ folder: previewFolder(root, candidate.preview.token), pages, live: withCandidate });
     }
     if (candidate.canary)
       rendered.push({
         folder: join(root, CANARY_FOLDER),
         pages: await renderComposedPages({ root, layout, live: withCandidate, only: pkg }),
+        live: withCandidate,
       });
   }
   return rendered;

@@ -90,7 +90,43 @@ async function siteWithEveryPackage() {
   return { root, builds, buildIds: { shell: shell.buildId, personal: personal.buildId, group: group.buildId } };
 }
 
+/** A shell whose search page lists every page: each document is its title and what it was given. */
+function shellWithSearchPage(folder: string) {
+  const routes = [...PAGES_IN_ENGLISH, { path: '/search', route: '/search', owner: 'shell', language: 'en' }];
+  const dist = shellBuild(folder, 'v1', routes);
+  writeFileSync(
+    join(folder, 'dist-server', 'render.mjs'),
+    `export default {
+      routes: ${JSON.stringify(routes)},
+      clientManifestFile: '.vite/manifest.json',
+      siteIndexPages: ['/search'],
+      async renderDocument({ path, remotePage, siteIndex }) {
+        const title = remotePage ? remotePage.meta.title + ' &amp; more' : 'Shell ' + path;
+        return '<title>' + title + '</title>' + JSON.stringify(siteIndex ?? null);
+      },
+    };`,
+  );
+  return dist;
+}
+
 describe('composing pages at deploy time', () => {
+  it('composes the page that lists every page again at each deploy, from every live page’s title', async () => {
+    const root = temp('mboa-compose-root-');
+    const builds = temp('mboa-compose-builds-');
+    writeLayout(root, oneOriginLayout());
+    const listed = () =>
+      JSON.parse(readFileSync(join(root, 'composed', 'search.html'), 'utf8').replace(/^<title>[^<]*<\/title>/, ''));
+    await deploy({ root, pkg: 'shell', from: shellWithSearchPage(join(builds, 'shell')) });
+    expect(listed()).toEqual([{ path: '/', title: 'Shell /', owner: 'shell' }]);
+    await deploy({ root, pkg: 'personal-banking', from: remoteBuild(join(builds, 'pb'), 'v1') });
+    await deploy({ root, pkg: 'group-societies', from: remoteBuild(join(builds, 'gs'), 'v1') });
+    expect(listed()).toEqual([
+      { path: '/', title: 'Shell /', owner: 'shell' },
+      { path: '/savings_account', title: '/savings_account & more', owner: 'personal-banking' },
+      { path: '/njangie', title: '/njangie & more', owner: 'group-societies' },
+    ]);
+  });
+
   it('composes only the pages the shell release’s route list names: what both hosts serve as pages', async () => {
     const root = temp('mboa-compose-root-');
     const builds = temp('mboa-compose-builds-');

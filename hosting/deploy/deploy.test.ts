@@ -1,13 +1,22 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REMOTES } from '../lib/deployRoot.mjs';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { deploy, rollback } from './deploy.mjs';
-import { fakeBuild as fakeBuildIn } from './fakeBuild.testing';
+import { fakeBuild as fakeBuildIn, pagesInTwoLanguages } from './fakeBuild.testing';
 import { holdDeployLock } from './deployLock.testing';
 import { buildIdOf, readState } from './releases.mjs';
 
@@ -22,6 +31,7 @@ const manifestOf = (root: string) =>
   JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8')) as {
     timeoutMs: number;
     remotes: Record<string, string>;
+    search?: Record<string, string>;
   };
 
 describe('deploy', () => {
@@ -256,6 +266,103 @@ describe('pruning', () => {
     expect(ids.map((id) => onDisk(root, id))).toEqual([false, false, true, true]);
     await rollback({ root, pkg: 'personal-banking' });
     expect(manifestOf(root).remotes['personal-banking']).toContain(ids[2]);
+  });
+});
+
+describe('site search', () => {
+  const PAGES = pagesInTwoLanguages({
+    '/': 'shell',
+    '/savings_account': 'personal-banking',
+    '/njangie': 'group-societies',
+  });
+  const withPages = (pkg: string, version: string) => fakeBuildIn(temp(`${pkg}-build-`), pkg, version, PAGES);
+  const pageCounts = (root: string, pkg: string, buildId: string) => {
+    const bundles = join(root, pkg, buildId, 'pagefind');
+    if (!existsSync(bundles)) return undefined;
+    return Object.fromEntries(
+      readdirSync(bundles).map((language) => {
+        const entry = JSON.parse(readFileSync(join(bundles, language, 'pagefind-entry.json'), 'utf8')) as {
+          languages: Record<string, { page_count: number }>;
+        };
+        return [language, entry.languages[language]?.page_count];
+      }),
+    );
+  };
+
+  it('indexes each release’s own pages into its folder before it goes live, once, and the manifest names each bundle; pruning takes a release’s bundles with it', async () => {
+    const root = temp('deploy-root-');
+    const start = Date.UTC(2026, 0, 1);
+    // Before any shell, a section has no page: nothing to index.
+    const first = await deploy({
+      root,
+      pkg: 'personal-banking',
+      from: withPages('personal-banking', 'v1'),
+      now: start,
+    });
+    expect(pageCounts(root, 'personal-banking', first.buildId)).toBeUndefined();
+    expect(manifestOf(root).search).toBeUndefined();
+
+    // The shell's deploy renders every page: its own are its bundles', the section's release gets its own.
+    const shell = await deploy({ root, pkg: 'shell', from: withPages('shell', 'v1'), now: start });
+    expect(pageCounts(root, 'shell', shell.buildId)).toEqual({ en: 1, fr: 1 });
+    expect(pageCounts(root, 'personal-banking', first.buildId)).toEqual({ en: 1, fr: 1 });
+    expect(manifestOf(root).search).toEqual({
+      shell: '/pagefind/',
+      'personal-banking': `/remotes/personal-banking/${first.buildId}/pagefind/`,
+    });
+
+    const second = await deploy({
+      root,
+      pkg: 'personal-banking',
+      from: withPages('personal-banking', 'v2'),
+      now: start + DAY,
+    });
+    expect(pageCounts(root, 'personal-banking', second.buildId)).toEqual({ en: 1, fr: 1 });
+    expect(manifestOf(root).search?.['personal-banking']).toBe(`/remotes/personal-banking/${second.buildId}/pagefind/`);
+
+    // A rollback finds the release's bundles as they were.
+    const entry = join(root, 'personal-banking', first.buildId, 'pagefind', 'fr', 'pagefind-entry.json');
+    const before = statSync(entry);
+    await rollback({ root, pkg: 'personal-banking' });
+    expect(manifestOf(root).search?.['personal-banking']).toBe(`/remotes/personal-banking/${first.buildId}/pagefind/`);
+    expect([statSync(entry).ino, statSync(entry).mtimeMs]).toEqual([before.ino, before.mtimeMs]);
+
+    const third = await deploy({
+      root,
+      pkg: 'personal-banking',
+      from: withPages('personal-banking', 'v3'),
+      keep: 0,
+      retentionMs: 0,
+      now: start + 2 * DAY,
+    });
+    expect(third.prunedBuildIds).toEqual([second.buildId]);
+    expect(existsSync(join(root, 'personal-banking', second.buildId))).toBe(false);
+    expect(readdirSync(join(root, 'personal-banking')).sort()).toEqual(
+      [first.buildId, third.buildId, 'releases.json'].sort(),
+    );
+  });
+
+  it('stops a deploy whose pages cannot be indexed before anything visitors get changes', async () => {
+    const root = temp('deploy-root-');
+    await deploy({ root, pkg: 'shell', from: withPages('shell', 'v1') });
+    const live = await deploy({ root, pkg: 'personal-banking', from: withPages('personal-banking', 'v1') });
+    const page = readFileSync(join(root, 'composed', 'savings_account.html'), 'utf8');
+    const manifest = readFileSync(join(root, 'remotes.json'), 'utf8');
+    // Pagefind's binary missing: its service stops at once, and says so.
+    vi.stubEnv('PAGEFIND_BINARY_PATH', join(temp('no-pagefind-'), 'pagefind'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const next = withPages('personal-banking', 'v2');
+    try {
+      await expect(deploy({ root, pkg: 'personal-banking', from: next })).rejects.toThrow(
+        /^Pagefind could not index the en pages of personal-banking's release [0-9a-f]{12} for site search/,
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(readFileSync(join(root, 'composed', 'savings_account.html'), 'utf8')).toBe(page);
+    expect(readFileSync(join(root, 'remotes.json'), 'utf8')).toBe(manifest);
+    expect(readState(root, 'personal-banking').history).toEqual([live.buildId]);
+    expect(existsSync(join(root, 'personal-banking', buildIdOf(next), 'pagefind'))).toBe(false);
   });
 });
 

@@ -11,6 +11,7 @@ import { renderCandidatePages, renderComposedPages, writeComposedPages } from '.
 import { writeManifestsFor } from './manifest.mjs';
 import { pruneReleases } from './prune.mjs';
 import { liveBuildIds, writeState } from './releases.mjs';
+import { indexComposedPages } from './searchIndex.mjs';
 import { writeServiceWorker } from './serviceWorker.mjs';
 
 /** @typedef {import('./releases.mjs').ReleaseState} ReleaseState @typedef {import('./releases.mjs').Candidates} Candidates @typedef {import('./releases.mjs').Candidate} Candidate */
@@ -51,13 +52,17 @@ export async function makeLive({
 }
 
 /**
- * Renders the package's pages (a new shell's: the candidates' too), a failure stopping here; then, the lock still held, switches
- * and removes the folders of what `endedCandidate` showed. @param {SwitchContext & { live: Record<string, string> }} step
+ * Renders the package's pages (a new shell's: the candidates' too) and indexes them for search, a failure stopping here;
+ * then, the lock still held, switches and removes the folders of what `endedCandidate` showed. @param {SwitchContext & { live: Record<string, string> }} step
  */
 export async function composeThenSwitch({ root, pkg, live, state, candidates, endedCandidate, stillHeld }) {
   const layout = readLayout(root);
   const composed = await renderComposedPages({ root, layout, live, only: pkg });
   const candidatePages = pkg === SHELL ? await renderCandidatePages({ root, layout, live, candidates }) : [];
+  // A shell's pages are every release's: a release deployed before any shell, or before search, gets its bundles too.
+  await indexComposedPages({ root, live, composed });
+  for (const rendered of candidatePages)
+    await indexComposedPages({ root, live: rendered.live, composed: rendered.pages });
   stillHeld();
   const routeChange = await switchOver({ root, pkg, state, composed, releases: { layout, live, candidates } });
   for (const { folder, pages } of candidatePages) await writeComposedPages(folder, pages);

@@ -1,8 +1,17 @@
 // The runtime manifests, never edited by hand: remotes.json for the live releases, each candidate's beside its pages.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CANARY_FOLDER, previewFolder } from '../lib/candidateFolders.mjs';
-import { assertDeployRoot, entryUrlOf, readLayout, REMOTES, writeFileAtomically } from '../lib/deployRoot.mjs';
+import {
+  assertDeployRoot,
+  entryUrlOf,
+  readLayout,
+  releaseBaseOf,
+  REMOTES,
+  SEARCH_FOLDER,
+  SHELL,
+  writeFileAtomically,
+} from '../lib/deployRoot.mjs';
 import { offlineReadingServed } from '../lib/offlineReading.mjs';
 import { readSampleRate, writeSampleRateSetting } from '../lib/vitals.mjs';
 import { withDeployLock } from './deployLock.mjs';
@@ -29,11 +38,12 @@ export function writeManifestsFor(root, { layout, live, candidates }) {
     if (candidate.preview)
       writeManifestFile(
         previewFolder(root, candidate.preview.token),
-        manifestOf(layout, withCandidate, { ...settings, vitals: {} }),
+        manifestOf(root, layout, withCandidate, { ...settings, vitals: {} }),
       );
-    if (candidate.canary) writeManifestFile(join(root, CANARY_FOLDER), manifestOf(layout, withCandidate, settings));
+    if (candidate.canary)
+      writeManifestFile(join(root, CANARY_FOLDER), manifestOf(root, layout, withCandidate, settings));
   }
-  writeManifestFile(root, manifestOf(layout, live, settings));
+  writeManifestFile(root, manifestOf(root, layout, live, settings));
 }
 
 /** The manifests again from the releases on disk, after a change between deploys (a setting, the layout). @param {string} root */
@@ -41,15 +51,34 @@ export function writeManifest(root) {
   writeManifestsFor(root, { layout: readLayout(root), live: liveBuildIds(root), candidates: readCandidates(root) });
 }
 
-/** @param {import('../lib/deployRoot.mjs').Layout} layout @param {Record<string, string>} releases @param {{ timeoutMs: number, vitals: object, offline: object }} settings */
-function manifestOf(layout, releases, { timeoutMs, vitals, offline }) {
+/** @param {string} root @param {import('../lib/deployRoot.mjs').Layout} layout @param {Record<string, string>} releases @param {{ timeoutMs: number, vitals: object, offline: object }} settings */
+function manifestOf(root, layout, releases, { timeoutMs, vitals, offline }) {
   const remotes = Object.fromEntries(
     REMOTES.flatMap((name) => {
       const entryUrl = entryUrlOf(layout, name, releases[name]);
       return entryUrl ? [[name, entryUrl]] : [];
     }),
   );
-  return JSON.stringify({ timeoutMs, remotes, ...vitals, ...offline }, null, 2) + '\n';
+  const search = searchOf(root, releases, remotes);
+  return JSON.stringify({ timeoutMs, remotes, ...search, ...vitals, ...offline }, null, 2) + '\n';
+}
+
+/**
+ * `search`: where each release's search bundles are, for the releases that have them on disk (searchIndex.mjs); the
+ * browser adds `<language>/`. The live shell's release is served at the site's root. @param {string} root @param {Record<string, string>} releases @param {Record<string, string>} remotes each section's entry
+ */
+function searchOf(root, releases, remotes) {
+  const bases = /** @type {[string, string][]} */ ([
+    [SHELL, '/'],
+    ...Object.entries(remotes).map(([name, entryUrl]) => [name, releaseBaseOf(entryUrl)]),
+  ]);
+  const search = Object.fromEntries(
+    bases.flatMap(([pkg, base]) => {
+      const buildId = releases[pkg];
+      return buildId && existsSync(join(root, pkg, buildId, SEARCH_FOLDER)) ? [[pkg, `${base}${SEARCH_FOLDER}/`]] : [];
+    }),
+  );
+  return Object.keys(search).length > 0 ? { search } : {};
 }
 
 function writeManifestFile(/** @type {string} */ folder, /** @type {string} */ json) {

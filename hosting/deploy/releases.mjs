@@ -49,17 +49,21 @@ function publish(/** @type {string} */ from, /** @type {string} */ folder, /** @
   rmSync(incoming, { recursive: true, force: true });
   cpSync(from, incoming, { recursive: true, filter: (source) => !source.endsWith('.html') });
   for (const file of filesOf(from).filter((f) => f.endsWith('.html'))) cpSync(join(from, file), join(incoming, file));
-  // Readable by the web server's own user (nginx's workers), whatever the build's modes.
-  chmodSync(incoming, 0o755);
-  for (const entry of readdirSync(incoming, { recursive: true, withFileTypes: true })) {
-    chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
-  }
+  makeReadable(incoming);
   try {
     renameSync(incoming, join(folder, buildId));
   } catch (error) {
     // Another deploy of the same build published it first: same id, same files.
     rmSync(incoming, { recursive: true, force: true });
     if (!existsSync(join(folder, buildId))) throw error;
+  }
+}
+
+/** Readable by the web server's own user (nginx's workers), whatever the build's modes. @param {string} folder */
+export function makeReadable(folder) {
+  chmodSync(folder, 0o755);
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
   }
 }
 

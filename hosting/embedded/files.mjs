@@ -7,7 +7,7 @@ import mime from 'mime-types';
 import Negotiator from 'negotiator';
 import parseRange from 'range-parser';
 import send from 'send';
-import { REMOTES } from '../lib/deployRoot.mjs';
+import { REMOTES, SEARCH_FOLDER } from '../lib/deployRoot.mjs';
 import { nginxParts } from '../lib/nginxTemplate.mjs';
 import { ERROR_CACHE_CONTROL, STATEMENTS_PREFIX, cacheControlFor } from '../lib/policy.mjs';
 import { plainAnswer } from './answers.mjs';
@@ -159,4 +159,8 @@ export async function serveServiceWorker(
 }
 
 export const filesForNginx = (/** @type {import('../lib/nginxTemplate.mjs').NginxSite} */ { root }) =>
-  nginxParts(new URL('./files.conf.template', import.meta.url), { SITE_ROOT: root, REMOTES_REGEX: REMOTES.join('|') });
+  nginxParts(new URL('./files.conf.template', import.meta.url), {
+    SITE_ROOT: root,
+    REMOTES_REGEX: REMOTES.join('|'),
+    SEARCH_FOLDER,
+  });

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { SEARCH_FOLDER } from '../lib/deployRoot.mjs';
 import { PREVIEW_GONE_TEXT } from '../lib/previewLinks.mjs';
 import { clientOf, compileTrust } from '../lib/clients.mjs';
 import { CSP_REPORT_METHOD, CSP_REPORT_PATH, CSP_REPORT_SINK } from '../lib/cspReports.mjs';
@@ -21,7 +22,7 @@ import { serveShellDocument } from './pages.mjs';
 import { statementAnswerer } from './statements.mjs';
 import { answerBeacon } from './vitalsEndpoint.mjs';
 
-// fallbackRoots: tried for an `/assets/` file `root` lacks (the previous shell's). shellRoutes: a
+// fallbackRoots: tried for a release's own file `root` lacks (the previous shell's). shellRoutes: a
 // path that is no file is a route's page or the not-found page. filePaths: the only paths served.
 /** @typedef {{ root: string, port: number, host?: string, fallbackRoots?: string[], shellRoutes?: boolean, composedFolder?: string, filePaths?: RegExp, cors?: boolean, mappedFiles?: Record<string, string>, serviceWorker?: string, remoteOrigins?: string[], trustedProxies?: string[], releaseChoice?: ReturnType<typeof import('./releaseChoice.mjs').releaseChooser>, vitals?: ReturnType<typeof import('./vitalsEndpoint.mjs').vitalsEndpoint>, cspReports?: ReturnType<typeof import('./cspReportEndpoint.mjs').cspReportEndpoint>, log?: (line: string) => void }} StaticHostOptions */
 
@@ -41,6 +42,9 @@ function seeOther(/** @type {import('node:http').ServerResponse} */ res, /** @ty
 }
 
 const MANIFEST_PATH = `/${MANIFEST_FILE}`;
+
+/** A shell release's own files (its assets, its search bundles): never a page; nginx's files.conf.template. */
+const RELEASE_OWN_FILE = new RegExp(`^/(assets|${SEARCH_FOLDER})/`);
 
 /** In a remote's folder, `/<build-id>/<file>`: nginx's `/remotes/<package>/<build-id>/<file>`. */
 export const RELEASE_FILE_PATH = /^\/[A-Za-z0-9_-]+\/./;
@@ -143,14 +147,15 @@ function requestHandler(
 
     // `/` is a route, not the release's index.html.
     const servesFiles = path !== '/' && isPublicFilePath(path) && (!filePaths || filePaths.test(path));
-    const folders = [root, ...(path.startsWith('/assets/') ? fallbackRoots : [])];
+    const ownFile = RELEASE_OWN_FILE.test(path);
+    const folders = [root, ...(ownFile ? fallbackRoots : [])];
     if (servesFiles) {
       for (const folder of folders) {
         const file = await publicFileIn(folder, path);
         if (file) return sendFile(req, res, path, file);
       }
     }
-    if (shellRoutes && !path.startsWith('/assets/')) {
+    if (shellRoutes && !ownFile) {
       const link = releaseChoice?.previewLink(req, client.https);
       if (link) {
         const route = routeOf(await readRouteListNow(root).catch(() => []), path);

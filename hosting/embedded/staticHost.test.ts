@@ -3,8 +3,11 @@ import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startStaticHost } from './staticHost.mjs';
+import { serveDeployRoot } from './serveDeployRoot.mjs';
+import { REMOTES, SHELL, portPerRemoteLayout, writeLayout } from '../lib/deployRoot.mjs';
 import { STATEMENT_NOT_FOUND_RATE_LIMIT } from '../lib/policy.mjs';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
+import { writeSearchBundle } from '../nginx/testSites.testing';
 
 const temp = temporaryFoldersForThisFile();
 
@@ -128,6 +131,65 @@ describe('the embedded host', () => {
       switching = false;
       await switchLoop;
       await host.close();
+    }
+  });
+
+  it('serves search bundles as Pagefind wrote them, never compressed again, never as a page; a section’s on its own port readable by the shell’s origin', async () => {
+    const root = temp('mboa-host-search-');
+    const portOf = (name: string) => 5471 + [SHELL, ...REMOTES].indexOf(name);
+    writeLayout(root, portPerRemoteLayout(portOf));
+    const shellRelease = join(root, 'shell', '0123456789ab');
+    mkdirSync(shellRelease, { recursive: true });
+    writeFileSync(join(shellRelease, 'index.html'), '<!doctype html><title>Mboa</title>');
+    writeFileSync(join(shellRelease, 'routes.json'), JSON.stringify({ routes: ['/'], owners: { '/': 'shell' } }));
+    symlinkSync('0123456789ab', join(root, 'shell', 'current'));
+    const shellBundle = writeSearchBundle(join(shellRelease, 'pagefind', 'en'), 'en');
+    const previousBundle = writeSearchBundle(join(root, 'shell', 'ba9876543210', 'pagefind', 'fr'), 'fr');
+    symlinkSync('ba9876543210', join(root, 'shell', 'previous'));
+    const sectionBundle = writeSearchBundle(join(root, 'personal-banking', '0123456789ab', 'pagefind', 'fr'), 'fr');
+    const site = await serveDeployRoot(root, portOf, 'localhost', []);
+    const shellOrigin = `http://localhost:${portOf(SHELL)}`;
+    const get = async (url: string) => {
+      const response = await fetch(url, { headers: { 'Accept-Encoding': 'gzip, br', Origin: shellOrigin } });
+      return { response, body: Buffer.from(await response.arrayBuffer()) };
+    };
+    try {
+      const bundles = [
+        { base: `${site.url}/pagefind/en/`, files: shellBundle, cors: false },
+        { base: `${site.url}/pagefind/fr/`, files: previousBundle, cors: false },
+        {
+          base: `http://localhost:${portOf('personal-banking')}/0123456789ab/pagefind/fr/`,
+          files: sectionBundle,
+          cors: true,
+        },
+      ];
+      for (const { base, files, cors } of bundles) {
+        for (const [file, bytes] of Object.entries(files)) {
+          const url = base + file;
+          const { response, body } = await get(url);
+          expect(response.status, url).toBe(200);
+          expect(body.equals(bytes), url).toBe(true);
+          expect(response.headers.get('content-encoding'), url).toBeNull();
+          expect(response.headers.get('content-type'), url).not.toMatch(/html/);
+          if (/\.(pagefind|pf_[a-z]+)$/.test(file))
+            expect(response.headers.get('content-type'), url).toBe('application/octet-stream');
+          expect(response.headers.get('cache-control'), url).toBe(
+            /\.pf_[a-z]+$/.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+          expect(response.headers.get('access-control-allow-origin'), url).toBe(cors ? '*' : null);
+          expect(response.headers.get('cross-origin-resource-policy'), url).toBe(cors ? 'same-site' : 'same-origin');
+        }
+      }
+      const missing = await get(`${site.url}/pagefind/en/missing.pf_fragment`);
+      expect(missing.response.status).toBe(404);
+      expect(missing.response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      // A page may compile the search engine and fetch the sections' bundles from their origins.
+      const csp = (await get(`${site.url}/`)).response.headers.get('content-security-policy') ?? '';
+      const sections = REMOTES.map((name) => `http://localhost:${portOf(name)}`);
+      expect(/(?:^|; )script-src ([^;]+)/.exec(csp)?.[1]?.split(' ')).toContain("'wasm-unsafe-eval'");
+      expect(/(?:^|; )connect-src ([^;]+)/.exec(csp)?.[1]?.split(' ')).toEqual(["'self'", ...sections]);
+    } finally {
+      await site.close();
     }
   });
 });

@@ -57,6 +57,12 @@ export function entryUrlOf(
   return url && buildId ? url.replace(BUILD_ID_PLACEHOLDER, buildId) : undefined;
 }
 
+/** What a section's files are relative to: its release's folder as served, `…/<build-id>/`. */
+export const releaseBaseOf = (/** @type {string} */ entryUrl) => entryUrl.replace(/assets\/remoteEntry\.js$/, '');
+
+/** Inside each release, its search bundles, a folder a language (hosting/deploy/searchIndex.mjs). */
+export const SEARCH_FOLDER = 'pagefind';
+
 export function remoteOriginsOf(/** @type {Layout} */ layout) {
   const origins = Object.values(layout.remoteEntryUrl)
     .filter((url) => /^https?:\/\//.test(url))

@@ -17,7 +17,7 @@ export const STATEMENT_HEADERS = {
 export const ASSET_RESOURCE_POLICY = 'same-origin';
 /** A remote on a port of its own is another origin of the same site. */
 export const REMOTE_PORT_RESOURCE_POLICY = 'same-site';
-export const ASSET_PATH = /^\/(assets|remotes)\//;
+export const ASSET_PATH = /^\/(assets|remotes|pagefind)\//;
 
 export const CANDIDATE_VARY = 'Cookie';
 export const PREVIEW_HEADERS = {
@@ -46,6 +46,11 @@ export const CACHE_RULES = [
     pattern: /\/assets\/.+-[A-Za-z0-9_-]{8}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)$/,
     cacheControl: `public, max-age=${ONE_YEAR}, immutable`,
   },
+  // A search bundle's files named by their content's hash (hosting/deploy/searchIndex.mjs).
+  {
+    pattern: /\/pagefind\/.+_[0-9a-f]{7,}\.pf_(meta|index|fragment|filter)$/,
+    cacheControl: `public, max-age=${ONE_YEAR}, immutable`,
+  },
   { pattern: /\.[A-Za-z0-9]+$/, cacheControl: 'public, max-age=3600' },
 ];
 export const DEFAULT_CACHE_CONTROL = 'no-cache';
@@ -61,12 +66,14 @@ export function contentSecurityPolicy(/** @type {string[]} */ remoteOrigins = []
   const self = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...BOOT_SCRIPT_HASHES, ...remoteOrigins].join(' '),
+    // Site search's engine (Pagefind) compiles WebAssembly: no other eval.
+    ["script-src 'self' 'wasm-unsafe-eval'", ...BOOT_SCRIPT_HASHES, ...remoteOrigins].join(' '),
     "style-src 'self'",
     // data: for the icon every page holds.
     `img-src ${self} data:`,
     "font-src 'self'",
-    "connect-src 'self'",
+    // A section's search bundles are fetched from its origin.
+    `connect-src ${self}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -31,6 +31,25 @@ describe('cacheControlFor', () => {
     );
   });
 
+  it('caches a search bundle’s files named by their content for a year, immutable, and its other files for an hour', () => {
+    for (const path of [
+      '/pagefind/en/pagefind.en_62831bc869.pf_meta',
+      '/pagefind/fr/index/fr_bfd0f0b.pf_index',
+      '/remotes/personal-banking/0123456789ab/pagefind/fr/fragment/fr_211df32.pf_fragment',
+      '/0123456789ab/pagefind/en/filter/en_0a1b2c3.pf_filter',
+    ]) {
+      expect(cacheControlFor(path), path).toBe('public, max-age=31536000, immutable');
+    }
+    for (const path of [
+      '/pagefind/en/pagefind.js',
+      '/pagefind/en/pagefind-worker.js',
+      '/pagefind/en/pagefind-entry.json',
+      '/remotes/personal-banking/0123456789ab/pagefind/fr/wasm.fr.pagefind',
+    ]) {
+      expect(cacheControlFor(path), path).toBe('public, max-age=3600');
+    }
+  });
+
   it('never lets a statement be cached by anyone but the visitor', () => {
     expect(cacheControlFor('/statements/Verified Statement - MB-STM-2025-0042 - 37100012345.pdf')).toBe(
       'private, no-store',
@@ -48,9 +67,10 @@ describe('cacheControlFor', () => {
 });
 
 describe('the security headers', () => {
-  it('allow no inline style or eval, no plugin, no framing, and no base or form elsewhere', () => {
+  it('allow no inline style or eval but WebAssembly’s (site search’s engine), no plugin, no framing, and no base or form elsewhere', () => {
     const csp = contentSecurityPolicy();
-    expect(csp).not.toMatch(/unsafe-eval|unsafe-hashes|wasm-unsafe-eval/);
+    expect(csp.match(/'[a-z-]*unsafe[a-z-]*'/g)).toEqual(["'wasm-unsafe-eval'"]);
+    expect(csp).not.toMatch(/'unsafe-eval'|unsafe-hashes|unsafe-inline/);
     for (const directive of [
       "default-src 'self'",
       "style-src 'self';",
@@ -65,14 +85,27 @@ describe('the security headers', () => {
 
   it('allow scripts from the site and the origins a deployment names only, and inline the boot script alone, by its pinned hash', () => {
     const scripts = (csp: string) => /(?:^|; )script-src ([^;]+)/.exec(csp)?.[1]?.split(' ');
-    expect(scripts(contentSecurityPolicy())).toEqual(["'self'", ...BOOT_SCRIPT_HASHES]);
+    expect(scripts(contentSecurityPolicy())).toEqual(["'self'", "'wasm-unsafe-eval'", ...BOOT_SCRIPT_HASHES]);
     expect(scripts(contentSecurityPolicy(['http://localhost:5001']))).toEqual([
       "'self'",
+      "'wasm-unsafe-eval'",
       ...BOOT_SCRIPT_HASHES,
       'http://localhost:5001',
     ]);
     expect(BOOT_SCRIPT_HASHES.length).toBeGreaterThan(0);
     for (const hash of BOOT_SCRIPT_HASHES) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  });
+
+  it('let a page fetch from the site and the origins a deployment names only: a section’s search bundles are on its own', () => {
+    const connect = (csp: string) => /(?:^|; )connect-src ([^;]+)/.exec(csp)?.[1]?.split(' ');
+    const images = (csp: string) => /(?:^|; )img-src ([^;]+)/.exec(csp)?.[1]?.split(' ');
+    expect(connect(contentSecurityPolicy())).toEqual(["'self'"]);
+    const origins = ['http://localhost:5001', 'http://localhost:5002'];
+    expect(connect(contentSecurityPolicy(origins))).toEqual(["'self'", ...origins]);
+    expect(images(contentSecurityPolicy(origins))).toEqual([
+      ...(connect(contentSecurityPolicy(origins)) ?? []),
+      'data:',
+    ]);
   });
 
   it('pass what CSP scanners check (Google’s CSP Evaluator, Mozilla Observatory): no unsafe-inline, no wildcard, no scheme or data: for scripts, objects and base locked', () => {

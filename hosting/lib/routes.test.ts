@@ -44,8 +44,8 @@ const PATHS = [
 describe('the route list the hosts answer 200 for', () => {
   it('is the ownership table, every route once', () => {
     expect(routes).toEqual(ROUTES.map((route) => route.path));
-    // The product contract's 49, and the sign-up page its Get Started button leads to.
-    expect(routes).toHaveLength(50);
+    // The product contract's 49, the sign-up page its Get Started button leads to, and the search page.
+    expect(routes).toHaveLength(51);
   });
 
   it.each(PATHS)('%s: a route for the hosts exactly when it is one for the router', (path) => {

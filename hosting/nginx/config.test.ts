@@ -11,7 +11,7 @@ import { BEACON_PATTERN } from '../../shared/src/vitalsBeacon.mjs';
 import { NGINX_BINARY, renderNginxConfig, renderNginxTree, writeNginxConfig } from './config.mjs';
 import { errorLogOf } from './logs.mjs';
 import { nginxAvailable, startNginx } from './process.mjs';
-import { beaconQuery, beaconSite } from './testSites.testing';
+import { beaconQuery, beaconSite, writeSearchBundle } from './testSites.testing';
 
 const temp = temporaryFoldersForThisFile();
 
@@ -28,7 +28,8 @@ describe('the nginx config', () => {
     expect(conf).toContain('root /srv/mboa/shell/current;');
     expect(conf).toContain('add_header Content-Security-Policy $mboa_content_security_policy always;');
     // Scripts from the site only, and the boot script by its pinned hash; an SVG or PDF sandboxed.
-    expect(conf).toContain(`default-src 'self'; script-src 'self' ${BOOT_SCRIPT_HASHES.join(' ')};`);
+    expect(conf).toContain(`default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${BOOT_SCRIPT_HASHES.join(' ')};`);
+    expect(conf).toContain("connect-src 'self';");
     expect(conf).not.toContain("'unsafe-inline'");
     expect(conf).toContain(`"~*^[01]?:(image\\/svg\\+xml|application\\/pdf)" "default-src 'none'; sandbox";`);
     // Policy reports named only while the root's setting is on.
@@ -373,6 +374,59 @@ describe('the nginx config', () => {
           await get(`/statements/guess-${guess}.pdf`, `2001:db8:5:${(0x500 + guess).toString(16)}::1`);
         expect((await get('/statements/guess.pdf', '2001:db8:5:5ff::1')).status).toBe(429);
         expect((await get('/statements/guess.pdf', '2001:db8:5:600::1')).status).toBe(404);
+      } finally {
+        await nginx.stop();
+      }
+    },
+  );
+
+  it.runIf(nginxAvailable())(
+    'serves search bundles, the live shell’s under /pagefind/ (the previous one’s behind) and a section release’s under /remotes/, as Pagefind wrote them: never compressed again, never as a page',
+    async () => {
+      const dir = temp('mboa-search-');
+      const site = beaconSite(dir);
+      const shellBundle = writeSearchBundle(join(site, 'shell', '0123456789ab', 'pagefind', 'en'), 'en');
+      const previousBundle = writeSearchBundle(join(site, 'shell', 'ba9876543210', 'pagefind', 'fr'), 'fr');
+      symlinkSync('ba9876543210', join(site, 'shell', 'previous'));
+      const sectionBundle = writeSearchBundle(join(site, 'personal-banking', '0123456789ab', 'pagefind', 'fr'), 'fr');
+      writeFileSync(join(site, 'remotes.json'), JSON.stringify({ remotes: {}, padding: 'x'.repeat(2000) }));
+      const nginx = await startNginx({ root: site, port: 5091, prefix: join(dir, 'nginx') });
+      const get = async (path: string) => {
+        const response = await fetch(`${nginx.url}${path}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+        return { response, body: Buffer.from(await response.arrayBuffer()) };
+      };
+      try {
+        const bundles = [
+          { base: '/pagefind/en/', files: shellBundle },
+          { base: '/pagefind/fr/', files: previousBundle },
+          { base: '/remotes/personal-banking/0123456789ab/pagefind/fr/', files: sectionBundle },
+        ];
+        for (const { base, files } of bundles) {
+          for (const [file, bytes] of Object.entries(files)) {
+            const { response, body } = await get(base + file);
+            const path = base + file;
+            expect(response.status, path).toBe(200);
+            expect(body.equals(bytes), path).toBe(true);
+            expect(response.headers.get('content-encoding'), path).toBeNull();
+            expect(response.headers.get('content-type'), path).not.toMatch(/html/);
+            if (/\.(pagefind|pf_[a-z]+)$/.test(file))
+              expect(response.headers.get('content-type'), path).toBe('application/octet-stream');
+            expect(response.headers.get('cache-control'), path).toBe(
+              /\.pf_[a-z]+$/.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+            );
+            expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+          }
+        }
+        // JSON elsewhere is still compressed on the fly: what the bundle's is spared.
+        expect((await get('/remotes.json')).response.headers.get('content-encoding')).toBe('gzip');
+        for (const path of [
+          '/pagefind/en/missing.pf_fragment',
+          '/remotes/personal-banking/0123456789ab/pagefind/en/',
+        ]) {
+          const { response } = await get(path);
+          expect(response.status, path).toBe(404);
+          expect(response.headers.get('cache-control'), path).toBe('no-store');
+        }
       } finally {
         await nginx.stop();
       }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /** A deploy root nginx can serve beacons for: a shell release with one route, `/`, which it owns. */
 export const beaconSite = (dir: string) => {
@@ -54,3 +55,31 @@ export const endingSignal = (child: ChildProcess, ms = 300): Promise<NodeJS.Sign
         const timer = setTimeout(() => resolve(null), ms);
         child.once('exit', (_code, signal) => (clearTimeout(timer), resolve(signal)));
       });
+
+/**
+ * The files of a Pagefind bundle for `language`, as searchIndex.mjs leaves one (names from a real run), in `folder`;
+ * its data files are gzip, as Pagefind writes them. Gives each file's path in the bundle and its bytes.
+ */
+export function writeSearchBundle(folder: string, language: string): Record<string, Buffer> {
+  const data = (name: string) => gzipSync(Buffer.from(`pagefind_dcd${name}`.repeat(100)));
+  const files: Record<string, Buffer> = {
+    'pagefind.js': Buffer.from('export async function search() { return { results: [] }; }\n'.repeat(30)),
+    'pagefind-worker.js': Buffer.from('self.onmessage = () => {};\n'.repeat(60)),
+    'pagefind-entry.json': Buffer.from(
+      JSON.stringify({
+        version: '1.6.0',
+        languages: { [language]: { hash: `${language}_62831bc869`, wasm: language, page_count: 2 } },
+        include_characters: Array.from({ length: 200 }, () => '_'),
+      }),
+    ),
+    [`wasm.${language}.pagefind`]: data('wasm'),
+    [`pagefind.${language}_62831bc869.pf_meta`]: data('meta'),
+    [`index/${language}_bfd0f0b.pf_index`]: data('index'),
+    [`fragment/${language}_211df32.pf_fragment`]: data('fragment'),
+  };
+  for (const [file, bytes] of Object.entries(files)) {
+    mkdirSync(dirname(join(folder, file)), { recursive: true });
+    writeFileSync(join(folder, file), bytes);
+  }
+  return files;
+}

@@ -11,6 +11,8 @@ import { sampleRateFromEnvironment } from '../../hosting/lib/vitals.mjs';
 import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { PACKAGES, distOf, exitUnlessEveryPackageIsBuilt } from '../lib/packages.mjs';
+import { slowPhone } from '../lib/slowPhone.mjs';
+import { measureFirstSearch } from './firstSearch.mjs';
 import { measureSecondVisit } from './secondVisit.mjs';
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 5200);
@@ -122,7 +124,7 @@ async function follow(/** @type {import('playwright-core').Page} */ page, /** @t
   const scope = page.locator(step.via);
   const link = scope.locator(`a[href="${step.path}"]`).first();
   // A phone's header folds the main links into a Menu disclosure; its footer, each column.
-  if (step.via === 'header' && !(await link.isVisible())) await page.locator('header summary').click();
+  if (step.via === 'header' && !(await link.isVisible())) await page.locator('header summary.site-nav__toggle').click();
   if (step.via === 'footer' && !(await link.isVisible()))
     await page.locator(`footer details:has(a[href="${step.path}"]) > summary`).click();
   await link.click();
@@ -138,6 +140,7 @@ async function follow(/** @type {import('playwright-core').Page} */ page, /** @t
 
 const printed = /** @type {Record<string, string[]>} */ ({});
 const secondVisits = /** @type {Record<string, import('./secondVisit.mjs').SecondVisit>} */ ({});
+const searches = /** @type {({ language: string, query: string } & import('./firstSearch.mjs').FirstSearch)[]} */ ([]);
 // The browser fetches the worker's script outside any page, where no meter sees it.
 const workerFile = join(root, 'sw.js.gz');
 const workerBytes = existsSync(workerFile) ? statSync(workerFile).size : 0;
@@ -160,6 +163,28 @@ try {
       (printed[from] ??= []).push(step.path);
       from = step.path;
     }
+    await context.close();
+  }
+  for (const language of ['en', 'fr']) {
+    const context = await browser.newContext(contextOptions);
+    const m = meter(context);
+    const query = language === 'en' ? 'student account' : 'épargne';
+    searches.push({
+      language,
+      query,
+      ...(await measureFirstSearch(
+        context,
+        `http://localhost:${BASE_PORT}${language === 'fr' ? '/fr' : ''}/savings_account`,
+        {
+          query,
+          // The search's worker script, as the host sends it: a worker's request shows the meter no body.
+          workerBytes: statSync(join(root, 'shell', 'current', 'pagefind', language, 'pagefind-worker.js.gz')).size,
+          useThePage,
+          meter: m,
+          phone: await slowPhone(),
+        },
+      )),
+    });
     await context.close();
   }
   for (const path of SECOND_VISIT_PAGES) {
@@ -224,6 +249,14 @@ for (const row of secondVisitTable)
   console.log(
     `  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widthOf(column)) : cell.padStart(widthOf(column)))).join('  ')}`,
   );
+
+console.log('\nA first search, from a product page whose app has started (phone viewport, gzip on the wire):');
+for (const search of searches) {
+  console.log(
+    `  ${search.language} "${search.query}": before the search box is focused ${kb(search.before.totalBytes)}; from its focus to the first results ${kb(search.firstQuery.totalBytes)} in all (JavaScript ${kb(search.firstQuery.jsBytes)}), ${search.firstQuery.requests} requests; on the calibrated slow phone, the first results ${Math.round(search.phoneMs)} ms after the last key`,
+  );
+  console.log(files(search.firstQuery));
+}
 
 const home = /** @type {Summary} */ (results['/']);
 const frenchHome = /** @type {Summary} */ (results['/fr']);

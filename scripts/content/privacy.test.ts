@@ -84,6 +84,7 @@ const REVIEWED_REQUESTS: Record<string, keyof typeof REQUESTED_BY_THE_CODE> = {
   'shell/src/offline/worker/offlineStore.ts fetch(MANIFEST_PATH_ON_SITE': 'manifest',
   'shell/src/offline/worker/serviceWorker.ts fetch(url.href': 'offlineReading',
   'shell/src/offline/worker/offlineStore.ts fetch(parsed.href': 'offlineReading',
+  'shell/src/search/siteSearch.ts fetch(`${bundle}pagefind-entry.json`': 'siteSearch',
 };
 
 /** The calls that send a request: `fetch(`, a beacon, an image, XHR, an event source, a socket. */

@@ -26,6 +26,7 @@ const HOST_DEPENDENT = [
   'e2e/platform/preview-canary.e2e.ts',
   'e2e/platform/shell-deploy-no-reload.e2e.ts',
   'e2e/platform/offline.e2e.ts',
+  'e2e/platform/search.e2e.ts',
 ];
 const ARTIFACTS = join(ROOT, 'e2e-artifacts');
 

@@ -88,6 +88,8 @@ export interface ShellServerEntry {
     readonly language: Language;
   }[];
   readonly clientManifestFile: string;
+  /** The pages that list every page (the search page, each language): composed again at every deploy, given `siteIndex`. */
+  readonly siteIndexPages?: readonly string[];
   renderDocument(request: DocumentRequest): Promise<string>;
 }
 
@@ -101,6 +103,15 @@ export interface DocumentRequest {
   /** The build ids the page is composed from, named to the field-speed report. */
   readonly releases?: Readonly<Record<string, string>>;
   readonly releasePreview?: ReleasePreview;
+  /** For the pages that list every page (the search page's A to Z): the live pages in the document's language. */
+  readonly siteIndex?: readonly IndexedPage[];
+}
+
+/** A live page as the A to Z list names it: its address, its title (the document's `<title>`) and its owner. */
+export interface IndexedPage {
+  readonly path: string;
+  readonly title: string;
+  readonly owner: RouteOwner;
 }
 
 export interface ReleasePreview {

@@ -9,6 +9,7 @@ export { REMOTE_PAGES_MODULE, defineRemotePages, isPageModule, isRemotePages } f
 export type { PageLoader, PageMeta, PageModule, RemotePages } from './contract';
 export type {
   DocumentRequest,
+  IndexedPage,
   ReleasePreview,
   RemoteServerEntry,
   RenderedPage,
@@ -19,7 +20,7 @@ export type {
 export { escapeHtml } from './lib/escapeHtml.mjs';
 export { escapeRegExp } from './lib/escapeRegExp.mjs';
 export { PAGE_DATA_ID } from './lib/pageData';
-export { navigateOnLinkClick } from './lib/linkNavigation';
+export { RELOAD_DOCUMENT_ATTRIBUTE, navigateOnLinkClick } from './lib/linkNavigation';
 export { callToActionHref } from './lib/callToAction';
 export { charactersCutFromPaste } from './lib/fieldLimit';
 export { fillTemplate, pluralText } from './lib/messageTemplate';

@@ -20,6 +20,7 @@ const OWNERS: Record<string, string[]> = {
     '/create-account',
     '/forgot_password',
     '/mboaloader',
+    '/search',
   ],
   'personal-banking': [
     '/personal-banking',

@@ -27,6 +27,7 @@ export const ROUTES = [
   { path: '/create-account', owner: 'shell' },
   { path: '/forgot_password', owner: 'shell' },
   { path: `/${identity.slug}loader`, owner: 'shell' },
+  { path: '/search', owner: 'shell' },
   // personal-banking
   { path: '/personal-banking', owner: 'personal-banking' },
   { path: '/personal-account', owner: 'personal-banking' },

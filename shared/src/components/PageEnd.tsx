@@ -14,7 +14,10 @@ export function PageEnd({ nextStep, related }: { nextStep: NextStep; related: Re
         action={nextStep.action}
       />
       <ListSection id="related-heading" heading={related.heading} tinted>
-        <LinkCardGrid cards={related.links} />
+        {/* Other pages' summaries: search finds those pages themselves (docs/search.md). */}
+        <div data-pagefind-ignore="">
+          <LinkCardGrid cards={related.links} />
+        </div>
       </ListSection>
     </>
   );

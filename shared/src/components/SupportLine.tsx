@@ -11,7 +11,8 @@ export interface SupportLineText {
 export function SupportLine({ text }: { text: SupportLineText }) {
   const href = useLocalisedHref();
   return (
-    <p className="page-banner__support">
+    // The same on every page: search would find it everywhere.
+    <p className="page-banner__support" data-pagefind-ignore="">
       {text.lead} <a href={href('/help-center')}>{text.helpCentre}</a>
       {text.chatAndMail} <a href={`mailto:${identity.email.support}`}>{identity.email.support}</a>.
     </p>

@@ -20,7 +20,7 @@ describe('addresses in each language', () => {
   });
 
   it('lists every route in both languages, the same owner for both', () => {
-    expect(SITE_PAGES).toHaveLength(100);
+    expect(SITE_PAGES).toHaveLength(102);
     expect(SITE_PAGES).toContainEqual({
       path: '/fr/verify-statement',
       route: '/verify-statement',

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { navigateOnLinkClick } from './linkNavigation';
+import { RELOAD_DOCUMENT_ATTRIBUTE, navigateOnLinkClick } from './linkNavigation';
 
 function renderLinks(navigate: (to: string) => void) {
   render(
@@ -15,6 +15,9 @@ function renderLinks(navigate: (to: string) => void) {
       <a href="/meetings" target="_blank">
         New tab
       </a>
+      <a href="/search" {...{ [RELOAD_DOCUMENT_ATTRIBUTE]: '' }}>
+        Every page
+      </a>
     </div>,
   );
 }
@@ -28,10 +31,11 @@ describe('navigateOnLinkClick', () => {
     expect(navigate.mock.calls).toEqual([['/njangie'], ['/login']]);
   });
 
-  it('leaves mail, other hosts, downloads, new tabs and modified clicks to the browser', () => {
+  it('leaves mail, other hosts, downloads, new tabs, documents to reload and modified clicks to the browser', () => {
     const navigate = vi.fn();
     renderLinks(navigate);
-    for (const text of ['Mail', 'WhatsApp', 'Download', 'New tab']) fireEvent.click(screen.getByText(text));
+    for (const text of ['Mail', 'WhatsApp', 'Download', 'New tab', 'Every page'])
+      fireEvent.click(screen.getByText(text));
     fireEvent.click(screen.getByText('Njangie'), { ctrlKey: true });
     expect(navigate).not.toHaveBeenCalled();
   });

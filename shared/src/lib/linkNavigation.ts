@@ -1,5 +1,8 @@
 import type { MouseEvent } from 'react';
 
+/** A link that loads its page as a document even when the app is running. */
+export const RELOAD_DOCUMENT_ATTRIBUTE = 'data-reload-document';
+
 /** Remote pages render plain <a href> and never depend on the shell's router: their host attaches this. */
 export function navigateOnLinkClick(event: MouseEvent<HTMLElement>, navigate: (to: string) => void): void {
   if (event.defaultPrevented || event.button !== 0) return;
@@ -7,6 +10,8 @@ export function navigateOnLinkClick(event: MouseEvent<HTMLElement>, navigate: (t
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+  // A page whose document carries what the app cannot render (the search page's A to Z list).
+  if (anchor.hasAttribute(RELOAD_DOCUMENT_ATTRIBUTE)) return;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return;
   const samePageAnchor = url.pathname === window.location.pathname && url.hash !== '';

@@ -15,6 +15,7 @@ const chrome = {
       { to: '/create-account', text: 'Opening an account', emphasis: 'button' },
     ],
     otherLanguageLabel: 'Lire cette page en français',
+    search: { label: 'Search the site', submit: 'Search', toggle: 'Search' },
   },
   footer: {
     columns: [

@@ -16,6 +16,7 @@ const chrome = {
       { to: '/create-account', text: 'Ouverture de compte', emphasis: 'button' },
     ],
     otherLanguageLabel: 'Read this page in English',
+    search: { label: 'Rechercher sur le site', submit: 'Rechercher', toggle: 'Rechercher' },
   },
   footer: {
     columns: [

@@ -38,6 +38,12 @@ export interface ChromeText {
     readonly links: readonly MainNavLink[];
     /** The language link's name for screen readers, in the other language ("Read this page in French"). */
     readonly otherLanguageLabel: string;
+    /** The header's search form (layout/HeaderSearch.tsx); on a phone its toggle opens it. */
+    readonly search: {
+      readonly label: string;
+      readonly submit: string;
+      readonly toggle: string;
+    };
   };
   readonly footer: {
     /** The product contract's four columns: their hrefs, order and spelling are contract. */

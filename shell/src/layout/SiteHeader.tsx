@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import {
   LANGUAGE_NAMES,
+  findPage,
   identity,
   languageOfPath,
   otherLanguage,
@@ -11,6 +12,7 @@ import {
 } from '@mboa/shared';
 import type { MainNavLink } from '../chrome/chrome';
 import { useChromeText } from '../chrome/chromeText';
+import { HeaderSearch } from './HeaderSearch';
 import { closeMenu, syncMenuWithWidth, useMenuFollowsWidth } from './headerMenu';
 
 /**
@@ -51,6 +53,7 @@ export function SiteHeader() {
       </a>
       <div className="site-header__utility">
         <div className="container site-header__utility-bar">
+          {findPage(pathname)?.route !== '/search' && <HeaderSearch />}
           <LanguageLink pathname={pathname} label={text.otherLanguageLabel} />
         </div>
       </div>

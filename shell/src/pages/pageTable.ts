@@ -98,6 +98,11 @@ const PAGES: Readonly<Record<ShellRoute, ShellPage>> = {
     { en: () => import('./forms/loader.en'), fr: () => import('./forms/loader.fr') },
     () => import('./forms/LoaderPage'),
   ),
+  // Search across every section
+  '/search': shellPage(
+    { en: () => import('./search/search.en'), fr: () => import('./search/search.fr') },
+    () => import('./search/SearchPage'),
+  ),
 };
 
 /** The same table, looked up by any route: another package's route has no page here. */

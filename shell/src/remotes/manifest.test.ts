@@ -40,7 +40,31 @@ describe('parseManifest', () => {
       // Offline reading: on unless the file turns it off; no section sizes unless the deploy wrote them.
       offlineReading: true,
       offlineSections: undefined,
+      // Site search: no bundle unless the deploy named them.
+      searchBundles: {},
     });
+  });
+
+  it('reads each search bundle as it reads an entry: a path of this site, https, or refused alone', () => {
+    const manifest = parseManifest(
+      {
+        remotes: {},
+        search: {
+          shell: '/pagefind/',
+          'personal-banking': '/remotes/personal-banking/abc/pagefind/',
+          'group-societies': '//elsewhere.example/pagefind/',
+          'no-such-section': '/x/',
+        },
+      },
+      PAGE_URL,
+    );
+    expect(manifest.searchBundles.shell).toEqual({ url: 'https://www.mboa.example/pagefind/' });
+    expect(manifest.searchBundles['personal-banking']).toEqual({
+      url: 'https://www.mboa.example/remotes/personal-banking/abc/pagefind/',
+    });
+    expect(manifest.searchBundles['group-societies']).toHaveProperty('error');
+    expect(Object.keys(manifest.searchBundles)).toEqual(['shell', 'personal-banking', 'group-societies']);
+    expect(parseManifest({ remotes: {}, search: ['/pagefind/'] }, PAGE_URL).searchBundles).toEqual({});
   });
 
   it('turns offline reading off only when the file says `"offlineReading": false`, and passes the section sizes on as written', () => {

@@ -1,5 +1,5 @@
 // The runtime manifest, /remotes.json, and its checks; the errors a remote's load ends with.
-import { isRemoteName, type RemoteName } from '@mboa/shared';
+import { isRemoteName, type RemoteName, type RouteOwner } from '@mboa/shared';
 import { DEFAULT_TIMEOUT_MS, MANIFEST_FILE, TIMEOUT_RANGE_MS } from '@mboa/shared/runtime-manifest';
 
 /** A remote (its entry or a chunk) failed to load or timed out. Name and message prefix are contract. */
@@ -75,6 +75,8 @@ export interface RemoteManifest {
   offlineReading: boolean;
   /** What keeping each section offline downloads, as the deploy measured it (offline/keepSectionOffline.ts). */
   offlineSections: unknown;
+  /** Each live release's search bundles (the folder holding one per language), checked as entries are (search/). */
+  searchBundles: Partial<Record<RouteOwner, RemoteEntry>>;
 }
 
 export const MANIFEST_PATH = `/${MANIFEST_FILE}`;
@@ -110,7 +112,19 @@ export function parseManifest(value: unknown, pageUrl: string): RemoteManifest {
     vitalsSampleRate: sampleRateOf((value as { vitals?: unknown }).vitals),
     offlineReading: (value as { offlineReading?: unknown }).offlineReading !== false,
     offlineSections: (value as { offlineSections?: unknown }).offlineSections,
+    searchBundles: searchBundlesOf((value as { search?: unknown }).search, pageUrl),
   };
+}
+
+/** `"search": { "shell": "/pagefind/", "<section>": "…/pagefind/" }`; absent or malformed, no bundle at all. */
+function searchBundlesOf(search: unknown, pageUrl: string): Partial<Record<RouteOwner, RemoteEntry>> {
+  if (typeof search !== 'object' || search === null || Array.isArray(search)) return {};
+  const bundles: Partial<Record<RouteOwner, RemoteEntry>> = {};
+  for (const [owner, url] of Object.entries(search)) {
+    if (owner === 'shell' || isRemoteName(owner))
+      bundles[owner] = resolveRemoteEntry(MANIFEST_PATH, owner, url, pageUrl);
+  }
+  return bundles;
 }
 
 /** `"vitals": { "sampleRate": 0.1 }`; anything else (absent, malformed, out of range) is off, never an error. */

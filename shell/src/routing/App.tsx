@@ -1,4 +1,4 @@
-import { LanguageContext, type Language } from '@mboa/shared';
+import { LanguageContext, type IndexedPage, type Language } from '@mboa/shared';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ChromeText } from '../chrome/chrome';
@@ -8,8 +8,10 @@ import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { useOfferKeepingSection, useSaveShownPages } from '../offline/useOfflineReading';
 import { HomeLoadingOverlay, isHomePath } from '../pages/home/HomeLoadingOverlay';
+import { SiteIndexContext } from '../pages/search/siteIndex';
 import type { InitialPage, LoadRoutePage } from '../start/initialPage';
 import { useMarkAppTookOver } from '../start/useMarkAppTookOver';
+import { indexedBodyOf } from '../search/indexedPages';
 import { AppRoutes } from './AppRoutes';
 import { useMainFocusOnNavigation, useScrollToAnchor } from './navigationFocus';
 import { FooterHoldContext, useFooterHolds } from './PageRoute';
@@ -22,18 +24,24 @@ interface AppProps {
   /** The document's language (its address's), and the text of its header, footer and screens in it. */
   language: Language;
   chromeText: ChromeText;
+  /** The search page's list of every page, when the document is that page (pages/search/siteIndex.ts). */
+  siteIndex?: readonly IndexedPage[] | undefined;
 }
 
 /** The whole site, rendered by the browser and, at deploy time, by the server. */
-export function App({ loadPage, initialPage, language, chromeText }: AppProps) {
+export function App({ loadPage, initialPage, language, chromeText, siteIndex = NO_PAGES }: AppProps) {
   return (
     <LanguageContext value={language}>
       <ChromeTextContext value={chromeText}>
-        <AppParts loadPage={loadPage} initialPage={initialPage} />
+        <SiteIndexContext value={siteIndex}>
+          <AppParts loadPage={loadPage} initialPage={initialPage} />
+        </SiteIndexContext>
       </ChromeTextContext>
     </LanguageContext>
   );
 }
+
+const NO_PAGES: readonly IndexedPage[] = [];
 
 function AppParts({ loadPage, initialPage }: Pick<AppProps, 'loadPage' | 'initialPage'>) {
   useMarkAppTookOver();
@@ -52,7 +60,7 @@ function AppParts({ loadPage, initialPage }: Pick<AppProps, 'loadPage' | 'initia
       <Suspense>
         <SiteHeader />
       </Suspense>
-      <main id="main" ref={main} tabIndex={-1}>
+      <main id="main" ref={main} tabIndex={-1} {...indexedBodyOf(pathname)}>
         <FooterHoldContext value={holdFooter}>
           <Suspense>
             <AppRoutes loadPage={loadPage} initialPage={initialPage} />

@@ -28,8 +28,8 @@ const preloadOf = (html: string) => blockOf(html).preload?.join(' ');
 describe('the shell’s server entry', () => {
   it('renders in Node, with no window', () => {
     expect(typeof window).toBe('undefined');
-    // Each of the 50 routes in English and in French.
-    expect(entry.routes).toHaveLength(100);
+    // Each of the 51 routes in English and in French.
+    expect(entry.routes).toHaveLength(102);
     expect(entry.routes).toContainEqual({
       path: '/fr/savings_account',
       route: '/savings_account',
@@ -54,6 +54,29 @@ describe('the shell’s server entry', () => {
     expect(dataOf(html)).toEqual({ path: '/legal' });
   });
 
+  it('lists every page the deploy names on the search page, A to Z by section, and hands the same list to the app', async () => {
+    expect(entry.siteIndexPages).toEqual(['/search', '/fr/search']);
+    const siteIndex = [
+      { path: '/fr/savings_account', title: 'Compte d’épargne | Mboa CCU', owner: 'personal-banking' as const },
+      { path: '/fr/faqs', title: 'Questions fréquentes | Mboa CCU', owner: 'shell' as const },
+      { path: '/fr/mboaloader', title: 'Chargement | Mboa CCU', owner: 'shell' as const },
+    ];
+    const html = await entry.renderDocument({ path: '/fr/search', template: TEMPLATE, clientManifest, siteIndex });
+    const list = html.slice(html.indexOf('class="site-index"'), html.indexOf('</main>'));
+    const listed = [...list.matchAll(/<li><a href="([^"]+)">([^<]+)<\/a><\/li>/g)].map(([, href, name]) => [
+      href,
+      name,
+    ]);
+    // The loader is a page search never returns: the list leaves it out too.
+    expect(listed).toEqual([
+      ['/fr/faqs', 'Questions fréquentes'],
+      ['/fr/savings_account', 'Compte d’épargne'],
+    ]);
+    expect(dataOf(html)).toEqual({ path: '/fr/search', siteIndex });
+    // Search never returns the search page itself: its <main> is not marked for the index.
+    expect(html).toContain('<main id="main" tabindex="-1"><!--$-->');
+  });
+
   it('puts a remote’s rendered page in its place, names the release, and takes its meta', async () => {
     const entryUrl = '/remotes/personal-banking/abc123/assets/remoteEntry.js';
     const html = await entry.renderDocument({
@@ -67,7 +90,7 @@ describe('the shell’s server entry', () => {
       },
     });
     expect(html).toContain(
-      '<main id="main" tabindex="-1"><!--$--><div><h1>Savings Account</h1><p>No monthly fees.</p></div><!--/$--></main>',
+      '<main id="main" tabindex="-1" data-pagefind-body=""><!--$--><div><h1>Savings Account</h1><p>No monthly fees.</p></div><!--/$--></main>',
     );
     expect(html).toContain('<title>Savings account | Mboa CCU</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.mboa.example/savings_account">');

@@ -88,12 +88,18 @@ async function routePage({
 }
 
 async function renderDocument(request: DocumentRequest): Promise<string> {
-  const { path, template, remotePage, releases, releasePreview } = request;
+  const { path, template, remotePage, releases, releasePreview, siteIndex = [] } = request;
   const { language, initialPage, meta, assets, alternates } = await routePage(request);
   const chromeText = (await chromeTranslations[language]()).default;
   const appHtml = renderToString(
     <StaticRouter location={path ?? `${languagePrefix(language)}${NOT_FOUND_PATH}`}>
-      <App loadPage={noLoading} initialPage={initialPage} language={language} chromeText={chromeText} />
+      <App
+        loadPage={noLoading}
+        initialPage={initialPage}
+        language={language}
+        chromeText={chromeText}
+        siteIndex={siteIndex}
+      />
     </StaticRouter>,
   );
   return composeDocument(template, {
@@ -116,6 +122,7 @@ async function renderDocument(request: DocumentRequest): Promise<string> {
       preload: assets.scripts,
       ...(remotePage ? { entryUrl: remotePage.entryUrl } : {}),
       ...(releases && path !== null ? { releases } : {}),
+      ...(siteIndex.length > 0 ? { siteIndex } : {}),
     }),
   });
 }
@@ -123,6 +130,7 @@ async function renderDocument(request: DocumentRequest): Promise<string> {
 const entry: ShellServerEntry = {
   routes: SITE_PAGES.map(({ path, route, owner, language }) => ({ path, route, owner, language })),
   clientManifestFile: CLIENT_MANIFEST_FILE,
+  siteIndexPages: SITE_PAGES.filter((page) => page.route === '/search').map((page) => page.path),
   renderDocument,
 };
 export default entry;

@@ -1,7 +1,7 @@
 // React Router and the App: a chunk main.tsx imports, so it is evaluated in its own task while the page's code loads.
 import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import type { Language } from '@mboa/shared';
+import type { IndexedPage, Language } from '@mboa/shared';
 import type { ChromeText } from '../chrome/chrome';
 import { App } from '../routing/App';
 import type { InitialPage, LoadRoutePage } from './initialPage';
@@ -13,6 +13,7 @@ export function appTree(options: {
   language: Language;
   chromeText: ChromeText;
   initialPage?: InitialPage;
+  siteIndex?: readonly IndexedPage[];
 }) {
   return (
     <StrictMode>

@@ -1,4 +1,13 @@
-import { PAGE_DATA_ID, SITE_PAGES, escapeHtml, isRemoteName, type PageModule, type SitePage } from '@mboa/shared';
+import {
+  PAGE_DATA_ID,
+  SITE_PAGES,
+  escapeHtml,
+  findPage,
+  isRemoteName,
+  type IndexedPage,
+  type PageModule,
+  type SitePage,
+} from '@mboa/shared';
 
 /**
  * The data block a prerendered document hands the app (JSON, never run, so the CSP needs no exception): the page's
@@ -12,6 +21,8 @@ export interface PageData {
   readonly entryUrl?: string;
   /** The build ids the page was composed from, by package (the shell's and its owner's): for the field-speed report. */
   readonly releases?: Readonly<Record<string, string>>;
+  /** The search page's list of every page, as the deploy gave it: the app renders the same list. */
+  readonly siteIndex?: readonly IndexedPage[];
 }
 
 /** What the browser reads back: the page (a route in a language), its release, and its HTML as it arrived. */
@@ -20,6 +31,7 @@ export interface PrerenderedPage {
   readonly entryUrl?: string;
   readonly html?: string;
   readonly releases?: Readonly<Record<string, string>>;
+  readonly siteIndex?: readonly IndexedPage[];
 }
 
 /** The data block's element: JSON that cannot end the script element early, whatever a URL holds. */
@@ -36,7 +48,7 @@ export function readPrerenderedPage(document: Document): PrerenderedPage | undef
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const { path, entryUrl, releases } = JSON.parse(text) as Partial<PageData>;
+    const { path, entryUrl, releases, siteIndex } = JSON.parse(text) as Partial<PageData>;
     if (entryUrl !== undefined && typeof entryUrl !== 'string') return undefined;
     if (path === null) return { page: null };
     const page = SITE_PAGES.find((entry) => entry.path === path);
@@ -46,6 +58,7 @@ export function readPrerenderedPage(document: Document): PrerenderedPage | undef
       entryUrl,
       html: document.getElementById('main')?.firstElementChild?.innerHTML,
       ...(isReleaseList(releases) ? { releases } : {}),
+      ...(isSiteIndex(siteIndex) ? { siteIndex } : {}),
     };
   } catch {
     return undefined;
@@ -59,6 +72,19 @@ function isReleaseList(value: unknown): value is Readonly<Record<string, string>
     value !== null &&
     !Array.isArray(value) &&
     Object.values(value).every((id) => typeof id === 'string' && /^[0-9a-f]{12}$/.test(id))
+  );
+}
+
+/** Pages of the site, each with its title and its owner as the route table names it. */
+function isSiteIndex(value: unknown): value is readonly IndexedPage[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (entry: Partial<IndexedPage> | null) =>
+        typeof entry?.path === 'string' &&
+        typeof entry.title === 'string' &&
+        findPage(entry.path)?.owner === entry.owner,
+    )
   );
 }
 

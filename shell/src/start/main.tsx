@@ -41,7 +41,9 @@ const { createRoot, hydrateRoot } = await reactDom;
 await yieldToBrowser();
 // In a transition, hydration yields to paint and input; a click before it ends hydrates its target first.
 if (prerendered && (initialPage || !page))
-  startTransition(() => void hydrateRoot(container, appTree({ ...chrome, initialPage })));
+  startTransition(
+    () => void hydrateRoot(container, appTree({ ...chrome, initialPage, siteIndex: prerendered.siteIndex })),
+  );
 else createRoot(container).render(appTree(chrome));
 
 // Field speed's chunk loads for a sampled page view only (docs/field-speed.md); offline reading's, which registers

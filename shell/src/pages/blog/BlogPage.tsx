@@ -1,6 +1,6 @@
-import { AppStoreBadges, LOCALES, PageBanner, identity, useHydrated, useLanguage } from '@mboa/shared';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { AppStoreBadges, LOCALES, PageBanner, identity, useLanguage } from '@mboa/shared';
+import { useMemo, useRef, type MouseEvent } from 'react';
+import { useSearchQuery } from '../../search/useSearchQuery';
 import { ArticleCard } from './ArticleCard';
 import { BlogSearch } from './BlogSearch';
 import './blog.css';
@@ -84,35 +84,4 @@ export default function BlogPage({ content: blog }: { content: BlogContent }) {
       </section>
     </>
   );
-}
-
-/** Marks the address changes the search field makes itself. */
-const FROM_SEARCH_FIELD = { fromSearchField: true };
-
-/**
- * The query is the field's own state, written to ?q=: read back from the address, which the router updates in a
- * transition, it would drop letters typed fast. ?q= is read on opening (after hydration, as the server's HTML has no
- * query) and when something other than the field changes it.
- */
-function useSearchQuery(): [string, (query: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const hydrated = useHydrated();
-  const [query, setQueryState] = useState(() => (hydrated ? (params.get('q') ?? '') : ''));
-
-  // The first run always reads it: a reload keeps the history entry's state, the field's mark too.
-  const opened = useRef(false);
-  useEffect(() => {
-    const opening = !opened.current;
-    opened.current = true;
-    if (!opening && (location.state as typeof FROM_SEARCH_FIELD | null)?.fromSearchField) return;
-    setQueryState(new URLSearchParams(location.search).get('q') ?? '');
-  }, [location]);
-
-  const setQuery = (next: string) => {
-    setQueryState(next);
-    // Replace, not push: each keystroke would otherwise be a step of the Back button.
-    setParams(next ? { q: next } : {}, { replace: true, state: FROM_SEARCH_FIELD });
-  };
-  return [query, setQuery];
 }

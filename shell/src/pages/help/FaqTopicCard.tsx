@@ -10,7 +10,8 @@ export function FaqTopicCard({ topic }: { topic: FaqTopic }) {
   const headingId = `${topic.id}-heading`;
   return (
     <section id={topic.id} className="faq-topic" aria-labelledby={headingId}>
-      <h2 id={headingId} className="faq-topic__title">
+      {/* What the topic's answers are about: search weighs it as a page's title. */}
+      <h2 id={headingId} className="faq-topic__title" data-pagefind-weight="10">
         {topic.title}
       </h2>
       <p className="faq-topic__summary">{topic.summary}</p>

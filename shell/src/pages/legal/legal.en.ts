@@ -12,7 +12,7 @@ const n = identity.shortName;
 const phone = phoneOnOneLine(identity.phone.plain);
 const [languageOfferKey] = KEPT_IN_BROWSER.localStorage;
 const [releaseReloadKey] = KEPT_IN_BROWSER.sessionStorage;
-const { manifest, releaseCheck, statement, speedMeasurement, offlineReading } = REQUESTED_BY_THE_CODE;
+const { manifest, releaseCheck, statement, speedMeasurement, offlineReading, siteSearch } = REQUESTED_BY_THE_CODE;
 const cacheNames = KEPT_IN_BROWSER['Cache Storage'];
 const savedCaches = `${cacheNames.slice(0, -1).join(', ')} and ${cacheNames.at(-1)}`;
 const { email } = identity;
@@ -87,6 +87,7 @@ const legal = {
             `${releaseCheck} (the home page), fetched again when a part of the site fails to load just after we updated it, to see whether a new version is out; if one is, the page reloads once.`,
             `${statement}…: a statement file, when you choose Download after a statement is verified (see Verify Statement below).`,
             `${speedMeasurement}: the speed measurement below, only when it is on.`,
+            `${siteSearch}… and the same folder of each section: the search index, when you open or focus a search box or open the search page. What you type is looked up in that index on your device. Submitted, your words are in the search page's address, which our servers receive like any page's address and keep no log of.`,
             `${offlineReading}: the site's offline reading program (a service worker), once a page has loaded and its app has started: at your first touch, key press or scroll, or by itself when a part of the page that needs it (a form, the home page's carousel, the chat's opening hours) comes near the screen. It then asks our servers, on your behalf, for the pages you open within the site, and for a whole section's pages when you press Save for offline reading, to keep copies on your device (see Offline reading below). A page you open through one of the site's links is asked for a second time, to keep its copy, unless your browser asks to save data or the connection is 2G.`,
           ],
         },

@@ -13,7 +13,7 @@ const n = identity.shortName;
 const phone = phoneOnOneLine(identity.phone.plain);
 const [languageOfferKey] = KEPT_IN_BROWSER.localStorage;
 const [releaseReloadKey] = KEPT_IN_BROWSER.sessionStorage;
-const { manifest, releaseCheck, statement, speedMeasurement, offlineReading } = REQUESTED_BY_THE_CODE;
+const { manifest, releaseCheck, statement, speedMeasurement, offlineReading, siteSearch } = REQUESTED_BY_THE_CODE;
 const cacheNames = KEPT_IN_BROWSER['Cache Storage'];
 const savedCaches = `${cacheNames.slice(0, -1).join(', ')} et ${cacheNames.at(-1)}`;
 const { email } = identity;
@@ -88,6 +88,7 @@ const legal = {
             `${releaseCheck} (la page d'accueil), demandée de nouveau quand une partie du site ne se charge pas juste après une mise à jour, pour savoir si une nouvelle version est en ligne\u00a0; si c'est le cas, la page se recharge une fois.`,
             `${statement}…\u00a0: le fichier d'un relevé, quand vous choisissez Télécharger après la vérification d'un relevé (voir Vérifier un relevé ci-dessous).`,
             `${speedMeasurement}\u00a0: la mesure de vitesse décrite ci-dessous, seulement quand elle est active.`,
+            `${siteSearch}… et le même dossier de chaque rubrique\u00a0: l'index de recherche, quand vous ouvrez ou sélectionnez un champ de recherche ou ouvrez la page de recherche. Ce que vous tapez est cherché dans cet index, sur votre appareil. Une fois envoyés, vos mots figurent dans l'adresse de la page de recherche, que nos serveurs reçoivent comme l'adresse de toute page et dont ils ne gardent aucune trace.`,
             `${offlineReading}\u00a0: le programme de lecture sans connexion du site (un service worker), une fois qu'une page est chargée et que son application a démarré\u00a0: à votre premier toucher, à votre première touche de clavier ou à votre premier défilement, ou d'elle-même quand une partie de la page qui en a besoin (un formulaire, le carrousel de la page d'accueil, les heures d'ouverture du chat) approche de l'écran. Il demande ensuite à nos serveurs, pour vous, les pages que vous ouvrez dans le site, et toutes les pages d'une rubrique quand vous appuyez sur Enregistrer pour lire sans connexion, afin d'en conserver une copie sur votre appareil (voir Lecture sans connexion ci-dessous). Une page que vous ouvrez par l'un des liens du site est demandée une seconde fois, pour en conserver la copie, sauf si votre navigateur demande d'économiser les données ou si la connexion est en 2G.`,
           ],
         },

@@ -10,6 +10,7 @@ import {
   SERVICE_WORKER_PATH,
   SHELL_FILE_LISTS_CACHE,
 } from '../../offline/offlineStorage';
+import { SHELL_SEARCH_BUNDLE_PATH } from '../../search/searchPaths';
 import type { InfoPageContent } from '../infoPage/infoPage';
 
 /** The cookie the Verify Statement page sets: data, the same in both languages. */
@@ -37,6 +38,7 @@ export const REQUESTED_BY_THE_CODE = {
   statement: '/statements/',
   speedMeasurement: BEACON_PATH,
   offlineReading: SERVICE_WORKER_PATH,
+  siteSearch: SHELL_SEARCH_BUNDLE_PATH,
 } as const;
 
 /** A part of a legal section: an optional sub-heading, then paragraphs, a list or facts. */
