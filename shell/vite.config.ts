@@ -24,7 +24,7 @@ export default defineShellConfig({
 /** The small modules every page's chrome, offline reading and the takeover share: Rollup would make
  * each a request of 0.1 to 2.7 KB on every first visit. */
 function appFrameChunk(id: string): string | undefined {
-  return /\/shared\/src\/(identity\.ts|routePath\.mjs|runtimeManifest\.mjs|language\/language\.ts|components\/(Spinner|AppStoreBadges|HeadOfficeAddress|LineIcon)\.tsx)$|\/shell\/src\/(chrome\/chromeText\.ts|languageOffer\/languageOfferKey\.ts|remotes\/manifest\.ts|offline\/offlineStorage\.ts|start\/takeover\.ts)$/.test(
+  return /\/shared\/src\/(identity\.ts|routePath\.mjs|runtimeManifest\.mjs|language\/language\.ts|components\/(Spinner|AppStoreBadges|HeadOfficeAddress|LineIcon)\.tsx)$|\/shell\/src\/(chrome\/chromeText\.ts|languageOffer\/languageOfferKey\.ts|remotes\/manifest\.ts|offline\/offlineStorage\.ts|start\/takeover\.ts|search\/indexedPages\.ts|pages\/search\/siteIndexContext\.ts)$/.test(
     id,
   )
     ? 'app-frame'

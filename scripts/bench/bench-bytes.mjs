@@ -75,7 +75,7 @@ function meter(/** @type {import('playwright-core').BrowserContext} */ context) 
   const entries = /** @type {Entry[]} */ ([]);
   context.on('requestfinished', async (request) => {
     const sizes = await request.sizes().catch(() => null);
-    const response = await request.response();
+    const response = await request.response().catch(() => null);
     // What the worker gave the page is counted at the worker's own request; the cache moves no byte;
     // the worker's script shows no body here (workerBytes); its requests are all of type `fetch`.
     if (!sizes || !response || response.fromServiceWorker()) return;

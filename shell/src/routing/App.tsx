@@ -8,7 +8,7 @@ import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { useOfferKeepingSection, useSaveShownPages } from '../offline/useOfflineReading';
 import { HomeLoadingOverlay, isHomePath } from '../pages/home/HomeLoadingOverlay';
-import { SiteIndexContext } from '../pages/search/siteIndex';
+import { SiteIndexContext } from '../pages/search/siteIndexContext';
 import type { InitialPage, LoadRoutePage } from '../start/initialPage';
 import { useMarkAppTookOver } from '../start/useMarkAppTookOver';
 import { indexedBodyOf } from '../search/indexedPages';

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,7 @@ import { searchSite, type SiteSearchOutcome } from '../../search/siteSearch';
 import searchEn from './search.en';
 import searchFr from './search.fr';
 import SearchPage, { TYPING_PAUSE_MS } from './SearchPage';
-import { SiteIndexContext } from './siteIndex';
+import { SiteIndexContext } from './siteIndexContext';
 
 vi.mock('../../search/siteSearch', async (original) => ({
   ...(await original<typeof import('../../search/siteSearch')>()),
@@ -89,6 +90,26 @@ describe('/search', () => {
     expect(search).toHaveBeenLastCalledWith('en', 'fees', 16);
     expect(screen.getByRole('status').textContent).toBe('12 pages match “fees”.');
     expect(screen.queryByRole('button', { name: 'Show more results' })).toBeNull();
+  });
+
+  it('searches what the visitor typed into the composed page before the app took it over', async () => {
+    search.mockResolvedValue(FOUND);
+    const tree = (
+      <MemoryRouter initialEntries={['/search']}>
+        <InLanguage language="en">
+          <SearchPage content={searchEn} />
+        </InLanguage>
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    container.querySelector('input')!.value = 'njangie';
+    await act(async () => void hydrateRoot(container, tree));
+    await act(async () => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS));
+    expect(search).toHaveBeenCalledWith('en', 'njangie', 8);
+    expect(container.querySelector('input')!.value).toBe('njangie');
+    container.remove();
   });
 
   it('starts from the query in the address', async () => {

@@ -9,13 +9,14 @@ import {
   useLocalisedHref,
   type Language,
 } from '@mboa/shared';
-import { useContext, useEffect, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { excerptParts } from '../../search/excerptParts';
 import { RESULTS_SHOWN, searchSite, type SiteSearchOutcome } from '../../search/siteSearch';
 import { useSearchQuery } from '../../search/useSearchQuery';
 import type { SearchContent } from './search';
 import './search.css';
-import { SiteIndexContext, sectionNameOf, siteIndexGroups } from './siteIndex';
+import { sectionNameOf, siteIndexGroups } from './siteIndex';
+import { SiteIndexContext } from './siteIndexContext';
 
 const FIELD_ID = 'site-search-query';
 
@@ -34,6 +35,15 @@ export default function SearchPage({ content }: { content: SearchContent }) {
   const href = useLocalisedHref();
   const [query, setQuery] = useSearchQuery();
   const [shown, setShown] = useState(RESULTS_SHOWN);
+  const field = useRef<HTMLInputElement>(null);
+  const tookOver = useRef(false);
+  // What the visitor typed before the app took the page over is theirs: it is searched.
+  useEffect(() => {
+    if (tookOver.current) return;
+    tookOver.current = true;
+    const typed = field.current?.value ?? '';
+    if (typed !== '' && typed !== query) setQuery(typed);
+  });
   const state = useSiteSearch(language, query, shown);
   const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
@@ -55,6 +65,7 @@ export default function SearchPage({ content }: { content: SearchContent }) {
             </p>
             <div className="site-search-page__row" {...needsApp}>
               <input
+                ref={field}
                 id={FIELD_ID}
                 name="q"
                 type="search"

@@ -1,9 +1,5 @@
 import { REMOTE_NAMES, SECTION_NAMES, identity, type IndexedPage, type Language, type RouteOwner } from '@mboa/shared';
-import { createContext } from 'react';
 import { isIndexedPage } from '../../search/indexedPages';
-
-/** The live pages the deploy gives the server render of the search page (server/entry.tsx); empty in the browser. */
-export const SiteIndexContext = createContext<readonly IndexedPage[]>([]);
 
 export interface SiteIndexGroup {
   readonly owner: RouteOwner;
