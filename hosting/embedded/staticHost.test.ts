@@ -7,7 +7,7 @@ import { serveDeployRoot } from './serveDeployRoot.mjs';
 import { REMOTES, SHELL, portPerRemoteLayout, writeLayout } from '../lib/deployRoot.mjs';
 import { STATEMENT_NOT_FOUND_RATE_LIMIT } from '../lib/policy.mjs';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
-import { writeSearchBundle } from '../nginx/testSites.testing';
+import { expectBundleFileAsWritten, writeSearchBundle } from '../nginx/testSites.testing';
 
 const temp = temporaryFoldersForThisFile();
 
@@ -166,16 +166,9 @@ describe('the embedded host', () => {
       for (const { base, files, cors } of bundles) {
         for (const [file, bytes] of Object.entries(files)) {
           const url = base + file;
-          const { response, body } = await get(url);
-          expect(response.status, url).toBe(200);
-          expect(body.equals(bytes), url).toBe(true);
-          expect(response.headers.get('content-encoding'), url).toBeNull();
-          expect(response.headers.get('content-type'), url).not.toMatch(/html/);
-          if (/\.(pagefind|pf_[a-z]+)$/.test(file))
-            expect(response.headers.get('content-type'), url).toBe('application/octet-stream');
-          expect(response.headers.get('cache-control'), url).toBe(
-            /\.pf_[a-z]+$/.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
+          const answer = await get(url);
+          expectBundleFileAsWritten(answer, file, bytes, url);
+          const { response } = answer;
           expect(response.headers.get('access-control-allow-origin'), url).toBe(cors ? '*' : null);
           expect(response.headers.get('cross-origin-resource-policy'), url).toBe(cors ? 'same-site' : 'same-origin');
         }

@@ -11,7 +11,7 @@ import { BEACON_PATTERN } from '../../shared/src/vitalsBeacon.mjs';
 import { NGINX_BINARY, renderNginxConfig, renderNginxTree, writeNginxConfig } from './config.mjs';
 import { errorLogOf } from './logs.mjs';
 import { nginxAvailable, startNginx } from './process.mjs';
-import { beaconQuery, beaconSite, writeSearchBundle } from './testSites.testing';
+import { beaconQuery, beaconSite, expectBundleFileAsWritten, writeSearchBundle } from './testSites.testing';
 
 const temp = temporaryFoldersForThisFile();
 
@@ -403,17 +403,10 @@ describe('the nginx config', () => {
         ];
         for (const { base, files } of bundles) {
           for (const [file, bytes] of Object.entries(files)) {
-            const { response, body } = await get(base + file);
             const path = base + file;
-            expect(response.status, path).toBe(200);
-            expect(body.equals(bytes), path).toBe(true);
-            expect(response.headers.get('content-encoding'), path).toBeNull();
-            expect(response.headers.get('content-type'), path).not.toMatch(/html/);
-            if (/\.(pagefind|pf_[a-z]+)$/.test(file))
-              expect(response.headers.get('content-type'), path).toBe('application/octet-stream');
-            expect(response.headers.get('cache-control'), path).toBe(
-              /\.pf_[a-z]+$/.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-            );
+            const answer = await get(path);
+            expectBundleFileAsWritten(answer, file, bytes, path);
+            const { response } = answer;
             expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
           }
         }

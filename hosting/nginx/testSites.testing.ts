@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { expect } from 'vitest';
+import { COMPRESSED_COPIES } from '../../shared/build/compressedCopies.mjs';
 
 /** A deploy root nginx can serve beacons for: a shell release with one route, `/`, which it owns. */
 export const beaconSite = (dir: string) => {
@@ -58,7 +60,8 @@ export const endingSignal = (child: ChildProcess, ms = 300): Promise<NodeJS.Sign
 
 /**
  * The files of a Pagefind bundle for `language`, as searchIndex.mjs leaves one (names from a real run), in `folder`;
- * its data files are gzip, as Pagefind writes them. Gives each file's path in the bundle and its bytes.
+ * its data files are gzip, as Pagefind writes them, and its text files have their compressed copies. Gives each
+ * file's path in the bundle and its bytes.
  */
 export function writeSearchBundle(folder: string, language: string): Record<string, Buffer> {
   const data = (name: string) => gzipSync(Buffer.from(`pagefind_dcd${name}`.repeat(100)));
@@ -80,6 +83,32 @@ export function writeSearchBundle(folder: string, language: string): Record<stri
   for (const [file, bytes] of Object.entries(files)) {
     mkdirSync(dirname(join(folder, file)), { recursive: true });
     writeFileSync(join(folder, file), bytes);
+    if (BUNDLE_TEXT_FILE.test(file))
+      for (const { suffix, compress } of COMPRESSED_COPIES) writeFileSync(join(folder, file + suffix), compress(bytes));
   }
   return files;
+}
+
+const BUNDLE_TEXT_FILE = /\.(js|json)$/;
+
+/**
+ * A bundle's file as both hosts send it: its bytes, its text files compressed from their copies, its data files (gzip
+ * Pagefind reads itself) never compressed again nor sent as a page; cached a year when named by their content.
+ */
+export function expectBundleFileAsWritten(
+  { response, body }: { response: Response; body: Buffer },
+  file: string,
+  bytes: Buffer,
+  url: string,
+) {
+  expect(response.status, url).toBe(200);
+  expect(body.equals(bytes), url).toBe(true);
+  if (BUNDLE_TEXT_FILE.test(file)) expect(response.headers.get('content-encoding'), url).toMatch(/^(br|gzip)$/);
+  else {
+    expect(response.headers.get('content-encoding'), url).toBeNull();
+    expect(response.headers.get('content-type'), url).toBe('application/octet-stream');
+  }
+  expect(response.headers.get('cache-control'), url).toBe(
+    /\.pf_[a-z]+$/.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+  );
 }
