@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { escapeRegExp } from '@mboa/shared';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InLanguage } from '../../testing/chrome';
 import { HomeLoadingOverlay, isHomePath } from './HomeLoadingOverlay';
@@ -49,6 +51,13 @@ describe('the home page’s loading overlay', () => {
     );
     expect(reduced).toBe('animation: page-load-overlay-held 0s linear 500ms backwards;');
     expect(css).toMatch(/@keyframes page-load-overlay-held \{\s*from, to \{ visibility: visible; opacity: 1; \}\s*\}/);
+  });
+
+  it('turns its wheel while it shows, and not for as long as the page stays open', () => {
+    const base = readFileSync(join(import.meta.dirname, '../../../../shared/src/styles/base.css'), 'utf8');
+    const [, turn] = /\.spinner__wheel \{[^}]*animation: spin ([\d.]+)s linear infinite;/.exec(base) ?? [];
+    expect(Number(turn) * 1000, 'one turn outlasts the overlay').toBeGreaterThanOrEqual(500);
+    expect(cssRules(readShellCss(), '.page-load-overlay .spinner__wheel')).toEqual(['animation-iteration-count: 1;']);
   });
 
   it('belongs to the home page in both languages, as the hosts spell its address, and to no other page', () => {

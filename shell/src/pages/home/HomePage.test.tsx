@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { identity, type Language } from '@mboa/shared';
@@ -57,6 +58,18 @@ afterEach(() => {
 });
 
 describe('HomePage', () => {
+  it('hydrates section by section: a tap before the app took over waits for its own section only', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <InLanguage language="en">
+          <HomePage content={homeEn} />
+        </InLanguage>
+      </MemoryRouter>,
+    );
+    const boundaries = [...html.matchAll(/<!--\$--><section[^>]*data-home-section="([\w-]+)"/g)].map((match) => match[1]);
+    expect(boundaries).toEqual(SECTIONS_IN_ORDER);
+  });
+
   it('renders every section at once, with no timer (the layout’s overlay covers them for 500 ms)', () => {
     const { container } = renderHome();
     expect(container.querySelectorAll('[data-home-section]')).toHaveLength(SECTIONS_IN_ORDER.length);
