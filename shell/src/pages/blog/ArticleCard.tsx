@@ -16,7 +16,7 @@ export function ArticleCard({ article, text }: ArticleCardProps) {
   return (
     <article id={article.id} className="article-card" aria-labelledby={headingId}>
       <p className="article-card__meta">
-        <time dateTime={article.date}>{formatIsoDate(article.date, locale)}</time>
+        <time dateTime={article.date}>{formatIsoDate(article.date, locale)}</time>{' '}
         <span className="article-card__category">{text.categories[article.kind]}</span>
       </p>
       <h3 id={headingId} className="article-card__title">

@@ -37,6 +37,15 @@ describe('/blog', () => {
     expect(blogFr.articles.map((a) => [a.id, a.date])).toEqual(blogEn.articles.map((a) => [a.id, a.date]));
   });
 
+  it('reads each card’s date and category as two words, as search excerpts and screen readers take its text', () => {
+    renderAt('/blog', <BlogPage content={blogEn} />);
+    const [first] = blogEn.articles;
+    const meta = document.querySelector(`#${first!.id} .article-card__meta`);
+    expect(meta?.textContent).toBe(
+      `${meta?.querySelector('time')?.textContent} ${blogEn.article.categories[first!.kind]}`,
+    );
+  });
+
   it('starts from the query in the address', () => {
     renderAt('/blog?q=scam', <BlogPage content={blogEn} />);
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('scam');
