@@ -20,6 +20,17 @@ describe('excerptParts', () => {
     ]);
   });
 
+  it('marks the word alone, not the punctuation Pagefind keeps with it', () => {
+    expect(excerptParts('Njangies <mark>(tontines),</mark> réunions et <mark>l&#39;épargne.</mark>')).toEqual([
+      { text: 'Njangies (', marked: false },
+      { text: 'tontines', marked: true },
+      { text: '), réunions et ', marked: false },
+      { text: "l'épargne", marked: true },
+      { text: '.', marked: false },
+    ]);
+    expect(excerptParts('a <mark>—</mark> b')).toEqual([{ text: 'a — b', marked: false }]);
+  });
+
   it('drops any other tag rather than render it', () => {
     expect(excerptParts('<b>bold</b> <mark>word</mark>')).toEqual([
       { text: 'bold ', marked: false },
