@@ -66,7 +66,9 @@ describe('HomePage', () => {
         </InLanguage>
       </MemoryRouter>,
     );
-    const boundaries = [...html.matchAll(/<!--\$--><section[^>]*data-home-section="([\w-]+)"/g)].map((match) => match[1]);
+    const boundaries = [...html.matchAll(/<!--\$--><section[^>]*data-home-section="([\w-]+)"/g)].map(
+      (match) => match[1],
+    );
     expect(boundaries).toEqual(SECTIONS_IN_ORDER);
   });
 
