@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, Suspense, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,6 +50,25 @@ describe('ServerHtml', () => {
     );
     // And it stays so: a later render of the page leaves it alone.
     document.documentElement.dataset.interactive = '';
+  });
+
+  it('keeps it too in a part hydrated after the app took the document over (a Suspense boundary of its own)', async () => {
+    function MarksTakeover() {
+      useEffect(() => void (document.documentElement.dataset.interactive = ''), []);
+      return null;
+    }
+    const app = (
+      <>
+        <MarksTakeover />
+        <Suspense>{page('Save every day')}</Suspense>
+      </>
+    );
+    const root = documentWith(renderToString(app), true);
+    renders = 0;
+    await act(async () => void hydrateRoot(root, app));
+    expect(document.documentElement.hasAttribute('data-interactive')).toBe(true);
+    expect(renders).toBe(0);
+    expect(root.querySelector('p')?.textContent).toBe('Save every day');
   });
 
   it('hydrates as usual a document that was not composed (a standalone page, a test)', async () => {

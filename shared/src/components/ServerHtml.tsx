@@ -3,12 +3,9 @@ import { PAGE_DATA_ID } from '../lib/pageData';
 
 const nothingToSubscribe = () => () => {};
 
-function hydratingAComposedPage(): boolean {
-  return (
-    typeof document !== 'undefined' &&
-    !!document.getElementById(PAGE_DATA_ID) &&
-    !document.documentElement.hasAttribute('data-interactive')
-  );
+/** Asked only while hydrating: a part of a boundary hydrated after the takeover is still the server's HTML. */
+function inAComposedPage(): boolean {
+  return typeof document !== 'undefined' && !!document.getElementById(PAGE_DATA_ID);
 }
 
 type ServerHtmlProps = ComponentPropsWithoutRef<'div'> & { children: ReactNode };
@@ -24,7 +21,7 @@ export function ServerHtml({ children, ...props }: ServerHtmlProps) {
     () => false,
     () => true,
   );
-  const [keptAsServerHtml] = useState(() => hydrating && hydratingAComposedPage());
+  const [keptAsServerHtml] = useState(() => hydrating && inAComposedPage());
   if (keptAsServerHtml) return <div {...props} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   return <div {...props}>{children}</div>;
 }

@@ -23,7 +23,9 @@ export function LanguageOffer() {
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    if (!offer.text) return;
+    // Storage is read only for a browser that prefers the other language: a first read can block a slow phone.
+    if (!offer.text || !browserPrefers(other, otherLanguage(other), navigator.languages ?? [navigator.language]))
+      return;
     let dismissed = false;
     try {
       dismissed = window.localStorage.getItem(LANGUAGE_OFFER_DISMISSED) === other;
@@ -32,8 +34,7 @@ export function LanguageOffer() {
     }
     // Set only to show it: a state update while the page is still hydrating would make React
     // hydrate the rest at once, in one long task.
-    if (!dismissed && browserPrefers(other, otherLanguage(other), navigator.languages ?? [navigator.language]))
-      setShown(true);
+    if (!dismissed) setShown(true);
   }, [offer.text, other]);
 
   if (!shown) return null;

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { identity } from '@mboa/shared';
+import { identity, PAGE_DATA_ID } from '@mboa/shared';
 import { fixClockAt } from '@mboa/shared/testing/clock';
 import chromeEn from '../chrome/chrome.en';
 import { InLanguage } from '../testing/chrome';
@@ -204,6 +204,62 @@ describe('SiteFooter', () => {
     expect(link.getAttribute('href')).toBe('#loan_application');
     fireEvent.click(link);
     expect(screen.getByLabelText('current url').textContent).toBe('/group-societies#loan_application');
+  });
+});
+
+describe('SiteFooter links', () => {
+  function CurrentUrl() {
+    const { pathname, hash } = useLocation();
+    return <output aria-label="current url">{pathname + hash}</output>;
+  }
+  const footerOnPage = (
+    <MemoryRouter initialEntries={['/savings_account']}>
+      <InLanguage>
+        <SiteFooter />
+      </InLanguage>
+      <CurrentUrl />
+    </MemoryRouter>
+  );
+
+  it('follows a link to a page of the site in the app, with no page load', () => {
+    render(footerOnPage);
+    const link = screen.getByRole('link', { name: 'Ways to bank' });
+    expect(fireEvent.click(link)).toBe(false);
+    expect(screen.getByLabelText('current url').textContent).toBe(link.getAttribute('href'));
+  });
+
+  it('leaves a click with a modifier to the browser (a new tab), and the app where it was', () => {
+    render(footerOnPage);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Ways to bank' }), { ctrlKey: true })).toBe(true);
+    expect(screen.getByLabelText('current url').textContent).toBe('/savings_account');
+  });
+
+  it('on a composed page keeps the server HTML, whose links and columns the footer still handles', async () => {
+    stubWideScreen(true);
+    const html = renderToString(footerOnPage);
+    const pageData = Object.assign(document.createElement('script'), { id: PAGE_DATA_ID, type: 'application/json' });
+    const container = document.createElement('div');
+    // A text the client would not render: hydrated, React would report it; kept, it stays.
+    container.innerHTML = html.replace('>Ways to bank<', '>Ways to bank, as served<');
+    document.body.append(pageData, container);
+    const recoverableErrors: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, footerOnPage, { onRecoverableError: (error) => recoverableErrors.push(error) });
+      });
+      expect(recoverableErrors).toEqual([]);
+      expect(container.querySelector('footer')!.textContent).toContain('Ways to bank, as served');
+      const summary = container.querySelector('summary')!;
+      expect(fireEvent.click(summary)).toBe(false);
+      const link = within(container).getByRole('link', { name: 'Ways to bank, as served' });
+      act(() => void fireEvent.click(link));
+      expect(within(container).getByLabelText('current url').textContent).toBe(link.getAttribute('href'));
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+      pageData.remove();
+    }
   });
 });
 

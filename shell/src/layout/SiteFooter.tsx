@@ -1,12 +1,14 @@
 import { useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   AppStoreBadges,
   copyrightLine,
   HeadOfficeAddress,
   identity,
   LineIcon,
+  navigateOnLinkClick,
   regulatoryFacts,
+  ServerHtml,
   type SocialLink,
   useLanguage,
   useLocalisedHref,
@@ -15,16 +17,21 @@ import type { FooterColumn, FooterLink } from '../chrome/chrome';
 import { useChromeText } from '../chrome/chromeText';
 import { keepShownColumnOpen, useColumnsFollowWidth } from './footerColumns';
 
-/** The site footer; on a phone its link columns are closed disclosures (footerColumns.ts), the rest always shows. */
+/**
+ * The site footer; on a phone its link columns are closed disclosures (footerColumns.ts), the rest always shows. Its
+ * content has no handler of its own, so a composed page keeps it as the server wrote it (ServerHtml); the footer's one
+ * click handler follows its links in the app and keeps a shown column open.
+ */
 export function SiteFooter() {
-  const columnsRef = useRef<HTMLDivElement>(null);
-  useColumnsFollowWidth(columnsRef);
+  const footerRef = useRef<HTMLElement>(null);
+  useColumnsFollowWidth(footerRef);
   const { footer: text, appStoreBadges } = useChromeText();
   const language = useLanguage();
+  const navigate = useNavigate();
   return (
-    <footer className="site-footer">
-      <div className="container">
-        <div className="site-footer__columns" ref={columnsRef}>
+    <footer className="site-footer" ref={footerRef} onClick={(event) => followFooterClick(event, navigate)}>
+      <ServerHtml className="container">
+        <div className="site-footer__columns">
           {text.columns.map((column) => (
             <FooterLinkColumn key={column.id} column={column} />
           ))}
@@ -72,7 +79,7 @@ export function SiteFooter() {
         <p className="site-footer__copyright" suppressHydrationWarning>
           {copyrightLine()}
         </p>
-      </div>
+      </ServerHtml>
     </footer>
   );
 }
@@ -105,7 +112,7 @@ function FooterLinkColumn({ column }: { column: FooterColumn }) {
   return (
     <nav className="site-footer__column" aria-labelledby={headingId} data-footer-column={column.id}>
       <details className="site-footer__disclosure">
-        <summary className="site-footer__summary" onClick={keepShownColumnOpen}>
+        <summary className="site-footer__summary">
           <h2 id={headingId} className="site-footer__heading">
             {column.heading}
           </h2>
@@ -125,27 +132,27 @@ function FooterLinkColumn({ column }: { column: FooterColumn }) {
   );
 }
 
-/** Routes use Link, in the visitor's language; in-page anchors keep the product contract's href (AnchorLink). */
+/** Routes in the visitor's language; in-page anchors keep the product contract's href and name their page. */
 function FooterLinkItem({ link }: { link: FooterLink }) {
   const href = useLocalisedHref();
-  return link.href.startsWith('#') ? <AnchorLink link={link} /> : <Link to={href(link.href)}>{link.text}</Link>;
-}
-
-/** `#loan_application` is on one page, the footer on all: the click opens that page, at the anchor. */
-function AnchorLink({ link }: { link: FooterLink }) {
-  const navigate = useNavigate();
-  const href = useLocalisedHref();
-  const openAnchorPage = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!link.anchorPage) return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(`${href(link.anchorPage)}${link.href}`);
-  };
+  if (!link.href.startsWith('#')) return <a href={href(link.href)}>{link.text}</a>;
   return (
-    <a href={link.href} onClick={openAnchorPage}>
+    <a href={link.href} data-anchor-page={link.anchorPage && href(link.anchorPage)}>
       {link.text}
     </a>
   );
+}
+
+/** A column's summary keeps a shown column open; `#loan_application` (on one page, the footer on all) opens its page
+ * at the anchor; any other link of the site is followed in the app. */
+function followFooterClick(event: MouseEvent<HTMLElement>, navigate: (to: string) => void): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest('summary')) return keepShownColumnOpen(event);
+  const anchorPage = target?.closest('a[data-anchor-page]');
+  if (!anchorPage) return navigateOnLinkClick(event, navigate);
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  navigate(`${anchorPage.getAttribute('data-anchor-page')}${anchorPage.getAttribute('href')}`);
 }
 
 function SocialLinks({

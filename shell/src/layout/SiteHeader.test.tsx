@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identity } from '@mboa/shared';
 import { InLanguage } from '../testing/chrome';
@@ -115,6 +115,27 @@ describe('SiteHeader', () => {
     menu().open = true;
     fireEvent.click(screen.getByText('Log in'));
     expect(menu().open).toBe(false);
+  });
+
+  it('follows the brand and the menu links in the app, with no page load, the language link as a page load', () => {
+    function CurrentPath() {
+      return <output aria-label="current path">{useLocation().pathname}</output>;
+    }
+    const { container } = render(
+      <MemoryRouter initialEntries={['/fr/help-center']}>
+        <InLanguage language="fr">
+          <SiteHeader />
+        </InLanguage>
+        <CurrentPath />
+      </MemoryRouter>,
+    );
+    const path = () => screen.getByLabelText('current path').textContent;
+    expect(fireEvent.click(container.querySelector('.site-nav__list a')!)).toBe(false);
+    expect(path()).toBe('/fr/personal-banking');
+    expect(fireEvent.click(screen.getByRole('link', { name: /^Mboa CCU/ }))).toBe(false);
+    expect(path()).toBe('/fr');
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Read this page in English' }))).toBe(true);
+    expect(path()).toBe('/fr');
   });
 
   it('closes on Escape and returns focus to the summary', () => {

@@ -1,10 +1,11 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   LANGUAGE_NAMES,
   findPage,
   identity,
   languageOfPath,
+  navigateOnLinkClick,
   otherLanguage,
   pathInLanguage,
   useLanguage,
@@ -23,6 +24,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const text = useChromeText().header;
   const href = useLocalisedHref();
+  const navigate = useNavigate();
   const menuRef = useRef<HTMLDetailsElement>(null);
   useMenuFollowsWidth(menuRef);
 
@@ -57,11 +59,12 @@ export function SiteHeader() {
           <LanguageLink pathname={pathname} label={text.otherLanguageLabel} />
         </div>
       </div>
-      <div className="container site-header__bar">
-        <Link to={href('/')} className="site-header__brand">
+      {/* Plain links, one handler: a router Link per link costs a slow phone's start (docs/decisions/hydration-costs.md). */}
+      <div className="container site-header__bar" onClick={(event) => navigateOnLinkClick(event, navigate)}>
+        <a href={href('/')} className="site-header__brand">
           <BrandMark />
           <span>{identity.shortName}</span>
-        </Link>
+        </a>
         <nav aria-label={text.navigationLabel} className="site-nav" onKeyDown={closeOnEscape}>
           {/* The visitor may open it before the script has hydrated the page: `open` is theirs,
               not a mismatch (React would report the attribute it did not render). */}
@@ -73,9 +76,13 @@ export function SiteHeader() {
             <ul className="site-nav__list" onClick={closeOnLinkClick}>
               {text.links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={href(link.to)} className={navLinkClass(link)}>
+                  <a
+                    href={href(link.to)}
+                    className={navLinkClass(link)}
+                    aria-current={isCurrentPage(href(link.to), pathname) ? 'page' : undefined}
+                  >
                     {link.text}
-                  </NavLink>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -98,6 +105,12 @@ function LanguageLink({ pathname, label }: { pathname: string; label: string }) 
       {LANGUAGE_NAMES[other]}
     </a>
   );
+}
+
+/** The link's page or one below it, as the menu marks it: `/help-center` for `/help-center/faq`. */
+function isCurrentPage(target: string, pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return path === target || path.startsWith(`${target}/`);
 }
 
 function navLinkClass(link: MainNavLink): string {
