@@ -178,6 +178,59 @@ describe('reading offline', () => {
   });
 });
 
+describe('searching offline', () => {
+  /** The search page's results, as links' addresses, once its status says `status`. */
+  async function resultsOnceSaid(page: Page, status: string | RegExp): Promise<(string | null)[]> {
+    const said = page.locator('.site-search-page__status');
+    await expect.poll(() => said.textContent(), { timeout: 30_000 }).toMatch(status);
+    return page.locator('ol.search-results a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  }
+  /** Both languages' bundles, the shell's and a section release's, are kept with the saved pages. */
+  const bundlesKept = () =>
+    (async () => {
+      const urls = (await (await caches.open('mboa-release-files')).keys()).map(({ url }) => url);
+      return ['en', 'fr'].every(
+        (language) =>
+          urls.some((url) => url.endsWith(`/pagefind/${language}/bundle-files.json`) && !/[0-9a-f]{12}\//.test(url)) &&
+          urls.some((url) => new RegExp(`/[0-9a-f]{12}/pagefind/${language}/bundle-files\\.json$`).test(url)),
+      );
+    })();
+
+  it('covers the pages saved on this device and no other, in the page’s language, and says so', async () => {
+    const { page, errors } = await openPhone();
+    try {
+      for (const path of ['/savings_account', '/search', '/fr/njangie', '/fr/search']) await readUntilSaved(page, path);
+      await page.waitForFunction(bundlesKept, undefined, { polling: 200, timeout: 60_000 });
+      // Online, the word is on pages of the section that were never read here.
+      await page.goto(`${env.site.url}/search?q=savings`);
+      const online = await resultsOnceSaid(page, /pages match “savings”/);
+      expect(online).toContain('/savings_account');
+      expect(online.filter((path) => path !== '/savings_account').length).toBeGreaterThan(0);
+
+      await page.context().setOffline(true);
+      await page.goto(`${env.site.url}/search?q=savings`);
+      expect(
+        await resultsOnceSaid(
+          page,
+          /^You are offline: search covers the one page saved on this device\. 1 page matches “savings”\.$/,
+        ),
+      ).toEqual(['/savings_account']);
+      await expectNoAxeViolations(page);
+
+      await page.goto(`${env.site.url}/fr/search?q=njangie`);
+      expect(
+        await resultsOnceSaid(
+          page,
+          /^Vous êtes hors connexion\u00a0: la recherche porte sur la seule page enregistrée sur cet appareil\. 1 page correspond/,
+        ),
+      ).toEqual(['/fr/njangie']);
+      expect(errors.filter((error) => !/^Failed to load resource: net::ERR_/.test(error))).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe("a section's hub", () => {
   it('offers to keep the whole section, saying its size first, and its pages then read offline', async () => {
     const { page, errors } = await openPhone();

@@ -1,10 +1,11 @@
 // Site search's indexes (docs/hosting.md, "Site search"): a release's own pages, indexed by Pagefind at deploy
 // time into its folder, one bundle a language, written once (docs/decisions/site-search-indexes.md).
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { close, createIndex } from 'pagefind';
 import { COMPRESSED_COPIES } from '../../shared/build/compressedCopies.mjs';
 import { languageOfPath } from '../../shared/src/routePath.mjs';
+import { SEARCH_BUNDLE_FILE_LIST } from '../../shared/src/runtimeManifest.mjs';
 import { SEARCH_FOLDER, SHELL } from '../lib/deployRoot.mjs';
 import { composedFileOf, readRouteList, readRouteOwners } from '../lib/routes.mjs';
 import { INCOMING_PREFIX, makeReadable } from './releases.mjs';
@@ -95,14 +96,23 @@ async function writeBundle(folder, language, pages, answerMs) {
   for (const { path, html } of pages)
     assertNone((await answered(index.addHTMLFile({ url: path, content: html }), answerMs)).errors, path);
   assertNone((await answered(index.writeFiles({ outputPath: folder }), answerMs)).errors);
+  for (const file of readdirSync(folder)) if (UNUSED_FILE.test(file)) rmSync(join(folder, file));
+  writeFileSync(join(folder, SEARCH_BUNDLE_FILE_LIST), JSON.stringify(filesUnder(folder)));
   for (const file of readdirSync(folder)) {
-    if (UNUSED_FILE.test(file)) rmSync(join(folder, file));
-    else if (TEXT_FILE.test(file)) {
+    if (TEXT_FILE.test(file)) {
       const content = readFileSync(join(folder, file));
       for (const { suffix, compress } of COMPRESSED_COPIES)
         writeFileSync(join(folder, file + suffix), compress(content));
     }
   }
+}
+
+/** The bundle's files, as paths relative to its folder (`index/en_1a2b.pf_index`), sorted. @param {string} folder */
+function filesUnder(folder) {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
 }
 
 function assertNone(/** @type {string[]} */ errors, /** @type {string | undefined} */ path = undefined) {

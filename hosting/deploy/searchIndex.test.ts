@@ -56,6 +56,9 @@ describe('a release’s search bundles', () => {
     const files = treeOf(join(bundles, 'fr'));
     // The text files with the copies the hosts send compressed; the rest is gzip data Pagefind reads itself.
     expect(files.filter((file) => !/^(index|fragment)(\/|$)|\.pf_meta$/.test(file))).toEqual([
+      'bundle-files.json',
+      'bundle-files.json.br',
+      'bundle-files.json.gz',
       'pagefind-entry.json',
       'pagefind-entry.json.br',
       'pagefind-entry.json.gz',
@@ -73,6 +76,11 @@ describe('a release’s search bundles', () => {
       expect.stringMatching(/^pagefind\.fr_[0-9a-f]+\.pf_meta$/),
     ]);
     expect(files.filter((file) => file.startsWith('fragment/')).length).toBe(1);
+    // The bundle's list of itself: every file the browser may load, none of the compressed copies or of the folders.
+    const listed = JSON.parse(readFileSync(join(bundles, 'fr', 'bundle-files.json'), 'utf8')) as string[];
+    expect(listed).toEqual(
+      files.filter((file) => !/\.(br|gz)$/.test(file) && !['index', 'fragment', 'bundle-files.json'].includes(file)),
+    );
     for (const file of ['', ...treeOf(bundles)]) {
       const stats = statSync(join(bundles, file));
       expect(stats.mode & 0o777, file).toBe(stats.isDirectory() ? 0o755 : 0o644);

@@ -8,8 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cookieHeaders, cookieNameOf } from '../../hosting/lib/releaseCookies.mjs';
 import { renderNginxConfig } from '../../hosting/nginx/config.mjs';
-import { NETWORK_TIMEOUT_SECONDS } from '../../shell/src/offline/offlineStorage';
-import { savesData } from '../../shell/src/offline/offlineReading';
+import { NETWORK_TIMEOUT_SECONDS, savesData } from '../../shell/src/offline/offlineStorage';
 import {
   KEPT_IN_BROWSER,
   REQUESTED_BY_THE_CODE,
@@ -84,6 +83,9 @@ const REVIEWED_REQUESTS: Record<string, keyof typeof REQUESTED_BY_THE_CODE> = {
   'shell/src/offline/worker/offlineStore.ts fetch(MANIFEST_PATH_ON_SITE': 'manifest',
   'shell/src/offline/worker/serviceWorker.ts fetch(url.href': 'offlineReading',
   'shell/src/offline/worker/offlineStore.ts fetch(parsed.href': 'offlineReading',
+  // The search bundles kept with a saved page (the same notice's offline reading part names them).
+  'shell/src/offline/worker/offlineStore.ts fetch(listUrl.href': 'offlineReading',
+  'shell/src/offline/worker/offlineStore.ts fetch(url.href': 'offlineReading',
   'shell/src/search/siteSearch.ts fetch(`${bundle}pagefind-entry.json`': 'siteSearch',
 };
 

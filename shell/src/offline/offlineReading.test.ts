@@ -1,8 +1,8 @@
 import { within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import english from './offlineText.en';
-import { offerKeepingSectionOffline, saveShownPage, savesData, startOfflineReading } from './offlineReading';
-import type { SavePageMessage } from './offlineStorage';
+import { offerKeepingSectionOffline, saveShownPage, startOfflineReading } from './offlineReading';
+import { savesData, type OfflineMessage } from './offlineStorage';
 
 const SITE = 'https://www.mboa.example';
 /** How long a test waits for the page to show what it is due to (as Testing Library's, vitest.setup.ts): a wait, not a check of speed. */
@@ -10,7 +10,7 @@ const WAIT = { timeout: 15_000 };
 const OFFLINE_SECTIONS = { 'personal-banking': { en: { pages: 18, bytes: 106269 } } };
 
 /** A service worker that records the messages it is sent. */
-const fakeServiceWorker = () => ({ postMessage: vi.fn<(message: SavePageMessage) => void>() });
+const fakeServiceWorker = () => ({ postMessage: vi.fn<(message: OfflineMessage) => void>() });
 
 /**
  * A browser's ServiceWorkerContainer: `activate` makes a worker the registration's active one
@@ -170,16 +170,29 @@ describe('starting offline reading', () => {
     ]);
   });
 
-  it('asks nothing of a worker that already controlled the page (the page came through it), even when a new one takes over', async () => {
+  it('asks a worker that already controlled the page (the page came through it) to keep its search bundles, and nothing more', async () => {
     const before = fakeServiceWorker();
     const container = new FakeContainer(before);
-    startOfflineReading({ enabled: true, offlineSections: OFFLINE_SECTIONS, win: fakeWindow({ container }).win });
+    startOfflineReading({
+      enabled: true,
+      offlineSections: OFFLINE_SECTIONS,
+      win: fakeWindow({ container, path: '/fr/njangie' }).win,
+    });
     await settle();
     const after = container.takeOver();
     await settle();
     expect(container.register).toHaveBeenCalledTimes(1);
-    expect(before.postMessage).not.toHaveBeenCalled();
+    expect(before.postMessage.mock.calls).toEqual([[{ type: 'keep-search', url: `${SITE}/fr/njangie` }]]);
     expect(after.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('asks for no search bundle when the visitor saves data', async () => {
+    const worker = fakeServiceWorker();
+    const container = new FakeContainer(worker);
+    const { win } = fakeWindow({ container, connection: { saveData: true } });
+    startOfflineReading({ enabled: true, offlineSections: OFFLINE_SECTIONS, win });
+    await settle();
+    expect(worker.postMessage).not.toHaveBeenCalled();
   });
 
   it('asks nothing when the worker could not be registered', async () => {

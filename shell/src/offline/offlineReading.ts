@@ -1,7 +1,7 @@
 // Offline reading in the page (docs/offline.md), a chunk loaded when idle after load: registers the service worker, or
 // removes it and its caches where the deployment turned it off; asks it to keep pages; offers a hub's section.
 import { findPage } from '@mboa/shared';
-import { SERVICE_WORKER_PATH, type SavePageMessage } from './offlineStorage';
+import { SERVICE_WORKER_PATH, savesData, type KeepSearchMessage, type SavePageMessage } from './offlineStorage';
 
 export interface OfflineReadingOptions {
   /** The deployment's setting (remotes.json's `offlineReading`). */
@@ -28,7 +28,8 @@ async function register(win: Window, container: ServiceWorkerContainer, offlineS
     () => true,
     () => false,
   );
-  if (!registered || cameThroughWorker) return;
+  if (!registered) return;
+  if (cameThroughWorker) return void keepSearchFor(url, container, win.navigator);
   // The active worker, controlling or not: a page loaded past it (a forced reload) is kept too.
   const { active } = await container.ready;
   const message: SavePageMessage = {
@@ -44,6 +45,13 @@ async function register(win: Window, container: ServiceWorkerContainer, offlineS
     container.addEventListener('controllerchange', () => offerKeepingSectionOffline(offlineSections, win), {
       once: true,
     });
+}
+
+/** The worker saved this page on its way in: its search bundles are kept now, after the page's load, not during it. */
+function keepSearchFor(url: string, container: ServiceWorkerContainer, navigator: Navigator): void {
+  if (savesData(navigator)) return;
+  const message: KeepSearchMessage = { type: 'keep-search', url };
+  container.controller?.postMessage(message);
 }
 
 /** A page the app showed without a page load: the worker fetches and keeps it, unless the visitor saves data. */
@@ -67,13 +75,6 @@ export function offerKeepingSectionOffline(offlineSections: unknown, win: Window
     if (size && place.isConnected && place.childElementCount === 0)
       offerKeepingSection({ place, section, language, size, worker });
   });
-}
-
-/** The visitor asks for less data (Save-Data: on), or the connection is 2G. */
-export function savesData(navigator: Navigator): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
-    .connection;
-  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
 /** The off switch, as a page that starts its app sees it: the worker unregistered, the site's caches deleted. */

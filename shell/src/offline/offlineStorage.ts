@@ -32,9 +32,21 @@ export interface KeepPagesMessage {
   readonly urls: readonly string[];
 }
 
-export type OfflineMessage = SavePageMessage | KeepPagesMessage;
+/** Keep the search bundles that find this saved page (a page load the worker saved), once the page is idle. */
+export interface KeepSearchMessage {
+  readonly type: 'keep-search';
+  readonly url: string;
+}
+
+export type OfflineMessage = SavePageMessage | KeepPagesMessage | KeepSearchMessage;
 
 /** What the worker answers a KeepPagesMessage with, on its port: once per page, then once at the end. */
 export type KeepPagesProgress =
   | { readonly type: 'progress'; readonly done: number; readonly total: number }
   | { readonly type: 'kept'; readonly saved: number; readonly failed: number };
+
+/** The visitor asks for less data (Save-Data: on), or the connection is 2G. */
+export function savesData(navigator: object): boolean {
+  const { connection } = navigator as { connection?: { saveData?: boolean; effectiveType?: string } };
+  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}

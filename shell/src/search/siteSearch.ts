@@ -1,5 +1,7 @@
 // Site search: the live releases' Pagefind bundles, named by the manifest, merged in the browser (docs/search.md).
-import { REMOTE_NAMES, findPage, type Language, type RouteOwner } from '@mboa/shared';
+import { REMOTE_NAMES, findPage, languageOfPath, type Language, type RouteOwner } from '@mboa/shared';
+import { PAGES_CACHE } from '../offline/offlineStorage';
+import { isIndexedPage } from './indexedPages';
 import { loadManifest, type RemoteManifest } from '../remotes/manifest';
 
 /** What Pagefind's `pagefind.js` exports that the site uses. */
@@ -72,6 +74,8 @@ export interface SiteSearchOutcome {
   readonly total: number;
   /** The parts whose bundle could not be loaded: their pages are missing from the results. */
   readonly unsearchable: readonly RouteOwner[];
+  /** With no connection: how many pages saved on this device search covers; the results are theirs only. */
+  readonly offlinePages?: number;
 }
 
 /** The results whose excerpt is loaded at a time; the bytes of a first query stay small (docs/search.md). */
@@ -84,33 +88,69 @@ interface Engine {
   readonly unsearchable: readonly RouteOwner[];
 }
 
-const engines = new Map<Language, Promise<Engine>>();
+/** By language, and apart when made with no connection (from the bundles kept offline): the next online search remakes it. */
+const engines = new Map<string, Promise<Engine>>();
 
 /** Loads and merges the bundles once per language, a failure forgotten; called when the visitor first reaches for search. */
-export function prepareSiteSearch(language: Language): Promise<Engine> {
-  let engine = engines.get(language);
+export function prepareSiteSearch(language: Language, offline = isOffline()): Promise<Engine> {
+  const key = `${language}${offline ? ' offline' : ''}`;
+  let engine = engines.get(key);
   if (!engine) {
     engine = loadManifest().then((manifest) => startEngine(manifest, language));
-    engine.catch(() => engines.delete(language));
-    engines.set(language, engine);
+    engine.catch(() => engines.delete(key));
+    engines.set(key, engine);
   }
   return engine;
 }
 
 export async function searchSite(language: Language, query: string, shown = RESULTS_SHOWN): Promise<SiteSearchOutcome> {
-  const { pagefind, unsearchable } = await prepareSiteSearch(language);
+  const offline = isOffline();
+  const { pagefind, unsearchable } = await prepareSiteSearch(language, offline);
   const found = await pagefind.search(termsOf(query, language));
   const matches = found?.results ?? [];
+  if (offline) return searchSavedPages(language, matches, shown, unsearchable);
   const data = await Promise.all(matches.slice(0, shown).map((match) => match.data()));
-  return {
-    results: data.flatMap((result) => {
-      const path = pathOf(result.url);
-      const page = findPage(path);
-      return page ? [{ url: path, title: result.meta.title ?? path, excerpt: result.excerpt, owner: page.owner }] : [];
-    }),
-    total: matches.length,
-    unsearchable,
-  };
+  return { results: data.flatMap(resultOf), total: matches.length, unsearchable };
+}
+
+/** Offline, a kept bundle also names its release's pages that are not saved: only the saved ones are results. */
+async function searchSavedPages(
+  language: Language,
+  matches: readonly { data(): Promise<PagefindResultData> }[],
+  shown: number,
+  unsearchable: readonly RouteOwner[],
+): Promise<SiteSearchOutcome> {
+  const saved = await savedPagePaths(language);
+  const data = await Promise.allSettled(matches.map((match) => match.data()));
+  const found = data.flatMap((result) => (result.status === 'fulfilled' ? resultOf(result.value) : []));
+  const results = found.filter((result) => saved.has(result.url));
+  const covered = [...saved].filter((path) => {
+    const owner = findPage(path)?.owner;
+    return owner !== undefined && !unsearchable.includes(owner);
+  });
+  return { results: results.slice(0, shown), total: results.length, unsearchable: [], offlinePages: covered.length };
+}
+
+function resultOf(result: PagefindResultData): SiteSearchResult[] {
+  const path = pathOf(result.url);
+  const page = findPage(path);
+  return page ? [{ url: path, title: result.meta.title ?? path, excerpt: result.excerpt, owner: page.owner }] : [];
+}
+
+/** The browser says it has no connection. */
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** The addresses of the pages in `language` the service worker saved on this device (docs/offline.md) that search finds. */
+async function savedPagePaths(language: Language): Promise<Set<string>> {
+  if (typeof caches === 'undefined') return new Set();
+  const keys = await (await caches.open(PAGES_CACHE)).keys();
+  return new Set(
+    keys
+      .map(({ url }) => pathOf(url))
+      .filter((path) => languageOfPath(path).language === language && isIndexedPage(path)),
+  );
 }
 
 /** The first part whose bundle loads is Pagefind's primary (it brings the engine); the others are merged into it. */

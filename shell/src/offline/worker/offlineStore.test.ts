@@ -9,9 +9,11 @@ import {
   keepManifestFromHttpCache,
   keepManifestInStep,
   keepReleaseFiles,
+  keepSearchBundle,
   pageKeyOf,
   savedAtOf,
   savedPages,
+  searchBundlesOf,
   stampedFile,
   stampedPage,
 } from './offlineStore';
@@ -530,6 +532,130 @@ describe('what the page read before the worker was there, kept from the browser�
     const shellFile = `${SITE}/assets/index-Dg5fmowl.js`;
     answers[shellFile] = script({ 'Cache-Control': 'no-store' });
     await keepReleaseFiles([shellFile], 'force-cache', SITE);
+    expect(store.urls(RELEASE_FILES_CACHE)).toEqual([]);
+  });
+});
+
+describe('the search bundles kept with the saved pages (offline search)', () => {
+  let store: ReturnType<typeof fakeCacheStorage>;
+  /** What the network answers, by URL: 404 for anything else. */
+  let answers: Record<string, string> = {};
+  const network = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async (input) => {
+    const body = answers[new URL(String(input), SITE).href];
+    return body === undefined ? new Response('Not found', { status: 404 }) : new Response(body, { status: 200 });
+  });
+  beforeEach(() => {
+    store = fakeCacheStorage(SITE);
+    vi.stubGlobal('caches', store.storage);
+    vi.stubGlobal('fetch', network);
+    answers = {};
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    network.mockClear();
+  });
+
+  const SECTION_BUNDLE = `${SITE}/remotes/personal-banking/aaaaaaaaaaa1/pagefind/fr/`;
+  const SHELL_BUNDLE = `${SITE}/pagefind/fr/`;
+  const FILES = ['pagefind.js', 'pagefind-entry.json', 'wasm.fr.pagefind', 'index/fr_1a2b3c4d.pf_index'];
+  /** A bundle the network serves: its list, and each file's body named after it and `version`. */
+  function serveBundle(bundle: string, files: readonly string[], version = 'v1') {
+    answers[`${bundle}bundle-files.json`] = JSON.stringify(files);
+    for (const file of files) answers[`${bundle}${file}`] = `${version} ${file}`;
+  }
+  const fetched = () => network.mock.calls.map(([input]) => String(input));
+  const kept = async (url: string) => (await store.open(RELEASE_FILES_CACHE).match(url))?.text();
+
+  it('are, for a page, the live shell’s bundle and its section release’s, in the page’s language', () => {
+    const facts = (page: Parameters<typeof composedPage>[0], path = '/fr/epargne') =>
+      pageFactsOf(composedPage(page), new URL(path, SITE));
+    expect(searchBundlesOf(facts({ lang: 'fr' }), SITE).map(String)).toEqual([SHELL_BUNDLE]);
+    expect(
+      searchBundlesOf(
+        facts({ lang: 'fr', entryUrl: '/remotes/personal-banking/aaaaaaaaaaa1/assets/remoteEntry.js' }),
+        SITE,
+      ).map(String),
+    ).toEqual([SHELL_BUNDLE, SECTION_BUNDLE]);
+    expect(
+      searchBundlesOf(
+        facts({ lang: 'en', entryUrl: `${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/remoteEntry.js` }),
+        SITE,
+      ).map(String),
+    ).toEqual([`${SITE}/pagefind/en/`, `${SECTION_ORIGIN}/aaaaaaaaaaa1/pagefind/en/`]);
+  });
+
+  it('keeps a section release’s bundle whole, once: a second page of the release asks for nothing', async () => {
+    serveBundle(SECTION_BUNDLE, FILES);
+    await keepSearchBundle(new URL(SECTION_BUNDLE), SITE);
+    for (const file of FILES) expect(await kept(`${SECTION_BUNDLE}${file}`)).toBe(`v1 ${file}`);
+    expect(JSON.parse((await kept(`${SECTION_BUNDLE}bundle-files.json`)) ?? '[]')).toEqual(FILES);
+    network.mockClear();
+    await keepSearchBundle(new URL(SECTION_BUNDLE), SITE);
+    expect(fetched()).toEqual([]);
+  });
+
+  it('asks for the shell’s list each time: unchanged, nothing more; changed, its new files and those not named by their content', async () => {
+    serveBundle(SHELL_BUNDLE, FILES);
+    await keepSearchBundle(new URL(SHELL_BUNDLE), SITE);
+    network.mockClear();
+    await keepSearchBundle(new URL(SHELL_BUNDLE), SITE);
+    expect(fetched()).toEqual([`${SHELL_BUNDLE}bundle-files.json`]);
+
+    const deployed = [...FILES, 'fragment/fr_9f8e7d6c.pf_fragment'];
+    serveBundle(SHELL_BUNDLE, deployed, 'v2');
+    network.mockClear();
+    await keepSearchBundle(new URL(SHELL_BUNDLE), SITE);
+    expect(fetched().sort()).toEqual(
+      [
+        'bundle-files.json',
+        'pagefind.js',
+        'pagefind-entry.json',
+        'wasm.fr.pagefind',
+        'fragment/fr_9f8e7d6c.pf_fragment',
+      ]
+        .map((file) => `${SHELL_BUNDLE}${file}`)
+        .sort(),
+    );
+    expect(await kept(`${SHELL_BUNDLE}pagefind-entry.json`)).toBe('v2 pagefind-entry.json');
+    expect(await kept(`${SHELL_BUNDLE}index/fr_1a2b3c4d.pf_index`)).toBe('v1 index/fr_1a2b3c4d.pf_index');
+  });
+
+  it('drops the list when a file cannot be had, so that the next page keeps the bundle again', async () => {
+    serveBundle(SECTION_BUNDLE, FILES);
+    delete answers[`${SECTION_BUNDLE}wasm.fr.pagefind`];
+    await expect(keepSearchBundle(new URL(SECTION_BUNDLE), SITE)).rejects.toThrow();
+    expect(await kept(`${SECTION_BUNDLE}bundle-files.json`)).toBeUndefined();
+    serveBundle(SECTION_BUNDLE, FILES);
+    await keepSearchBundle(new URL(SECTION_BUNDLE), SITE);
+    expect(await kept(`${SECTION_BUNDLE}wasm.fr.pagefind`)).toBe('v1 wasm.fr.pagefind');
+  });
+
+  it('fetches nothing a list names outside its bundle, nor a bundle on an origin the saved manifest does not name', async () => {
+    serveBundle(SECTION_BUNDLE, [
+      'pagefind.js',
+      '../../../../../assets/index-Dg5fmowl.js',
+      'https://evil.example/x.js',
+    ]);
+    await keepSearchBundle(new URL(SECTION_BUNDLE), SITE);
+    expect(fetched()).toEqual([`${SECTION_BUNDLE}bundle-files.json`, `${SECTION_BUNDLE}pagefind.js`]);
+    network.mockClear();
+    await keepSearchBundle(new URL('https://evil.example/aaaaaaaaaaa1/pagefind/fr/'), SITE);
+    expect(fetched()).toEqual([]);
+  });
+
+  it('keeps the shell’s bundle in a language while a page in it is saved, only the files its list names now', async () => {
+    serveBundle(SHELL_BUNDLE, FILES);
+    await keepSearchBundle(new URL(SHELL_BUNDLE), SITE);
+    await store
+      .open(RELEASE_FILES_CACHE)
+      .put(`${SHELL_BUNDLE}index/fr_0ld0ld00.pf_index`, (await stampedFile(new Response('old')))!);
+    const page = await stampedPage(htmlAnswer(composedPage({ lang: 'fr' })), new URL('/fr/epargne', SITE));
+    await store.open(PAGES_CACHE).put(`${SITE}/fr/epargne`, page!);
+    await tidy([], SITE);
+    const listed = [...FILES, 'bundle-files.json'].map((file) => `${SHELL_BUNDLE}${file}`).sort();
+    expect(store.urls(RELEASE_FILES_CACHE)).toEqual(listed);
+    await store.open(PAGES_CACHE).delete(`${SITE}/fr/epargne`);
+    await tidy([], SITE);
     expect(store.urls(RELEASE_FILES_CACHE)).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 // The worker's caches (docs/offline.md): pages stamped with their day and facts, files with their size; their
 // bounds are kept by storeBounds.ts.
 import { now as clockNow } from '@mboa/shared/clock';
-import { MANIFEST_FILE } from '@mboa/shared/runtime-manifest';
+import { MANIFEST_FILE, SEARCH_BUNDLE_FILE_LIST } from '@mboa/shared/runtime-manifest';
 import { MANIFEST_CACHE, PAGES_CACHE, RELEASE_FILES_CACHE } from '../offlineStorage';
-import { releaseFileOf, sectionOriginsOf } from './releaseFiles';
+import { releaseFileOf, sectionOriginsOf, shellSearchFileOf } from './releaseFiles';
 import { pageFactsOf, type PageFacts } from './savedPage';
+import { SHELL_SEARCH_BUNDLE_PATH } from '../../search/searchPaths';
 
 /** At most this many pages (a visitor's reading of several weeks, or two whole sections and more). */
 export const MAX_PAGES = 60;
@@ -193,4 +194,59 @@ export async function keepReleaseFiles(urls: readonly string[], cache: RequestCa
 export function factsOf(response: Response): PageFacts | undefined {
   const facts = response.headers.get(PAGE_FACTS);
   return facts ? (JSON.parse(decodeURIComponent(facts)) as PageFacts) : undefined;
+}
+
+/** The search bundles that find a saved page: the live shell's (the engine, and the shell's pages), and its section
+ * release's, in the page's language. */
+export function searchBundlesOf(facts: PageFacts, origin: string): URL[] {
+  const shell = new URL(`${SHELL_SEARCH_BUNDLE_PATH}${facts.language}/`, origin);
+  if (!facts.entryUrl) return [shell];
+  const entry = new URL(facts.entryUrl, origin);
+  const release = /^(.*\/)assets\/[^/]+$/.exec(entry.pathname)?.[1];
+  return release ? [shell, new URL(`${release}pagefind/${facts.language}/`, entry)] : [shell];
+}
+
+/** A Pagefind file named by its content (`index/en_1a2b3c.pf_index`): the same name is the same file. */
+const CONTENT_NAMED = /_[0-9a-f]{6,}\.pf_[a-z]+$/;
+
+/**
+ * Keeps a search bundle whole, as its file list names it, fetching the files not kept yet. The live shell's list is
+ * asked again each time: when it changed, its files not named by their content are fetched again too. The list is kept
+ * first (the bounds keep what it names) and dropped when the keeping is cut short, to be done again.
+ */
+export async function keepSearchBundle(bundle: URL, origin: string): Promise<void> {
+  const files = await caches.open(RELEASE_FILES_CACHE);
+  const listUrl = new URL(SEARCH_BUNDLE_FILE_LIST, bundle);
+  const ofShell = shellSearchFileOf(listUrl, origin) !== undefined;
+  if (!ofShell && !releaseFileOf(listUrl, origin, await savedSectionOrigins(origin))) return;
+  const keptList = await files.match(listUrl.href);
+  const list = keptList && !ofShell ? keptList : await stampedFile(await fetch(listUrl.href, { cache: 'no-cache' }));
+  if (!list) return;
+  const text = await list.clone().text();
+  const changed = !keptList || (await keptList.clone().text()) !== text;
+  if (changed) await files.put(listUrl.href, list.clone());
+  try {
+    for (const name of fileNamesOf(text)) {
+      const url = new URL(name, bundle);
+      if (!url.href.startsWith(bundle.href)) continue;
+      const again = changed && ofShell && !CONTENT_NAMED.test(name);
+      if (!again && (await files.match(url.href))) continue;
+      const file = await stampedFile(await fetch(url.href, { cache: ofShell ? 'no-cache' : 'default' }));
+      if (!file) throw new Error(`${url.href} could not be kept`);
+      await files.put(url.href, file);
+    }
+  } catch (error) {
+    await files.delete(listUrl.href);
+    throw error;
+  }
+}
+
+/** A bundle's file list as deploy wrote it (hosting/deploy/searchIndex.mjs): relative paths; nothing else is read. */
+export function fileNamesOf(json: string): string[] {
+  try {
+    const names = JSON.parse(json) as unknown;
+    return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
 }

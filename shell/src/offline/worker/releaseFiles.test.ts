@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIdOfEntry, releaseFileOf, sectionOriginsOf } from './releaseFiles';
+import { buildIdOfEntry, releaseFileOf, sectionOriginsOf, shellSearchFileOf } from './releaseFiles';
 
 /** The site's origin, as `npm start` serves it; the sections then have origins of their own (hosting/lib/deployRoot.mjs). */
 const SITE = 'http://localhost:5000';
@@ -31,6 +31,8 @@ describe('which requests are a release’s files (served from the cache, never a
     ['its entry', `/remotes/personal-banking/${BUILD_ID}/assets/remoteEntry.js`],
     ['a chunk', `/remotes/personal-banking/${BUILD_ID}/assets/SavingsAccountPage-B1c2D3e4.js`],
     ['an image', `/remotes/group-societies/${BUILD_ID}/assets/njangie-BWfmVkvP.svg`],
+    ['its search engine', `/remotes/personal-banking/${BUILD_ID}/pagefind/fr/pagefind.js`],
+    ['a part of its search index', `/remotes/personal-banking/${BUILD_ID}/pagefind/en/index/en_1a2b3c4.pf_index`],
   ])('a section’s file on the site’s origin (%s), with its build id', (_what, path) => {
     expect(fileAt(path)).toEqual({ kind: 'section', buildId: BUILD_ID });
   });
@@ -39,6 +41,7 @@ describe('which requests are a release’s files (served from the cache, never a
     ['its entry', `${PERSONAL_BANKING_ORIGIN}/${BUILD_ID}/assets/remoteEntry.js`],
     ['a chunk', `${PERSONAL_BANKING_ORIGIN}/${BUILD_ID}/assets/SavingsAccountPage-B1c2D3e4.js`],
     ['a stylesheet, over https', `https://personal.mboa.example/${BUILD_ID}/assets/style-Qw3rTy12.css`],
+    ['its search bundle’s file list', `${PERSONAL_BANKING_ORIGIN}/${BUILD_ID}/pagefind/en/bundle-files.json`],
   ])('a section’s file on its own origin (%s), with its build id', (_what, address) => {
     expect(fileAt(address)).toEqual({ kind: 'section', buildId: BUILD_ID });
   });
@@ -122,6 +125,33 @@ describe('which requests are a release’s files (served from the cache, never a
     expect(
       releaseFileOf(new URL(`/remotes/personal-banking/${BUILD_ID}/assets/remoteEntry.js`, SITE), SITE, new Set()),
     ).toEqual({ kind: 'section', buildId: BUILD_ID });
+  });
+});
+
+describe('the live shell’s search bundle, at an address that names no release', () => {
+  it.each([
+    ['/pagefind/en/pagefind-entry.json', 'en'],
+    ['/pagefind/fr/fragment/fr_9f8e7d6.pf_fragment', 'fr'],
+  ])('%s is its bundle’s file in %s, and no release file (it changes with each shell deploy)', (path, language) => {
+    expect(shellSearchFileOf(new URL(path, SITE), SITE)).toBe(language);
+    expect(fileAt(path)).toBeUndefined();
+  });
+
+  it('is its file with a query too: Pagefind asks for its entry with `?ts=`, to pass the browser’s cache', () => {
+    expect(shellSearchFileOf(new URL('/pagefind/en/pagefind-entry.json?ts=1796627111297', SITE), SITE)).toBe('en');
+    expect(fileAt(`/remotes/personal-banking/${BUILD_ID}/pagefind/en/pagefind-entry.json?ts=1`)).toEqual({
+      kind: 'section',
+      buildId: BUILD_ID,
+    });
+    expect(fileAt(`/remotes/personal-banking/${BUILD_ID}/assets/remoteEntry.js?ts=1`)).toBeUndefined();
+  });
+
+  it.each([
+    ['on a section’s origin', `${PERSONAL_BANKING_ORIGIN}/pagefind/en/pagefind.js`],
+    ['in no language of the site', '/pagefind/de/pagefind.js'],
+    ['a page', '/search'],
+  ])('is not %s', (_what, address) => {
+    expect(shellSearchFileOf(new URL(address, SITE), SITE)).toBeUndefined();
   });
 });
 

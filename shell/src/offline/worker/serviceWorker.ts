@@ -13,6 +13,7 @@ import {
   OFFLINE_CACHES,
   PAGES_CACHE,
   RELEASE_FILES_CACHE,
+  savesData,
   type KeepPagesProgress,
   type OfflineMessage,
   type SavePageMessage,
@@ -27,18 +28,20 @@ import {
   keepManifestFromHttpCache,
   keepManifestInStep,
   keepReleaseFiles,
+  keepSearchBundle,
   pageKeyOf,
   savedAtOf,
   savedPages,
   savedSectionOrigins,
+  searchBundlesOf,
   stampedFile,
   stampedPage,
   type ShellFileList,
 } from './offlineStore';
 import { rememberShellFiles, tidy } from './storeBounds';
 import { offlinePagePolicy, renderOfflinePage, retryPathOf } from './offlinePage';
-import { releaseFileOf } from './releaseFiles';
-import { linkedFilesOf, withOfflineNotice } from './savedPage';
+import { releaseFileOf, shellSearchFileOf } from './releaseFiles';
+import { linkedFilesOf, withOfflineNotice, type PageFacts } from './savedPage';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -114,7 +117,7 @@ registerRoute(
 
 const releaseFiles = new CacheFirst({
   cacheName: RELEASE_FILES_CACHE,
-  plugins: [{ cacheWillUpdate: async ({ response }) => (await stampedFile(response)) ?? null }],
+  plugins: [withoutQuery, { cacheWillUpdate: async ({ response }) => (await stampedFile(response)) ?? null }],
 });
 const networkOnly = new NetworkOnly();
 registerRoute(
@@ -128,6 +131,28 @@ registerRoute(
     return (ours ? releaseFiles : networkOnly).handle(options);
   },
 );
+
+// The live shell's search bundle names no release: the network's, else the copy kept with the saved pages.
+registerRoute(
+  ({ url }) => shellSearchFileOf(url, ORIGIN) !== undefined,
+  new NetworkFirst({ cacheName: RELEASE_FILES_CACHE, plugins: [withoutQuery, { cacheWillUpdate: async () => null }] }),
+);
+
+/** Search finds a saved page offline: its bundles are kept with it, unless the visitor saves data. */
+async function keepSearchBundles(facts: PageFacts | undefined): Promise<void> {
+  if (!facts || savesData(self.navigator)) return;
+  for (const bundle of searchBundlesOf(facts, ORIGIN)) await keepSearchBundle(bundle, ORIGIN).catch(() => undefined);
+}
+
+/** The bundles of a saved page: asked by a page load the worker saved once it is idle (offlineReading.ts), and after
+ * the other ways a page is kept. */
+async function keepSearchForSavedPage(url: string): Promise<void> {
+  const page = keepablePage(url);
+  const saved = page && (await (await caches.open(PAGES_CACHE)).match(pageKeyOf(page)));
+  if (!saved) return;
+  await keepSearchBundles(factsOf(saved));
+  await tidy(SHELL_FILES, ORIGIN);
+}
 
 /** A saved copy with its notice, in the page's language, saying the day it was saved. */
 async function withNotice(saved: Response): Promise<Response> {
@@ -171,6 +196,7 @@ self.addEventListener('message', (event) => {
   const message = event.data as OfflineMessage | undefined;
   if (message?.type === 'save-page') event.waitUntil(savePageFor(message));
   else if (message?.type === 'keep-pages') event.waitUntil(keepPages(message.urls, event.ports[0]));
+  else if (message?.type === 'keep-search') event.waitUntil(keepSearchForSavedPage(message.url));
 });
 
 /** A page of this site the worker may keep; undefined for anything else a message names. */
@@ -214,6 +240,8 @@ async function savePageFor({ url, fromHttpCache, files }: SavePageMessage): Prom
     await keepReleaseFiles(files, 'force-cache', ORIGIN);
   }
   await tidy(SHELL_FILES, ORIGIN);
+  // Last: the manifest names the section origins whose bundles may be kept, and a page is worth more than its search.
+  await keepSearchForSavedPage(page.href);
 }
 
 /** A whole section kept for offline reading, at the visitor's request: its pages and what they link. */
@@ -235,4 +263,6 @@ async function keepPages(urls: readonly string[], port: MessagePort | undefined)
   } finally {
     post({ type: 'kept', saved, failed: pagesToKeep.length - saved });
   }
+  // A section's pages in one language share their bundles.
+  if (pagesToKeep[0]) await keepSearchForSavedPage(pagesToKeep[0].href);
 }

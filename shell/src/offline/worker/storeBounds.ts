@@ -2,6 +2,7 @@
 // first, and every file no saved page needs.
 import { PAGES_CACHE, RELEASE_FILES_CACHE, SHELL_FILE_LISTS_CACHE } from '../offlineStorage';
 import {
+  fileNamesOf,
   MAX_BYTES,
   MAX_PAGES,
   STORED_BYTES,
@@ -10,7 +11,10 @@ import {
   type SavedPage,
   type ShellFileList,
 } from './offlineStore';
-import { buildIdOfEntry, releaseFileOf, sectionOriginsOf } from './releaseFiles';
+import { buildIdOfEntry, releaseFileOf, sectionOriginsOf, shellSearchFileOf } from './releaseFiles';
+import { SEARCH_BUNDLE_FILE_LIST } from '@mboa/shared/runtime-manifest';
+import { LANGUAGES, type Language } from '@mboa/shared/route-path';
+import { SHELL_SEARCH_BUNDLE_PATH } from '../../search/searchPaths';
 
 /** Where a shell release's file list is kept: a key of this origin no page or file has. */
 const SHELL_FILE_LIST_KEY = '/__offline/shell-files/';
@@ -61,8 +65,9 @@ async function tidyNow(ownShellFiles: Set<string>, origin: string): Promise<void
   const manifestEntries = await savedManifestEntries(origin);
   const releaseOrigins = { site: origin, sections: sectionOriginsOf(manifestEntries, origin) };
   const lists = await shellFileLists();
+  const shellSearch = await shellSearchBundles(filesCache, origin);
   for (;;) {
-    const needs = neededFiles(pages, manifestEntries, lists, ownShellFiles, releaseOrigins);
+    const needs = neededFiles(pages, manifestEntries, lists, ownShellFiles, releaseOrigins, shellSearch);
     const kept = files.filter(({ request }) => needs.file(request.url));
     const total = [...pages, ...kept].reduce((sum, { bytes }) => sum + bytes, 0);
     if ((pages.length <= MAX_PAGES && total <= MAX_BYTES) || pages.length === 0) {
@@ -77,6 +82,18 @@ async function tidyNow(ownShellFiles: Set<string>, origin: string): Promise<void
   }
 }
 
+/** The files of the live shell's search bundle kept in each language, as its kept list names them, the list too. */
+async function shellSearchBundles(filesCache: Cache, origin: string): Promise<Map<Language, Set<string>>> {
+  const bundles = new Map<Language, Set<string>>();
+  for (const language of LANGUAGES) {
+    const bundle = new URL(`${SHELL_SEARCH_BUNDLE_PATH}${language}/`, origin);
+    const list = new URL(SEARCH_BUNDLE_FILE_LIST, bundle);
+    const names = fileNamesOf((await (await filesCache.match(list.href))?.text()) ?? '[]');
+    bundles.set(language, new Set([list.href, ...names.map((name) => new URL(name, bundle).href)]));
+  }
+  return bundles;
+}
+
 /**
  * The release files the saved pages and the saved manifest need (docs/offline.md, "Bounds"). A page whose shell release
  * has no known file list keeps every shell file: better kept than a page that cannot start.
@@ -87,7 +104,9 @@ function neededFiles(
   lists: { request: Request; files: Set<string> }[],
   ownShellFiles: Set<string>,
   { site: origin, sections }: { site: string; sections: ReadonlySet<string> },
+  shellSearch: ReadonlyMap<Language, ReadonlySet<string>>,
 ) {
+  const savedLanguages = new Set(pages.map(({ facts }) => facts.language));
   const sectionReleases = new Set<string>();
   for (const entry of [...manifestEntries, ...pages.flatMap(({ facts }) => (facts.entryUrl ? [facts.entryUrl] : []))]) {
     const buildId = buildIdOfEntry(entry, origin, sections);
@@ -113,6 +132,9 @@ function neededFiles(
     lists: neededLists,
     file(url: string): boolean {
       const parsed = new URL(url);
+      // The shell's search bundle in a language of a saved page, as its list names it now.
+      const searchLanguage = shellSearchFileOf(parsed, origin);
+      if (searchLanguage) return savedLanguages.has(searchLanguage) && !!shellSearch.get(searchLanguage)?.has(url);
       // A file of an origin the saved manifest no longer names goes too.
       const file = releaseFileOf(parsed, origin, sections);
       if (!file) return false;

@@ -89,7 +89,7 @@ const legal = {
             `${statement}…\u00a0: le fichier d'un relevé, quand vous choisissez Télécharger après la vérification d'un relevé (voir Vérifier un relevé ci-dessous).`,
             `${speedMeasurement}\u00a0: la mesure de vitesse décrite ci-dessous, seulement quand elle est active.`,
             `${siteSearch}… et le même dossier de chaque rubrique\u00a0: l'index de recherche, quand vous ouvrez ou sélectionnez un champ de recherche ou ouvrez la page de recherche. Ce que vous tapez est cherché dans cet index, sur votre appareil. Une fois envoyés, vos mots figurent dans l'adresse de la page de recherche, que nos serveurs reçoivent comme l'adresse de toute page et dont ils ne gardent aucune trace.`,
-            `${offlineReading}\u00a0: le programme de lecture sans connexion du site (un service worker), une fois qu'une page est chargée et que son application a démarré\u00a0: à votre premier toucher, à votre première touche de clavier ou à votre premier défilement, ou d'elle-même quand une partie de la page qui en a besoin (un formulaire, le carrousel de la page d'accueil, les heures d'ouverture du chat) approche de l'écran. Il demande ensuite à nos serveurs, pour vous, les pages que vous ouvrez dans le site, et toutes les pages d'une rubrique quand vous appuyez sur Enregistrer pour lire sans connexion, afin d'en conserver une copie sur votre appareil (voir Lecture sans connexion ci-dessous). Une page que vous ouvrez par l'un des liens du site est demandée une seconde fois, pour en conserver la copie, sauf si votre navigateur demande d'économiser les données ou si la connexion est en 2G.`,
+            `${offlineReading}\u00a0: le programme de lecture sans connexion du site (un service worker), une fois qu'une page est chargée et que son application a démarré\u00a0: à votre premier toucher, à votre première touche de clavier ou à votre premier défilement, ou d'elle-même quand une partie de la page qui en a besoin (un formulaire, le carrousel de la page d'accueil, les heures d'ouverture du chat) approche de l'écran. Il demande ensuite à nos serveurs, pour vous, les pages que vous ouvrez dans le site, et toutes les pages d'une rubrique quand vous appuyez sur Enregistrer pour lire sans connexion, afin d'en conserver une copie sur votre appareil (voir Lecture sans connexion ci-dessous). Une page que vous ouvrez par l'un des liens du site est demandée une seconde fois, pour en conserver la copie, sauf si votre navigateur demande d'économiser les données ou si la connexion est en 2G. Avec chaque page qu'il conserve, il demande aussi les index de recherche qui retrouvent cette page, pour que la recherche fonctionne sans connexion, avec la même exception.`,
           ],
         },
         {
@@ -254,7 +254,7 @@ const legal = {
             {
               label: 'Contenu',
               value:
-                "Une copie de ces pages et des fichiers dont elles ont besoin, chaque page avec le jour de son enregistrement\u00a0: 60\u00a0pages et 8\u00a0Mo au plus, les plus anciennes retirées d'abord",
+                "Une copie de ces pages et des fichiers dont elles ont besoin, chaque page avec le jour de son enregistrement, et les index de recherche qui les retrouvent sans connexion (sauf si votre navigateur demande d'économiser les données)\u00a0: 60\u00a0pages et 8\u00a0Mo au plus, les plus anciennes retirées d'abord",
             },
             {
               label: 'Durée',

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -73,6 +73,30 @@ describe('/search', () => {
     search.mockRejectedValueOnce(new Error('offline'));
     await typePauseAndSettle(field, 'relevé');
     expect(screen.getByRole('status').textContent).toBe(searchFr.status.failed);
+  });
+
+  it('says, offline, how many saved pages search covers, in both languages', async () => {
+    const saved = {
+      url: '/njangie',
+      title: 'Njangie',
+      excerpt: '<mark>njangie</mark>',
+      owner: 'group-societies' as const,
+    };
+    search.mockResolvedValue({ results: [saved], total: 1, unsearchable: [], offlinePages: 3 });
+    renderAt('/search', <SearchPage content={searchEn} />);
+    await typePauseAndSettle(screen.getByRole('searchbox', { name: 'Search the site' }), 'njangie');
+    expect(screen.getByRole('status').textContent).toBe(
+      'You are offline: search covers the 3 pages saved on this device. 1 page matches “njangie”.',
+    );
+    expect(document.querySelector('.site-search-page__unsearchable')).toBeNull();
+    cleanup();
+
+    search.mockResolvedValue({ results: [], total: 0, unsearchable: [], offlinePages: 1 });
+    renderAt('/fr/search', <SearchPage content={searchFr} />, 'fr');
+    await typePauseAndSettle(screen.getByRole('searchbox', { name: 'Rechercher sur le site' }), 'tontine');
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^Vous êtes hors connexion\u00a0: la recherche porte sur la seule page enregistrée sur cet appareil\. Aucune page/,
+    );
   });
 
   it('loads the next results when asked, saying how many it shows of how many', async () => {

@@ -198,11 +198,20 @@ function statusText(state: SearchState, content: SearchContent, locale: string):
     case 'failed':
       return status.failed;
     case 'done': {
-      const { total } = state.outcome;
-      if (total === 0) return fillTemplate(status.none, { query: state.query }, locale);
+      const { total, offlinePages } = state.outcome;
+      const offline =
+        offlinePages === undefined
+          ? ''
+          : offlinePages === 0
+            ? `${content.offline.none} `
+            : `${pluralText(content.offline.some, offlinePages, locale)} `;
+      if (total === 0) return offline + fillTemplate(status.none, { query: state.query }, locale);
       const found = pluralText(status.matches, total, locale, { query: state.query });
       const shown = state.outcome.results.length;
-      return total > shown ? `${found} ${fillTemplate(status.moreMatches, { shown, count: total }, locale)}` : found;
+      return (
+        offline +
+        (total > shown ? `${found} ${fillTemplate(status.moreMatches, { shown, count: total }, locale)}` : found)
+      );
     }
   }
 }

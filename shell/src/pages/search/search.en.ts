@@ -23,6 +23,13 @@ export const search: SearchContent = {
     failed: 'The search could not be loaded just now. Check your connection and try again, or browse every page below.',
   },
   unsearchable: '{section} could not be searched just now: its pages are missing from these results.',
+  offline: {
+    none: 'You are offline, and no page saved on this device can be searched.',
+    some: {
+      one: 'You are offline: search covers the one page saved on this device.',
+      other: 'You are offline: search covers the {count} pages saved on this device.',
+    },
+  },
   resultsHeading: 'Results',
   more: 'Show more results',
   result: { section: 'Section:' },

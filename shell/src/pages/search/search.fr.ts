@@ -28,6 +28,13 @@ export const search: SearchContent = {
   },
   unsearchable:
     'La rubrique {section} n’a pas pu être consultée pour le moment\u00a0: ses pages manquent dans ces résultats.',
+  offline: {
+    none: 'Vous êtes hors connexion, et aucune page enregistrée sur cet appareil ne peut être recherchée.',
+    some: {
+      one: 'Vous êtes hors connexion\u00a0: la recherche porte sur la seule page enregistrée sur cet appareil.',
+      other: 'Vous êtes hors connexion\u00a0: la recherche porte sur les {count} pages enregistrées sur cet appareil.',
+    },
+  },
   resultsHeading: 'Résultats',
   more: 'Afficher plus de résultats',
   result: { section: 'Rubrique\u00a0:' },

@@ -22,6 +22,8 @@ export interface SearchContent {
   };
   /** One sentence per part of the site whose index could not be loaded: `{section}`. */
   readonly unsearchable: MessageTemplate;
+  /** With no connection, search covers the `{count}` pages saved on this device whose index is kept with them. */
+  readonly offline: { readonly none: string; readonly some: PluralTexts };
   /** The results' heading, for screen readers. */
   readonly resultsHeading: string;
   /** Shows the next results. */
