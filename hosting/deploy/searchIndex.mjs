@@ -1,12 +1,12 @@
 // Site search's indexes (docs/hosting.md, "Site search"): a release's own pages, indexed by Pagefind at deploy
 // time into its folder, one bundle a language, written once (docs/decisions/site-search-indexes.md).
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { close, createIndex } from 'pagefind';
 import { COMPRESSED_COPIES } from '../../shared/build/compressedCopies.mjs';
 import { languageOfPath } from '../../shared/src/routePath.mjs';
 import { SEARCH_BUNDLE_FILE_LIST } from '../../shared/src/runtimeManifest.mjs';
-import { SEARCH_FOLDER, SHELL } from '../lib/deployRoot.mjs';
+import { SEARCH_FOLDER, SHELL, writeFileAtomically } from '../lib/deployRoot.mjs';
 import { composedFileOf, readRouteList, readRouteOwners } from '../lib/routes.mjs';
 import { INCOMING_PREFIX, makeReadable } from './releases.mjs';
 
@@ -63,7 +63,8 @@ export async function indexComposedPages({ root, live, composed }) {
 async function writeSearchIndex(root, pkg, buildId, pages, answerMs) {
   const release = join(root, pkg, buildId);
   const bundles = join(release, SEARCH_FOLDER);
-  if (existsSync(bundles) || pages.length === 0) return false;
+  if (existsSync(bundles)) return (void listEachBundle(bundles), false);
+  if (pages.length === 0) return false;
   if (!existsSync(release)) throw new Error(`${pkg}: release ${buildId} is not on disk: its pages cannot be indexed.`);
   const incoming = join(root, pkg, `${INCOMING_PREFIX}${SEARCH_FOLDER}-${buildId}-${process.pid}`);
   rmSync(incoming, { recursive: true, force: true });
@@ -97,9 +98,9 @@ async function writeBundle(folder, language, pages, answerMs) {
     assertNone((await answered(index.addHTMLFile({ url: path, content: html }), answerMs)).errors, path);
   assertNone((await answered(index.writeFiles({ outputPath: folder }), answerMs)).errors);
   for (const file of readdirSync(folder)) if (UNUSED_FILE.test(file)) rmSync(join(folder, file));
-  writeFileSync(join(folder, SEARCH_BUNDLE_FILE_LIST), JSON.stringify(filesUnder(folder)));
+  writeFileList(folder);
   for (const file of readdirSync(folder)) {
-    if (TEXT_FILE.test(file)) {
+    if (TEXT_FILE.test(file) && file !== SEARCH_BUNDLE_FILE_LIST) {
       const content = readFileSync(join(folder, file));
       for (const { suffix, compress } of COMPRESSED_COPIES)
         writeFileSync(join(folder, file + suffix), compress(content));
@@ -107,10 +108,29 @@ async function writeBundle(folder, language, pages, answerMs) {
   }
 }
 
-/** The bundle's files, as paths relative to its folder (`index/en_1a2b.pf_index`), sorted. @param {string} folder */
+/** The bundle's list of its files, for the worker to keep it whole offline, with its compressed copies. @param {string} folder */
+function writeFileList(folder) {
+  const content = Buffer.from(JSON.stringify(filesUnder(folder)));
+  for (const { suffix, compress } of COMPRESSED_COPIES)
+    writeFileAtomically(join(folder, SEARCH_BUNDLE_FILE_LIST + suffix), compress(content));
+  writeFileAtomically(join(folder, SEARCH_BUNDLE_FILE_LIST), content);
+  for (const suffix of ['', ...COMPRESSED_COPIES.map((copy) => copy.suffix)])
+    chmodSync(join(folder, SEARCH_BUNDLE_FILE_LIST + suffix), 0o644);
+}
+
+/** Bundles written before they listed their files get their lists, once (the rest of them stays as it is). @param {string} bundles */
+function listEachBundle(bundles) {
+  for (const language of readdirSync(bundles)) {
+    const folder = join(bundles, language);
+    if (!existsSync(join(folder, SEARCH_BUNDLE_FILE_LIST))) writeFileList(folder);
+  }
+}
+
+/** The bundle's files as the browser asks for them, relative to its folder (`index/en_1a2b.pf_index`), sorted. @param {string} folder */
 function filesUnder(folder) {
+  const compressedCopy = (/** @type {string} */ name) => COMPRESSED_COPIES.some(({ suffix }) => name.endsWith(suffix));
   return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !compressedCopy(entry.name) && !entry.name.startsWith(SEARCH_BUNDLE_FILE_LIST))
     .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
 }

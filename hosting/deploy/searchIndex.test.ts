@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 // @vitest-environment node
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
@@ -103,6 +103,22 @@ describe('a release’s search bundles', () => {
     const folderAfter = statSync(join(root, 'personal-banking', BUILD_ID, 'pagefind'));
     expect([folderAfter.ino, folderAfter.mtimeMs]).toEqual([folderBefore.ino, folderBefore.mtimeMs]);
     expect(entryOf(join(root, 'personal-banking', BUILD_ID, 'pagefind', 'en')).languages.en?.page_count).toBe(2);
+  });
+
+  it('written before they listed their files, get their lists at the next deploy, the rest left as it is', async () => {
+    const root = rootWithRelease();
+    await ensureSearchIndex(root, 'personal-banking', BUILD_ID, PAGES);
+    const folder = join(root, 'personal-banking', BUILD_ID, 'pagefind', 'fr');
+    const listed = readFileSync(join(folder, 'bundle-files.json'), 'utf8');
+    for (const suffix of ['', '.br', '.gz']) rmSync(join(folder, `bundle-files.json${suffix}`));
+    const entry = statSync(join(folder, 'pagefind-entry.json'));
+
+    expect(await ensureSearchIndex(root, 'personal-banking', BUILD_ID, PAGES)).toBe(false);
+    expect(readFileSync(join(folder, 'bundle-files.json'), 'utf8')).toBe(listed);
+    expect(gunzipSync(readFileSync(join(folder, 'bundle-files.json.gz'))).toString()).toBe(listed);
+    expect(statSync(join(folder, 'bundle-files.json')).mode & 0o777).toBe(0o644);
+    const after = statSync(join(folder, 'pagefind-entry.json'));
+    expect([after.ino, after.mtimeMs]).toEqual([entry.ino, entry.mtimeMs]);
   });
 
   it('are none for a release with no page to index: no folder, and Pagefind is not started', async () => {
