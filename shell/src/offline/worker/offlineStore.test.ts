@@ -460,28 +460,34 @@ describe('the saved manifest kept in step with the saved pages', () => {
   });
 });
 
-describe('what the page read before the worker was there, kept from the browser’s HTTP cache', () => {
-  let store: ReturnType<typeof fakeCacheStorage>;
-  const manifest = {
-    timeoutMs: 120000,
-    remotes: { 'personal-banking': `${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/remoteEntry.js` },
-  };
-  /** What the network (or the browser's HTTP cache) answers, by URL: 404 for anything else. */
-  let answers: Record<string, () => Response> = {};
+/** A worker's caches and network for the tests of one block: `answers` by URL, 404 for anything else. */
+function workerCachesAndNetwork() {
+  const worker = { store: fakeCacheStorage(SITE), answers: {} as Record<string, () => Response> };
   const network = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async (input) => {
-    const answer = answers[new URL(String(input), SITE).href];
+    const answer = worker.answers[new URL(String(input), SITE).href];
     return answer ? answer() : new Response('Not found', { status: 404 });
   });
   beforeEach(() => {
-    store = fakeCacheStorage(SITE);
-    vi.stubGlobal('caches', store.storage);
+    worker.store = fakeCacheStorage(SITE);
+    worker.answers = {};
+    vi.stubGlobal('caches', worker.store.storage);
     vi.stubGlobal('fetch', network);
-    answers = {};
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     network.mockClear();
   });
+  return Object.assign(worker, { network });
+}
+
+describe('what the page read before the worker was there, kept from the browser’s HTTP cache', () => {
+  const manifest = {
+    timeoutMs: 120000,
+    remotes: { 'personal-banking': `${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/remoteEntry.js` },
+  };
+  /** What the network (or the browser's HTTP cache) answers, by URL. */
+  const worker = workerCachesAndNetwork();
+  const { network } = worker;
 
   const json =
     (body: unknown, headers: Record<string, string> = {}) =>
@@ -492,79 +498,64 @@ describe('what the page read before the worker was there, kept from the browser�
     () =>
       new Response('export const a=1;', { status: 200, headers: { 'Content-Type': 'text/javascript', ...headers } });
   const savedManifest = async () =>
-    (await (await store.open(MANIFEST_CACHE).match(MANIFEST_PATH_ON_SITE))?.json()) as unknown;
+    (await (await worker.store.open(MANIFEST_CACHE).match(MANIFEST_PATH_ON_SITE))?.json()) as unknown;
   const fetched = () => network.mock.calls.map(([input]) => new URL(String(input), SITE).href);
 
   it('keeps the manifest the page read', async () => {
-    answers[`${SITE}${MANIFEST_PATH_ON_SITE}`] = json(manifest, { 'Cache-Control': 'no-cache' });
+    worker.answers[`${SITE}${MANIFEST_PATH_ON_SITE}`] = json(manifest, { 'Cache-Control': 'no-cache' });
     await keepManifestFromHttpCache();
     expect(network.mock.calls[0]?.[1]?.cache).toBe('force-cache');
     expect(await savedManifest()).toEqual(manifest);
   });
 
   it('never keeps a manifest the server says no one may keep (a preview’s: private, no-store)', async () => {
-    answers[`${SITE}${MANIFEST_PATH_ON_SITE}`] = json(manifest, { 'Cache-Control': 'private, no-store' });
+    worker.answers[`${SITE}${MANIFEST_PATH_ON_SITE}`] = json(manifest, { 'Cache-Control': 'private, no-store' });
     await keepManifestFromHttpCache();
-    expect(store.urls(MANIFEST_CACHE)).toEqual([]);
+    expect(worker.store.urls(MANIFEST_CACHE)).toEqual([]);
   });
 
   it('keeps a file of a section origin the saved manifest names, and neither asks for nor keeps one shaped the same on another origin', async () => {
-    await store.open(MANIFEST_CACHE).put(MANIFEST_PATH_ON_SITE, json(manifest)());
+    await worker.store.open(MANIFEST_CACHE).put(MANIFEST_PATH_ON_SITE, json(manifest)());
     const own = `${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/SavingsPage-B1c2D3e4.js`;
     const foreign = 'https://evil.example/aaaaaaaaaaa1/assets/SavingsPage-B1c2D3e4.js';
-    answers[own] = script();
-    answers[foreign] = script();
+    worker.answers[own] = script();
+    worker.answers[foreign] = script();
     await keepReleaseFiles([own, foreign], 'default', SITE);
     expect(fetched()).toEqual([own]);
-    expect(store.urls(RELEASE_FILES_CACHE)).toEqual([own]);
+    expect(worker.store.urls(RELEASE_FILES_CACHE)).toEqual([own]);
   });
 
   it('keeps no section origin’s file while no manifest is saved, and the site’s own as ever', async () => {
     const own = `${SECTION_ORIGIN}/aaaaaaaaaaa1/assets/SavingsPage-B1c2D3e4.js`;
     const shellFile = `${SITE}/assets/index-Dg5fmowl.js`;
-    answers[own] = script();
-    answers[shellFile] = script();
+    worker.answers[own] = script();
+    worker.answers[shellFile] = script();
     await keepReleaseFiles([own, shellFile], 'force-cache', SITE);
-    expect(store.urls(RELEASE_FILES_CACHE)).toEqual([shellFile]);
+    expect(worker.store.urls(RELEASE_FILES_CACHE)).toEqual([shellFile]);
   });
 
   it('never keeps a release file the server says no one may keep (no-store)', async () => {
     const shellFile = `${SITE}/assets/index-Dg5fmowl.js`;
-    answers[shellFile] = script({ 'Cache-Control': 'no-store' });
+    worker.answers[shellFile] = script({ 'Cache-Control': 'no-store' });
     await keepReleaseFiles([shellFile], 'force-cache', SITE);
-    expect(store.urls(RELEASE_FILES_CACHE)).toEqual([]);
+    expect(worker.store.urls(RELEASE_FILES_CACHE)).toEqual([]);
   });
 });
 
 describe('the search bundles kept with the saved pages (offline search)', () => {
-  let store: ReturnType<typeof fakeCacheStorage>;
-  /** What the network answers, by URL: 404 for anything else. */
-  let answers: Record<string, string> = {};
-  const network = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async (input) => {
-    const body = answers[new URL(String(input), SITE).href];
-    return body === undefined ? new Response('Not found', { status: 404 }) : new Response(body, { status: 200 });
-  });
-  beforeEach(() => {
-    store = fakeCacheStorage(SITE);
-    vi.stubGlobal('caches', store.storage);
-    vi.stubGlobal('fetch', network);
-    answers = {};
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    network.mockClear();
-  });
+  const worker = workerCachesAndNetwork();
+  const { network } = worker;
 
   const SECTION_BUNDLE = `${SITE}/remotes/personal-banking/aaaaaaaaaaa1/pagefind/fr/`;
   const SHELL_BUNDLE = `${SITE}/pagefind/fr/`;
   const FILES = ['pagefind.js', 'pagefind-entry.json', 'wasm.fr.pagefind', 'index/fr_1a2b3c4d.pf_index'];
   /** A bundle the network serves: its list, and each file's body named after it and `version`. */
   function serveBundle(bundle: string, files: readonly string[], version = 'v1') {
-    answers[`${bundle}bundle-files.json`] = JSON.stringify(files);
-    for (const file of files) answers[`${bundle}${file}`] = `${version} ${file}`;
+    worker.answers[`${bundle}bundle-files.json`] = () => new Response(JSON.stringify(files));
+    for (const file of files) worker.answers[`${bundle}${file}`] = () => new Response(`${version} ${file}`);
   }
   const fetched = () => network.mock.calls.map(([input]) => String(input));
-  const kept = async (url: string) => (await store.open(RELEASE_FILES_CACHE).match(url))?.text();
+  const kept = async (url: string) => (await worker.store.open(RELEASE_FILES_CACHE).match(url))?.text();
 
   it('are, for a page, the live shell’s bundle and its section release’s, in the page’s language', () => {
     const facts = (page: Parameters<typeof composedPage>[0], path = '/fr/epargne') =>
@@ -622,7 +613,7 @@ describe('the search bundles kept with the saved pages (offline search)', () => 
 
   it('drops the list when a file cannot be had, so that the next page keeps the bundle again', async () => {
     serveBundle(SECTION_BUNDLE, FILES);
-    delete answers[`${SECTION_BUNDLE}wasm.fr.pagefind`];
+    delete worker.answers[`${SECTION_BUNDLE}wasm.fr.pagefind`];
     await expect(keepSearchBundle(new URL(SECTION_BUNDLE), SITE)).rejects.toThrow();
     expect(await kept(`${SECTION_BUNDLE}bundle-files.json`)).toBeUndefined();
     serveBundle(SECTION_BUNDLE, FILES);
@@ -646,16 +637,16 @@ describe('the search bundles kept with the saved pages (offline search)', () => 
   it('keeps the shell’s bundle in a language while a page in it is saved, only the files its list names now', async () => {
     serveBundle(SHELL_BUNDLE, FILES);
     await keepSearchBundle(new URL(SHELL_BUNDLE), SITE);
-    await store
+    await worker.store
       .open(RELEASE_FILES_CACHE)
       .put(`${SHELL_BUNDLE}index/fr_0ld0ld00.pf_index`, (await stampedFile(new Response('old')))!);
     const page = await stampedPage(htmlAnswer(composedPage({ lang: 'fr' })), new URL('/fr/epargne', SITE));
-    await store.open(PAGES_CACHE).put(`${SITE}/fr/epargne`, page!);
+    await worker.store.open(PAGES_CACHE).put(`${SITE}/fr/epargne`, page!);
     await tidy([], SITE);
     const listed = [...FILES, 'bundle-files.json'].map((file) => `${SHELL_BUNDLE}${file}`).sort();
-    expect(store.urls(RELEASE_FILES_CACHE)).toEqual(listed);
-    await store.open(PAGES_CACHE).delete(`${SITE}/fr/epargne`);
+    expect(worker.store.urls(RELEASE_FILES_CACHE)).toEqual(listed);
+    await worker.store.open(PAGES_CACHE).delete(`${SITE}/fr/epargne`);
     await tidy([], SITE);
-    expect(store.urls(RELEASE_FILES_CACHE)).toEqual([]);
+    expect(worker.store.urls(RELEASE_FILES_CACHE)).toEqual([]);
   });
 });
