@@ -76,7 +76,7 @@ describe('createRateLimiter', () => {
 
   it('takes as long per request with 100,000 clients remembered as with 100 (measured side by side in this run)', () => {
     const limit = { perMinute: 30, burst: 10 };
-    /** The time of 2,000 requests from new clients, with `remembered` clients in the table, none drained. */
+    /** The time of 10,000 requests from new clients, with `remembered` clients in the table, none drained. */
     const timeOfRequests = (remembered: number) => {
       const limiter = createRateLimiter(limit, () => 0);
       for (let client = 0; client < remembered; client += 1) {
@@ -84,14 +84,16 @@ describe('createRateLimiter', () => {
         limiter.allow(`old-${client}`);
       }
       const started = performance.now();
-      for (let client = 0; client < 2_000; client += 1) limiter.allow(`new-${client}`);
+      for (let client = 0; client < 10_000; client += 1) limiter.allow(`new-${client}`);
       return performance.now() - started;
     };
     timeOfRequests(100); // warms the code up
-    const few = Math.min(timeOfRequests(100), timeOfRequests(100));
-    const many = Math.min(timeOfRequests(99_000), timeOfRequests(99_000));
-    // A scan of the table per request would make `many` about a thousand times `few`.
-    expect(many).toBeLessThan(few * 20 + 5);
+    const fastest = (remembered: number) => Math.min(...[0, 1, 2].map(() => timeOfRequests(remembered)));
+    const few = fastest(100);
+    const many = fastest(99_000);
+    // A scan of the table per request would make `many` about a thousand times `few`; a big table's own costs (its
+    // growth, the collector, a busy machine) stay far below a hundred times, which once reached 65 at 2,000 requests.
+    expect(many).toBeLessThan(few * 100 + 5);
   });
 });
 
