@@ -20,7 +20,7 @@ export type {
 export { escapeHtml } from './lib/escapeHtml.mjs';
 export { escapeRegExp } from './lib/escapeRegExp.mjs';
 export { PAGE_DATA_ID } from './lib/pageData';
-export { RELOAD_DOCUMENT_ATTRIBUTE, navigateOnLinkClick } from './lib/linkNavigation';
+export { ANCHOR_PAGE_ATTRIBUTE, RELOAD_DOCUMENT_ATTRIBUTE, navigateOnLinkClick } from './lib/linkNavigation';
 export { callToActionHref } from './lib/callToAction';
 export { charactersCutFromPaste } from './lib/fieldLimit';
 export { fillTemplate, pluralText } from './lib/messageTemplate';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RELOAD_DOCUMENT_ATTRIBUTE, navigateOnLinkClick } from './linkNavigation';
+import { ANCHOR_PAGE_ATTRIBUTE, RELOAD_DOCUMENT_ATTRIBUTE, navigateOnLinkClick } from './linkNavigation';
 
 function renderLinks(navigate: (to: string) => void) {
   render(
@@ -17,6 +17,9 @@ function renderLinks(navigate: (to: string) => void) {
       </a>
       <a href="/search" {...{ [RELOAD_DOCUMENT_ATTRIBUTE]: '' }}>
         Every page
+      </a>
+      <a href="#loan_application" {...{ [ANCHOR_PAGE_ATTRIBUTE]: '/group-societies' }}>
+        Group loan application
       </a>
     </div>,
   );
@@ -38,5 +41,16 @@ describe('navigateOnLinkClick', () => {
       fireEvent.click(screen.getByText(text));
     fireEvent.click(screen.getByText('Njangie'), { ctrlKey: true });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('opens the page an anchor link names, at its anchor, from another page; on that page the browser moves to it', () => {
+    const navigate = vi.fn();
+    window.history.replaceState(null, '', '/savings_account');
+    renderLinks(navigate);
+    fireEvent.click(screen.getByText('Group loan application'));
+    expect(navigate.mock.calls).toEqual([['/group-societies#loan_application']]);
+    window.history.replaceState(null, '', '/group-societies');
+    expect(fireEvent.click(screen.getByText('Group loan application'))).toBe(true);
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 });

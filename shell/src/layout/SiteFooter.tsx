@@ -1,6 +1,7 @@
 import { useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  ANCHOR_PAGE_ATTRIBUTE,
   AppStoreBadges,
   copyrightLine,
   HeadOfficeAddress,
@@ -137,22 +138,16 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
   const href = useLocalisedHref();
   if (!link.href.startsWith('#')) return <a href={href(link.href)}>{link.text}</a>;
   return (
-    <a href={link.href} data-anchor-page={link.anchorPage && href(link.anchorPage)}>
+    <a href={link.href} {...(link.anchorPage ? { [ANCHOR_PAGE_ATTRIBUTE]: href(link.anchorPage) } : {})}>
       {link.text}
     </a>
   );
 }
 
-/** A column's summary keeps a shown column open; `#loan_application` (on one page, the footer on all) opens its page
- * at the anchor; any other link of the site is followed in the app. */
+/** A column's summary keeps a shown column open; a link of the site is followed in the app. */
 function followFooterClick(event: MouseEvent<HTMLElement>, navigate: (to: string) => void): void {
-  const target = event.target instanceof Element ? event.target : null;
-  if (target?.closest('summary')) return keepShownColumnOpen(event);
-  const anchorPage = target?.closest('a[data-anchor-page]');
-  if (!anchorPage) return navigateOnLinkClick(event, navigate);
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  navigate(`${anchorPage.getAttribute('data-anchor-page')}${anchorPage.getAttribute('href')}`);
+  if (event.target instanceof Element && event.target.closest('summary')) keepShownColumnOpen(event);
+  else navigateOnLinkClick(event, navigate);
 }
 
 function SocialLinks({

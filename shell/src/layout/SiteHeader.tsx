@@ -109,8 +109,9 @@ function LanguageLink({ pathname, label }: { pathname: string; label: string }) 
 
 /** The link's page or one below it, as the menu marks it: `/help-center` for `/help-center/faq`. */
 function isCurrentPage(target: string, pathname: string): boolean {
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  return path === target || path.startsWith(`${target}/`);
+  const normal = (address: string) => address.toLowerCase().replace(/\/+$/, '') || '/';
+  const [path, page] = [normal(pathname), normal(target)];
+  return path === page || path.startsWith(`${page}/`);
 }
 
 function navLinkClass(link: MainNavLink): string {

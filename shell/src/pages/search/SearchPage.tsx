@@ -198,13 +198,8 @@ function statusText(state: SearchState, content: SearchContent, locale: string):
     case 'failed':
       return status.failed;
     case 'done': {
-      const { total, offlinePages } = state.outcome;
-      const offline =
-        offlinePages === undefined
-          ? ''
-          : offlinePages === 0
-            ? `${content.offline.none} `
-            : `${pluralText(content.offline.some, offlinePages, locale)} `;
+      const { total } = state.outcome;
+      const offline = offlineSentence(state.outcome, content, locale);
       if (total === 0) return offline + fillTemplate(status.none, { query: state.query }, locale);
       const found = pluralText(status.matches, total, locale, { query: state.query });
       const shown = state.outcome.results.length;
@@ -214,6 +209,13 @@ function statusText(state: SearchState, content: SearchContent, locale: string):
       );
     }
   }
+}
+
+/** With no connection, what the search covers, before the rest of the status; nothing online. */
+function offlineSentence({ offlinePages }: SiteSearchOutcome, content: SearchContent, locale: string): string {
+  if (offlinePages === undefined) return '';
+  if (offlinePages === 0) return `${content.offline.none} `;
+  return `${pluralText(content.offline.some, offlinePages, locale)} `;
 }
 
 /** Every page A to Z, as the deploy listed them in this document; a search page opened in the app links to it. */
