@@ -185,27 +185,56 @@ describe('searching offline', () => {
     await expect.poll(() => said.textContent(), { timeout: 30_000 }).toMatch(status);
     return page.locator('ol.search-results a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   }
-  /** Both languages' bundles, the shell's and a section release's, are kept with the saved pages. */
+  /** Both languages' bundles, the shell's and a section release's, are kept whole (a section's but its engine). */
   const bundlesKept = () =>
     (async () => {
-      const urls = (await (await caches.open('mboa-release-files')).keys()).map(({ url }) => url);
+      const cache = await caches.open('mboa-release-files');
+      const urls = new Set((await cache.keys()).map(({ url }) => url));
+      const lists = [...urls].filter((url) => /\/pagefind\/(en|fr)\/bundle-files\.json$/.test(url));
+      const whole = async (list: string) => {
+        const names = (await (await cache.match(list))?.json()) as string[];
+        const ofSection = /[0-9a-f]{12}\/pagefind\//.test(list);
+        return names.every(
+          (name) => (ofSection && /^(pagefind[a-z-]*\.js|wasm\..+)$/.test(name)) || urls.has(new URL(name, list).href),
+        );
+      };
+      const kept = await Promise.all(lists.map(async (list) => ({ list, whole: await whole(list) })));
       return ['en', 'fr'].every(
         (language) =>
-          urls.some((url) => url.endsWith(`/pagefind/${language}/bundle-files.json`) && !/[0-9a-f]{12}\//.test(url)) &&
-          urls.some((url) => new RegExp(`/[0-9a-f]{12}/pagefind/${language}/bundle-files\\.json$`).test(url)),
+          kept.some(
+            ({ list, whole }) =>
+              whole && list.endsWith(`/pagefind/${language}/bundle-files.json`) && !/[0-9a-f]{12}\//.test(list),
+          ) &&
+          kept.some(
+            ({ list, whole }) =>
+              whole && new RegExp(`/[0-9a-f]{12}/pagefind/${language}/bundle-files\\.json$`).test(list),
+          ),
       );
     })();
 
-  it('covers the pages saved on this device and no other, in the page’s language, and says so', async () => {
+  it('covers, once the visitor has searched, the pages saved on this device and no other, in the page’s language, and says so', async () => {
     const { page, errors } = await openPhone();
+    const searchFiles: string[] = [];
+    page.context().on('request', (request) => {
+      if (request.url().includes('/pagefind/')) searchFiles.push(request.url());
+    });
     try {
-      for (const path of ['/savings_account', '/search', '/fr/njangie', '/fr/search']) await readUntilSaved(page, path);
-      await page.waitForFunction(bundlesKept, undefined, { polling: 200, timeout: 60_000 });
+      for (const path of ['/savings_account', '/fr/njangie']) await readUntilSaved(page, path);
+      await page.waitForLoadState('networkidle');
+      // Reading fetches nothing of search: the worker keeps bundles only for a visitor who has searched.
+      expect(searchFiles).toEqual([]);
       // Online, the word is on pages of the section that were never read here.
-      await page.goto(`${env.site.url}/search?q=savings`);
+      await readUntilSaved(page, '/search?q=savings');
       const online = await resultsOnceSaid(page, /pages match “savings”/);
       expect(online).toContain('/savings_account');
       expect(online.filter((path) => path !== '/savings_account').length).toBeGreaterThan(0);
+      // Leaving the results, in the app, tells the worker that this visitor searches.
+      await page.locator('ol.search-results a[href="/savings_account"]').click();
+      await page.waitForURL(`${env.site.url}/savings_account`);
+      await readUntilSaved(page, '/fr/search?q=njangie');
+      await page.locator('ol.search-results a[href="/fr/njangie"]').click();
+      await page.waitForURL(`${env.site.url}/fr/njangie`);
+      await page.waitForFunction(bundlesKept, undefined, { polling: 200, timeout: 60_000 });
 
       await page.context().setOffline(true);
       await page.goto(`${env.site.url}/search?q=savings`);

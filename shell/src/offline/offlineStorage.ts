@@ -1,5 +1,7 @@
 // What the page and the service worker (worker/) agree on, as plain data both bundles import.
 
+import type { Language } from '@mboa/shared/route-path';
+
 export { SERVICE_WORKER_PATH } from '@mboa/shared/service-worker-file';
 
 /** How long a page waits for the network before its saved copy shows (a late answer still saves the page). */
@@ -32,13 +34,20 @@ export interface KeepPagesMessage {
   readonly urls: readonly string[];
 }
 
-/** Keep the search bundles that find this saved page (a page load the worker saved), once the page is idle. */
+/** Keep the search bundles that find this saved page (a page load the worker saved), once the page is idle; only
+ * once the visitor has searched on this device (SearchedMessage). */
 export interface KeepSearchMessage {
   readonly type: 'keep-search';
   readonly url: string;
 }
 
-export type OfflineMessage = SavePageMessage | KeepPagesMessage | KeepSearchMessage;
+/** The visitor searched in this language: from now on the worker keeps the search bundles of the saved pages. */
+export interface SearchedMessage {
+  readonly type: 'searched';
+  readonly language: Language;
+}
+
+export type OfflineMessage = SavePageMessage | KeepPagesMessage | KeepSearchMessage | SearchedMessage;
 
 /** What the worker answers a KeepPagesMessage with, on its port: once per page, then once at the end. */
 export type KeepPagesProgress =

@@ -1,6 +1,6 @@
 // Site search: the live releases' Pagefind bundles, named by the manifest, merged in the browser (docs/search.md).
 import { REMOTE_NAMES, findPage, languageOfPath, type Language, type RouteOwner } from '@mboa/shared';
-import { PAGES_CACHE } from '../offline/offlineStorage';
+import { PAGES_CACHE, savesData, type SearchedMessage } from '../offline/offlineStorage';
 import { isIndexedPage } from './indexedPages';
 import { loadManifest, type RemoteManifest } from '../remotes/manifest';
 
@@ -109,8 +109,23 @@ export async function searchSite(language: Language, query: string, shown = RESU
   const found = await pagefind.search(termsOf(query, language));
   const matches = found?.results ?? [];
   if (offline) return searchSavedPages(language, matches, shown, unsearchable);
+  searchedOnline.add(language);
   const data = await Promise.all(matches.slice(0, shown).map((match) => match.data()));
   return { results: data.flatMap(resultOf), total: matches.length, unsearchable };
+}
+
+/** The languages searched online on this page that the service worker has not been told of yet. */
+const searchedOnline = new Set<Language>();
+
+/**
+ * Tells the service worker the visitor searched, as they leave the results: from then on it keeps the search bundles
+ * of the saved pages, so search works offline (docs/offline.md). Never with Save-Data or on 2G.
+ */
+export function keepSearchForOffline(navigator: Navigator = window.navigator): void {
+  const worker = (navigator.serviceWorker as ServiceWorkerContainer | undefined)?.controller;
+  if (worker && !savesData(navigator))
+    for (const language of searchedOnline) worker.postMessage({ type: 'searched', language } satisfies SearchedMessage);
+  searchedOnline.clear();
 }
 
 /** Offline, a kept bundle also names its release's pages that are not saved: only the saved ones are results. */

@@ -10,6 +10,7 @@ import {
   keepManifestInStep,
   keepReleaseFiles,
   keepSearchBundle,
+  searchWasKept,
   pageKeyOf,
   savedAtOf,
   savedPages,
@@ -575,11 +576,16 @@ describe('the search bundles kept with the saved pages (offline search)', () => 
     ).toEqual([`${SITE}/pagefind/en/`, `${SECTION_ORIGIN}/aaaaaaaaaaa1/pagefind/en/`]);
   });
 
-  it('keeps a section release’s bundle whole, once: a second page of the release asks for nothing', async () => {
-    serveBundle(SECTION_BUNDLE, FILES);
+  it('keeps a section release’s bundle but the engine (the shell’s runs it), once: a second page of the release asks for nothing', async () => {
+    serveBundle(SECTION_BUNDLE, [...FILES, 'pagefind-worker.js']);
     await keepSearchBundle(new URL(SECTION_BUNDLE), SITE);
-    for (const file of FILES) expect(await kept(`${SECTION_BUNDLE}${file}`)).toBe(`v1 ${file}`);
-    expect(JSON.parse((await kept(`${SECTION_BUNDLE}bundle-files.json`)) ?? '[]')).toEqual(FILES);
+    expect(await kept(`${SECTION_BUNDLE}pagefind-entry.json`)).toBe('v1 pagefind-entry.json');
+    expect(await kept(`${SECTION_BUNDLE}index/fr_1a2b3c4d.pf_index`)).toBe('v1 index/fr_1a2b3c4d.pf_index');
+    expect(fetched().filter((url) => /pagefind(-worker)?\.js$|\.pagefind$/.test(url))).toEqual([]);
+    expect(JSON.parse((await kept(`${SECTION_BUNDLE}bundle-files.json`)) ?? '[]')).toEqual([
+      ...FILES,
+      'pagefind-worker.js',
+    ]);
     network.mockClear();
     await keepSearchBundle(new URL(SECTION_BUNDLE), SITE);
     expect(fetched()).toEqual([]);
@@ -613,25 +619,34 @@ describe('the search bundles kept with the saved pages (offline search)', () => 
 
   it('drops the list when a file cannot be had, so that the next page keeps the bundle again', async () => {
     serveBundle(SECTION_BUNDLE, FILES);
-    delete worker.answers[`${SECTION_BUNDLE}wasm.fr.pagefind`];
+    delete worker.answers[`${SECTION_BUNDLE}index/fr_1a2b3c4d.pf_index`];
     await expect(keepSearchBundle(new URL(SECTION_BUNDLE), SITE)).rejects.toThrow();
     expect(await kept(`${SECTION_BUNDLE}bundle-files.json`)).toBeUndefined();
     serveBundle(SECTION_BUNDLE, FILES);
     await keepSearchBundle(new URL(SECTION_BUNDLE), SITE);
-    expect(await kept(`${SECTION_BUNDLE}wasm.fr.pagefind`)).toBe('v1 wasm.fr.pagefind');
+    expect(await kept(`${SECTION_BUNDLE}index/fr_1a2b3c4d.pf_index`)).toBe('v1 index/fr_1a2b3c4d.pf_index');
   });
 
   it('fetches nothing a list names outside its bundle, nor a bundle on an origin the saved manifest does not name', async () => {
     serveBundle(SECTION_BUNDLE, [
-      'pagefind.js',
+      'pagefind-entry.json',
       '../../../../../assets/index-Dg5fmowl.js',
       'https://evil.example/x.js',
     ]);
     await keepSearchBundle(new URL(SECTION_BUNDLE), SITE);
-    expect(fetched()).toEqual([`${SECTION_BUNDLE}bundle-files.json`, `${SECTION_BUNDLE}pagefind.js`]);
+    expect(fetched()).toEqual([`${SECTION_BUNDLE}bundle-files.json`, `${SECTION_BUNDLE}pagefind-entry.json`]);
     network.mockClear();
     await keepSearchBundle(new URL('https://evil.example/aaaaaaaaaaa1/pagefind/fr/'), SITE);
     expect(fetched()).toEqual([]);
+  });
+
+  it('says the visitor has searched once the shell’s bundle is kept in a language, and not before', async () => {
+    serveBundle(SECTION_BUNDLE, FILES);
+    await keepSearchBundle(new URL(SECTION_BUNDLE), SITE);
+    expect(await searchWasKept(SITE)).toBe(false);
+    serveBundle(SHELL_BUNDLE, FILES);
+    await keepSearchBundle(new URL(SHELL_BUNDLE), SITE);
+    expect(await searchWasKept(SITE)).toBe(true);
   });
 
   it('keeps the shell’s bundle in a language while a page in it is saved, only the files its list names now', async () => {

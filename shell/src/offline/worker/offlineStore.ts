@@ -1,6 +1,7 @@
 // The worker's caches (docs/offline.md): pages stamped with their day and facts, files with their size; their
 // bounds are kept by storeBounds.ts.
 import { now as clockNow } from '@mboa/shared/clock';
+import { LANGUAGES, type Language } from '@mboa/shared/route-path';
 import { MANIFEST_FILE, SEARCH_BUNDLE_FILE_LIST } from '@mboa/shared/runtime-manifest';
 import { MANIFEST_CACHE, PAGES_CACHE, RELEASE_FILES_CACHE } from '../offlineStorage';
 import { releaseFileOf, sectionOriginsOf, shellSearchFileOf } from './releaseFiles';
@@ -199,7 +200,7 @@ export function factsOf(response: Response): PageFacts | undefined {
 /** The search bundles that find a saved page: the live shell's (the engine, and the shell's pages), and its section
  * release's, in the page's language. */
 export function searchBundlesOf(facts: PageFacts, origin: string): URL[] {
-  const shell = new URL(`${SHELL_SEARCH_BUNDLE_PATH}${facts.language}/`, origin);
+  const shell = shellSearchBundleOf(facts.language, origin);
   if (!facts.entryUrl) return [shell];
   const entry = new URL(facts.entryUrl, origin);
   const release = /^(.*\/)assets\/[^/]+$/.exec(entry.pathname)?.[1];
@@ -208,9 +209,24 @@ export function searchBundlesOf(facts: PageFacts, origin: string): URL[] {
 
 /** A Pagefind file named by its content (`index/en_1a2b3c.pf_index`): the same name is the same file. */
 const CONTENT_NAMED = /_[0-9a-f]{6,}\.pf_[a-z]+$/;
+/** Pagefind's engine: search runs the live shell's, so a section's copy is not kept. */
+const ENGINE_FILE = /^(?:pagefind(?:-[a-z-]+)?\.(?:js|css)|wasm\.[a-z-]+\.pagefind)$/;
+
+/** The live shell's search bundle in `language`. */
+export function shellSearchBundleOf(language: Language, origin: string): URL {
+  return new URL(`${SHELL_SEARCH_BUNDLE_PATH}${language}/`, origin);
+}
+
+/** The visitor has searched on this device: the live shell's bundle is kept in a language (the worker's `searched`). */
+export async function searchWasKept(origin: string): Promise<boolean> {
+  const files = await caches.open(RELEASE_FILES_CACHE);
+  for (const language of LANGUAGES)
+    if (await files.match(new URL(SEARCH_BUNDLE_FILE_LIST, shellSearchBundleOf(language, origin)).href)) return true;
+  return false;
+}
 
 /**
- * Keeps a search bundle whole, as its file list names it, fetching the files not kept yet. The live shell's list is
+ * Keeps a search bundle whole (a section's without the engine), as its file list names it, fetching the files not kept yet. The live shell's list is
  * asked again each time: when it changed, its files not named by their content are fetched again too. The list is kept
  * first (the bounds keep what it names) and dropped when the keeping is cut short, to be done again.
  */
@@ -228,7 +244,7 @@ export async function keepSearchBundle(bundle: URL, origin: string): Promise<voi
   try {
     for (const name of fileNamesOf(text)) {
       const url = new URL(name, bundle);
-      if (!url.href.startsWith(bundle.href)) continue;
+      if (!url.href.startsWith(bundle.href) || (!ofShell && ENGINE_FILE.test(name))) continue;
       const again = changed && ofShell && !CONTENT_NAMED.test(name);
       if (!again && (await files.match(url.href))) continue;
       const file = await stampedFile(await fetch(url.href, { cache: ofShell ? 'no-cache' : 'default' }));

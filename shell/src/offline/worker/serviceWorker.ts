@@ -3,7 +3,7 @@
 // telling which cached files this shell release's pages need.
 import { now } from '@mboa/shared/clock';
 import { identity } from '@mboa/shared/identity';
-import { LOCALES, languageOfPath } from '@mboa/shared/route-path';
+import { LANGUAGES, LOCALES, languageOfPath, type Language } from '@mboa/shared/route-path';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
@@ -34,6 +34,8 @@ import {
   savedPages,
   savedSectionOrigins,
   searchBundlesOf,
+  searchWasKept,
+  shellSearchBundleOf,
   stampedFile,
   stampedPage,
   type ShellFileList,
@@ -138,10 +140,22 @@ registerRoute(
   new NetworkFirst({ cacheName: RELEASE_FILES_CACHE, plugins: [withoutQuery, { cacheWillUpdate: async () => null }] }),
 );
 
-/** Search finds a saved page offline: its bundles are kept with it, unless the visitor saves data. */
+/** Search finds a saved page offline: once the visitor has searched, its bundles are kept with it, unless the visitor
+ * saves data. */
 async function keepSearchBundles(facts: PageFacts | undefined): Promise<void> {
-  if (!facts || savesData(self.navigator)) return;
+  if (!facts || savesData(self.navigator) || !(await searchWasKept(ORIGIN))) return;
   for (const bundle of searchBundlesOf(facts, ORIGIN)) await keepSearchBundle(bundle, ORIGIN).catch(() => undefined);
+}
+
+/** The visitor searched and left the results (SearchedMessage): the live shell's bundle, then the saved pages'. */
+async function keepSearchAfterSearching(language: Language): Promise<void> {
+  if (!LANGUAGES.includes(language) || savesData(self.navigator)) return;
+  const bundles = new Map([shellSearchBundleOf(language, ORIGIN)].map((bundle) => [bundle.href, bundle]));
+  for (const { facts } of await savedPages())
+    if (facts.language === language)
+      for (const bundle of searchBundlesOf(facts, ORIGIN)) bundles.set(bundle.href, bundle);
+  for (const bundle of bundles.values()) await keepSearchBundle(bundle, ORIGIN).catch(() => undefined);
+  await tidy(SHELL_FILES, ORIGIN);
 }
 
 /** The bundles of a saved page: asked by a page load the worker saved once it is idle (offlineReading.ts), and after
@@ -197,6 +211,7 @@ self.addEventListener('message', (event) => {
   if (message?.type === 'save-page') event.waitUntil(savePageFor(message));
   else if (message?.type === 'keep-pages') event.waitUntil(keepPages(message.urls, event.ports[0]));
   else if (message?.type === 'keep-search') event.waitUntil(keepSearchForSavedPage(message.url));
+  else if (message?.type === 'searched') event.waitUntil(keepSearchAfterSearching(message.language));
 });
 
 /** A page of this site the worker may keep; undefined for anything else a message names. */

@@ -8,13 +8,13 @@ import {
   STORED_BYTES,
   savedManifestEntries,
   savedPages,
+  shellSearchBundleOf,
   type SavedPage,
   type ShellFileList,
 } from './offlineStore';
 import { buildIdOfEntry, releaseFileOf, sectionOriginsOf, shellSearchFileOf } from './releaseFiles';
 import { SEARCH_BUNDLE_FILE_LIST } from '@mboa/shared/runtime-manifest';
 import { LANGUAGES, type Language } from '@mboa/shared/route-path';
-import { SHELL_SEARCH_BUNDLE_PATH } from '../../search/searchPaths';
 
 /** Where a shell release's file list is kept: a key of this origin no page or file has. */
 const SHELL_FILE_LIST_KEY = '/__offline/shell-files/';
@@ -86,7 +86,7 @@ async function tidyNow(ownShellFiles: Set<string>, origin: string): Promise<void
 async function shellSearchBundles(filesCache: Cache, origin: string): Promise<Map<Language, Set<string>>> {
   const bundles = new Map<Language, Set<string>>();
   for (const language of LANGUAGES) {
-    const bundle = new URL(`${SHELL_SEARCH_BUNDLE_PATH}${language}/`, origin);
+    const bundle = shellSearchBundleOf(language, origin);
     const list = new URL(SEARCH_BUNDLE_FILE_LIST, bundle);
     const names = fileNamesOf((await (await filesCache.match(list.href))?.text()) ?? '[]');
     bundles.set(language, new Set([list.href, ...names.map((name) => new URL(name, bundle).href)]));

@@ -88,7 +88,7 @@ const legal = {
             `${statement}…: a statement file, when you choose Download after a statement is verified (see Verify Statement below).`,
             `${speedMeasurement}: the speed measurement below, only when it is on.`,
             `${siteSearch}… and the same folder of each section: the search index, when you open or focus a search box or open the search page. What you type is looked up in that index on your device. Submitted, your words are in the search page's address, which our servers receive like any page's address and keep no log of.`,
-            `${offlineReading}: the site's offline reading program (a service worker), once a page has loaded and its app has started: at your first touch, key press or scroll, or by itself when a part of the page that needs it (a form, the home page's carousel, the chat's opening hours) comes near the screen. It then asks our servers, on your behalf, for the pages you open within the site, and for a whole section's pages when you press Save for offline reading, to keep copies on your device (see Offline reading below). A page you open through one of the site's links is asked for a second time, to keep its copy, unless your browser asks to save data or the connection is 2G. With each page it keeps, it also asks for the search indexes that find that page, so that search works offline, with the same exception.`,
+            `${offlineReading}: the site's offline reading program (a service worker), once a page has loaded and its app has started: at your first touch, key press or scroll, or by itself when a part of the page that needs it (a form, the home page's carousel, the chat's opening hours) comes near the screen. It then asks our servers, on your behalf, for the pages you open within the site, and for a whole section's pages when you press Save for offline reading, to keep copies on your device (see Offline reading below). A page you open through one of the site's links is asked for a second time, to keep its copy, unless your browser asks to save data or the connection is 2G. Once you have searched the site and left the results, with each page it keeps it also asks for the search indexes that find that page, so that search works offline, with the same exception; until you search, it asks for none.`,
           ],
         },
         {
@@ -236,7 +236,7 @@ const legal = {
             {
               label: 'Holds',
               value:
-                'Copies of those pages and of the files they need, each page with the day it was saved, and the search indexes that find them offline (unless your browser asks to save data): at most 60 pages and 8 MB, the oldest removed first',
+                'Copies of those pages and of the files they need, each page with the day it was saved, and, once you have searched the site, the search indexes that find them offline (unless your browser asks to save data): at most 60 pages and 8 MB, the oldest removed first',
             },
             {
               label: 'Lasts',

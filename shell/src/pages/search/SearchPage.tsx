@@ -11,7 +11,7 @@ import {
 } from '@mboa/shared';
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { excerptParts } from '../../search/excerptParts';
-import { RESULTS_SHOWN, searchSite, type SiteSearchOutcome } from '../../search/siteSearch';
+import { RESULTS_SHOWN, keepSearchForOffline, searchSite, type SiteSearchOutcome } from '../../search/siteSearch';
 import { useSearchQuery } from '../../search/useSearchQuery';
 import type { SearchContent } from './search';
 import './search.css';
@@ -45,6 +45,14 @@ export default function SearchPage({ content }: { content: SearchContent }) {
     if (typed !== '' && typed !== query) setQuery(typed);
   });
   const state = useSiteSearch(language, query, shown);
+  useEffect(() => {
+    const leave = () => keepSearchForOffline();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, []);
   const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 
   return (
