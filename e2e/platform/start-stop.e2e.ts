@@ -15,9 +15,14 @@ const PORTS: Record<string, number> = {
   shell: 5150,
   ...Object.fromEntries(REMOTES.map((name, index) => [name, 5151 + index])),
 };
-const PORT_ENV = Object.fromEntries(
-  Object.entries(PORTS).map(([name, port]) => [`${name.toUpperCase().replace(/-/g, '_')}_PORT`, String(port)]),
-);
+/** `npm start`'s deploy service, on the loopback only. */
+const DEPLOY_SERVICE_PORT = 5156;
+const PORT_ENV = {
+  ...Object.fromEntries(
+    Object.entries(PORTS).map(([name, port]) => [`${name.toUpperCase().replace(/-/g, '_')}_PORT`, String(port)]),
+  ),
+  DEPLOY_SERVICE_PORT: String(DEPLOY_SERVICE_PORT),
+};
 const STOPPED_WITHIN_MS = 5_000;
 
 interface Running {
@@ -84,11 +89,12 @@ async function expectServing({ group, output }: Running, timeoutMs: number) {
   expect(processesOf(group).length).toBeGreaterThan(1);
 }
 
-/** Within 5 seconds: not one process of the group left, and no port open. */
+/** Within 5 seconds: not one process of the group left, and no port open, the deploy service's included. */
 async function expectAllStopped({ group, output }: Running) {
   const started = performance.now();
   await waitUntil(
-    async () => processesOf(group).length === 0 && (await openPorts()).length === 0,
+    async () =>
+      processesOf(group).length === 0 && (await openPorts()).length === 0 && !(await portOpen(DEPLOY_SERVICE_PORT)),
     STOPPED_WITHIN_MS,
     () => `still running: ${processesOf(group).join(' | ') || 'no process'}\n${output()}`,
   );
@@ -128,6 +134,11 @@ describe.runIf(HOST === 'embedded')('npm start', () => {
   it('stops every process and frees every port within 5 seconds of a SIGTERM to npm', async () => {
     const site = run('start');
     await expectServing(site, 60_000);
+    await waitUntil(
+      () => portOpen(DEPLOY_SERVICE_PORT),
+      10_000,
+      () => `no deploy service.\n${site.output()}`,
+    );
     site.npm.kill('SIGTERM');
     expect(await expectAllStopped(site)).toBeLessThan(STOPPED_WITHIN_MS);
   });
@@ -157,6 +168,9 @@ describe.runIf(HOST === 'embedded')('npm start', () => {
     const everywhere = run('start', { HOST: '0.0.0.0' });
     await expectServing(everywhere, 60_000);
     expect(await openPorts(lanAddress)).toEqual(Object.values(PORTS));
+    // The deploy service stays on the loopback: a team reaches it through TLS the operator puts in front.
+    expect(await portOpen(DEPLOY_SERVICE_PORT)).toBe(true);
+    expect(await portOpen(DEPLOY_SERVICE_PORT, lanAddress)).toBe(false);
     everywhere.npm.kill('SIGTERM');
     await expectAllStopped(everywhere);
   });

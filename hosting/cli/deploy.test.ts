@@ -2,13 +2,15 @@
 // The deploy command as a section team runs it (npm runs it in the package's folder, which names
 // the package): a preview prints its link last, a canary its share, promote and discard say what
 // they did, and a mistake is one line with exit code 1.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { deploy } from '../deploy/deploy.mjs';
 import { fakeBuild } from '../deploy/fakeBuild.testing';
 import { readState } from '../deploy/releases.mjs';
+import { startDeployService } from '../deployService/service.mjs';
+import { createToken } from '../deployService/tokens.mjs';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { runCommand } from './runCommand.testing';
 
@@ -80,5 +82,52 @@ describe('npm run deploy -- --preview, --canary; npm run promote, discard', () =
     const share = await run('deploy', ['--root', root, '--canary', 'half'], work);
     expect(share.code).toBe(1);
     expect(share.stderr.trim()).toBe("--canary half: a canary's share is a whole percentage from 1 to 99 (10 or 10%).");
+  });
+});
+
+describe('npm run deploy -- --to <service> --token-file <file>', () => {
+  it('deploys through the deploy service as from the root, saying what it sent, and prints the preview link last', async () => {
+    const root = temp('deploy-cli-root-');
+    await deploy({ root, pkg: 'shell', from: fakeBuild(temp('shell-'), 'shell', 'v1') });
+    const service = await startDeployService({ root, port: 0 });
+    try {
+      const tokenFile = join(temp('token-'), 'token');
+      writeFileSync(tokenFile, `${createToken(root, 'personal-banking').token}\n`);
+      const work = sectionFolder('personal-banking', 'v1');
+      const through = ['--to', service.url, '--token-file', tokenFile];
+      const live = await run('deploy', through, work);
+      expect(live.stderr).toBe('');
+      expect(live.stdout).toMatch(
+        /^personal-banking: sent \d+ of the build's \d+ files \([\d.]+ KB\); the service had the rest\.$/m,
+      );
+      expect(live.stdout).toContain(
+        `personal-banking: release ${readState(root, 'personal-banking').history.at(-1)} is live for everyone`,
+      );
+
+      const preview = await run(
+        'deploy',
+        [...through, '--preview', '--origin', 'https://www.example.cm'],
+        sectionFolder('personal-banking', 'v2'),
+      );
+      expect(preview.stderr).toBe('');
+      // v2 differs from v1 in its remote entry and its server build alone.
+      expect(preview.stdout).toContain("personal-banking: sent 2 of the build's");
+      expect(preview.stdout.trim().split('\n').at(-1)).toMatch(
+        /^Preview: https:\/\/www\.example\.cm\/\?preview=[0-9a-f]{32}\.\d+\.[A-Za-z0-9_-]{22}$/,
+      );
+
+      const noToken = await run('deploy', ['--to', service.url], work);
+      expect(noToken.code).toBe(1);
+      expect(noToken.stderr.trim()).toBe(
+        '--to needs --token-file <file>: the file holding your deploy token (npm run deploy-token).',
+      );
+      const otherSection = await run('deploy', through, sectionFolder('group-societies', 'v1'));
+      expect(otherSection.code).toBe(1);
+      expect(otherSection.stderr.trim()).toBe(
+        'The deploy service refused (403): This token deploys personal-banking only, not group-societies; nothing was changed.',
+      );
+    } finally {
+      await service.close();
+    }
   });
 });

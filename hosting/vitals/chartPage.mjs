@@ -67,15 +67,15 @@ function metricChart({ metric, section, series, deploys }) {
     return `<line x1="${at(x(time))}" x2="${at(x(time))}" y1="${bottom}" y2="${bottom + 4}" stroke="${COLOURS.axis}"/>${labels}`;
   });
 
-  const deployMarks = deploys.map(({ release, time }, index) => {
+  const deployMarks = deploys.map(({ release, time, by }, index) => {
     const position = x(time);
     // Labels alternate between two rows, so that deploys close together stay readable.
     const labelY = top + 11 + (index % 2) * 12;
     const nearRightEdge = position > right - 50;
     return (
-      `<g><title>${escapeHtml(`${section.section} release ${release}, deployed ${formatUtc(time)}`)}</title>` +
+      `<g><title>${escapeHtml(`${section.section} release ${release}, deployed ${formatUtc(time)}${by ? ` by ${by}` : ''}`)}</title>` +
       `<line x1="${at(position)}" x2="${at(position)}" y1="${top}" y2="${bottom}" stroke="${COLOURS.axis}" stroke-width="1"/>` +
-      `<text x="${at(position + (nearRightEdge ? -3 : 3))}" y="${labelY}" text-anchor="${nearRightEdge ? 'end' : 'start'}" font-size="10" fill="${COLOURS.axis}">${escapeHtml(release.slice(0, 7))}</text></g>`
+      `<text x="${at(position + (nearRightEdge ? -3 : 3))}" y="${labelY}" text-anchor="${nearRightEdge ? 'end' : 'start'}" font-size="10" fill="${COLOURS.axis}">${escapeHtml(release.slice(0, 7) + (by ? ` ${by}` : ''))}</text></g>`
     );
   });
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { appendAudit } from '../deployService/auditLog.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -251,6 +252,34 @@ describe('readDeploys', () => {
     expect(readDeploys(root, 'personal-banking', period)).toEqual([
       { release: 'bbbbbbbbbbb2', time: Date.parse('2026-11-25T09:30:00Z') },
       { release: 'bbbbbbbbbbb3', time: Date.parse('2026-11-25T18:00:00Z') },
+    ]);
+  });
+
+  it('names who published a release through the deploy service, from its audit log', () => {
+    const root = temp('vitals-root-');
+    mkdirSync(join(root, 'personal-banking'));
+    const releases = {
+      bbbbbbbbbbb1: { deployedAt: '2026-11-25T09:30:00.000Z' },
+      bbbbbbbbbbb2: { deployedAt: '2026-11-25T18:00:00.000Z' },
+    };
+    writeFileSync(
+      join(root, 'personal-banking', 'releases.json'),
+      JSON.stringify({ history: Object.keys(releases), releases }),
+    );
+    const done = { section: 'personal-banking', action: 'publish', result: 'done' };
+    appendAudit(
+      root,
+      { ...done, token: 'pb-ci', release: 'bbbbbbbbbbb2' },
+      { now: Date.parse('2026-11-25T18:00:00Z') },
+    );
+    appendAudit(
+      root,
+      { ...done, token: 'bb-ci', section: 'business-banking', release: 'bbbbbbbbbbb1' },
+      { now: Date.parse('2026-11-25T09:30:00Z') },
+    );
+    expect(readDeploys(root, 'personal-banking', period)).toEqual([
+      { release: 'bbbbbbbbbbb1', time: Date.parse('2026-11-25T09:30:00Z') },
+      { release: 'bbbbbbbbbbb2', time: Date.parse('2026-11-25T18:00:00Z'), by: 'pb-ci' },
     ]);
   });
 

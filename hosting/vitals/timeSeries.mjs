@@ -1,4 +1,5 @@
 // The charts' figures: each section's p75 per hour or day, and the deploys in their span.
+import { readAudit } from '../deployService/auditLog.mjs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { METRICS } from '../../shared/src/vitalsBeacon.mjs';
@@ -8,7 +9,7 @@ import { summarize } from './summary.mjs';
 /** @import { MetricField, VitalsRecord } from '../../shared/src/vitalsBeacon.mjs' */
 /** @typedef {{ start: number, count: number, p75: Record<MetricField, number | null> }} SeriesPoint */
 /** @typedef {{ section: string, points: SeriesPoint[] }} SectionSeries */
-/** @typedef {{ release: string, time: number }} Deploy */
+/** `by`: the deploy token's name, for a release published through the deploy service. @typedef {{ release: string, time: number, by?: string }} Deploy */
 /** @typedef {{ bucket: 'hour' | 'day', bucketMs: number, first: number, last: number, start: number, end: number, sections: SectionSeries[] }} TimeSeries first and last record; the buckets' span */
 
 const HOUR_MS = 3_600_000;
@@ -78,10 +79,18 @@ export function readDeploys(root, section, { from, to }) {
     return [];
   }
   if (typeof releases !== 'object' || releases === null) return [];
+  const publishedBy = new Map(
+    readAudit(root, { section })
+      .filter(({ action, result, release }) => ['publish', 'promote'].includes(action) && result === 'done' && release)
+      .map(({ release, token }) => [release, token]),
+  );
   return Object.entries(releases)
     .flatMap(([release, entry]) => {
       const time = typeof entry?.deployedAt === 'string' ? Date.parse(entry.deployedAt) : Number.NaN;
-      return /^[0-9a-f]{12}$/.test(release) && time >= from && time < to ? [{ release, time }] : [];
+      const by = publishedBy.get(release);
+      return /^[0-9a-f]{12}$/.test(release) && time >= from && time < to
+        ? [{ release, time, ...(by ? { by } : {}) }]
+        : [];
     })
     .sort((a, b) => a.time - b.time);
 }

@@ -5,6 +5,7 @@ import { deployEveryPackage, localSiteRoot } from '../../hosting/deploy/localSit
 import { setSampleRate } from '../../hosting/deploy/manifest.mjs';
 import { sampleRateFromEnvironment } from '../../hosting/lib/vitals.mjs';
 import { nginxAvailable, startNginx } from '../../hosting/nginx/process.mjs';
+import { startDeployService, deployServicePort } from '../../hosting/deployService/service.mjs';
 import { stopOnSignalOrOrphaning } from './lifecycle.mjs';
 import { ROOT, buildMissingPackages, distOf, portOf } from '../lib/packages.mjs';
 
@@ -18,9 +19,17 @@ await deployEveryPackage(root, oneOriginLayout(`http://localhost:${portOf('shell
 const sampleRate = sampleRateFromEnvironment();
 await setSampleRate(root, sampleRate);
 const nginx = await startNginx({ root, port: portOf('shell'), prefix: join(ROOT, '.site', 'nginx-runtime') });
-stopOnSignalOrOrphaning(nginx.stop);
+// The teams' deploy API, on the loopback only whatever HOST says (docs/hosting.md, "The deploy service").
+const deployService = await startDeployService({ root, port: deployServicePort() });
+stopOnSignalOrOrphaning(async () => {
+  await nginx.stop();
+  await deployService.close();
+});
 console.log(
   `\nDeploy root: ${root}\nnginx config: ${join(ROOT, '.site', 'nginx-runtime', 'nginx.conf')}\nOpen ${nginx.url}/ (Ctrl-C stops)`,
+);
+console.log(
+  `Deploy service: ${deployService.url} (a team's token: npm run deploy-token -- --root ${root} create <section>)`,
 );
 if (sampleRate > 0)
   console.log(

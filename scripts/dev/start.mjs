@@ -5,6 +5,7 @@ import { deployEveryPackage, localSiteRoot } from '../../hosting/deploy/localSit
 import { setSampleRate } from '../../hosting/deploy/manifest.mjs';
 import { sampleRateFromEnvironment } from '../../hosting/lib/vitals.mjs';
 import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
+import { startDeployService, deployServicePort } from '../../hosting/deployService/service.mjs';
 import { LISTEN_HOST, stopOnSignalOrOrphaning } from './lifecycle.mjs';
 import { ROOT, buildMissingPackages, distOf, portOf } from '../lib/packages.mjs';
 
@@ -14,7 +15,15 @@ await deployEveryPackage(root, portPerRemoteLayout(portOf), distOf);
 const sampleRate = sampleRateFromEnvironment();
 await setSampleRate(root, sampleRate);
 const site = await serveDeployRoot(root, portOf, LISTEN_HOST);
-stopOnSignalOrOrphaning(site.close);
+// The teams' deploy API, on the loopback only whatever HOST says (docs/hosting.md, "The deploy service").
+const deployService = await startDeployService({ root, port: deployServicePort() });
+stopOnSignalOrOrphaning(async () => {
+  await site.close();
+  await deployService.close();
+});
 console.log(`\nDeploy root: ${root}\nOpen ${site.url}/ (listening on ${LISTEN_HOST}; Ctrl-C stops)`);
+console.log(
+  `Deploy service: ${deployService.url} (a team's token: npm run deploy-token -- --root ${root} create <section>)`,
+);
 if (sampleRate > 0)
   console.log(`Field-speed reporting is on for ${sampleRate * 100}% of page views: npm run vitals:report`);

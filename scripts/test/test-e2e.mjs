@@ -16,6 +16,7 @@ const HOST_DEPENDENT = [
   'e2e/platform/hosting.e2e.ts',
   'e2e/platform/hosting-load.e2e.ts',
   'e2e/platform/deployment.e2e.ts',
+  'e2e/platform/deploy-service.e2e.ts',
   'e2e/platform/prerendered-pages.e2e.ts',
   'e2e/platform/security.e2e.ts',
   'e2e/platform/resilience.e2e.ts',
