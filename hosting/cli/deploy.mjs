@@ -43,7 +43,7 @@ if ((!values.root && !values.to) || !command || !COMMANDS.includes(command)) {
 // A relative path is the caller's folder's, not the package's.
 const callersPath = (/** @type {string} */ path) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
 const root = values.root ? callersPath(values.root) : '';
-const service = values.to ? { serviceUrl: values.to, token: readToken(values['token-file']) } : undefined;
+let service = /** @type {{ serviceUrl: string, token: string } | undefined} */ (undefined);
 const where = service ? `--to ${values.to} --token-file ${values['token-file']}` : `--root ${values.root}`;
 const from = resolve(process.cwd(), values.from);
 const keep = Number(values.keep);
@@ -51,6 +51,7 @@ const retentionDays = Number(values['retention-days']);
 const started = performance.now();
 const took = () => `${Math.round(performance.now() - started)} ms`;
 try {
+  if (values.to) service = { serviceUrl: values.to, token: readToken(values['token-file']) };
   if (command === 'deploy' && (values.preview || values.canary !== undefined)) {
     await deployForSome();
   } else if (command === 'deploy' || command === 'promote') {
