@@ -13,7 +13,7 @@ import { serverBuildOf } from '../lib/builds.mjs';
 import { deployCandidate, discardCandidate, promote } from '../deploy/candidateReleases.mjs';
 import { deploy, rollback } from '../deploy/deploy.mjs';
 import { DEFAULT_KEEP, DEFAULT_RETENTION_MS } from '../deploy/prune.mjs';
-import { actThroughService, deployThroughService } from '../deployService/client.mjs';
+import { actThroughService, deployThroughService, serviceStatus } from '../deployService/client.mjs';
 
 const COMMANDS = ['deploy', 'rollback', 'promote', 'discard'];
 const [command, ...rest] = process.argv.slice(2);
@@ -118,8 +118,11 @@ async function deployForSome() {
   if (canaryPercent !== undefined && !/^\d+%?$/.test(values.canary ?? ''))
     throw new Error(`--canary ${values.canary}: a canary's share is a whole percentage from 1 to 99 (10 or 10%).`);
   const days = Number(values['preview-days']);
-  const knownOrigin = values.origin ?? (service ? undefined : readLayout(root).siteOrigin);
-  if (values.preview && !service && !knownOrigin)
+  // Asked before anything is sent: a preview whose link cannot be given would be published for no one.
+  const knownOrigin =
+    values.origin ??
+    (service ? values.preview && (await serviceStatus({ ...service, pkg })).siteOrigin : readLayout(root).siteOrigin);
+  if (values.preview && !knownOrigin)
     throw new Error(
       "Where is the site? Give --origin https://… (or siteOrigin in the root's hosting.json) for the preview link.",
     );
@@ -139,16 +142,11 @@ async function deployForSome() {
     console.log(`Then: npm run promote -w ${pkg} -- ${where}, or npm run discard -w ${pkg} -- ${where}`);
     return;
   }
-  const origin = knownOrigin ?? result.siteOrigin;
-  if (!origin)
-    throw new Error(
-      `${pkg}: release ${result.buildId} is published for preview, but the service knows no site origin for its link: give --origin https://….`,
-    );
   console.log(
     `${pkg}: release ${result.buildId} is published for preview, not live, in ${took()}; the link opens it until ${result.expiresAt}.`,
   );
   console.log('Anyone with the link sees it in their browser: share it with your team only.');
-  console.log(`Preview: ${new URL(/** @type {string} */ (result.previewPath), origin).href}`);
+  console.log(`Preview: ${new URL(/** @type {string} */ (result.previewPath), knownOrigin).href}`);
 }
 
 /** An nginx's config lists the routes (other spellings, beacons' owners); pages work without it. @param {import('../lib/routes.mjs').RouteListChange} change */

@@ -116,6 +116,13 @@ describe('npm run deploy -- --to <service> --token-file <file>', () => {
         /^Preview: https:\/\/www\.example\.cm\/\?preview=[0-9a-f]{32}\.\d+\.[A-Za-z0-9_-]{22}$/,
       );
 
+      // With no origin given nor known to the service, nothing is sent: a preview no one can open is not published.
+      const before = readState(root, 'personal-banking').candidate;
+      const noOrigin = await run('deploy', [...through, '--preview'], sectionFolder('personal-banking', 'v3'));
+      expect(noOrigin.code).toBe(1);
+      expect(noOrigin.stderr.trim()).toMatch(/^Where is the site\? Give --origin/);
+      expect(readState(root, 'personal-banking').candidate).toEqual(before);
+
       const noToken = await run('deploy', ['--to', service.url], work);
       expect(noToken.code).toBe(1);
       expect(noToken.stderr.trim()).toBe(

@@ -92,3 +92,8 @@ export async function deployThroughService({ serviceUrl, token, pkg, from, serve
 export function actThroughService({ serviceUrl, token, pkg, action }) {
   return call(serviceUrl, token, 'POST', `/v1/packages/${pkg}/${action}`);
 }
+
+/** The package's releases as the service sees them, and the site's origin it knows (for a preview's link). @param {{ serviceUrl: string, token: string, pkg: string }} options */
+export function serviceStatus({ serviceUrl, token, pkg }) {
+  return call(serviceUrl, token, 'GET', `/v1/packages/${pkg}`);
+}

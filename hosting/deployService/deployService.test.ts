@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -358,6 +358,24 @@ describe('the deploy service', () => {
     // The first finds no previous release (422); the second came while it ran.
     expect(answers.map(([status]) => status).sort()).toEqual([409, 422]);
     expect(answers.find(([status]) => status === 409)?.[1]).toMatch(/under way/);
+  });
+});
+
+describe('uploads in progress', () => {
+  it('are at most three a package: the one started longest ago goes when a fourth starts', async () => {
+    const { root, tokens, url } = await siteWithTokens(['shell']);
+    const ids = [];
+    for (let n = 0; n < 4; n++) {
+      const answer = await api(url, '/v1/packages/shell/uploads', tokens.shell, {
+        method: 'POST',
+        body: JSON.stringify({ files: [{ path: `client/${n}.js`, sha256: String(n).repeat(64), size: 1 }] }),
+      });
+      ids.push(((await answer.json()) as { id: string }).id);
+      // Their folders' times tell which started first.
+      utimesSync(join(root, SERVICE_FOLDER, 'uploads', 'shell', ids[n]!), n + 1, n + 1);
+    }
+    expect(readdirSync(join(root, SERVICE_FOLDER, 'uploads', 'shell')).sort()).toEqual(ids.slice(1).sort());
+    expect((await api(url, `/v1/packages/shell/uploads/${ids[0]}`, tokens.shell)).status).toBe(404);
   });
 });
 

@@ -85,7 +85,8 @@ export async function startDeployService({ root, port = DEFAULT_SERVICE_PORT, ho
       throw new RequestError(403, `This token deploys ${token.section} only, not ${pkg}; nothing was changed.`);
     }
 
-    if (action === 'status') return answer(response, 200, statusOf(root, pkg));
+    if (action === 'status')
+      return answer(response, 200, { ...statusOf(root, pkg), siteOrigin: readLayout(root).siteOrigin });
     if (action === 'upload') {
       const files = checkedFileList((await jsonBody(request)).files);
       const upload = startUpload(root, pkg, files);
@@ -160,7 +161,7 @@ export async function startDeployService({ root, port = DEFAULT_SERVICE_PORT, ho
             now: at,
           });
     removeUpload(root, pkg, id);
-    return { ...result, siteOrigin: readLayout(root).siteOrigin };
+    return result;
   }
 
   await new Promise((resolve, reject) => {

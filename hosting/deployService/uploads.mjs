@@ -11,6 +11,7 @@ import {
   readdirSync,
   renameSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -22,6 +23,8 @@ import { serviceFolder } from './serviceFolder.mjs';
 
 /** A build of this site is a few hundred files and a few MB: far larger is refused before anything is stored. */
 export const LIMITS = Object.freeze({ files: 5_000, fileBytes: 25 * 1024 * 1024, totalBytes: 200 * 1024 * 1024 });
+/** Uploads of one package in progress at once: the oldest goes when a new one starts. */
+const MAX_UPLOADS = 3;
 
 /** An answer the service gives as it is: its HTTP status and a sentence that says why. */
 export class RequestError extends Error {
@@ -86,6 +89,7 @@ export function startUpload(root, pkg, files) {
   const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : 1));
   const id = createHash('sha256').update(JSON.stringify(sorted)).digest('hex').slice(0, 24);
   const folder = uploadFolder(root, pkg, id);
+  if (!existsSync(folder)) removeOldestUploads(dirname(folder), MAX_UPLOADS - 1);
   mkdirSync(join(folder, 'received'), { recursive: true });
   if (!existsSync(join(folder, 'files.json'))) writeFileAtomically(join(folder, 'files.json'), JSON.stringify(sorted));
   return { id, missing: missingDigests(root, pkg, id) };
@@ -165,6 +169,15 @@ export function assembleUpload(root, pkg, id) {
     copyFileSync(existsSync(received) ? received : /** @type {string} */ (known.get(sha256)), target);
   }
   return { from: join(build, 'client'), serverFrom: join(build, 'server') };
+}
+
+/** Keeps at most `keep` of a package's uploads in progress, the ones started last: abandoned ones fill no disk. */
+function removeOldestUploads(/** @type {string} */ folder, /** @type {number} */ keep) {
+  if (!existsSync(folder)) return;
+  const started = readdirSync(folder)
+    .map((name) => ({ path: join(folder, name), at: statSync(join(folder, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const { path } of started.slice(keep)) rmSync(path, { recursive: true, force: true });
 }
 
 /** Removes an upload's folder (once published, or abandoned). */
