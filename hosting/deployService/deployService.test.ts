@@ -58,6 +58,16 @@ const api = (url: string, path: string, token: string | undefined, init: Request
     headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(init.headers as Record<string, string>) },
   });
 
+/** An upload of `build`'s files started by hand, as the deploy command starts one: its files and id. */
+async function uploadStarted(url: string, pkg: string, token: string, build: string) {
+  const files = filesOfBuild(build, serverBuildOf(build));
+  const started = await api(url, `/v1/packages/${pkg}/uploads`, token, {
+    method: 'POST',
+    body: JSON.stringify({ files: files.map(({ path, sha256, size }) => ({ path, sha256, size })) }),
+  });
+  return { files, id: ((await started.json()) as { id: string }).id };
+}
+
 describe('deploy tokens', () => {
   it('are kept as their SHA-256 only, each for one package, and a revoked one is found no more', () => {
     const root = temp('tokens-root-');
@@ -218,12 +228,7 @@ describe('the deploy service', () => {
     const { root, tokens, url } = await siteWithTokens(['verify-statement']);
     const token = tokens['verify-statement'];
     const build = fakeBuild('verify-statement', 'v1');
-    const files = filesOfBuild(build, serverBuildOf(build));
-    const started = await api(url, '/v1/packages/verify-statement/uploads', token, {
-      method: 'POST',
-      body: JSON.stringify({ files: files.map(({ path, sha256, size }) => ({ path, sha256, size })) }),
-    });
-    const { id } = (await started.json()) as { id: string };
+    const { files, id } = await uploadStarted(url, 'verify-statement', token ?? '', build);
     const entry = files[0]!;
     const send = (body: string) =>
       api(url, `/v1/packages/verify-statement/uploads/${id}/files/${entry.sha256}`, token, { method: 'PUT', body });
@@ -239,12 +244,7 @@ describe('the deploy service', () => {
     const { root, tokens, url } = await siteWithTokens(['group-societies']);
     const token = tokens['group-societies'] ?? '';
     const build = fakeBuild('group-societies', 'v1');
-    const files = filesOfBuild(build, serverBuildOf(build));
-    const started = await api(url, '/v1/packages/group-societies/uploads', token, {
-      method: 'POST',
-      body: JSON.stringify({ files: files.map(({ path, sha256, size }) => ({ path, sha256, size })) }),
-    });
-    const { id } = (await started.json()) as { id: string };
+    const { files, id } = await uploadStarted(url, 'group-societies', token ?? '', build);
     const [whole, cut] = files as [(typeof files)[0], (typeof files)[0]];
     expect(
       (
