@@ -24,7 +24,7 @@ const SECONDS: Record<'embedded' | 'nginx', Record<string, number>> = {
     'site/information-pages.e2e.ts': 31,
     'platform/resilience.e2e.ts': 29,
     'site/business-group.e2e.ts': 24,
-    'platform/deploy-service.e2e.ts': 17,
+    'platform/deploy-service.e2e.ts': 25,
     'platform/security.e2e.ts': 14,
     'platform/field-speed.e2e.ts': 11,
     'platform/sharing.e2e.ts': 9,
@@ -37,7 +37,7 @@ const SECONDS: Record<'embedded' | 'nginx', Record<string, number>> = {
     'platform/app-start.e2e.ts': 22,
   },
   nginx: {
-    'platform/deploy-service.e2e.ts': 18,
+    'platform/deploy-service.e2e.ts': 26,
     'platform/deployment.e2e.ts': 84,
     'platform/preview-canary.e2e.ts': 80,
     'platform/offline.e2e.ts': 58,

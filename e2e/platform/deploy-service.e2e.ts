@@ -2,6 +2,7 @@
 // their own sections from their own machines; the refusals and limits are the unit tests' (hosting/deployService/).
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverBuildOf } from '../../hosting/lib/builds.mjs';
+import { discardCandidate } from '../../hosting/deploy/candidateReleases.mjs';
 import { deployThroughService } from '../../hosting/deployService/client.mjs';
 import { readAudit } from '../../hosting/deployService/auditLog.mjs';
 import { startDeployService } from '../../hosting/deployService/service.mjs';
@@ -74,6 +75,32 @@ describe('the deploy service', () => {
       );
     } finally {
       await page.context().close();
+      await service.close();
+    }
+  });
+
+  it('publishes a preview whose link, opened in a browser, shows the release with its bar, as a local preview’s does', async () => {
+    const service = await startDeployService({ root: env.site.root, port: 0 });
+    const previewer = await openPage(env.browser);
+    try {
+      const next = sameBuildAsNewRelease(distOf('group-societies'), 'preview-via-service');
+      const previewed = await deployThroughService({
+        serviceUrl: service.url,
+        token: createToken(env.site.root, 'group-societies', { name: 'group-societies-team' }).token,
+        pkg: 'group-societies',
+        from: next,
+        serverFrom: serverBuildOf(next),
+        publish: { preview: true },
+      });
+      expect(previewed.previewPath).toMatch(/^\/group-societies\?preview=[0-9a-f]{32}\.\d+\.[A-Za-z0-9_-]{22}$/);
+      await previewer.page.goto(`${env.site.url}${previewed.previewPath}`);
+      const bar = previewer.page.getByRole('complementary', { name: 'Preview' });
+      await expect.poll(() => bar.textContent()).toContain(`release ${previewed.buildId}.`);
+      expect(env.site.liveRelease('group-societies').buildId).not.toBe(previewed.buildId);
+      expect(previewer.errors).toEqual([]);
+    } finally {
+      await discardCandidate({ root: env.site.root, pkg: 'group-societies' }).catch(() => undefined);
+      await previewer.page.context().close();
       await service.close();
     }
   });
