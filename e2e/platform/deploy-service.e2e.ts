@@ -67,6 +67,9 @@ describe('the deploy service', () => {
         await page.getByRole('heading', { level: 1, name: HUB_HEADINGS[pkg] }).waitFor();
       }
       expect(errors).toEqual([]);
+      // Its tokens' digests and its record are the operator's: the host never serves them.
+      for (const file of ['tokens.json', 'audit.log'])
+        expect((await fetch(`${env.site.url}/deploy-service/${file}`)).status, file).toBe(404);
       const onRecord = readAudit(env.site.root).map(
         ({ token, action, result }) => `${token} ${action} ${result.replace(/ of \d+ /, ' of N ')}`,
       );
