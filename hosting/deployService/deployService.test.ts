@@ -8,6 +8,7 @@ import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { deployCandidate } from '../deploy/candidateReleases.mjs';
 import { deploy } from '../deploy/deploy.mjs';
 import { fakeBuild as fakeBuildIn, pagesInTwoLanguages } from '../deploy/fakeBuild.testing';
+import { holdDeployLock } from '../deploy/deployLock.testing';
 import { buildIdOf, readState } from '../deploy/releases.mjs';
 import { appendAudit, readAudit } from './auditLog.mjs';
 import { actThroughService, deployThroughService, filesOfBuild } from './client.mjs';
@@ -26,20 +27,20 @@ const services: { close: () => Promise<unknown> }[] = [];
 afterEach(async () => {
   await Promise.all(services.splice(0).map((service) => service.close()));
 });
-async function serviceFor(root: string) {
-  const service = await startDeployService({ root, port: 0 });
+async function serviceFor(root: string, now?: () => number) {
+  const service = await startDeployService({ root, port: 0, ...(now ? { now } : {}) });
   services.push(service);
   return service;
 }
 
 /** A deploy root with the shell live, a token for each of `packages`, and its service. */
-async function siteWithTokens(packages: string[]) {
+async function siteWithTokens(packages: string[], now?: () => number) {
   const root = temp('service-root-');
   await deploy({ root, pkg: 'shell', from: fakeBuild('shell', 's1') });
   const tokens = Object.fromEntries(
     packages.map((pkg) => [pkg, createToken(root, pkg, { name: `${pkg}-team` }).token]),
   );
-  const { url } = await serviceFor(root);
+  const { url } = await serviceFor(root, now);
   return { root, tokens, url };
 }
 
@@ -188,7 +189,8 @@ describe('the deploy service', () => {
   });
 
   it('limits failed attempts to authenticate per client: a guesser is answered 429 even with a good token then', async () => {
-    const { tokens, url } = await siteWithTokens(['group-societies']);
+    // The service's clock stands still: no attempt drains however long the requests take.
+    const { tokens, url } = await siteWithTokens(['group-societies'], () => Date.UTC(2026, 0, 1));
     const statuses = [];
     for (let attempt = 0; attempt < 6; attempt++)
       statuses.push((await api(url, '/v1/packages/group-societies', 'mboa-deploy-guess')).status);
@@ -350,14 +352,25 @@ describe('the deploy service', () => {
       readState(root, 'personal-banking').history.at(-1),
       readState(root, 'business-banking').history.at(-1),
     ]);
+    // The first rollback waits for the deploy lock, held here; a second one meanwhile is refused at once.
     const token = tokens['personal-banking'] ?? '';
-    const rollbacks = await Promise.all(
-      [0, 1].map(() => api(url, '/v1/packages/personal-banking/rollback', token, { method: 'POST' })),
-    );
-    const answers = await Promise.all(rollbacks.map(async (answer) => [answer.status, (await answer.json()).error]));
-    // The first finds no previous release (422); the second came while it ran.
-    expect(answers.map(([status]) => status).sort()).toEqual([409, 422]);
-    expect(answers.find(([status]) => status === 409)?.[1]).toMatch(/under way/);
+    const releaseLock = await holdDeployLock(root);
+    const first = api(url, '/v1/packages/personal-banking/rollback', token, { method: 'POST' });
+    await expect
+      .poll(
+        async () =>
+          ((await (await api(url, '/v1/packages/personal-banking', token)).json()) as { actionUnderWay: boolean })
+            .actionUnderWay,
+      )
+      .toBe(true);
+    const second = await api(url, '/v1/packages/personal-banking/rollback', token, { method: 'POST' });
+    expect(second.status).toBe(409);
+    expect((await second.json()).error).toMatch(/under way: try again when it ends/);
+    await releaseLock();
+    // personal-banking has one release: the first is refused by the deploy code, with its reason.
+    const firstAnswer = await first;
+    expect(firstAnswer.status).toBe(422);
+    expect((await firstAnswer.json()).error).toMatch(/no previous release/);
   });
 });
 

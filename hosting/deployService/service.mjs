@@ -86,7 +86,11 @@ export async function startDeployService({ root, port = DEFAULT_SERVICE_PORT, ho
     }
 
     if (action === 'status')
-      return answer(response, 200, { ...statusOf(root, pkg), siteOrigin: readLayout(root).siteOrigin });
+      return answer(response, 200, {
+        ...statusOf(root, pkg),
+        actionUnderWay: busy.has(pkg),
+        siteOrigin: readLayout(root).siteOrigin,
+      });
     if (action === 'upload') {
       const files = checkedFileList((await jsonBody(request)).files);
       const upload = startUpload(root, pkg, files);
