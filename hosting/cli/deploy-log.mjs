@@ -13,5 +13,5 @@ const entries = readAudit(
   values.section ? { section: values.section } : {},
 );
 if (entries.length === 0) console.log('Nothing on record.');
-for (const { at, token, section, action, release, result, client } of entries)
-  console.log([at, token, section, action, release ?? '-', result, client ?? '-'].join('\t'));
+for (const { at, token, section, action, release, result } of entries)
+  console.log([at, token, section, action, release ?? '-', result].join('\t'));

@@ -61,19 +61,18 @@ describe('npm run deploy-log', () => {
         action: 'publish',
         release: 'aaaaaaaaaaa1',
         result: 'done',
-        client: '127.0.0.1',
       },
       { now: at },
     );
     appendAudit(
       root,
-      { token: '-', section: 'shell', action: 'rollback', result: 'refused: no valid token', client: '10.0.0.9' },
+      { token: '-', section: 'shell', action: 'rollback', result: 'refused: no valid token' },
       { now: at + 60_000 },
     );
     const all = await runCommand(LOG_CLI, ['--root', root], root);
     expect(all.stdout.trim().split('\n')).toEqual([
-      '2026-11-28T09:00:00.000Z\tpb-ci\tpersonal-banking\tpublish\taaaaaaaaaaa1\tdone\t127.0.0.1',
-      '2026-11-28T09:01:00.000Z\t-\tshell\trollback\t-\trefused: no valid token\t10.0.0.9',
+      '2026-11-28T09:00:00.000Z\tpb-ci\tpersonal-banking\tpublish\taaaaaaaaaaa1\tdone',
+      '2026-11-28T09:01:00.000Z\t-\tshell\trollback\t-\trefused: no valid token',
     ]);
     const one = await runCommand(LOG_CLI, ['--root', root, '--section', 'shell'], root);
     expect(one.stdout.trim().split('\n')).toHaveLength(1);

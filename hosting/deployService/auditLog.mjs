@@ -4,7 +4,7 @@ import { appendFileSync, chmodSync, existsSync, readFileSync, renameSync, statSy
 import { now as clockNow } from '../../shared/src/clock.mjs';
 import { serviceFolder, servicePath } from './serviceFolder.mjs';
 
-/** @typedef {{ at: string, token: string, section: string, action: string, release?: string, result: string, client?: string }} AuditEntry */
+/** @typedef {{ at: string, token: string, section: string, action: string, release?: string, result: string }} AuditEntry */
 
 export const AUDIT_FILE = 'audit.log';
 export const MAX_BYTES = 1024 * 1024;

@@ -70,7 +70,7 @@ export async function startDeployService({ root, port = DEFAULT_SERVICE_PORT, ho
     ) =>
       appendAudit(
         root,
-        { token: token?.name ?? '-', section: pkg, action, ...(release ? { release } : {}), result, client },
+        { token: token?.name ?? '-', section: pkg, action, ...(release ? { release } : {}), result },
         { now: now() },
       );
     const action = actionOf(request.method ?? 'GET', rest);
