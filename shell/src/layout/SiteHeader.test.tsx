@@ -178,7 +178,8 @@ describe('SiteHeader', () => {
     container.innerHTML = renderToString(tree);
     document.body.append(container);
     const serverDom = container.innerHTML;
-    container.querySelector('details')!.open = true;
+    const menu = container.querySelector<HTMLDetailsElement>('details.site-nav__menu')!;
+    menu.open = true;
     const errors = vi.spyOn(console, 'error');
     const recoverable: unknown[] = [];
     const root = await act(async () =>
@@ -186,8 +187,8 @@ describe('SiteHeader', () => {
     );
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
-    expect(container.querySelector('details')!.open).toBe(true);
-    container.querySelector('details')!.open = false;
+    expect(menu.open).toBe(true);
+    menu.open = false;
     expect(container.innerHTML).toBe(serverDom);
     act(() => root.unmount());
     container.remove();
