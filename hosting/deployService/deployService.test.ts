@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, existsSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -224,6 +224,23 @@ describe('the deploy service', () => {
     expect(tenGigabytes.status).toBe(413);
     expect(await tenGigabytes.json()).toEqual({ error: expect.stringMatching(/a build may be at most/) });
     expect(existsSync(join(root, SERVICE_FOLDER, 'uploads'))).toBe(false);
+  });
+
+  it('is sent no build holding a symbolic link: the command refuses it before the first request', async () => {
+    const { root, tokens, url } = await siteWithTokens(['verify-statement']);
+    const build = fakeBuild('verify-statement', 'v1');
+    symlinkSync('/etc/passwd', join(build, 'assets', 'passwd.js'));
+    await expect(
+      deployThroughService({
+        serviceUrl: url,
+        token: tokens['verify-statement'] ?? '',
+        pkg: 'verify-statement',
+        from: build,
+        serverFrom: serverBuildOf(build),
+        publish: PUBLISH_LIVE,
+      }),
+    ).rejects.toThrow(/passwd\.js is a symbolic link: a release holds files only/);
+    expect(readAudit(root)).toEqual([]);
   });
 
   it('keeps a file only when its content has the digest its list gave, and no more bytes than its size', async () => {
