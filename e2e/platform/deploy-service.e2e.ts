@@ -1,7 +1,6 @@
 // The deploy service over real HTTP, on the host under test (docs/hosting.md, "The deploy service"): teams deploy
 // their own sections from their own machines; the refusals and limits are the unit tests' (hosting/deployService/).
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverBuildOf } from '../../hosting/lib/builds.mjs';
 import { discardCandidate } from '../../hosting/deploy/candidateReleases.mjs';
 import { deployThroughService } from '../../hosting/deployService/client.mjs';
 import { readAudit } from '../../hosting/deployService/auditLog.mjs';
@@ -42,7 +41,6 @@ describe('the deploy service', () => {
             token: createToken(env.site.root, pkg, { name: `${pkg}-team` }).token,
             pkg,
             from: next,
-            serverFrom: serverBuildOf(next),
             publish: {},
           });
         }),
@@ -92,7 +90,6 @@ describe('the deploy service', () => {
         token: createToken(env.site.root, 'group-societies', { name: 'group-societies-team' }).token,
         pkg: 'group-societies',
         from: next,
-        serverFrom: serverBuildOf(next),
         publish: { preview: true },
       });
       expect(previewed.previewPath).toMatch(/^\/group-societies\?preview=[0-9a-f]{32}\.\d+\.[A-Za-z0-9_-]{22}$/);

@@ -9,7 +9,6 @@ import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_PREVIEW_DAYS } from '../lib/previewLinks.mjs';
 import { readLayout } from '../lib/deployRoot.mjs';
-import { serverBuildOf } from '../lib/builds.mjs';
 import { deployCandidate, discardCandidate, promote } from '../deploy/candidateReleases.mjs';
 import { deploy, rollback } from '../deploy/deploy.mjs';
 import { DEFAULT_KEEP, DEFAULT_RETENTION_MS } from '../deploy/prune.mjs';
@@ -91,7 +90,7 @@ function readToken(/** @type {string | undefined} */ file) {
 /** The build sent to the service, or published from this machine; `publish` says how. @param {Record<string, unknown>} publish */
 async function publishBuild(publish) {
   if (!service) throw new Error('no service');
-  const result = await deployThroughService({ ...service, pkg, from, serverFrom: serverBuildOf(from), publish });
+  const result = await deployThroughService({ ...service, pkg, from, publish });
   const { files, bytes, of } = result.sent;
   console.log(
     `${pkg}: sent ${files} of the build's ${of} files (${(bytes / 1024).toFixed(1)} KB); the service had the rest.`,

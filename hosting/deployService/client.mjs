@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { checkBuild } from '../lib/builds.mjs';
+import { checkBuild, serverBuildOf } from '../lib/builds.mjs';
 
 /** @typedef {import('./uploads.mjs').FileEntry} FileEntry */
 
@@ -63,9 +63,16 @@ async function call(
 /**
  * Sends `pkg`'s build and publishes it: live, or as a candidate with `preview` or `canaryPercent`. Resolves to the
  * deploy's result, what was sent and the site's origin the service knows.
- * @param {{ serviceUrl: string, token: string, pkg: string, from: string, serverFrom: string, publish: Record<string, unknown> }} options
+ * @param {{ serviceUrl: string, token: string, pkg: string, from: string, serverFrom?: string, publish: Record<string, unknown> }} options
  */
-export async function deployThroughService({ serviceUrl, token, pkg, from, serverFrom, publish }) {
+export async function deployThroughService({
+  serviceUrl,
+  token,
+  pkg,
+  from,
+  serverFrom = serverBuildOf(from),
+  publish,
+}) {
   checkBuild(pkg, from, serverFrom);
   const files = filesOfBuild(from, serverFrom);
   const base = `/v1/packages/${pkg}`;

@@ -96,7 +96,6 @@ describe('the deploy service', () => {
       token,
       pkg: 'personal-banking',
       from: first,
-      serverFrom: serverBuildOf(first),
       publish: PUBLISH_LIVE,
     });
     expect(sent.buildId).toBe(buildIdOf(first));
@@ -112,7 +111,6 @@ describe('the deploy service', () => {
       token,
       pkg: 'personal-banking',
       from: changed,
-      serverFrom: serverBuildOf(changed),
       publish: PUBLISH_LIVE,
     });
     expect(second.sent).toEqual({
@@ -158,7 +156,7 @@ describe('the deploy service', () => {
     const before = { business: readState(root, 'business-banking'), shell: readState(root, 'shell') };
     const other = fakeBuild('business-banking', 'v2');
     const attempt = (pkg: string, token: string) =>
-      deployThroughService({ serviceUrl: url, token, pkg, from: other, serverFrom: serverBuildOf(other), publish: {} });
+      deployThroughService({ serviceUrl: url, token, pkg, from: other, publish: {} });
     await expect(attempt('business-banking', tokens['personal-banking'] ?? '')).rejects.toThrow(
       /\(403\): This token deploys personal-banking only, not business-banking; nothing was changed/,
     );
@@ -169,7 +167,6 @@ describe('the deploy service', () => {
         token: tokens['personal-banking'] ?? '',
         pkg: 'shell',
         from: shellBuild,
-        serverFrom: serverBuildOf(shellBuild),
         publish: {},
       }),
     ).rejects.toThrow(/\(403\)/);
@@ -236,7 +233,6 @@ describe('the deploy service', () => {
         token: tokens['verify-statement'] ?? '',
         pkg: 'verify-statement',
         from: build,
-        serverFrom: serverBuildOf(build),
         publish: PUBLISH_LIVE,
       }),
     ).rejects.toThrow(/passwd\.js is a symbolic link: a release holds files only/);
@@ -301,7 +297,6 @@ describe('the deploy service', () => {
       token,
       pkg: 'group-societies',
       from: build,
-      serverFrom: serverBuildOf(build),
       publish: PUBLISH_LIVE,
     });
     expect(resumed.sent.files).toBe(files.length - 1);
@@ -323,7 +318,6 @@ describe('the deploy service', () => {
       token,
       pkg: 'group-societies',
       from: remote,
-      serverFrom: serverBuildOf(remote),
       publish: { preview: true },
     });
     const shape = (path: string | undefined) => path?.replace(/=[^&]+$/, '=…');
@@ -337,7 +331,6 @@ describe('the deploy service', () => {
       token,
       pkg: 'group-societies',
       from: remote,
-      serverFrom: serverBuildOf(remote),
       publish: { canaryPercent: 25 },
     });
     expect(canary).toMatchObject({ buildId: buildIdOf(remote), percent: 25 });
@@ -360,7 +353,6 @@ describe('the deploy service', () => {
           token: tokens[pkg] ?? '',
           pkg,
           from: build,
-          serverFrom: serverBuildOf(build),
           publish: PUBLISH_LIVE,
         });
       }),

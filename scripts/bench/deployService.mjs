@@ -58,7 +58,6 @@ try {
       token,
       pkg: PKG,
       from: sent,
-      serverFrom: serverBuildOf(sent),
       publish: {},
     });
     rows.push({
