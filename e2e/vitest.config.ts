@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SERVER_ENTRY_FILE } from '../shared/build/buildFiles.mjs';
 import { LongestFirst } from './sequencer';
 
 // Browser tests: Debian's Chromium through playwright-core, against the built packages served
@@ -24,6 +25,9 @@ export default defineConfig({
     // instead of importing them again for each file: every file starts its own site and browser
     // (support/site.ts) and keeps no other state, so there is nothing to isolate.
     isolate: false,
+    // A release's server build (600 KB, bundled) is imported by Node itself, as a deploy imports it:
+    // through Vitest's module runner each deployed release cost seconds of transform.
+    server: { deps: { external: [new RegExp(`/${SERVER_ENTRY_FILE.replaceAll('.', '\\.')}$`)] } },
     // Room for a test that visits many pages to finish on a machine twice as busy as usual; a
     // test that waits for something that never comes still fails on its own, shorter wait.
     testTimeout: 120_000,
