@@ -218,45 +218,43 @@ describe('searching offline', () => {
     page.context().on('request', (request) => {
       if (request.url().includes('/pagefind/')) searchFiles.push(request.url());
     });
-    try {
-      for (const path of ['/savings_account', '/fr/njangie']) await readUntilSaved(page, path);
-      await page.waitForLoadState('networkidle');
-      // Reading fetches nothing of search: the worker keeps bundles only for a visitor who has searched.
-      expect(searchFiles).toEqual([]);
-      // Online, the word is on pages of the section that were never read here.
-      await readUntilSaved(page, '/search?q=savings');
-      const online = await resultsOnceSaid(page, /pages match “savings”/);
-      expect(online).toContain('/savings_account');
-      expect(online.filter((path) => path !== '/savings_account').length).toBeGreaterThan(0);
-      // Leaving the results, in the app, tells the worker that this visitor searches.
-      await page.locator('ol.search-results a[href="/savings_account"]').click();
-      await page.waitForURL(`${env.site.url}/savings_account`);
-      await readUntilSaved(page, '/fr/search?q=njangie');
-      await page.locator('ol.search-results a[href="/fr/njangie"]').click();
-      await page.waitForURL(`${env.site.url}/fr/njangie`);
-      await page.waitForFunction(bundlesKept, undefined, { polling: 200, timeout: 60_000 });
+    for (const path of ['/savings_account', '/fr/njangie']) await readUntilSaved(page, path);
+    await page.waitForLoadState('networkidle');
+    // Reading fetches nothing of search: the worker keeps bundles only for a visitor who has searched.
+    expect(searchFiles).toEqual([]);
+    // Online, the word is on pages of the section that were never read here.
+    await readUntilSaved(page, '/search?q=savings');
+    const online = await resultsOnceSaid(page, /pages match “savings”/);
+    expect(online).toContain('/savings_account');
+    expect(online.filter((path) => path !== '/savings_account').length).toBeGreaterThan(0);
+    // Leaving the results, in the app, tells the worker that this visitor searches.
+    await page.locator('ol.search-results a[href="/savings_account"]').click();
+    await page.waitForURL(`${env.site.url}/savings_account`);
+    await readUntilSaved(page, '/fr/search?q=njangie');
+    await page.locator('ol.search-results a[href="/fr/njangie"]').click();
+    await page.waitForURL(`${env.site.url}/fr/njangie`);
+    await page.waitForFunction(bundlesKept, undefined, { polling: 200, timeout: 60_000 });
 
-      await page.context().setOffline(true);
-      await page.goto(`${env.site.url}/search?q=savings`);
-      expect(
-        await resultsOnceSaid(
-          page,
-          /^You are offline: search covers the one page saved on this device\. 1 page matches “savings”\.$/,
-        ),
-      ).toEqual(['/savings_account']);
-      await expectNoAxeViolations(page);
+    await page.context().setOffline(true);
+    await page.goto(`${env.site.url}/search?q=savings`);
+    expect(
+      await resultsOnceSaid(
+        page,
+        /^You are offline: search covers the one page saved on this device\. 1 page matches “savings”\.$/,
+      ),
+    ).toEqual(['/savings_account']);
+    await expectNoAxeViolations(page);
 
-      await page.goto(`${env.site.url}/fr/search?q=njangie`);
-      expect(
-        await resultsOnceSaid(
-          page,
-          /^Vous êtes hors connexion\u00a0: la recherche porte sur la seule page enregistrée sur cet appareil\. 1 page correspond/,
-        ),
-      ).toEqual(['/fr/njangie']);
-      expect(errors.filter((error) => !/^Failed to load resource: net::ERR_/.test(error))).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
+    await page.goto(`${env.site.url}/fr/search?q=njangie`);
+    expect(
+      await resultsOnceSaid(
+        page,
+        /^Vous êtes hors connexion\u00a0: la recherche porte sur la seule page enregistrée sur cet appareil\. 1 page correspond/,
+      ),
+    ).toEqual(['/fr/njangie']);
+    expect(errors.filter((error) => !/^Failed to load resource: net::ERR_/.test(error))).toEqual([]);
+    // Left open on a failure, for its console and screenshot (support/failureEvidence.ts).
+    await page.context().close();
   });
 });
 

@@ -23,6 +23,9 @@ export function keepConsoleOf(context: BrowserContext): void {
     const stamp = () => new Date(now()).toISOString().slice(11, 23);
     page.on('console', (message) => lines.push(`${stamp()} ${message.type()}: ${message.text()}`));
     page.on('pageerror', (error) => lines.push(`${stamp()} uncaught: ${error.stack ?? error.message}`));
+    page.on('requestfailed', (request) =>
+      lines.push(`${stamp()} request failed: ${request.url()} (${request.failure()?.errorText ?? 'no reason given'})`),
+    );
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) lines.push(`${stamp()} navigated to ${frame.url()}`);
     });

@@ -463,7 +463,7 @@ describe('the saved manifest kept in step with the saved pages', () => {
 
 /** A worker's caches and network for the tests of one block: `answers` by URL, 404 for anything else. */
 function workerCachesAndNetwork() {
-  const worker = { store: fakeCacheStorage(SITE), answers: {} as Record<string, () => Response> };
+  const worker = { store: fakeCacheStorage(SITE), answers: {} as Record<string, () => Response | Promise<Response>> };
   const network = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(async (input) => {
     const answer = worker.answers[new URL(String(input), SITE).href];
     return answer ? answer() : new Response('Not found', { status: 404 });
@@ -615,6 +615,31 @@ describe('the search bundles kept with the saved pages (offline search)', () => 
     );
     expect(await kept(`${SHELL_BUNDLE}pagefind-entry.json`)).toBe('v2 pagefind-entry.json');
     expect(await kept(`${SHELL_BUNDLE}index/fr_1a2b3c4d.pf_index`)).toBe('v1 index/fr_1a2b3c4d.pf_index');
+  });
+
+  it('keeps a bundle whole when the connection drops once it is kept, though another page asked for it meanwhile', async () => {
+    const page = await stampedPage(htmlAnswer(composedPage({ lang: 'fr' })), new URL('/fr/epargne', SITE));
+    await worker.store.open(PAGES_CACHE).put(`${SITE}/fr/epargne`, page!);
+    serveBundle(SHELL_BUNDLE, FILES);
+    const index = 'index/fr_1a2b3c4d.pf_index';
+    let answerFirst: (() => void) | undefined;
+    let dropLater: (() => void) | undefined;
+    worker.answers[`${SHELL_BUNDLE}${index}`] = () =>
+      answerFirst
+        ? new Promise((_, reject) => (dropLater = () => reject(new TypeError('Failed to fetch'))))
+        : new Promise((resolve) => (answerFirst = () => resolve(new Response(`v1 ${index}`))));
+    const first = keepSearchBundle(new URL(SHELL_BUNDLE), SITE);
+    const second = keepSearchBundle(new URL(SHELL_BUNDLE), SITE);
+    await vi.waitFor(() => expect(answerFirst).toBeDefined());
+    await new Promise((later) => setTimeout(later, 0));
+    answerFirst?.();
+    await first;
+    for (const file of [...FILES, 'bundle-files.json']) delete worker.answers[`${SHELL_BUNDLE}${file}`];
+    dropLater?.();
+    await second.catch(() => undefined);
+    await tidy([], SITE);
+    expect(JSON.parse((await kept(`${SHELL_BUNDLE}bundle-files.json`)) ?? '[]')).toEqual(FILES);
+    for (const file of FILES) expect(await kept(`${SHELL_BUNDLE}${file}`)).toBe(`v1 ${file}`);
   });
 
   it('drops the list when a file cannot be had, so that the next page keeps the bundle again', async () => {

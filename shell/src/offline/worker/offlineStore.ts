@@ -1,6 +1,7 @@
 // The worker's caches (docs/offline.md): pages stamped with their day and facts, files with their size; their
 // bounds are kept by storeBounds.ts.
 import { now as clockNow } from '@mboa/shared/clock';
+import { oneAtATime } from './oneAtATime';
 import { LANGUAGES, type Language } from '@mboa/shared/route-path';
 import { MANIFEST_FILE, SEARCH_BUNDLE_FILE_LIST } from '@mboa/shared/runtime-manifest';
 import { MANIFEST_CACHE, PAGES_CACHE, RELEASE_FILES_CACHE } from '../offlineStorage';
@@ -230,7 +231,11 @@ export async function searchWasKept(origin: string): Promise<boolean> {
  * asked again each time: when it changed, its files not named by their content are fetched again too. The list is kept
  * first (the bounds keep what it names) and dropped when the keeping is cut short, to be done again.
  */
-export async function keepSearchBundle(bundle: URL, origin: string): Promise<void> {
+export function keepSearchBundle(bundle: URL, origin: string): Promise<void> {
+  return oneAtATime(() => keepSearchBundleNow(bundle, origin));
+}
+
+async function keepSearchBundleNow(bundle: URL, origin: string): Promise<void> {
   const files = await caches.open(RELEASE_FILES_CACHE);
   const listUrl = new URL(SEARCH_BUNDLE_FILE_LIST, bundle);
   const ofShell = shellSearchFileOf(listUrl, origin) !== undefined;
@@ -242,9 +247,7 @@ export async function keepSearchBundle(bundle: URL, origin: string): Promise<voi
   const changed = !keptList || (await keptList.clone().text()) !== text;
   if (changed) await files.put(listUrl.href, list.clone());
   try {
-    for (const name of fileNamesOf(text)) {
-      const url = new URL(name, bundle);
-      if (!url.href.startsWith(bundle.href) || (!ofShell && ENGINE_FILE.test(name))) continue;
+    for (const { name, url } of filesToKeep(bundle, text, ofShell)) {
       const again = changed && ofShell && !CONTENT_NAMED.test(name);
       if (!again && (await files.match(url.href))) continue;
       const file = await stampedFile(await fetch(url.href, { cache: ofShell ? 'no-cache' : 'default' }));
@@ -252,9 +255,23 @@ export async function keepSearchBundle(bundle: URL, origin: string): Promise<voi
       await files.put(url.href, file);
     }
   } catch (error) {
-    await files.delete(listUrl.href);
+    // Cut short: the bundle as it was kept, else the list only while every file it names is kept.
+    if (keptList && changed) await files.put(listUrl.href, keptList);
+    else if (!(await namesKept(files, bundle, text, ofShell))) await files.delete(listUrl.href);
     throw error;
   }
+}
+
+async function namesKept(files: Cache, bundle: URL, list: string, ofShell: boolean): Promise<boolean> {
+  for (const { url } of filesToKeep(bundle, list, ofShell)) if (!(await files.match(url.href))) return false;
+  return true;
+}
+
+/** The files of a bundle's list that are kept: inside the bundle, and a section's but its engine. */
+function filesToKeep(bundle: URL, list: string, ofShell: boolean): { name: string; url: URL }[] {
+  return fileNamesOf(list)
+    .map((name) => ({ name, url: new URL(name, bundle) }))
+    .filter(({ name, url }) => url.href.startsWith(bundle.href) && (ofShell || !ENGINE_FILE.test(name)));
 }
 
 /** A bundle's file list as deploy wrote it (hosting/deploy/searchIndex.mjs): relative paths; nothing else is read. */

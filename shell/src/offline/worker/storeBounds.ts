@@ -12,6 +12,7 @@ import {
   type SavedPage,
   type ShellFileList,
 } from './offlineStore';
+import { oneAtATime } from './oneAtATime';
 import { buildIdOfEntry, releaseFileOf, sectionOriginsOf, shellSearchFileOf } from './releaseFiles';
 import { SEARCH_BUNDLE_FILE_LIST } from '@mboa/shared/runtime-manifest';
 import { LANGUAGES, type Language } from '@mboa/shared/route-path';
@@ -42,13 +43,9 @@ async function shellFileLists(): Promise<{ request: Request; files: Set<string> 
   );
 }
 
-let tidying: Promise<void> = Promise.resolve();
-
-/** Keeps the caches within their bounds (one tidy at a time: saves can come together). */
+/** Keeps the caches within their bounds (one tidy at a time, and never while a search bundle is being kept). */
 export function tidy(ownShellFiles: ShellFileList, origin: string): Promise<void> {
-  const run = () => tidyNow(new Set(ownShellFiles), origin);
-  tidying = tidying.then(run, run);
-  return tidying;
+  return oneAtATime(() => tidyNow(new Set(ownShellFiles), origin));
 }
 
 async function tidyNow(ownShellFiles: Set<string>, origin: string): Promise<void> {
