@@ -34,17 +34,20 @@ function openPhone(): Promise<WatchedPage> {
 async function readUntilSaved(page: Page, path: string): Promise<void> {
   await page.goto(env.site.url + path);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100 });
-  await page.waitForFunction(
-    async () => {
-      const url = new URL(location.href);
-      url.search = '';
-      return (
-        (await caches.has('mboa-pages')) && (await (await caches.open('mboa-pages')).match(url.href)) !== undefined
-      );
-    },
-    undefined,
-    { polling: 100 },
-  );
+  await untilTrueInPage(page, async () => {
+    const url = new URL(location.href);
+    url.search = '';
+    return (await caches.has('mboa-pages')) && (await (await caches.open('mboa-pages')).match(url.href)) !== undefined;
+  });
+}
+
+/** Until `check`, run in the page, resolves to true: `waitForFunction` takes the promise itself for a truthy answer. */
+async function untilTrueInPage(page: Page, check: () => Promise<boolean>, timeout = 60_000): Promise<void> {
+  const until = performance.now() + timeout;
+  while (!(await page.evaluate(check).catch(() => false))) {
+    if (performance.now() > until) throw new Error(`Not true in the page within ${timeout / 1000} s: ${String(check)}`);
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
 }
 
 /** Every URL in each of the site's caches on the phone. */
@@ -233,7 +236,7 @@ describe('searching offline', () => {
     await readUntilSaved(page, '/fr/search?q=njangie');
     await page.locator('ol.search-results a[href="/fr/njangie"]').click();
     await page.waitForURL(`${env.site.url}/fr/njangie`);
-    await page.waitForFunction(bundlesKept, undefined, { polling: 200, timeout: 60_000 });
+    await untilTrueInPage(page, bundlesKept);
 
     await page.context().setOffline(true);
     await page.goto(`${env.site.url}/search?q=savings`);
