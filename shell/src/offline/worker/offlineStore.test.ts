@@ -642,6 +642,15 @@ describe('the search bundles kept with the saved pages (offline search)', () => 
     for (const file of FILES) expect(await kept(`${SHELL_BUNDLE}${file}`)).toBe(`v1 ${file}`);
   });
 
+  it('keeps the shell’s bundle as it was when keeping a changed list is cut short', async () => {
+    serveBundle(SHELL_BUNDLE, FILES);
+    await keepSearchBundle(new URL(SHELL_BUNDLE), SITE);
+    const deployed = [...FILES, 'fragment/fr_9f8e7d6c.pf_fragment'];
+    worker.answers[`${SHELL_BUNDLE}bundle-files.json`] = () => new Response(JSON.stringify(deployed));
+    await expect(keepSearchBundle(new URL(SHELL_BUNDLE), SITE)).rejects.toThrow();
+    expect(JSON.parse((await kept(`${SHELL_BUNDLE}bundle-files.json`)) ?? '[]')).toEqual(FILES);
+  });
+
   it('drops the list when a file cannot be had, so that the next page keeps the bundle again', async () => {
     serveBundle(SECTION_BUNDLE, FILES);
     delete worker.answers[`${SECTION_BUNDLE}index/fr_1a2b3c4d.pf_index`];
