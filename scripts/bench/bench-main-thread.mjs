@@ -17,6 +17,7 @@ import {
   summariseFirstTouch,
   summariseLinkTap,
 } from '../budgets/firstTouch.mjs';
+import { quietMachine } from '../budgets/quietMachine.mjs';
 import { LIGHTHOUSE_PAGES } from '../budgets/thresholds.mjs';
 import { describeSlowPhone, slowPhone } from '../lib/slowPhone.mjs';
 import { PACKAGES, distOf, exitUnlessEveryPackageIsBuilt } from '../lib/packages.mjs';
@@ -44,6 +45,7 @@ const site = nginx
   ? await startNginx({ root, port: BASE_PORT, prefix }).then((n) => ({ url: n.url, close: n.stop }))
   : await serveDeployRoot(root, portOf);
 const browser = await launchTracingBrowser();
+const quietly = quietMachine({ log: (line) => console.log(line) });
 const rows = [];
 try {
   if (LINK_TAP) {
@@ -124,8 +126,8 @@ if (LINK_TAP) {
 }
 
 async function linkTapRow(/** @type {string} */ path) {
-  const times = /** @type {{ on: number[], off: number[] }} */ ({ on: [], off: [] });
-  await measureLinkTap(browser, site.url + path, phone.slowdown, RUNS, times);
+  const times = /** @type {import('../budgets/firstTouch.mjs').LinkTapTimes} */ ({ on: [], off: [], busyCores: [] });
+  await measureLinkTap(browser, site.url + path, phone.slowdown, RUNS, times, quietly);
   const { onMs, offMs } = summariseLinkTap(path, times.on, times.off);
   return [
     path,
@@ -136,12 +138,8 @@ async function linkTapRow(/** @type {string} */ path) {
 }
 
 async function firstTouchRow(/** @type {string} */ path) {
-  const runs =
-    /** @type {{ on: import('../budgets/firstTouch.mjs').TouchRun[], off: import('../budgets/firstTouch.mjs').TouchRun[] }} */ ({
-      on: [],
-      off: [],
-    });
-  await measureFirstTouch(browser, site.url + path, phone.slowdown, RUNS, runs);
+  const runs = /** @type {import('../budgets/firstTouch.mjs').TouchRuns} */ ({ on: [], off: [], busyCores: [] });
+  await measureFirstTouch(browser, site.url + path, phone.slowdown, RUNS, runs, quietly);
   const { on, off, middle, failures } = summariseFirstTouch(path, runs.on, runs.off);
   console.log(
     `\n${path}, with scripts (the median run): ${middle?.longTasks.length ?? 0} task(s) over ${LONG_TASK_MS} ms after the swipe; taps ${middle?.taps.map((tap) => (tap === undefined ? 'not timed' : `${Math.round(tap)} ms`)).join(', ')}`,

@@ -3,6 +3,7 @@
 import { launchTracingBrowser } from '../bench/tracingBrowser.mjs';
 import { PHONE_NETWORK } from '../lib/slowPhone.mjs';
 import { firstTouchCost } from '../lib/traceTasks.mjs';
+import { busyNote, quietMachine } from './quietMachine.mjs';
 import { median } from './stats.mjs';
 
 export const FIRST_TOUCH_PLAN = { afterLoadMs: 1500, tapsAtMs: [300, 1000, 2000], windowMs: 4000 };
@@ -26,6 +27,9 @@ export const LINK_ON_SCREEN = 'main a[href^="/"]:not([href="/"]):not([href^="/#"
 /** @typedef {{ page: string, runs: number, on: TouchMedians, off: TouchMedians, middle: TouchRun | undefined, failures: string[] }} FirstTouchSummary */
 /** @typedef {{ page: string, runs: number, onMs: number, offMs: number, failures: string[] }} LinkTapSummary */
 /** @typedef {Awaited<ReturnType<typeof launchTracingBrowser>>} TracingBrowser */
+/** @typedef {import('./quietMachine.mjs').MeasureQuietly} MeasureQuietly */
+/** @typedef {{ on: TouchRun[], off: TouchRun[], busyCores: number[] }} TouchRuns */
+/** @typedef {{ on: number[], off: number[], busyCores: number[] }} LinkTapTimes */
 
 /** On the medians of five, a page fails when most of its runs do, not on one slow moment of a shared machine. */
 export const FIRST_TOUCH_RUNS = /** @type {const} */ ({ first: 1, most: 5 });
@@ -33,19 +37,30 @@ export const FIRST_TOUCH_RUNS = /** @type {const} */ ({ first: 1, most: 5 });
 /** @param {{ siteUrl: string, pages: string[], slowdown: number, log: (line: string) => void }} options */
 export async function checkFirstTouch({ siteUrl, pages, slowdown, log }) {
   const browser = await launchTracingBrowser();
+  const quietly = quietMachine({ log });
+  const noted = (/** @type {string[]} */ failures, /** @type {{ busyCores: number[], on: unknown[] }} */ runs) =>
+    failures.map((failure) => failure + busyNote(runs, runs.on.length));
   try {
     const touches = /** @type {FirstTouchSummary[]} */ ([]);
     for (const page of pages) {
-      const runs = /** @type {{ on: TouchRun[], off: TouchRun[] }} */ ({ on: [], off: [] });
-      await measureFirstTouch(browser, siteUrl + page, slowdown, FIRST_TOUCH_RUNS.first, runs);
+      const runs = /** @type {TouchRuns} */ ({ on: [], off: [], busyCores: [] });
+      await measureFirstTouch(browser, siteUrl + page, slowdown, FIRST_TOUCH_RUNS.first, runs, quietly);
       let summary = summariseFirstTouch(page, runs.on, runs.off);
       if (summary.failures.length > 0) {
         log(
           `  ${page}: ${summary.failures.map((failure) => failure.slice(page.length + 2)).join('; ')}; ${FIRST_TOUCH_RUNS.most - runs.on.length} more runs of each`,
         );
-        await measureFirstTouch(browser, siteUrl + page, slowdown, FIRST_TOUCH_RUNS.most - runs.on.length, runs);
+        await measureFirstTouch(
+          browser,
+          siteUrl + page,
+          slowdown,
+          FIRST_TOUCH_RUNS.most - runs.on.length,
+          runs,
+          quietly,
+        );
         summary = summariseFirstTouch(page, runs.on, runs.off);
       }
+      summary = { ...summary, failures: noted(summary.failures, runs) };
       log(
         `  ${page}: blocking ${Math.round(summary.on.blockingMs)} ms (off ${Math.round(summary.off.blockingMs)}), longest task ${Math.round(summary.on.longestMs)} ms, slowest tap ${Math.round(summary.on.slowestTapMs)} ms (off ${Math.round(summary.off.slowestTapMs)})`,
       );
@@ -53,16 +68,24 @@ export async function checkFirstTouch({ siteUrl, pages, slowdown, log }) {
     }
     const linkTaps = /** @type {LinkTapSummary[]} */ ([]);
     for (const page of LINK_TAP_PAGES.filter((path) => pages.includes(path))) {
-      const times = /** @type {{ on: number[], off: number[] }} */ ({ on: [], off: [] });
-      await measureLinkTap(browser, siteUrl + page, slowdown, FIRST_TOUCH_RUNS.first, times);
+      const times = /** @type {LinkTapTimes} */ ({ on: [], off: [], busyCores: [] });
+      await measureLinkTap(browser, siteUrl + page, slowdown, FIRST_TOUCH_RUNS.first, times, quietly);
       let summary = summariseLinkTap(page, times.on, times.off);
       if (summary.failures.length > 0) {
         log(
           `  ${page}, a link tapped first: ${Math.round(summary.onMs)} against ${Math.round(summary.offMs)} ms; ${FIRST_TOUCH_RUNS.most - times.on.length} more runs of each`,
         );
-        await measureLinkTap(browser, siteUrl + page, slowdown, FIRST_TOUCH_RUNS.most - times.on.length, times);
+        await measureLinkTap(
+          browser,
+          siteUrl + page,
+          slowdown,
+          FIRST_TOUCH_RUNS.most - times.on.length,
+          times,
+          quietly,
+        );
         summary = summariseLinkTap(page, times.on, times.off);
       }
+      summary = { ...summary, failures: noted(summary.failures, times) };
       log(
         `  ${page}, a link tapped first: the next page painted ${Math.round(summary.onMs)} ms after the tap (off ${Math.round(summary.offMs)})`,
       );
@@ -122,38 +145,47 @@ export function summariseLinkTap(page, on, off) {
   return { page, runs: on.length, onMs, offMs, failures };
 }
 
-/** @param {TracingBrowser} browser @param {string} url @param {number} slowdown @param {number} runs @param {{ on: TouchRun[], off: TouchRun[] }} runsSoFar */
-export async function measureFirstTouch(browser, url, slowdown, runs, runsSoFar) {
+/** A run is a load with scripts and one without, measured together.
+ * @param {TracingBrowser} browser @param {string} url @param {number} slowdown @param {number} runs @param {TouchRuns} runsSoFar @param {MeasureQuietly} quietly */
+export async function measureFirstTouch(browser, url, slowdown, runs, runsSoFar, quietly) {
+  const touch = async (/** @type {boolean} */ scripts) => {
+    const trace = await browser.load(url, {
+      slowdown,
+      scripts,
+      settleMs: 0,
+      network: PHONE_NETWORK,
+      firstTouch: FIRST_TOUCH_PLAN,
+    });
+    return { ...firstTouchCost(trace, FIRST_TOUCH_PLAN.windowMs), appTookOver: !scripts || trace.appTookOver };
+  };
   for (let run = 0; run < runs; run++) {
-    for (const scripts of [true, false]) {
-      const trace = await browser.load(url, {
-        slowdown,
-        scripts,
-        settleMs: 0,
-        network: PHONE_NETWORK,
-        firstTouch: FIRST_TOUCH_PLAN,
-      });
-      runsSoFar[scripts ? 'on' : 'off'].push({
-        ...firstTouchCost(trace, FIRST_TOUCH_PLAN.windowMs),
-        appTookOver: !scripts || trace.appTookOver,
-      });
-    }
+    const [on, off] = await quietly(
+      `${new URL(url).pathname}, run ${runsSoFar.on.length + 1}`,
+      async () => [await touch(true), await touch(false)],
+      runsSoFar,
+    );
+    runsSoFar.on.push(on);
+    runsSoFar.off.push(off);
   }
 }
 
-/** @param {TracingBrowser} browser @param {string} url @param {number} slowdown @param {number} runs @param {{ on: number[], off: number[] }} timesSoFar */
-export async function measureLinkTap(browser, url, slowdown, runs, timesSoFar) {
+/** @param {TracingBrowser} browser @param {string} url @param {number} slowdown @param {number} runs @param {LinkTapTimes} timesSoFar @param {MeasureQuietly} quietly */
+export async function measureLinkTap(browser, url, slowdown, runs, timesSoFar, quietly) {
+  const tap = (/** @type {boolean} */ scripts) =>
+    browser.tapLink(url, {
+      slowdown,
+      scripts,
+      network: PHONE_NETWORK,
+      afterLoadMs: FIRST_TOUCH_PLAN.afterLoadMs,
+      selector: LINK_ON_SCREEN,
+    });
   for (let run = 0; run < runs; run++) {
-    for (const scripts of [true, false]) {
-      timesSoFar[scripts ? 'on' : 'off'].push(
-        await browser.tapLink(url, {
-          slowdown,
-          scripts,
-          network: PHONE_NETWORK,
-          afterLoadMs: FIRST_TOUCH_PLAN.afterLoadMs,
-          selector: LINK_ON_SCREEN,
-        }),
-      );
-    }
+    const [on, off] = await quietly(
+      `${new URL(url).pathname}, a link tapped first, run ${timesSoFar.on.length + 1}`,
+      async () => [await tap(true), await tap(false)],
+      timesSoFar,
+    );
+    timesSoFar.on.push(on);
+    timesSoFar.off.push(off);
   }
 }

@@ -13,7 +13,7 @@ export const PHONE_NETWORK = Object.freeze({ latencyMs: 150, downloadKbps: 1.6 *
 export const CALIBRATION_SAMPLES = 5;
 export const PHONE_SAMPLES = 3;
 export const PHONE_TOLERANCE = 1.15;
-const CORRECTION_ROUNDS = 3;
+const CORRECTION_ROUNDS = 5;
 
 /** Run at once, the benchmark shares the cores with the new renderer's start-up. */
 const SETTLE_MS = 500;
@@ -29,18 +29,21 @@ export function slowdownFor(/** @type {number} */ benchmarkIndex) {
   return Math.max(1, Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 100) / 100);
 }
 
-/** The score falls about in proportion: a phone that scores 300 at 4.8× scores about 400 at 3.6×. */
-export function correctedSlowdown(/** @type {number} */ slowdown, /** @type {number} */ phoneScore) {
-  if (!Number.isFinite(phoneScore) || phoneScore <= 0) throw new Error(`Not a benchmark index: ${phoneScore}`);
-  return Math.max(1, Math.round(((slowdown * phoneScore) / PHONE_BENCHMARK_INDEX) * 100) / 100);
+/** The score falls about in proportion to the slowdown (a phone that scores 300 at 4.8× scores about 400
+ * at 3.6×), so each sample of a round estimates the machine as slowdown × score; the median of every
+ * sample so far sets the next slowdown, where one noisy round would swing it. @param {{ slowdown: number, phoneSamples: number[] }[]} rounds */
+export function pooledSlowdown(rounds) {
+  const machine = median(rounds.flatMap((round) => round.phoneSamples.map((score) => round.slowdown * score)));
+  if (!Number.isFinite(machine) || machine <= 0) throw new Error(`Not a benchmark index: ${machine}`);
+  return Math.max(1, Math.round((machine / PHONE_BENCHMARK_INDEX) * 100) / 100);
 }
 
 export function closeEnoughToThePhone(/** @type {number} */ phoneScore) {
   return phoneScore <= PHONE_BENCHMARK_INDEX * PHONE_TOLERANCE && phoneScore >= PHONE_BENCHMARK_INDEX / PHONE_TOLERANCE;
 }
 
-/** Keeps the slowdown whose phone it measured closest, never an unmeasured correction: one noisy round
- * can ask for half the slowdown, a phone of 800. @param {(count: number, slowdown?: number) => Promise<number[]>} [measure] @returns {Promise<SlowPhone>} */
+/** Keeps the slowdown whose phone it measured closest, never an unmeasured correction.
+ * @param {(count: number, slowdown?: number) => Promise<number[]>} [measure] @returns {Promise<SlowPhone>} */
 export async function calibrate(measure = measureBenchmarkIndex) {
   const phone = phoneOf(await measure(CALIBRATION_SAMPLES));
   if (phone.slowdown === 1) return { ...phone, phoneSamples: [], simulatedSlowdown: 1 };
@@ -51,7 +54,7 @@ export async function calibrate(measure = measureBenchmarkIndex) {
     const score = median(phoneSamples);
     measured.push({ slowdown, phoneSamples, score });
     if (closeEnoughToThePhone(score)) break;
-    slowdown = correctedSlowdown(slowdown, score);
+    slowdown = pooledSlowdown(measured);
   }
   const distance = (/** @type {number} */ score) => Math.abs(Math.log(score / PHONE_BENCHMARK_INDEX));
   const closest = measured.reduce((best, round) => (distance(round.score) < distance(best.score) ? round : best));

@@ -4,12 +4,12 @@ import {
   CALIBRATION_VARIABLE,
   calibrate,
   closeEnoughToThePhone,
-  correctedSlowdown,
   describeSlowPhone,
   inheritedSlowPhone,
   PHONE_BENCHMARK_INDEX,
   PHONE_TOLERANCE,
   phoneOf,
+  pooledSlowdown,
   slowdownFor,
 } from './slowPhone.mjs';
 
@@ -57,11 +57,19 @@ describe('the calibrated slow phone', () => {
 });
 
 describe('the slowed phone, measured and corrected (as DevTools calibrates)', () => {
-  it('corrects the slowdown in proportion to what the phone scored, never below 1', () => {
-    expect(correctedSlowdown(4.82, 300)).toBe(3.62);
-    expect(correctedSlowdown(4, 500)).toBe(5);
-    expect(correctedSlowdown(1.2, 100)).toBe(1);
-    expect(() => correctedSlowdown(4, 0)).toThrow('Not a benchmark index');
+  it('corrects the slowdown in proportion to what the phone scored, by the median of every sample so far, never below 1', () => {
+    expect(pooledSlowdown([{ slowdown: 4.8, phoneSamples: [300, 290, 310] }])).toBe(3.6);
+    expect(pooledSlowdown([{ slowdown: 4, phoneSamples: [500] }])).toBe(5);
+    expect(pooledSlowdown([{ slowdown: 1.2, phoneSamples: [100] }])).toBe(1);
+    // One noisy round (a machine of 1,200) among two that read a machine of 2,000.
+    expect(
+      pooledSlowdown([
+        { slowdown: 5, phoneSamples: [400, 400, 400] },
+        { slowdown: 6, phoneSamples: [200, 200, 200] },
+        { slowdown: 4, phoneSamples: [500, 505, 495] },
+      ]),
+    ).toBe(5);
+    expect(() => pooledSlowdown([{ slowdown: 4, phoneSamples: [0] }])).toThrow('Not a benchmark index');
     expect(closeEnoughToThePhone(400 * PHONE_TOLERANCE)).toBe(true);
     expect(closeEnoughToThePhone(400 / PHONE_TOLERANCE - 1)).toBe(false);
   });
@@ -86,17 +94,30 @@ describe('the slowed phone, measured and corrected (as DevTools calibrates)', ()
 
   it('keeps the slowdown whose phone it measured closest to 400 when no round gets close, never a correction it did not measure', async () => {
     // A machine of 2,000 whose throttled phone reads far off in each round (a shared machine's noise).
-    const scores = [290, 250, 700];
+    const scores = [290, 250, 700, 600, 240];
     const asked: (number | undefined)[] = [];
     const phone = await calibrate(async (count, slowdown) => {
       asked.push(slowdown);
       const score = slowdown === undefined ? 2000 : (scores.shift() as number);
       return Array.from({ length: count }, () => score);
     });
-    expect(asked).toEqual([undefined, 5, 3.63, 2.27]);
+    expect(asked).toHaveLength(6);
     expect(phone.slowdown).toBe(5);
     expect(phone.phoneSamples).toEqual([290, 290, 290]);
     expect(phone.simulatedSlowdown).toBe(5);
+  });
+
+  it('comes to the phone through a noisy round, each correction by every sample so far, not by the last round alone', async () => {
+    // A machine of 2,000 whose first round reads 60% of its phone: 240 at 5×.
+    const asked: (number | undefined)[] = [];
+    const phone = await calibrate(async (count, slowdown) => {
+      asked.push(slowdown);
+      if (slowdown === undefined) return Array.from({ length: count }, () => 2000);
+      return Array.from({ length: count }, () => (asked.length === 2 ? 240 : 2000 / slowdown));
+    });
+    expect(asked).toEqual([undefined, 5, 3, 4, 5]);
+    expect(phone.slowdown).toBe(5);
+    expect(closeEnoughToThePhone(median(phone.phoneSamples ?? []))).toBe(true);
   });
 
   it('does not slow a machine slower than the phone, nor measure it slowed', async () => {
