@@ -27,7 +27,8 @@ const percent = (/** @type {number} */ cores) => `${Math.round(cores * 100)}%`;
  */
 export function quietMachine({ log, watch = watchOtherProcesses, wait = sleep }) {
   let waitLeftMs = /** @type {number} */ (QUIET_MACHINE.waitInAllMs);
-  const busy = (/** @type {number | undefined} */ cores) => cores !== undefined && cores > QUIET_MACHINE.mostOtherCores;
+  const busy = (/** @type {import('../lib/otherProcesses.mjs').OtherProcessesUse | undefined} */ use) =>
+    use !== undefined && use.cores > QUIET_MACHINE.mostOtherCores;
   const untilQuiet = async () => {
     for (let waitedMs = 0; waitedMs < QUIET_MACHINE.waitPerTryMs && waitLeftMs > 0;) {
       const watching = watch();
@@ -41,14 +42,15 @@ export function quietMachine({ log, watch = watchOtherProcesses, wait = sleep })
       await untilQuiet();
       const watching = watch();
       const result = await measure();
-      const cores = watching.stop();
-      if (!busy(cores)) return result;
+      const use = watching.stop();
+      if (!use || !busy(use)) return result;
+      const used = `other processes used ${percent(use.cores)} of a core (${use.busiest})`;
       if (attempt === QUIET_MACHINE.triesPerRun || waitLeftMs <= 0) {
-        log(`  ${label}: other processes used ${percent(Number(cores))} of a core; the run counts as measured`);
-        busyRuns.busyCores.push(Number(cores));
+        log(`  ${label}: ${used}; the run counts as measured`);
+        busyRuns.busyCores.push(use.cores);
         return result;
       }
-      log(`  ${label}: other processes used ${percent(Number(cores))} of a core during the run; measured again`);
+      log(`  ${label}: ${used} during the run; measured again`);
     }
   };
 }

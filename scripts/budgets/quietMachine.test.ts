@@ -8,7 +8,12 @@ function machine(cores: (number | undefined)[]) {
   let next = 0;
   const quietly = quietMachine({
     log: (line) => lines.push(line),
-    watch: () => ({ stop: () => (next < cores.length ? cores[next++] : 0) }),
+    watch: () => ({
+      stop: () => {
+        const used = next < cores.length ? cores[next++] : 0;
+        return used === undefined ? undefined : { cores: used, busiest: `node (99) ${Math.round(used * 100)}%` };
+      },
+    }),
     wait: async (ms) => {
       waits.push(ms);
     },
@@ -43,7 +48,9 @@ describe('a run on a quiet machine', () => {
     const { measure } = measures();
     const busyRuns = { busyCores: [] as number[] };
     expect(await quietly('/, run 2', measure, busyRuns)).toBe(2);
-    expect(lines).toEqual(['  /, run 2: other processes used 60% of a core during the run; measured again']);
+    expect(lines).toEqual([
+      '  /, run 2: other processes used 60% of a core (node (99) 60%) during the run; measured again',
+    ]);
     expect(busyRuns.busyCores).toEqual([]);
   });
 
@@ -53,7 +60,9 @@ describe('a run on a quiet machine', () => {
     const busyRuns = { busyCores: [] as number[] };
     expect(await quietly('/, run 1', measure, busyRuns)).toBe(4);
     expect(count()).toBe(QUIET_MACHINE.triesPerRun);
-    expect(lines.at(-1)).toBe('  /, run 1: other processes used 90% of a core; the run counts as measured');
+    expect(lines.at(-1)).toBe(
+      '  /, run 1: other processes used 90% of a core (node (99) 90%); the run counts as measured',
+    );
     expect(busyRuns.busyCores).toEqual([0.9]);
     expect(busyNote(busyRuns, 5)).toBe(' (1 of 5 runs measured while other processes used up to 90% of a core)');
     expect(busyNote({ busyCores: [] }, 5)).toBe('');

@@ -55,21 +55,39 @@ export function ticksOfOthers(before, after, own) {
   return ticks;
 }
 
-/** Starts watching; `stop()` gives the cores that processes outside `root`'s tree used on average,
- * undefined where processes cannot be read. */
+/** @typedef {{ cores: number, busiest: string }} OtherProcessesUse the cores they used on average, and the three that used most */
+
+const commandOf = (/** @type {number} */ pid) => {
+  try {
+    return readFileSync(`${PROC}/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return 'ended';
+  }
+};
+
+/** Starts watching; `stop()` tells what the processes outside `root`'s tree used, undefined where
+ * processes cannot be read. */
 export function watchOtherProcesses(root = process.pid) {
   const ownBefore = descendantsOf(root);
   const before = snapshotProcesses();
   const started = performance.now();
   return {
+    /** @returns {OtherProcessesUse | undefined} */
     stop() {
       const after = snapshotProcesses();
       const seconds = (performance.now() - started) / 1000;
       if (!before || !after || seconds <= 0) return undefined;
-      let ticks = 0;
       const own = new Set([root, ...ownBefore, ...descendantsOf(root)]);
-      for (const used of ticksOfOthers(before, after, own).values()) ticks += used;
-      return ticks / TICKS_PER_SECOND / seconds;
+      const used = [...ticksOfOthers(before, after, own)].map(([pid, ticks]) => ({
+        pid,
+        cores: ticks / TICKS_PER_SECOND / seconds,
+      }));
+      const busiest = used
+        .sort((a, b) => b.cores - a.cores)
+        .slice(0, 3)
+        .map(({ pid, cores }) => `${commandOf(pid)} (${pid}) ${Math.round(cores * 100)}%`)
+        .join(', ');
+      return { cores: used.reduce((sum, { cores }) => sum + cores, 0), busiest };
     },
   };
 }
