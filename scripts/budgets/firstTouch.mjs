@@ -31,8 +31,9 @@ export const LINK_ON_SCREEN = 'main a[href^="/"]:not([href="/"]):not([href^="/#"
 /** @typedef {{ on: TouchRun[], off: TouchRun[], busyCores: number[] }} TouchRuns */
 /** @typedef {{ on: number[], off: number[], busyCores: number[] }} LinkTapTimes */
 
-/** On the medians of five, a page fails when most of its runs do, not on one slow moment of a shared machine. */
-export const FIRST_TOUCH_RUNS = /** @type {const} */ ({ first: 1, most: 5 });
+/** On the medians of five, a page fails when most of its runs do, not on one slow moment of a shared machine;
+ * one that fails them is measured five times more once the other pages are, and judged on the medians of ten. */
+export const FIRST_TOUCH_RUNS = /** @type {const} */ ({ first: 1, most: 5, later: 5 });
 
 /** @param {{ siteUrl: string, pages: string[], slowdown: number, log: (line: string) => void }} options */
 export async function checkFirstTouch({ siteUrl, pages, slowdown, log }) {
@@ -42,8 +43,10 @@ export async function checkFirstTouch({ siteUrl, pages, slowdown, log }) {
     failures.map((failure) => failure + busyNote(runs, runs.on.length));
   try {
     const touches = /** @type {FirstTouchSummary[]} */ ([]);
+    const runsOf = /** @type {Map<string, TouchRuns>} */ (new Map());
     for (const page of pages) {
       const runs = /** @type {TouchRuns} */ ({ on: [], off: [], busyCores: [] });
+      runsOf.set(page, runs);
       await measureFirstTouch(browser, siteUrl + page, slowdown, FIRST_TOUCH_RUNS.first, runs, quietly);
       let summary = summariseFirstTouch(page, runs.on, runs.off);
       if (summary.failures.length > 0) {
@@ -61,10 +64,19 @@ export async function checkFirstTouch({ siteUrl, pages, slowdown, log }) {
         summary = summariseFirstTouch(page, runs.on, runs.off);
       }
       summary = { ...summary, failures: noted(summary.failures, runs) };
-      log(
-        `  ${page}: blocking ${Math.round(summary.on.blockingMs)} ms (off ${Math.round(summary.off.blockingMs)}), longest task ${Math.round(summary.on.longestMs)} ms, slowest tap ${Math.round(summary.on.slowestTapMs)} ms (off ${Math.round(summary.off.slowestTapMs)})`,
-      );
+      log(describeTouch(summary));
       touches.push(summary);
+    }
+    for (const [index, summary] of touches.entries()) {
+      const runs = /** @type {TouchRuns} */ (runsOf.get(summary.page));
+      if (summary.failures.length === 0 || runs.on.length >= FIRST_TOUCH_RUNS.most + FIRST_TOUCH_RUNS.later) continue;
+      log(
+        `  ${summary.page}: over by the medians of ${runs.on.length}; ${FIRST_TOUCH_RUNS.later} more runs of each now`,
+      );
+      await measureFirstTouch(browser, siteUrl + summary.page, slowdown, FIRST_TOUCH_RUNS.later, runs, quietly);
+      const again = summariseFirstTouch(summary.page, runs.on, runs.off);
+      touches[index] = { ...again, failures: noted(again.failures, runs) };
+      log(describeTouch(touches[index]));
     }
     const linkTaps = /** @type {LinkTapSummary[]} */ ([]);
     for (const page of LINK_TAP_PAGES.filter((path) => pages.includes(path))) {
@@ -96,6 +108,9 @@ export async function checkFirstTouch({ siteUrl, pages, slowdown, log }) {
     await browser.close();
   }
 }
+
+const describeTouch = (/** @type {FirstTouchSummary} */ summary) =>
+  `  ${summary.page}: blocking ${Math.round(summary.on.blockingMs)} ms (off ${Math.round(summary.off.blockingMs)}), longest task ${Math.round(summary.on.longestMs)} ms, slowest tap ${Math.round(summary.on.slowestTapMs)} ms (off ${Math.round(summary.off.slowestTapMs)}), ${summary.runs} run${summary.runs === 1 ? '' : 's'} of each`;
 
 /** A tap with no Event Timing entry reached no handler: 0. */
 const slowestTap = (/** @type {TouchRun} */ run) => Math.max(0, ...run.taps.map((ms) => ms ?? 0));

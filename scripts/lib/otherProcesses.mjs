@@ -74,10 +74,12 @@ export function watchOtherProcesses(root = process.pid) {
   return {
     /** @returns {OtherProcessesUse | undefined} */
     stop() {
+      // The tree is read on both sides of the snapshot: a renderer ending in between is in one.
+      const ownJustBefore = descendantsOf(root);
       const after = snapshotProcesses();
       const seconds = (performance.now() - started) / 1000;
       if (!before || !after || seconds <= 0) return undefined;
-      const own = new Set([root, ...ownBefore, ...descendantsOf(root)]);
+      const own = new Set([root, ...ownBefore, ...ownJustBefore, ...descendantsOf(root)]);
       const used = [...ticksOfOthers(before, after, own)].map(([pid, ticks]) => ({
         pid,
         cores: ticks / TICKS_PER_SECOND / seconds,
