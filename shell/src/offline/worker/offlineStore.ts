@@ -1,10 +1,10 @@
 // The worker's caches (docs/offline.md): pages stamped with their day and facts, files with their size; their
 // bounds are kept by storeBounds.ts.
 import { now as clockNow } from '@mboa/shared/clock';
-import { oneAtATime } from './oneAtATime';
 import { LANGUAGES, type Language } from '@mboa/shared/route-path';
 import { MANIFEST_FILE, SEARCH_BUNDLE_FILE_LIST } from '@mboa/shared/runtime-manifest';
 import { MANIFEST_CACHE, PAGES_CACHE, RELEASE_FILES_CACHE } from '../offlineStorage';
+import { oneAtATime } from './oneAtATime';
 import { releaseFileOf, sectionOriginsOf, shellSearchFileOf } from './releaseFiles';
 import { pageFactsOf, type PageFacts } from './savedPage';
 import { SHELL_SEARCH_BUNDLE_PATH } from '../../search/searchPaths';
@@ -229,7 +229,8 @@ export async function searchWasKept(origin: string): Promise<boolean> {
 /**
  * Keeps a search bundle whole (a section's without the engine), as its file list names it, fetching the files not kept yet. The live shell's list is
  * asked again each time: when it changed, its files not named by their content are fetched again too. The list is kept
- * first (the bounds keep what it names) and dropped when the keeping is cut short, to be done again.
+ * first (the bounds keep what it names); when the keeping is cut short, a list kept before is put back, and a new one
+ * stays only if every file it names is kept, else it is dropped, to be done again.
  */
 export function keepSearchBundle(bundle: URL, origin: string): Promise<void> {
   return oneAtATime(() => keepSearchBundleNow(bundle, origin));
