@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { SERVER_ENTRY_FILE } from '../shared/build/buildFiles.mjs';
 import { LongestFirst } from './sequencer';
 
-// Browser tests: Debian's Chromium through playwright-core, against the built packages served
+// Browser tests: Debian's headless Chromium through playwright-core, against the built packages served
 // as in production. site/ holds the site's pages as a visitor uses them; platform/ what serves
 // and composes them (hosts, deploys, composition, security, start and stop). Three files at a
 // time on two cores (E2E_WORKERS changes it), each worker on ports of its own (support/site.ts):

@@ -6,14 +6,14 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { keepConsoleOf } from './failureEvidence';
 
 /**
- * Debian's Chromium, with the flags of scripts/lib/chromium.mjs: no sandbox as root, no background traffic.
+ * Debian's headless Chromium, with the flags of scripts/lib/chromium.mjs: no sandbox as root, no background traffic.
  * Every context it opens keeps its pages' console, for the evidence a failed test leaves, and
  * has no service worker unless asked (`serviceWorkers: 'allow'`).
  */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `No Chromium at ${CHROMIUM_PATH}: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      `No Chromium at ${CHROMIUM_PATH}: install Debian's package (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`,
     );
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });

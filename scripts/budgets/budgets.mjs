@@ -48,7 +48,7 @@ if (host === 'nginx' && !nginxAvailable()) {
 if (!Number.isInteger(runsPerPage) || runsPerPage < 1)
   throw new Error(`BUDGETS_RUNS must be a whole number of at least 1, not ${process.env.BUDGETS_RUNS}`);
 if (!existsSync(chromePath)) {
-  console.error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  console.error(`No Chromium at ${chromePath}: apt-get install -y chromium-headless-shell, or set CHROMIUM_PATH.`);
   process.exit(1);
 }
 exitUnlessEveryPackageIsBuilt();

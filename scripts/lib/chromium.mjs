@@ -1,8 +1,9 @@
-// Debian's Chromium as every test and benchmark launches it: no sandbox (root in CI), no background
-// traffic, and none of the window's own web pages (docs/testing.md, "What each part costs").
+// Debian's headless Chromium as every test and benchmark launches it: no sandbox (root in CI), no
+// background traffic, and, where CHROMIUM_PATH names the full browser, none of its window's own web
+// pages (docs/testing.md, "What each part costs").
 import * as chromeLauncher from 'chrome-launcher';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** The address bar's popups, preloaded as pages in every new context. */
 export const BROWSER_UI_PAGES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];

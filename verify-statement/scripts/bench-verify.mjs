@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { describeSlowPhone, slowPhone } from '../../scripts/lib/slowPhone.mjs';
 import {
   FIELD_SEPARATOR,
@@ -84,19 +85,7 @@ const origin = `http://localhost:${typeof address === 'object' && address ? addr
 
 const phone = await slowPhone();
 console.log(describeSlowPhone(phone));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 const version = browser.version();
 let chromiumMs = Number.NaN;
 try {
