@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SERVER_ENTRY_FILE } from '../../shared/build/buildFiles.mjs';
+import { GZIP_LEVEL, deployBrotliQuality } from '../../shared/build/compressedCopies.mjs';
 import { CANARY_FOLDER, previewFolder } from '../lib/candidateFolders.mjs';
 import { REMOTES, SHELL, entryUrlOf, readLayout, releaseBaseOf, writeFileAtomically } from '../lib/deployRoot.mjs';
 import { COMPOSED_FOLDER, composedFileOf, composedNotFoundFileOf, readRouteList } from '../lib/routes.mjs';
@@ -142,12 +143,6 @@ export function releasePreviewOf(pkg, buildId) {
 const brotliOf = promisify(brotliCompress);
 const gzipOf = promisify(gzip);
 
-/** Brotli's best (11) unless MBOA_COMPOSE_BROTLI_QUALITY (0–11) lowers it where time matters more than bytes (docs/testing.md). */
-function brotliQuality() {
-  const quality = Number(process.env.MBOA_COMPOSE_BROTLI_QUALITY ?? 11);
-  return Number.isInteger(quality) && quality >= 0 && quality <= 11 ? quality : 11;
-}
-
 /** Each page in one step after its compressed copies (made in zlib's pool: the lock's refresh keeps running); with `prune`,
  * pages not rendered go. @param {string} base @param {Map<string, string | null>} pages @param {{ prune?: boolean }} [options] */
 export async function writeComposedPages(base, pages, { prune = false } = {}) {
@@ -158,8 +153,8 @@ export async function writeComposedPages(base, pages, { prune = false } = {}) {
       if (html === null) return { file, body: null };
       const body = Buffer.from(html);
       const [brotli, gzipped] = await Promise.all([
-        brotliOf(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality() } }),
-        gzipOf(body, { level: 9 }),
+        brotliOf(body, { params: { [constants.BROTLI_PARAM_QUALITY]: deployBrotliQuality() } }),
+        gzipOf(body, { level: GZIP_LEVEL }),
       ]);
       return { file, body, brotli, gzipped };
     }),
