@@ -35,10 +35,16 @@ export const LINK_ON_SCREEN = 'main a[href^="/"]:not([href="/"]):not([href^="/#"
  * one that fails them is measured five times more once the other pages are, and judged on the medians of ten. */
 export const FIRST_TOUCH_RUNS = /** @type {const} */ ({ first: 1, most: 5, later: 5 });
 
-/** @param {{ siteUrl: string, pages: string[], slowdown: number, log: (line: string) => void }} options */
-export async function checkFirstTouch({ siteUrl, pages, slowdown, log }) {
-  const browser = await launchTracingBrowser();
-  const quietly = quietMachine({ log });
+/** @param {{ siteUrl: string, pages: string[], slowdown: number, log: (line: string) => void, launch?: () => Promise<TracingBrowser>, quietly?: MeasureQuietly }} options */
+export async function checkFirstTouch({
+  siteUrl,
+  pages,
+  slowdown,
+  log,
+  launch = launchTracingBrowser,
+  quietly = quietMachine({ log }),
+}) {
+  const browser = await launch();
   const noted = (/** @type {string[]} */ failures, /** @type {{ busyCores: number[], on: unknown[] }} */ runs) =>
     failures.map((failure) => failure + busyNote(runs, runs.on.length));
   try {

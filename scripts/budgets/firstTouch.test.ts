@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_TOUCH_BUDGET, summariseFirstTouch, summariseLinkTap, type TouchRun } from './firstTouch.mjs';
+import { FIRST_ACT_MARKER } from '../lib/traceTasks.mjs';
+import {
+  FIRST_TOUCH_BUDGET,
+  FIRST_TOUCH_PLAN,
+  checkFirstTouch,
+  summariseFirstTouch,
+  summariseLinkTap,
+  type TouchRun,
+  type TracingBrowser,
+} from './firstTouch.mjs';
 
 const run = (blockingMs: number, longestMs: number, taps: (number | undefined)[], appTookOver = true): TouchRun => ({
   blockingMs,
@@ -58,5 +67,70 @@ describe('the first touch’s budget', () => {
     expect(summariseLinkTap('/', [420], [300]).failures).toEqual([
       '/: a link tapped first painted the next page 420 ms after the tap, against 300 ms without scripts (at most 380)',
     ]);
+  });
+});
+
+/** A browser whose page `url`, with scripts, answers its taps in `slowestTapMs(url, run)` (its run on that page, from 0). */
+function fakeBrowser(slowestTapMs: (path: string, run: number) => number) {
+  const loads: string[] = [];
+  const runs = new Map<string, number>();
+  const browser = {
+    async load(url: string, { scripts }: { scripts: boolean }) {
+      const path = new URL(url).pathname;
+      const run = scripts ? (runs.get(path) ?? 0) : 0;
+      if (scripts) {
+        loads.push(path);
+        runs.set(path, run + 1);
+      }
+      const act = 100;
+      const taps = FIRST_TOUCH_PLAN.tapsAtMs.map((at) => act + at);
+      return {
+        firstContentfulPaint: 0,
+        end: act + FIRST_TOUCH_PLAN.windowMs,
+        tasks: [],
+        markers: { [FIRST_ACT_MARKER]: act, ...Object.fromEntries(taps.map((at, index) => [`tap-${index}`, at])) },
+        interactions: taps.map((at, index) => ({
+          start: at,
+          duration: scripts && index === 0 ? slowestTapMs(path, run) : 20,
+          type: 'pointerup',
+        })),
+        appTookOver: true,
+      };
+    },
+    tapLink: async () => 300,
+    close: async () => undefined,
+  };
+  return { loads, launch: async () => browser as unknown as TracingBrowser };
+}
+
+describe('the first touch’s runs', () => {
+  const check = (browser: ReturnType<typeof fakeBrowser>, log: string[]) =>
+    checkFirstTouch({
+      siteUrl: 'http://localhost:1',
+      pages: ['/a', '/b'],
+      slowdown: 4,
+      log: (line) => log.push(line),
+      launch: browser.launch,
+      quietly: (_label, measure) => measure(),
+    });
+
+  it('measures a page once; over a limit, four more times; over by the medians of five, five more once the other pages are measured, judged on ten', async () => {
+    const browser = fakeBrowser((path, run) => (path === '/a' && run < 5 ? 250 : 50));
+    const log: string[] = [];
+    const result = await check(browser, log);
+    expect(browser.loads).toEqual([...Array(5).fill('/a'), '/b', ...Array(5).fill('/a')]);
+    expect(log).toContain('  /a: over by the medians of 5; 5 more runs of each now');
+    expect(result.touches.map((touch) => [touch.page, touch.runs, touch.on.slowestTapMs])).toEqual([
+      ['/a', 10, 150],
+      ['/b', 1, 50],
+    ]);
+    expect(result.failures).toEqual([]);
+  });
+
+  it('fails a page still over by the medians of ten, and stops measuring it', async () => {
+    const browser = fakeBrowser((path) => (path === '/a' ? 250 : 50));
+    const result = await check(browser, []);
+    expect(browser.loads.filter((path) => path === '/a')).toHaveLength(10);
+    expect(result.failures).toEqual(['/a: a tap after the first touch took 250 ms to its next paint (at most 200)']);
   });
 });

@@ -1,5 +1,6 @@
 // A run on the slow phone counts when the machine's other processes left it alone: the phone is
 // calibrated on a quiet machine (docs/decisions/first-touch-gate.md, "A busy machine").
+import { setTimeout } from 'node:timers/promises';
 import { watchOtherProcesses } from '../lib/otherProcesses.mjs';
 
 export const QUIET_MACHINE = Object.freeze({
@@ -16,7 +17,6 @@ const WAIT_STEP_MS = 1000;
 /** @typedef {{ busyCores: number[] }} BusyRuns the other processes' cores during each run counted busy */
 /** @typedef {<T>(label: string, measure: () => Promise<T>, busyRuns: BusyRuns) => Promise<T>} MeasureQuietly */
 
-const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percent = (/** @type {number} */ cores) => `${Math.round(cores * 100)}%`;
 
 /**
@@ -25,7 +25,7 @@ const percent = (/** @type {number} */ cores) => `${Math.round(cores * 100)}%`;
  * @param {{ log: (line: string) => void, watch?: typeof watchOtherProcesses, wait?: (ms: number) => Promise<void> }} options
  * @returns {MeasureQuietly}
  */
-export function quietMachine({ log, watch = watchOtherProcesses, wait = sleep }) {
+export function quietMachine({ log, watch = watchOtherProcesses, wait = (ms) => setTimeout(ms) }) {
   let waitLeftMs = /** @type {number} */ (QUIET_MACHINE.waitInAllMs);
   const busy = (/** @type {import('../lib/otherProcesses.mjs').OtherProcessesUse | undefined} */ use) =>
     use !== undefined && use.cores > QUIET_MACHINE.mostOtherCores;
