@@ -1,7 +1,7 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * How long each file took in each host's pass, three at a time on a 2-core machine, in seconds:
+ * How long each file took in each host's pass, three or four at a time on a 2-core machine, in seconds:
  * only the order they give matters. The longest start first, so that no long file is left
  * running alone at the end of a pass. Vitest would otherwise order a first run (a fresh clone,
  * CI) by the files' sizes. A file not listed starts before all of these.

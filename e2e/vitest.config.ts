@@ -4,11 +4,11 @@ import { LongestFirst } from './sequencer';
 
 // Browser tests: Debian's headless Chromium through playwright-core, against the built packages served
 // as in production. site/ holds the site's pages as a visitor uses them; platform/ what serves
-// and composes them (hosts, deploys, composition, security, start and stop). Three files at a
+// and composes them (hosts, deploys, composition, security, start and stop). Four files at a
 // time on two cores (E2E_WORKERS changes it), each worker on ports of its own (support/site.ts):
 // part of a browser test is waiting on the page's own timers and network, and no test depends on
 // the machine being idle (docs/decisions/suite-time.md).
-const workers = Number(process.env.E2E_WORKERS ?? 3);
+const workers = Number(process.env.E2E_WORKERS ?? 4);
 
 /**
  * Files that need the machine to themselves, after the rest: `npm run dev` rebuilds the remotes
