@@ -70,7 +70,7 @@ describe('the first touch’s budget', () => {
   });
 });
 
-/** A browser whose page `url`, with scripts, answers its taps in `slowestTapMs(url, run)` (its run on that page, from 0). */
+/** A browser whose page at `path`, with scripts, answers its first tap in `slowestTapMs(path, run)` (its run on that page, from 0); every other tap in 20 ms. */
 function fakeBrowser(slowestTapMs: (path: string, run: number) => number) {
   const loads: string[] = [];
   const runs = new Map<string, number>();
