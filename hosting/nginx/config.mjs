@@ -23,6 +23,8 @@ const MIME_TYPES = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
 const ERROR_LOG_LEVELS = ['debug', 'info', 'notice', 'warn', 'error', 'crit', 'alert', 'emerg'];
 const MAIN = 'nginx.conf';
 export const INCLUDES_FOLDER = 'site';
+/** A connection's first request must arrive within it (docs/hosting.md, "A new key"). */
+export const CLIENT_HEADER_TIMEOUT_SECONDS = 10;
 
 const JOBS = [
   {
@@ -109,6 +111,7 @@ export function renderNginxTree(/** @type {NginxOptions} */ options) {
     {
       PREFIX: prefix,
       ERROR_LOG_LEVEL: errorLogLevel,
+      CLIENT_HEADER_TIMEOUT: String(CLIENT_HEADER_TIMEOUT_SECONDS),
       MIME_TYPES,
       HTTP_INCLUDES: JOBS.map(
         ({ job, what }) => `${include(`${INCLUDES_FOLDER}/${job}.http.conf`).padEnd(42)}# ${what}`,

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The preview key under nginx: never in nginx.conf, read from the root's include when nginx loads
 // its config, so a new key (npm run rotate-preview-key) ends every link given before once nginx reloads.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,31 @@ import { beaconSite, endingSignal, fakeNginxMaster } from './testSites.testing';
 
 const temp = temporaryFoldersForThisFile();
 
+/** The sockets open in each of an nginx's workers (its master's children). */
+const workerSockets = (master: number) =>
+  readFileSync(`/proc/${master}/task/${master}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .map((worker) => readdirSync(`/proc/${worker}/fd`).length);
+
+/** A connection an nginx worker has accepted, with no request on it yet; what it answers to one. */
+async function connectionAcceptedBy(master: number, port: number) {
+  const before = workerSockets(master);
+  const socket = connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk));
+  socket.on('error', () => undefined); // written after the server closed it: nothing answers
+  const closed = new Promise((resolve) => socket.once('close', resolve));
+  await expect.poll(() => workerSockets(master).join()).not.toBe(before.join());
+  return {
+    answerTo: async (request: string) => {
+      if (!socket.destroyed) socket.end(`${request} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      await closed;
+      return answer.split('\r\n')[0];
+    },
+  };
+}
+
 describe('the preview key under nginx', () => {
   it('is not in nginx.conf: the config includes the file beside the key (mode 600), which a root with no preview yet gets when the config is written', () => {
     const dir = temp('mboa-key-conf-');
@@ -37,7 +63,7 @@ describe('the preview key under nginx', () => {
   });
 
   it.runIf(nginxAvailable())(
-    'ends every link given before once a new key is made and nginx reloads (as rotate-preview-key does); a link signed with the new key opens',
+    'ends every link given before once a new key is made and nginx reloads (as rotate-preview-key does), on a connection opened before it too; a link signed with the new key opens',
     async () => {
       const dir = temp('mboa-key-rotate-');
       const site = beaconSite(dir);
@@ -56,8 +82,11 @@ describe('the preview key under nginx', () => {
         const key = replacePreviewKey(site);
         // nginx reads the key when it loads its config: until it reloads, the old one stands.
         expect(await statusOf(old)).toBe(303);
+        const openedAhead = await connectionAcceptedBy(nginx.pid, 5092);
         expect(await reloadNginxServing(site)).toEqual({ reloaded: [nginx.pid], failed: [] });
         expect(await statusOf(old)).toBe(410);
+        // As a browser uses a connection it opened ahead of need: the old worker that held it is gone.
+        expect(await openedAhead.answerTo(`GET ${new URL(old).pathname}${new URL(old).search}`)).toBe('');
         expect(await statusOf(linkWith(key))).toBe(303);
       } finally {
         await nginx.stop();

@@ -7,7 +7,13 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { writeFileAtomically } from '../lib/deployRoot.mjs';
 import { trustedProxiesFromEnvironment } from '../lib/clients.mjs';
-import { NGINX_BINARY, argumentsOf, nginxConfigChanged, writeNginxConfig } from './config.mjs';
+import {
+  CLIENT_HEADER_TIMEOUT_SECONDS,
+  NGINX_BINARY,
+  argumentsOf,
+  nginxConfigChanged,
+  writeNginxConfig,
+} from './config.mjs';
 import { rotateLogsOfNginx } from './logs.mjs';
 import {
   RUNNING_FOLDER,
@@ -83,9 +89,14 @@ export async function reloadNginxServing(/** @type {string} */ root, /** @type {
   return { reloaded: signalled, failed };
 }
 
-/** Until only new workers are left (an old one still takes a connection now and then), or 10 s. */
+/** Until only new workers are left, or a while after the last unused connection of an old one timed out. */
 async function untilNewWorkers(/** @type {number} */ pid, /** @type {number[]} */ workersBefore) {
-  for (const deadline = performance.now() + 10_000; performance.now() < deadline && existsSync(`/proc/${pid}`);) {
+  // An old worker answers, with the old config, a request on a connection it accepted before the
+  // reload (a browser opens some ahead of need); it exits once those time out and its answers end.
+  for (
+    const deadline = performance.now() + (CLIENT_HEADER_TIMEOUT_SECONDS + 10) * 1000;
+    performance.now() < deadline && existsSync(`/proc/${pid}`);
+  ) {
     const workers = workersOf(pid);
     if (workers.length > 0 && workers.every((worker) => !workersBefore.includes(worker))) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
