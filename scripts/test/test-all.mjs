@@ -6,8 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../lib/packages.mjs';
 import { CALIBRATION_VARIABLE, slowPhone } from '../lib/slowPhone.mjs';
+import { useRunFolder } from './runFolder.mjs';
 import { REPORTS_VARIABLE, failedTests, reportArguments } from './testReports.mjs';
 
+useRunFolder();
 const rebuildCache = mkdtempSync(join(tmpdir(), 'mboa-rebuilds-'));
 process.on('exit', () => rmSync(rebuildCache, { recursive: true, force: true }));
 const reports = mkdtempSync(join(tmpdir(), 'mboa-test-reports-'));

@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { now } from '../../shared/src/clock.mjs';
 import { ROOT } from '../lib/packages.mjs';
+import { useRunFolder } from './runFolder.mjs';
 
+useRunFolder();
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 

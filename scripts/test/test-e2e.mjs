@@ -7,6 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { nginxAvailable } from '../../hosting/nginx/process.mjs';
 import { ROOT } from '../lib/packages.mjs';
 import { describeSlowPhone, slowPhone } from '../lib/slowPhone.mjs';
+import { useRunFolder } from './runFolder.mjs';
 import { reportArguments } from './testReports.mjs';
 
 /** e2e/platform/ but start-stop (npm's scripts serve with the embedded host), app-start and every-route
@@ -42,6 +43,7 @@ for (const [index, arg] of process.argv.slice(2).entries()) {
   else filters.push(relative(ROOT, resolve(ROOT, arg)));
 }
 for (const host of hosts) rmSync(join(ARTIFACTS, host), { recursive: true, force: true });
+useRunFolder();
 // Builds of edited sources (e2e/support/rebuild.ts) are made once for both passes.
 let rebuildCache = process.env.E2E_REBUILD_CACHE;
 if (!rebuildCache) {
