@@ -35,8 +35,9 @@ const SECONDS: Record<'embedded' | 'nginx', Record<string, number>> = {
     'platform/abuse.e2e.ts': 2,
     'platform/cache-in-front.e2e.ts': 1,
     'platform/shell-deploy-no-reload.e2e.ts': 1,
-    'platform/start-stop.e2e.ts': 27,
-    'platform/app-start.e2e.ts': 23,
+    'platform/app-start.e2e.ts': 20,
+    'platform/start-stop.e2e.ts': 25,
+    'platform/slow-phone.e2e.ts': 8,
   },
   nginx: {
     'platform/preview-canary.e2e.ts': 47,

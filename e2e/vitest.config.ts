@@ -12,10 +12,10 @@ const workers = Number(process.env.E2E_WORKERS ?? 4);
 
 /**
  * Files that need the machine to themselves, after the rest: `npm run dev` rebuilds the remotes
- * into the dist folders every other file deploys from; the app-start traces measure how long the
- * page's own tasks take, which another file's browser on the other core would lengthen.
+ * into the dist folders every other file deploys from; the slow phone's check scores this
+ * machine's CPU, which another file's browser on the other core would take.
  */
-const ALONE = ['platform/start-stop.e2e.ts', 'platform/app-start.e2e.ts'];
+const ALONE = ['platform/start-stop.e2e.ts', 'platform/slow-phone.e2e.ts'];
 
 export default defineConfig({
   test: {
@@ -37,6 +37,8 @@ export default defineConfig({
     // instead (support/pageClock.ts).
     expect: { poll: { timeout: 15_000, interval: 100 } },
     sequence: { sequencer: LongestFirst },
+    // A file's concurrent tests (every-route's visits), two at a time.
+    maxConcurrency: 2,
     projects: [
       {
         extends: true,

@@ -1,18 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { median } from '../../scripts/budgets/stats.mjs';
-import { PHONE_BENCHMARK_INDEX, slowPhone } from '../../scripts/lib/slowPhone.mjs';
 import { actSoTheAppStarts, openPage } from '../support/browser';
 import { pageTime } from '../support/pageClock';
-import { slowCpuLikeThePhone } from '../support/slowPhone';
 import { composedSiteForThisFile } from '../support/site';
 
 // The app when the page needs it (shell/src/start/boot.ts): the page is
 // complete without it, so a reader is sent no script, and no script is fetched before the page
 // has loaded unless the visitor acts. What the app then costs a slow
 // phone's main thread is gated by the budgets (scripts/budgets/), against the same page with
-// every script blocked, on the calibrated slow phone that the tests below check.
+// every script blocked, on the calibrated slow phone (e2e/platform/slow-phone.e2e.ts).
 
 const env = composedSiteForThisFile();
 
@@ -150,33 +146,5 @@ describe('the app waits until the page needs it', () => {
     expect(documents, 'the app navigates from here, with no page load').toEqual(['/', '/personal-banking']);
     expect(errors).toEqual([]);
     await page.context().close();
-  });
-});
-
-describe('the calibrated slow phone (scripts/lib/slowPhone.mjs)', () => {
-  it(`scores about ${PHONE_BENCHMARK_INDEX} on Lighthouse's CPU benchmark, whatever this machine scores: measured here, with the slowdown this run calibrated, against this machine measured beside it`, async () => {
-    const phone = await slowPhone();
-    const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
-    const scores = { machine: [] as number[], phone: [] as number[] };
-    for (let sample = 0; sample < 3; sample++) {
-      for (const slowed of [false, true]) {
-        const context = await env.browser.newContext();
-        const page = await context.newPage();
-        await page.waitForTimeout(500);
-        if (slowed) await slowCpuLikeThePhone(await context.newCDPSession(page));
-        scores[slowed ? 'phone' : 'machine'].push(Number(await page.evaluate(benchmark)));
-        await context.close();
-      }
-    }
-    // The phone is 400 at the speed the run calibrated it. A busy machine slows its own score, but the
-    // throttled phone, which needs a fraction of a core, less: expected between the two, 1.6 either way.
-    const machineNow = median(scores.machine) / phone.benchmarkIndex;
-    const low = PHONE_BENCHMARK_INDEX * Math.min(1, machineNow);
-    const high = PHONE_BENCHMARK_INDEX * Math.max(1, machineNow);
-    console.log(
-      `The slow phone scored ${scores.phone.map(Math.round).join(', ')}, this machine ${scores.machine.map(Math.round).join(', ')} beside it (${phone.benchmarkIndex} when calibrated, slowed ${phone.slowdown}×): about ${Math.round(low)} to ${Math.round(high)} expected`,
-    );
-    expect(median(scores.phone)).toBeGreaterThan(low / 1.6);
-    expect(median(scores.phone)).toBeLessThan(high * 1.6);
   });
 });

@@ -167,7 +167,9 @@ const ONE_OF_EACH_KIND = [
  */
 const ROUTES_HERE = [...ROUTES.map((route) => route.path), '/no-such-page'];
 
-describe('every route of the ownership table, as a visitor on a slow phone opens it', () => {
+// Two routes at a time (maxConcurrency, e2e/vitest.config.ts): the longest file would otherwise
+// end the pass alone; each visit is a context of its own.
+describe.concurrent('every route of the ownership table, as a visitor on a slow phone opens it', () => {
   it.for(ROUTES_HERE)(
     "%s, on the slow phone's network (and its CPU for a page of each kind): its owner's page and no other section's code, its title, description and canonical address, the policy enforced and unbroken, its HTML hydrated in place with no layout shift above 0.02, no console error or warning; at 320 px no sideways scroll, no axe violation, and a product or about page what the specification says it shows",
     async (path, { expect }) => {

@@ -10,8 +10,8 @@ import { describeSlowPhone, slowPhone } from '../lib/slowPhone.mjs';
 import { useRunFolder } from './runFolder.mjs';
 import { reportArguments } from './testReports.mjs';
 
-/** e2e/platform/ but start-stop (npm's scripts serve with the embedded host), app-start and every-route
- * (what a page does once its files arrived); e2e/site/ is the same whichever host serves it. */
+/** e2e/platform/ but start-stop (npm's scripts serve with the embedded host), slow-phone (no site),
+ * app-start and every-route (what a page does once its files arrived); e2e/site/ is the same whichever host serves it. */
 const HOST_DEPENDENT = [
   'e2e/platform/abuse.e2e.ts',
   'e2e/platform/hosting.e2e.ts',
