@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumMissing } from '../../scripts/lib/chromium.mjs';
 import { keepConsoleOf } from './failureEvidence';
 
 /**
@@ -11,11 +11,8 @@ import { keepConsoleOf } from './failureEvidence';
  * has no service worker unless asked (`serviceWorkers: 'allow'`).
  */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `No Chromium at ${CHROMIUM_PATH}: install Debian's package (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`,
-    );
-  }
+  const missing = chromiumMissing();
+  if (missing) throw new Error(missing);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   const newContext = browser.newContext.bind(browser);
   // No service worker unless a test asks for one (offline.e2e.ts): Playwright's request routing

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The preview key under nginx: never in nginx.conf, read from the root's include when nginx loads
 // its config, so a new key (npm run rotate-preview-key) ends every link given before once nginx reloads.
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,27 +16,39 @@ import { newPreviewToken, previewKey, previewValue, replacePreviewKey } from '..
 import { runCommand } from '../cli/runCommand.testing';
 import { temporaryFoldersForThisFile } from '../lib/temporaryFolders.testing';
 import { renderNginxConfig, writeNginxConfig } from './config.mjs';
-import { nginxAvailable, reloadNginxServing, startNginx } from './process.mjs';
+import { nginxAvailable, reloadNginxServing, startNginx, workersOf } from './process.mjs';
 import { beaconSite, endingSignal, fakeNginxMaster } from './testSites.testing';
 
 const temp = temporaryFoldersForThisFile();
 
-/** The sockets open in each of an nginx's workers (its master's children). */
-const workerSockets = (master: number) =>
-  readFileSync(`/proc/${master}/task/${master}/children`, 'utf8')
-    .trim()
-    .split(/\s+/)
-    .map((worker) => readdirSync(`/proc/${worker}/fd`).length);
+/** Whether one of an nginx's workers has accepted the connection from `clientPort` (its socket among the worker's files). */
+function acceptedByAWorker(master: number, port: number, clientPort: number): boolean {
+  const hex = (value: number) => `:${value.toString(16).toUpperCase().padStart(4, '0')}`;
+  const inode = readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .find(([, local, remote]) => local?.endsWith(hex(port)) && remote?.endsWith(hex(clientPort)))?.[9];
+  if (!inode || inode === '0') return false;
+  return workersOf(master).some((worker) =>
+    readdirSync(`/proc/${worker}/fd`).some((fd) => {
+      try {
+        return readlinkSync(`/proc/${worker}/fd/${fd}`) === `socket:[${inode}]`;
+      } catch {
+        return false;
+      }
+    }),
+  );
+}
 
 /** A connection an nginx worker has accepted, with no request on it yet; what it answers to one. */
 async function connectionAcceptedBy(master: number, port: number) {
-  const before = workerSockets(master);
   const socket = connect(port, '127.0.0.1');
   let answer = '';
   socket.on('data', (chunk) => (answer += chunk));
   socket.on('error', () => undefined); // written after the server closed it: nothing answers
   const closed = new Promise((resolve) => socket.once('close', resolve));
-  await expect.poll(() => workerSockets(master).join()).not.toBe(before.join());
+  await new Promise((resolve) => socket.once('connect', resolve));
+  await expect.poll(() => acceptedByAWorker(master, port, socket.localPort!)).toBe(true);
   return {
     answerTo: async (request: string) => {
       if (!socket.destroyed) socket.end(`${request} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);

@@ -103,8 +103,8 @@ async function untilNewWorkers(/** @type {number} */ pid, /** @type {number[]} *
   }
 }
 
-/** The master's children. */
-function workersOf(/** @type {number} */ pid) {
+/** An nginx master's children: its workers. */
+export function workersOf(/** @type {number} */ pid) {
   try {
     return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
       readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),

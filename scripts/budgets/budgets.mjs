@@ -1,6 +1,6 @@
 // npm run test:budgets: the built site's budgets, as docs/testing.md (Budgets) describes them: every
 // route's HTML, Lighthouse with and without scripts, and the first touch. Exits 1 when a check fails.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,7 +16,7 @@ import { nginxAvailable, startNginx } from '../../hosting/nginx/process.mjs';
 import { isRoute, readRouteList } from '../../hosting/lib/routes.mjs';
 import { serveDeployRoot } from '../../hosting/embedded/serveDeployRoot.mjs';
 import { failedDocumentChecks, fetchDocument } from './documentBytes.mjs';
-import { CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { CHROMIUM_PATH, chromiumMissing } from '../lib/chromium.mjs';
 import { describeSlowPhone, lighthouseSlowdown, slowPhone } from '../lib/slowPhone.mjs';
 import { checkFirstTouch } from './firstTouch.mjs';
 import { runLighthouse, runWithRetries } from './lighthouse.mjs';
@@ -47,8 +47,9 @@ if (host === 'nginx' && !nginxAvailable()) {
 }
 if (!Number.isInteger(runsPerPage) || runsPerPage < 1)
   throw new Error(`BUDGETS_RUNS must be a whole number of at least 1, not ${process.env.BUDGETS_RUNS}`);
-if (!existsSync(chromePath)) {
-  console.error(`No Chromium at ${chromePath}: apt-get install -y chromium-headless-shell, or set CHROMIUM_PATH.`);
+const missingChromium = chromiumMissing();
+if (missingChromium) {
+  console.error(missingChromium);
   process.exit(1);
 }
 exitUnlessEveryPackageIsBuilt();

@@ -1,9 +1,16 @@
 // Debian's headless Chromium as every test and benchmark launches it: no sandbox (root in CI), no
 // background traffic, and, where CHROMIUM_PATH names the full browser, none of its window's own web
 // pages (docs/testing.md, "What each part costs").
+import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/** What to do when there is no Chromium at CHROMIUM_PATH, or undefined. */
+export const chromiumMissing = () =>
+  existsSync(CHROMIUM_PATH)
+    ? undefined
+    : `No Chromium at ${CHROMIUM_PATH}: install Debian's package (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`;
 
 /** The address bar's popups, preloaded as pages in every new context. */
 export const BROWSER_UI_PAGES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];

@@ -1,19 +1,17 @@
 // `npm test`: every check, each timed; the quick ones side by side; stops after the first step that fails.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../lib/packages.mjs';
 import { CALIBRATION_VARIABLE, slowPhone } from '../lib/slowPhone.mjs';
 import { useRunFolder } from './runFolder.mjs';
 import { REPORTS_VARIABLE, failedTests, reportArguments } from './testReports.mjs';
 
-useRunFolder();
-const rebuildCache = mkdtempSync(join(tmpdir(), 'mboa-rebuilds-'));
-process.on('exit', () => rmSync(rebuildCache, { recursive: true, force: true }));
-const reports = mkdtempSync(join(tmpdir(), 'mboa-test-reports-'));
-process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
+// Removed with the run's folder when the run ends.
+const runFolder = useRunFolder();
+const rebuildCache = mkdtempSync(join(runFolder, 'mboa-rebuilds-'));
+const reports = mkdtempSync(join(runFolder, 'mboa-test-reports-'));
 process.env[REPORTS_VARIABLE] = reports;
 
 // The budgets calibrate their own slow phone: a machine's speed drifts over a run (budget-measurements.md).

@@ -2,7 +2,6 @@
 // (docs/testing.md, "Browser tests"). Without nginx the second pass is skipped, but fails in CI.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { nginxAvailable } from '../../hosting/nginx/process.mjs';
 import { ROOT } from '../lib/packages.mjs';
@@ -43,14 +42,9 @@ for (const [index, arg] of process.argv.slice(2).entries()) {
   else filters.push(relative(ROOT, resolve(ROOT, arg)));
 }
 for (const host of hosts) rmSync(join(ARTIFACTS, host), { recursive: true, force: true });
-useRunFolder();
-// Builds of edited sources (e2e/support/rebuild.ts) are made once for both passes.
-let rebuildCache = process.env.E2E_REBUILD_CACHE;
-if (!rebuildCache) {
-  const ownCache = mkdtempSync(join(tmpdir(), 'mboa-rebuilds-'));
-  process.on('exit', () => rmSync(ownCache, { recursive: true, force: true }));
-  rebuildCache = ownCache;
-}
+const runFolder = useRunFolder();
+// Builds of edited sources (e2e/support/rebuild.ts) are made once for both passes, in the run's folder.
+const rebuildCache = process.env.E2E_REBUILD_CACHE || mkdtempSync(join(runFolder, 'mboa-rebuilds-'));
 
 // Calibrated once, before the first browser starts, for every test process.
 console.log(describeSlowPhone(await slowPhone()));
