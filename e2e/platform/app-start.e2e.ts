@@ -139,6 +139,8 @@ describe('the app waits until the page needs it', () => {
     // on screen, so they act now: actSoTheAppStarts would wait for a paint entry that the clock
     // Playwright installs hides, until its 30 s timeout.)
     await page.clock.resume();
+    // Once its boot script listens (it runs before DOMContentLoaded): a key pressed earlier starts nothing.
+    await page.waitForLoadState('domcontentloaded');
     await page.keyboard.press('Shift');
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await page.getByRole('main').getByRole('link', { name: 'Savings account details' }).first().click();
